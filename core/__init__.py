@@ -1,0 +1,1 @@
+"""Hexwright core: hex geometry, models, rules, formats. Pure Python, never Qt."""

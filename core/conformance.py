@@ -1,0 +1,191 @@
+"""Rules conformance runner (../shared/conformance/README.md).
+
+Loads case files, builds each position with Hexwright's own model, asks the
+case's ruleset (``core.rules.<ruleset>.conformance_query``) and compares the
+keys of ``expect`` with the answer.  An unknown ruleset or query kind is an
+ERROR, never a skip.
+
+Usage: ``hexwright conformance PATH... [--json]`` or
+``python -m core.conformance PATH... [--json]``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.errors import HexwrightError
+from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
+from core.hexgrid import Hexside
+
+
+class CaseError(HexwrightError):
+    """A case that cannot be run: bad JSON, unknown ruleset or query kind, a
+    unit off the map... The message names the item."""
+
+
+@dataclass
+class Outcome:
+    """The result of one case: ``status`` is ``PASS``, ``FAIL`` or ``ERROR``."""
+
+    id: str
+    status: str
+    expected: dict = field(default_factory=dict)
+    got: dict = field(default_factory=dict)
+    message: str = ""
+
+
+def build_map(spec: dict, ruleset: str) -> HexMap:
+    """A `HexMap` from a case's ``map`` object.
+
+    Raises `CaseError` naming the key or label that is wrong (unknown
+    orientation, a label off the map, hexside hexes that are not adjacent,
+    an unknown feature).
+    """
+    try:
+        m = HexMap(cols=int(spec["cols"]), rows=int(spec["rows"]), ruleset=ruleset,
+                   orientation=spec.get("orientation", "flat"), stagger=spec.get("stagger", "even"),
+                   default_terrain=spec.get("default_terrain", "open"))
+    except KeyError as e:
+        raise CaseError(f"map: missing key {e.args[0]!r}") from None
+    except ValueError as e:
+        raise CaseError(f"map: {e}") from None
+    for label, cell in (spec.get("hexes") or {}).items():
+        try:
+            h = m.parse(label)
+        except ValueError as e:
+            raise CaseError(f"map.hexes.{label}: {e}") from None
+        if "terrain" in cell:
+            m.terrain[h] = cell["terrain"]
+        if "elevation" in cell:
+            m.elevation[h] = int(cell["elevation"])
+        if cell.get("fortification"):
+            fort = cell["fortification"]
+            if isinstance(fort, dict):
+                m.fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
+            else:
+                m.fortifications[h] = Fortification(fort, cell.get("fortification_facing"))
+        flags = {f for f in HEX_FLAGS if cell.get(f)}
+        if flags:
+            m.flags[h] = frozenset(flags)
+    for i, side in enumerate(spec.get("hexsides") or []):
+        try:
+            a, b = (m.parse(x) for x in side["hexes"])
+            key = Hexside.between(a, b)
+        except (ValueError, KeyError, TypeError) as e:
+            raise CaseError(f"map.hexsides[{i}]: {e}") from None
+        feature = side.get("feature")
+        if feature not in HEXSIDE_FEATURES:
+            raise CaseError(f"map.hexsides[{i}]: unknown hexside feature {feature!r}")
+        m.hexsides[key] = m.hexsides.get(key, frozenset()) | {feature}
+    return m
+
+
+def run_case(case: dict) -> Outcome:
+    """Run one parsed case and compare only the keys of its ``expect``."""
+    cid = str(case.get("id", "<no id>"))
+    expected = case.get("expect", {})
+    try:
+        from core.rules import ruleset_module
+        ruleset = case.get("ruleset")
+        try:
+            module = ruleset_module(ruleset)
+        except HexwrightError as e:
+            raise CaseError(str(e)) from None
+        query_fn = getattr(module, "conformance_query", None)
+        if query_fn is None:
+            raise CaseError(f"ruleset {ruleset!r} answers no conformance queries yet")
+        hexmap = build_map(case.get("map") or {}, ruleset)
+        got = query_fn(case, hexmap)
+    except HexwrightError as e:
+        return Outcome(cid, "ERROR", expected, message=str(e))
+    except Exception as e:  # a bug in a ruleset must not stop the run
+        return Outcome(cid, "ERROR", expected, message=f"internal error: {type(e).__name__}: {e}")
+    sub = {k: got.get(k, "<missing>") for k in expected}
+    status = "PASS" if all(_same(expected[k], sub[k]) for k in expected) else "FAIL"
+    return Outcome(cid, status, expected, sub)
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b)
+    if isinstance(a, list) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def iter_case_files(paths: list[str]) -> list[Path]:
+    """Case files named by ``paths`` (files, or folders searched recursively
+    for ``*.json``), sorted within each folder."""
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out.extend(sorted(path.rglob("*.json")))
+        else:
+            out.append(path)
+    return out
+
+
+def load_case(path: Path) -> dict | Outcome:
+    """Parse one case file, or an ERROR outcome naming the file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        return Outcome(path.stem, "ERROR", message=f"{path}: cannot read: {e.strerror or e}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return Outcome(path.stem, "ERROR", message=f"{path}: not valid JSON: {e}")
+    if not isinstance(data, dict):
+        return Outcome(path.stem, "ERROR", message=f"{path}: a case must be a JSON object")
+    data.setdefault("id", path.stem)
+    return data
+
+
+def run_paths(paths: list[str]) -> list[Outcome]:
+    """Run every case under ``paths``."""
+    outcomes = []
+    for f in iter_case_files(paths):
+        case = load_case(f)
+        outcomes.append(case if isinstance(case, Outcome) else run_case(case))
+    return outcomes
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments of ``hexwright conformance``."""
+    parser.add_argument("paths", nargs="+", help="case files or folders of case files")
+    parser.add_argument("--json", action="store_true", help="print a JSON report instead of lines")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the cases; print one line each and a summary; 1 if any failed."""
+    outcomes = run_paths(args.paths)
+    passed = [o for o in outcomes if o.status == "PASS"]
+    failed = [o for o in outcomes if o.status != "PASS"]
+    if args.json:
+        report = {"passed": [o.id for o in passed],
+                  "failed": [{"id": o.id, "expected": o.expected, "got": o.got} for o in outcomes if o.status == "FAIL"],
+                  "errors": [{"id": o.id, "error": o.message} for o in outcomes if o.status == "ERROR"]}
+        print(json.dumps(report, indent=1))
+    else:
+        for o in outcomes:
+            if o.status == "PASS":
+                print(f"PASS {o.id}")
+            elif o.status == "FAIL":
+                print(f"FAIL {o.id}: expected {json.dumps(o.expected)} got {json.dumps(o.got)}")
+            else:
+                print(f"ERROR {o.id}: {o.message}")
+        print(f"{len(passed)} passed, {len(failed)} failed")
+    return 1 if failed or not outcomes else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m core.conformance`` entry point."""
+    parser = argparse.ArgumentParser(prog="conformance", description=__doc__.splitlines()[0])
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

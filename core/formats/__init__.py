@@ -1,0 +1,1 @@
+"""Load and save Hexwright files, packs and foreign formats."""

@@ -1,0 +1,33 @@
+"""Conflict of Heroes: Awakening the Bear, 2nd edition (seed 000).
+
+``conformance_query(case, hexmap)`` answers the conformance query kinds of
+../shared/conformance/README.md by dispatching on ``query.kind`` to the
+module that owns it.
+"""
+from __future__ import annotations
+
+import importlib
+
+from core.errors import HexwrightError
+
+# query kind -> "module:function"; each function takes (case, hexmap) -> dict.
+QUERY_HANDLERS = {
+    "los": "core.rules.coh.queries_los:query_los",
+    "move_cost": "core.rules.coh.queries:query_move_cost",
+    "reachable": "core.rules.coh.queries:query_reachable",
+    "attack": "core.rules.coh.queries:query_attack",
+    "activation_pool": "core.rules.coh.queries:query_activation_pool",
+    "reveal": "core.rules.coh.queries:query_reveal",
+    "detect_sniper": "core.rules.coh.queries:query_detect_sniper",
+}
+
+
+def conformance_query(case: dict, hexmap) -> dict:
+    """Answer one conformance case for ``coh``; `HexwrightError` for an
+    unknown query kind (an ERROR, never a skip)."""
+    kind = (case.get("query") or {}).get("kind")
+    target = QUERY_HANDLERS.get(kind)
+    if target is None:
+        raise HexwrightError(f"coh: unknown query kind {kind!r}; known: {', '.join(sorted(QUERY_HANDLERS))}")
+    mod_name, fn_name = target.split(":")
+    return getattr(importlib.import_module(mod_name), fn_name)(case, hexmap)

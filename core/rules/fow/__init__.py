@@ -1,0 +1,1 @@
+"""Ruleset package fow (see core.rules)."""

@@ -1,0 +1,1 @@
+"""Ruleset package tng (see core.rules)."""

@@ -1,0 +1,1 @@
+"""Hexwright editor (PySide6). Imports core; core never imports editor."""

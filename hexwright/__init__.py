@@ -1,0 +1,1 @@
+"""Hexwright command line front end."""

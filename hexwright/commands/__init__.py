@@ -1,0 +1,1 @@
+"""Subcommands of the hexwright command line (see hexwright.cli)."""

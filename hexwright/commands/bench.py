@@ -1,0 +1,32 @@
+"""``hexwright bench``: run the benchmarks of `core.bench` and print figures."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+
+HELP = "run the performance benchmarks; prints a table, then one line of name=value pairs"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments of ``hexwright bench``."""
+    parser.add_argument("--only", action="append", default=[], metavar="MODULE",
+                        help="run only these benchmark modules (e.g. los, movement)")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions (for smoke tests)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run every benchmark module and print the figures."""
+    import core.bench as bench_pkg
+    figures = []
+    for info in sorted(pkgutil.iter_modules(bench_pkg.__path__), key=lambda i: i.name):
+        if args.only and info.name not in args.only:
+            continue
+        mod = importlib.import_module(f"core.bench.{info.name}")
+        figures.extend(mod.run(quick=args.quick))
+    width = max((len(f.name) for f in figures), default=10)
+    print(f"{'figure':<{width}}  {'value':>12}  note")
+    for f in figures:
+        print(f"{f.name:<{width}}  {f.value:>12.4g}  {f.note}")
+    print(" ".join(f"{f.name}={f.value:.6g}" for f in figures))
+    return 0

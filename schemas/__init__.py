@@ -1,0 +1,1 @@
+"""JSON Schemas for Hexwright files, one per format and major version (package data)."""
