@@ -1,0 +1,81 @@
+"""Reading JSON documents with errors a user can act on.
+
+`read_json_file` turns every way a file can fail before its content is even
+looked at (missing, a folder, unreadable, not UTF-8, empty, malformed or
+truncated JSON, repeated keys, NaN/Infinity) into one `core.errors.FormatError`
+naming the file and the line and column.  Every Hexwright JSON format (map,
+scenario, pack manifest) reads its files through here.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from core.errors import FormatError
+
+
+def read_json_file(path: str | os.PathLike) -> Any:
+    """Read and parse the JSON file at ``path``; returns the parsed value.
+
+    Raises `FormatError` (file = ``path`` as given) for: a missing path, a
+    folder, a file that cannot be read, bytes that are not UTF-8 (a leading
+    BOM is accepted), an empty file, malformed or truncated JSON (with line
+    and column), NaN/Infinity, or a key repeated within one object.
+    """
+    name = str(path)
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise FormatError(name, "no such file") from None
+    except IsADirectoryError:
+        raise FormatError(name, "this is a folder, not a file") from None
+    except PermissionError:
+        raise FormatError(name, "cannot read the file: permission denied") from None
+    except OSError as e:
+        if p.is_dir():
+            raise FormatError(name, "this is a folder, not a file") from None
+        raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
+    return parse_json_bytes(raw, name)
+
+
+def parse_json_bytes(raw: bytes, name: str = "<memory>") -> Any:
+    """Parse UTF-8 JSON ``raw``; same errors as `read_json_file` (named ``name``)."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise FormatError(name, [(f"line {line}", f"not UTF-8 text: byte 0x{raw[e.start]:02x} at byte offset "
+                                                  f"{e.start} cannot be decoded (save the file as UTF-8)")]) from None
+    if not text.strip():
+        raise FormatError(name, "the file is empty: expected a JSON object")
+    duplicates: list[str] = []
+
+    def pairs_hook(pairs):
+        obj = {}
+        for k, v in pairs:
+            if k in obj:
+                duplicates.append(k)
+            obj[k] = v
+        return obj
+
+    def bad_constant(c):
+        raise ValueError(f"{c} is not allowed in JSON")
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs_hook, parse_constant=bad_constant)
+    except json.JSONDecodeError as e:
+        where = f"line {e.lineno} column {e.colno}"
+        if e.pos >= len(text.rstrip()):
+            msg = f"the JSON ends early ({e.msg}): the file looks truncated or incomplete"
+        else:
+            msg = f"malformed JSON: {e.msg}"
+        raise FormatError(name, [(where, msg)]) from None
+    except ValueError as e:
+        raise FormatError(name, f"malformed JSON: {e}") from None
+    if duplicates:
+        raise FormatError(name, [("$", f"key {json.dumps(k)} appears twice in one object (each key once)")
+                                 for k in dict.fromkeys(duplicates)])
+    return data

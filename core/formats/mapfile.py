@@ -1,0 +1,322 @@
+"""The Hexwright map file (``format: "hexwright.map"``): load, validate, save.
+
+A map file is UTF-8 JSON::
+
+    {"format": "hexwright.map", "format_version": 1, "format_minor": 0,
+     "generator": "hexwright 0.1.0", "name": "...", "ruleset": "coh",
+     "orientation": "flat", "stagger": "even", "cols": 24, "rows": 19,
+     "default_terrain": "open",
+     "hexes": {"0304": {"terrain": "woods", "elevation": 1,
+                        "fortification": {"kind": "bunker", "facing": 2},
+                        "road": true, "trail": true}},
+     "hexsides": [{"hexes": ["0304", "0305"], "features": ["stream"]}],
+     "notes": ""}
+
+Only hexes that differ from the default are listed; labels are ``CCRR``
+(``CCCRRR`` past 99 columns or rows, see `core.hexgrid`).  The schema of
+each major version is ``schemas/map-<major>.json``.
+
+Loading (nbformat-style): check ``format``; refuse a newer major version;
+validate against that major's schema; upgrade step by step through
+`MAJOR_UPGRADES` and `MINOR_UPGRADES`; validate again; then check names
+against the ruleset's terrain catalogue and labels against the map size.
+Every problem is collected and raised together as one `FormatError`.
+Saving writes the current version with a stable key order (hexes by label,
+hexsides sorted), atomically; load -> save -> load -> save gives equal maps
+and byte-identical files.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+from typing import Any, Callable
+
+from core.errors import FormatError, HexwrightError
+from core.formats.atomic import atomic_write_text
+from core.formats.jsonio import read_json_file
+from core.formats.schema import describe, json_path, load_schema, validate_against
+from core.hexgrid import Hexside, label_digits
+from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
+from core.rules.catalogue import load_catalogue
+
+FORMAT = "hexwright.map"
+FORMAT_VERSION = 1
+FORMAT_MINOR = 0
+GENERATOR = "hexwright 0.1.0"
+
+Upgrade = Callable[[dict], dict]
+# Step-by-step upgrades (DESIGN.md "File formats").  MINOR_UPGRADES[(major, m)]
+# turns a document of minor m into minor m + 1 of the same major;
+# MAJOR_UPGRADES[major] turns the last minor of ``major`` into
+# ``major + 1`` minor 0.  Each takes and returns a dict (it may modify its
+# argument) and must set format_version/format_minor itself.  Empty today:
+# version 1.0 is the first.
+MINOR_UPGRADES: dict[tuple[int, int], Upgrade] = {}
+MAJOR_UPGRADES: dict[int, Upgrade] = {}
+
+_TOP_ORDER = ("format", "format_version", "format_minor", "generator", "name", "ruleset", "orientation",
+              "stagger", "cols", "rows", "default_terrain", "hexes", "hexsides", "notes")
+
+
+# --- model -> document ------------------------------------------------------
+def map_to_dict(hexmap: HexMap) -> dict:
+    """The JSON document of ``hexmap`` in the current format version.
+
+    Keys in a fixed order, hexes sorted by label, hexsides sorted by their
+    label pair, features sorted; default terrain, elevation 0 and empty
+    flags/feature sets are left out.  Raises `FormatError` (file
+    ``<memory>``) if a hexside touches a hex off the map, since such a side
+    cannot be written as labels.
+    """
+    hm = hexmap
+    hexes: dict[str, dict] = {}
+    cells = set(hm.terrain) | set(hm.elevation) | set(hm.fortifications) | set(hm.flags)
+    problems = []
+    for h in cells:
+        entry: dict[str, Any] = {}
+        t = hm.terrain.get(h)
+        if t is not None and t != hm.default_terrain:
+            entry["terrain"] = t
+        e = hm.elevation.get(h, 0)
+        if e:
+            entry["elevation"] = int(e)
+        f = hm.fortifications.get(h)
+        if f is not None:
+            entry["fortification"] = {"kind": f.kind} if f.facing is None else {"kind": f.kind, "facing": int(f.facing)}
+        flags = hm.flags.get(h, frozenset())
+        for flag in HEX_FLAGS:
+            if flag in flags:
+                entry[flag] = True
+        if not entry:
+            continue
+        if not hm.contains(h):
+            problems.append(("$.hexes", f"hex at cube {tuple(h)} lies off the map and cannot be saved"))
+            continue
+        hexes[hm.label(h)] = entry
+    sides = []
+    for side, feats in hm.hexsides.items():
+        if not feats:
+            continue
+        if not (hm.contains(side.a) and hm.contains(side.b)):
+            problems.append(("$.hexsides", f"hexside between cube {tuple(side.a)} and {tuple(side.b)} touches a hex "
+                                           "off the map and cannot be saved"))
+            continue
+        pair = sorted((hm.label(side.a), hm.label(side.b)))
+        sides.append({"hexes": pair, "features": sorted(feats)})
+    if problems:
+        raise FormatError("<memory>", problems)
+    sides.sort(key=lambda s: s["hexes"])
+    return {
+        "format": FORMAT, "format_version": FORMAT_VERSION, "format_minor": FORMAT_MINOR, "generator": GENERATOR,
+        "name": hm.name, "ruleset": hm.ruleset, "orientation": hm.orientation, "stagger": hm.stagger,
+        "cols": hm.cols, "rows": hm.rows, "default_terrain": hm.default_terrain,
+        "hexes": dict(sorted(hexes.items())), "hexsides": sides, "notes": hm.notes,
+    }
+
+
+def dumps_map(doc: dict) -> str:
+    """The text of a map document: two-space indent, one line per hex and per
+    hexside, keys in the document's order, UTF-8 characters kept, final newline."""
+    def one(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False, separators=(", ", ": "))
+
+    keys = [k for k in _TOP_ORDER if k in doc] + [k for k in doc if k not in _TOP_ORDER]
+    lines = []
+    for k in keys:
+        v = doc[k]
+        if k == "hexes" and v:
+            body = ",\n".join(f"    {one(lab)}: {one(e)}" for lab, e in v.items())
+            text = "{\n" + body + "\n  }"
+        elif k == "hexsides" and v:
+            text = "[\n" + ",\n".join(f"    {one(s)}" for s in v) + "\n  ]"
+        else:
+            text = one(v)
+        lines.append(f"  {one(k)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def save_map(hexmap: HexMap, path: str | os.PathLike) -> None:
+    """Write ``hexmap`` to ``path`` in the current format, atomically (see
+    `core.formats.atomic`).  Raises `FormatError` when the file cannot be
+    written (the old file is then untouched) or the map cannot be saved."""
+    atomic_write_text(path, dumps_map(map_to_dict(hexmap)))
+
+
+# --- document -> model ------------------------------------------------------
+def load_map(path: str | os.PathLike) -> HexMap:
+    """Read the map file at ``path``.
+
+    Raises one `FormatError` listing every problem (file name, JSON path or
+    line/column, what was expected): unreadable file, not UTF-8, malformed
+    or truncated JSON, wrong ``format``, a newer major version, schema
+    errors, names unknown to the map's ruleset, labels off the map.
+    """
+    return map_from_dict(read_json_file(path), file=str(path))
+
+
+def map_from_dict(data: Any, file: str = "<memory>") -> HexMap:
+    """Build a `HexMap` from a parsed map document (any supported version).
+
+    Raises `FormatError` naming ``file`` with every problem found (see
+    `load_map`); the input dict is not modified.
+    """
+    doc = upgrade(data, file)
+    return _build(doc, file)
+
+
+def check_header(data: Any, file: str) -> tuple[int, int]:
+    """Check ``format`` and the version fields; returns ``(major, minor)``.
+
+    Raises `FormatError` for a document that is not a JSON object, not a map
+    file, or written in a newer major version than this Hexwright reads.
+    """
+    if not isinstance(data, dict):
+        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright map), got {describe(data)}")])
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        what = "has no \"format\" field" if fmt is None else f"is a {describe(fmt)} file"
+        raise FormatError(file, [("$.format", f"this file {what}: expected \"{FORMAT}\"")])
+    major, minor = data.get("format_version"), data.get("format_minor", 0)
+    if not isinstance(major, int) or isinstance(major, bool) or major < 1:
+        raise FormatError(file, [("$.format_version", f"expected the map format's major version, an integer >= 1, "
+                                                      f"got {describe(major)}")])
+    if major > FORMAT_VERSION:
+        gen = data.get("generator")
+        by = f" by {gen}" if isinstance(gen, str) else ""
+        raise FormatError(file, [("$.format_version", f"this map was written{by} in map format version {major}, newer "
+                                                      f"than version {FORMAT_VERSION} that this Hexwright "
+                                                      f"({GENERATOR}) reads: open it with a newer Hexwright")])
+    if not isinstance(minor, int) or isinstance(minor, bool):
+        minor = 0  # the schema reports it
+    return major, minor
+
+
+def upgrade(data: Any, file: str = "<memory>") -> dict:
+    """Validate ``data`` against its own version's schema and upgrade it step
+    by step to the current version; returns a new, schema-valid dict.
+
+    A newer minor version of the current major is read leniently: fields
+    this version does not know are ignored (and not written back on save).
+    Raises `FormatError` listing every schema problem.
+    """
+    major, minor = check_header(data, file)
+    try:
+        schema = load_schema("map", major)
+    except HexwrightError as e:
+        raise FormatError(file, [("$.format_version", str(e))]) from None
+    newer_minor = major == FORMAT_VERSION and minor > FORMAT_MINOR
+    if newer_minor:
+        schema = _lenient(schema)
+    problems = validate_against(data, schema)
+    if problems:
+        raise FormatError(file, problems)
+    doc = copy.deepcopy(data)
+    changed = False
+    while doc["format_version"] < FORMAT_VERSION or (doc["format_version"] == FORMAT_VERSION
+                                                     and doc["format_minor"] < FORMAT_MINOR):
+        key = (doc["format_version"], doc["format_minor"])
+        step = MINOR_UPGRADES.get(key)
+        if step is None and key[0] < FORMAT_VERSION:
+            step = MAJOR_UPGRADES.get(key[0])
+        if step is None:
+            raise FormatError(file, [("$.format_version", f"no upgrade from map format {key[0]}.{key[1]} "
+                                                          "to the current version")])
+        doc = step(doc)
+        changed = True
+    if changed:
+        problems = validate_against(doc, load_schema("map", FORMAT_VERSION))
+        if problems:
+            raise FormatError(file, [(p, f"after upgrading to format {FORMAT_VERSION}.{FORMAT_MINOR}: {m}")
+                                     for p, m in problems])
+    return doc
+
+
+def _lenient(schema: Any) -> Any:
+    """A copy of ``schema`` with every ``additionalProperties: false`` removed."""
+    if isinstance(schema, dict):
+        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
+    if isinstance(schema, list):
+        return [_lenient(v) for v in schema]
+    return schema
+
+
+def _build(doc: dict, file: str) -> HexMap:
+    """A schema-valid current-version document -> `HexMap`, checking names
+    against the ruleset's catalogue and labels against the map."""
+    cat = load_catalogue(doc["ruleset"])
+    hm = HexMap(doc["cols"], doc["rows"], doc["ruleset"], doc["orientation"], doc["stagger"],
+                doc["default_terrain"], doc.get("name", ""), notes=doc.get("notes", ""))
+    problems: list[tuple[str, str]] = []
+    rs = doc["ruleset"]
+    digits = label_digits(hm.cols, hm.rows)
+
+    def known(kind: str, table: dict, name: str, where: str) -> bool:
+        if name in table:
+            return True
+        problems.append((where, f"unknown {kind} {name!r} for ruleset {rs}: expected one of {', '.join(table)}"))
+        return False
+
+    known("terrain", cat.terrain, hm.default_terrain, "$.default_terrain")
+
+    def parse(label: str, where: str):
+        if len(label) != 2 * digits:
+            problems.append((where, f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
+                                    f"got {label!r}"))
+            return None
+        try:
+            return hm.parse(label)
+        except LabelError as e:
+            problems.append((where, str(e)))
+            return None
+
+    for label, entry in doc.get("hexes", {}).items():
+        base = ["hexes", label]
+        h = parse(label, json_path(base))
+        t = entry.get("terrain")
+        if t is not None and known("terrain", cat.terrain, t, json_path(base + ["terrain"])) and h is not None:
+            if t != hm.default_terrain:
+                hm.terrain[h] = t
+        fort = entry.get("fortification")
+        if fort is not None and known("fortification", cat.fortifications, fort["kind"],
+                                      json_path(base + ["fortification", "kind"])) and h is not None:
+            hm.fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
+        if h is None:
+            continue
+        if entry.get("elevation"):
+            hm.elevation[h] = entry["elevation"]
+        flags = frozenset(f for f in HEX_FLAGS if entry.get(f))
+        if flags:
+            hm.flags[h] = flags
+    first_seen: dict[Hexside, int] = {}
+    for i, side in enumerate(doc.get("hexsides", [])):
+        base = ["hexsides", i]
+        feats = side["features"]
+        ok = all([known("hexside feature", cat.hexside_features, f, json_path(base + ["features", j]))
+                  for j, f in enumerate(feats)])
+        a = parse(side["hexes"][0], json_path(base + ["hexes", 0]))
+        b = parse(side["hexes"][1], json_path(base + ["hexes", 1]))
+        if a is None or b is None:
+            continue
+        try:
+            key = Hexside.between(a, b)
+        except ValueError:
+            problems.append((json_path(base + ["hexes"]), f"hexes {side['hexes'][0]} and {side['hexes'][1]} are not "
+                                                          "adjacent: expected two hexes sharing a side"))
+            continue
+        if key in first_seen:
+            problems.append((json_path(base), f"the hexside {side['hexes'][0]}-{side['hexes'][1]} is already listed at "
+                                              f"{json_path(['hexsides', first_seen[key]])}: expected each side once"))
+            continue
+        first_seen[key] = i
+        if ok:
+            hm.hexsides[key] = frozenset(feats)
+    if problems:
+        raise FormatError(file, problems)
+    return hm
+
+
+def validate_file(path: str | os.PathLike) -> None:
+    """Check the map file at ``path`` fully (the `hexwright validate` hook of
+    this format); raises `FormatError` listing every problem."""
+    load_map(path)

@@ -1,0 +1,178 @@
+"""JSON Schema loading and validation with readable, complete error lists.
+
+Schemas live in the ``schemas`` package as ``<name>-<major>.json`` (one per
+file format and major version, e.g. ``map-1.json``) and are read with
+`importlib.resources`, so they are found from any install and any working
+directory.  Validation uses JSON Schema Draft 2020-12 and collects EVERY
+error (``iter_errors``), each as ``(json_path, message)`` where the path reads
+like ``$.hexes["0304"].terrain`` and the message says what was expected and
+what was found.  Generic: the map, scenario and pack formats all use it.
+
+A subschema may carry a ``description``; it is added to the message of an
+error at that place, so schema authors control the wording users see.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterable
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
+
+from core.errors import HexwrightError
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_TYPE_WORDS = {
+    "object": "an object", "array": "a list", "string": "a string", "integer": "an integer",
+    "number": "a number", "boolean": "true or false", "null": "null",
+}
+
+
+def load_schema(name: str, major: int) -> dict:
+    """The JSON Schema of format ``name`` (e.g. ``"map"``), major version
+    ``major``, read from ``schemas/<name>-<major>.json`` as package data.
+
+    Returns a fresh dict (callers may modify it).  Raises `HexwrightError`
+    when no such schema ships with this version of Hexwright, or when the
+    schema itself is broken (a bug, but reported clearly).
+    """
+    return copy.deepcopy(_load_schema_cached(name, int(major)))
+
+
+@lru_cache(maxsize=None)
+def _load_schema_cached(name: str, major: int) -> dict:
+    fname = f"{name}-{major}.json"
+    try:
+        text = resources.files("schemas").joinpath(fname).read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        raise HexwrightError(f"no schema {fname} ships with this version of Hexwright "
+                             f"(format {name!r}, major version {major})") from None
+    schema = json.loads(text)
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as e:
+        raise HexwrightError(f"schema {fname} is not a valid JSON Schema: {e.message}") from None
+    return schema
+
+
+def json_path(parts: Iterable[Any]) -> str:
+    """A readable JSON path: ``["hexes", "0304", "terrain"]`` ->
+    ``$.hexes["0304"].terrain``; list indices as ``[3]``."""
+    out = "$"
+    for p in parts:
+        if isinstance(p, int):
+            out += f"[{p}]"
+        elif _IDENT.match(str(p)):
+            out += f".{p}"
+        else:
+            out += "[" + json.dumps(str(p), ensure_ascii=False) + "]"
+    return out
+
+
+def describe(value: Any) -> str:
+    """A short description of a JSON value for error messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}"
+    text = json.dumps(value, ensure_ascii=False)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return text
+
+
+def _expected_type(t: Any) -> str:
+    if isinstance(t, list):
+        return " or ".join(_TYPE_WORDS.get(x, x) for x in t)
+    return _TYPE_WORDS.get(t, str(t))
+
+
+def _choices(values: list) -> str:
+    return ", ".join(json.dumps(v, ensure_ascii=False) for v in values)
+
+
+def _readable(err) -> list[tuple[list, str]]:
+    """One jsonschema error -> [(path parts, message)] (several for
+    additionalProperties, one per unexpected field)."""
+    path = list(err.absolute_path)
+    v, val, inst = err.validator, err.validator_value, err.instance
+    schema = err.schema if isinstance(err.schema, dict) else {}
+    if "propertyNames" in err.absolute_schema_path:
+        # The error is about a key: point at the key itself.
+        path.append(inst)
+        rule = schema.get("description") or f"a key matching {schema.get('pattern', '?')}"
+        return [(path, f"this key is not allowed: expected {rule}")]
+    if v == "required":
+        m = re.match(r"^'(.*)' is a required property$", err.message)
+        name = m.group(1) if m else str(err.message)
+        sub = schema.get("properties", {}).get(name, {})
+        hint = sub.get("description") or (_expected_type(sub["type"]) if "type" in sub else "")
+        return [(path + [name], "required field is missing" + (f": {hint}" if hint else ""))]
+    if v == "additionalProperties" and isinstance(inst, dict):
+        allowed = set(schema.get("properties", {}))
+        extra = sorted(k for k in inst if k not in allowed)
+        listing = ", ".join(sorted(allowed)) or "none"
+        return [(path + [k], f"unexpected field (allowed here: {listing})") for k in extra]
+    if v == "type":
+        msg = f"expected {_expected_type(val)}, got {describe(inst)}"
+    elif v == "enum":
+        msg = f"expected one of {_choices(val)}, got {describe(inst)}"
+    elif v == "const":
+        msg = f"expected {json.dumps(val)}, got {describe(inst)}"
+    elif v == "pattern":
+        msg = f"expected a string matching {val}, got {describe(inst)}"
+    elif v in ("minimum", "exclusiveMinimum"):
+        msg = f"expected a number {'>=' if v == 'minimum' else '>'} {val}, got {describe(inst)}"
+    elif v in ("maximum", "exclusiveMaximum"):
+        msg = f"expected a number {'<=' if v == 'maximum' else '<'} {val}, got {describe(inst)}"
+    elif v == "minItems":
+        msg = f"expected at least {val} item{'s' if val != 1 else ''}, got {describe(inst)}"
+    elif v == "maxItems":
+        msg = f"expected at most {val} item{'s' if val != 1 else ''}, got {describe(inst)}"
+    elif v == "uniqueItems":
+        msg = "expected no repeated items"
+    elif v == "minProperties":
+        msg = f"expected at least {val} field{'s' if val != 1 else ''}"
+    elif v == "minLength":
+        msg = f"expected a string of at least {val} character{'s' if val != 1 else ''}, got {describe(inst)}"
+    elif v == "maxLength":
+        msg = f"expected a string of at most {val} characters"
+    else:
+        msg = err.message
+    desc = schema.get("description")
+    if desc:
+        msg = f"{msg} ({desc})"
+    return [(path, msg)]
+
+
+def validate_against(data: Any, schema: dict) -> list[tuple[str, str]]:
+    """Validate ``data`` against ``schema`` (Draft 2020-12) and return EVERY
+    problem as ``(json_path, message)``, sorted by path; ``[]`` when valid.
+
+    Paths read like ``$.hexes["0304"].terrain``; messages say what was
+    expected and what was found (see `json_path`, `describe`).
+    """
+    validator = Draft202012Validator(schema)
+    found: list[tuple[list, str]] = []
+    for err in validator.iter_errors(data):
+        found.extend(_readable(err))
+    seen = set()
+    out = []
+    for parts, msg in sorted(found, key=lambda pm: (_sort_key(pm[0]), pm[1])):
+        item = (json_path(parts), msg)
+        if item not in seen:
+            seen.add(item)
+            out.append(item)
+    return out
+
+
+def _sort_key(parts: list) -> tuple:
+    return tuple((0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in parts)

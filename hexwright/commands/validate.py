@@ -1,0 +1,73 @@
+"""``hexwright validate FILE...``: check Hexwright files and list every problem.
+
+Dispatches on each file's ``format`` field to the module of `core.formats`
+that declares that ``FORMAT`` and a ``validate_file(path)`` function (maps
+today; scenarios and others join by declaring the same two names).
+"""
+from __future__ import annotations
+
+import argparse
+
+HELP = "check map (and other Hexwright) files; print every problem, exit 1 if any"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """FILE... positional arguments."""
+    parser.add_argument("files", nargs="+", metavar="FILE", help="Hexwright JSON files to check")
+
+
+def format_handlers() -> dict[str, object]:
+    """``format`` value -> module with ``validate_file(path)``, found among the
+    modules of `core.formats` that define ``FORMAT`` and ``validate_file``."""
+    import importlib
+    import pkgutil
+
+    import core.formats as pkg
+    handlers = {}
+    for info in pkgutil.iter_modules(pkg.__path__):
+        if info.name.startswith("_"):
+            continue
+        mod = importlib.import_module(f"core.formats.{info.name}")
+        fmt = getattr(mod, "FORMAT", None)
+        if isinstance(fmt, str) and callable(getattr(mod, "validate_file", None)):
+            handlers[fmt] = mod
+    return dict(sorted(handlers.items()))
+
+
+def check_file(path: str, handlers: dict[str, object]) -> list[str]:
+    """Problems of one file as printable lines (``file: place: message``);
+    ``[]`` when the file is good."""
+    from core.errors import FormatError, HexwrightError
+    from core.formats.jsonio import read_json_file
+    from core.formats.schema import describe
+    try:
+        data = read_json_file(path)
+        fmt = data.get("format") if isinstance(data, dict) else None
+        mod = handlers.get(fmt) if isinstance(fmt, str) else None
+        if mod is None:
+            known = ", ".join(handlers)
+            what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
+            raise FormatError(path, [("$.format", f"{what}: expected one of {known}")])
+        mod.validate_file(path)
+    except FormatError as e:
+        return str(e).splitlines()
+    except HexwrightError as e:
+        return [f"{path}: {e}"]
+    return []
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print every problem of every file, ``FILE: ok`` for good ones; 1 if any problem."""
+    handlers = format_handlers()
+    bad = 0
+    for path in args.files:
+        lines = check_file(path, handlers)
+        if lines:
+            bad += 1
+            for line in lines:
+                print(line)
+        else:
+            print(f"{path}: ok")
+    if len(args.files) > 1:
+        print(f"{len(args.files) - bad} ok, {bad} with problems")
+    return 1 if bad else 0
