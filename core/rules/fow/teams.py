@@ -1,0 +1,186 @@
+"""Teams and weapons for Flames of War on hexes.
+
+A `Team` is one FoW team on one hex: its type (seed 001 p. 90 concealment
+table rows), ``anti_aircraft`` flag, skill and motivation ratings
+(tng_fow.md B.2), status flags for this turn, weapons and, for armoured
+vehicles, armour ratings.  A `Weapon` has range (inches), ROF halted and
+moving, anti-tank (AT) and firepower (FP, the score a Firepower test needs).
+
+Everything here is plain data with validation; the rules live in
+`concealment`, `shooting` and `movement`.  Bad data raises `RulesError`
+naming the team and the field.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.errors import RulesError
+
+# seed 001 p. 90 concealment table rows, in the table's order.
+TEAM_TYPES = ("infantry", "man_packed_gun", "light_gun", "medium_gun", "heavy_gun", "immobile_gun", "vehicle")
+GUN_TYPES = ("man_packed_gun", "light_gun", "medium_gun", "heavy_gun", "immobile_gun")
+SKILLS = ("veteran", "trained", "conscript")                 # tng_fow.md B.2
+MOTIVATIONS = ("fearless", "confident", "reluctant")         # tng_fow.md B.2
+STATUSES = ("moved", "fired", "assaulted", "dug_in", "gone_to_ground", "digging_in",
+            "bogged", "bailed_out", "pinned")
+MOBILITIES = ("fully_tracked", "half_tracked", "wheeled", "cavalry", "infantry", "man_packed_gun",
+              "light_gun", "medium_gun", "heavy_gun", "immobile_gun")
+DEFAULT_SKILL = "trained"          # assumed: a case that omits skill is rated Trained
+DEFAULT_MOTIVATION = "confident"   # assumed: likewise Confident
+
+
+@dataclass(frozen=True)
+class Weapon:
+    """A weapon: ``range_in`` (inches), ``rof`` (halted), ``rof_moving`` (None:
+    from the seed's moving-ROF table, seed 001 p. 91), ``anti_tank``, ``firepower``
+    (score 1-6 a Firepower test needs).  Raises `RulesError` when the moving ROF
+    is above the halted ROF or a value is negative."""
+
+    name: str = "weapon"
+    range_in: float = 0.0
+    rof: int = 1
+    rof_moving: int | None = None
+    anti_tank: int = 0
+    firepower: int = 6
+
+    def __post_init__(self) -> None:
+        for key in ("range_in", "rof", "anti_tank", "firepower"):
+            v = getattr(self, key)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
+                raise RulesError(f"fow weapon {self.name!r}: {key} must be a number 0 or more, got {v!r}")
+        if self.rof_moving is not None:
+            if isinstance(self.rof_moving, bool) or not isinstance(self.rof_moving, int) or self.rof_moving < 0:
+                raise RulesError(f"fow weapon {self.name!r}: rof_moving must be a whole number 0 or more, "
+                                 f"got {self.rof_moving!r}")
+            if self.rof_moving > self.rof:
+                raise RulesError(f"fow weapon {self.name!r}: moving ROF {self.rof_moving} is above its halted "
+                                 f"ROF {self.rof}; moving never raises the rate of fire", "seed 001 p. 91")
+
+
+@dataclass(frozen=True)
+class Armour:
+    """Armour ratings of an armoured vehicle: ``front``, ``side``, ``top``."""
+
+    front: int
+    side: int
+    top: int = 1
+
+
+@dataclass(frozen=True)
+class Team:
+    """One team.  ``hex`` is a `core.hexgrid.Hex` (or None off-map), ``facing``
+    a hexside index 0-5 (vehicles; tng_fow.md B.6 item 4), ``status`` a frozenset
+    of `STATUSES`.  ``armour`` None means unarmoured (a vehicle without armour
+    saves 5+).  ``heavy`` marks heavy tanks (bog on 1-2, tng_fow.md B.5)."""
+
+    id: str
+    type: str
+    side: str = ""
+    hex: object = None
+    facing: int | None = None
+    skill: str = DEFAULT_SKILL
+    motivation: str = DEFAULT_MOTIVATION
+    anti_aircraft: bool = False
+    status: frozenset = field(default_factory=frozenset)
+    weapons: tuple = ()
+    armour: Armour | None = None
+    mobility: str | None = None
+    heavy: bool = False
+
+    def __post_init__(self) -> None:
+        where = f"fow team {self.id!r}"
+        if self.type not in TEAM_TYPES:
+            raise RulesError(f"{where}: unknown team type {self.type!r}; expected one of {', '.join(TEAM_TYPES)}",
+                             "seed 001 p. 90")
+        if self.skill not in SKILLS:
+            raise RulesError(f"{where}: unknown skill {self.skill!r}; expected one of {', '.join(SKILLS)}")
+        if self.motivation not in MOTIVATIONS:
+            raise RulesError(f"{where}: unknown motivation {self.motivation!r}; "
+                             f"expected one of {', '.join(MOTIVATIONS)}")
+        bad = sorted(set(self.status) - set(STATUSES))
+        if bad:
+            raise RulesError(f"{where}: unknown status {', '.join(bad)}; expected some of {', '.join(STATUSES)}")
+        if "gone_to_ground" in self.status and self.status & {"moved", "fired", "assaulted"}:
+            clash = ", ".join(sorted(self.status & {"moved", "fired", "assaulted"}))
+            raise RulesError(f"{where}: status gone_to_ground contradicts {clash} (a team gone to ground did "
+                             "not move, shoot or assault)", "seed 001 p. 90")
+        if self.facing is not None and (isinstance(self.facing, bool) or self.facing not in range(6)):
+            raise RulesError(f"{where}: facing must be a hexside index 0-5, got {self.facing!r}")
+        if self.mobility is not None and self.mobility not in MOBILITIES:
+            raise RulesError(f"{where}: unknown mobility {self.mobility!r}; expected one of {', '.join(MOBILITIES)}")
+
+    @property
+    def is_gun(self) -> bool:
+        """True for the gun team types (man-packed to immobile)."""
+        return self.type in GUN_TYPES
+
+    @property
+    def movement_class(self) -> str:
+        """The row of the movement table: ``mobility`` if set, else the team type
+        (vehicles default to ``fully_tracked``, an assumption)."""
+        if self.mobility:
+            return self.mobility
+        return "fully_tracked" if self.type == "vehicle" else self.type
+
+    def has(self, flag: str) -> bool:
+        """True when status ``flag`` is set."""
+        return flag in self.status
+
+
+def _num(stats: dict, *keys, default=None):
+    for k in keys:
+        if k in stats and stats[k] is not None:
+            return stats[k]
+    return default
+
+
+def _status_set(raw, where: str) -> frozenset:
+    if raw is None:
+        return frozenset()
+    if isinstance(raw, dict):
+        return frozenset(k for k, v in raw.items() if v)
+    if isinstance(raw, (list, tuple, set, frozenset)):
+        return frozenset(raw)
+    if isinstance(raw, str):
+        return frozenset([raw])
+    raise RulesError(f"{where}: status must be a list of flags, got {raw!r}")
+
+
+def team_from_unit(unit: dict, hexmap=None) -> Team:
+    """A `Team` from a conformance/scenario unit dict (README "Units": ``id``,
+    ``side``, ``kind``, ``hex``, ``facing``, ``status``, ``stats``; fow adds
+    ``anti_aircraft`` (top level, in ``stats`` or as a status flag), ``skill``,
+    ``motivation``, ``mobility`` and ``heavy``).  The stats give one weapon:
+    ``rof``, optional ``rof_moving``, ``range`` (inches), ``anti_tank``/``at``,
+    ``firepower``/``fp``; armour from ``armour_front``/``armour_side``/
+    ``armour_top``.  ``hex`` is parsed with ``hexmap`` when given.
+    Raises `RulesError` (or `core.model.LabelError`) naming the unit."""
+    if not isinstance(unit, dict):
+        raise RulesError(f"fow: a unit must be an object, got {unit!r}")
+    uid = str(unit.get("id", "<no id>"))
+    where = f"fow unit {uid!r}"
+    stats = unit.get("stats") or {}
+    raw_status = _status_set(unit.get("status"), where)
+    aa = bool(unit.get("anti_aircraft") or stats.get("anti_aircraft") or "anti_aircraft" in raw_status)
+    status = raw_status - {"anti_aircraft"}
+    if unit.get("dug_in"):
+        status |= {"dug_in"}
+    weapons = ()
+    if "rof" in stats:
+        weapons = (Weapon(name=f"{uid} weapon", range_in=_num(stats, "range", "range_in", default=0),
+                          rof=_num(stats, "rof"), rof_moving=_num(stats, "rof_moving", "moving_rof"),
+                          anti_tank=_num(stats, "anti_tank", "at", default=0),
+                          firepower=_num(stats, "firepower", "fp", default=6)),)
+    armour = None
+    if "armour_front" in stats or "armor_front" in stats:
+        front = _num(stats, "armour_front", "armor_front")
+        armour = Armour(front, _num(stats, "armour_side", "armor_side", default=front),
+                        _num(stats, "armour_top", "armor_top", default=1))
+    h = None
+    if hexmap is not None and unit.get("hex"):
+        h = hexmap.parse(unit["hex"])
+    return Team(id=uid, type=str(unit.get("kind")), side=str(unit.get("side", "")), hex=h,
+                facing=unit.get("facing"), skill=unit.get("skill", stats.get("skill", DEFAULT_SKILL)),
+                motivation=unit.get("motivation", stats.get("motivation", DEFAULT_MOTIVATION)),
+                anti_aircraft=aa, status=status, weapons=weapons, armour=armour,
+                mobility=unit.get("mobility", stats.get("mobility")), heavy=bool(unit.get("heavy") or stats.get("heavy")))
