@@ -1,0 +1,129 @@
+"""The common LOS model over levels, shared by rulesets (see `core.los`).
+
+`LevelLosPolicy` decides a `core.los.LosPath` like this:
+
+* Each hex has a ground level (``hexmap.elevation_at``) and an LOS level:
+  ground + ``terrain_height`` (1) when its terrain blocks LOS (``blocks_los``
+  in the ruleset's ``terrain.json``).  Hexes off the map never block.
+* ``threshold(level_a, level_b)``: an intervening hex whose LOS level is at
+  least the threshold blocks.  Default (CoH, coh.md 6): the higher end level
+  when the ends differ (the High Ground Hex; an intervening hex as high
+  blocks: the plateau effect), end level + 1 when they are equal (blocking
+  terrain at that level, or higher ground, blocks; open ground at it does
+  not).
+* Hexside tie (a line exactly along a hexside): blocked only when BOTH hexes
+  beside it block (coh.md 6).
+* Vertex (a line passing exactly through a corner, meeting a hex only
+  there): the line passes between that hex and the crossed hexes on the
+  other side; like a hexside tie it would be blocked there only if both
+  sides block, and the other side's hexes are crossed and judged anyway, so a
+  hex touched only at a corner never blocks by itself.
+* Hexside features block when ``hexside_blocks`` says so (data:
+  ``hexside_features.<name>.blocks_los`` in ``terrain.json``, default false),
+  whether the line crosses the side or runs along it.
+* Blind spot (``blind_spot = True``; coh.md 6): when the end levels differ,
+  the lower end is invisible if the hex directly in front of it (towards the
+  high ground) has blocking terrain whose LOS level is at least the lower
+  end's level; in front of it along a hexside tie, both hexes must qualify.
+* The end hexes never block; units play no part.
+
+`FanKernel` evaluates exactly this model for one hex to many hexes with
+numpy, from per-offset tables built from `core.los_geometry.exact_traversal`.
+"""
+from __future__ import annotations
+
+from core.hexgrid import Hex
+from core.los import LosPath, LosResult
+from core.rules.catalogue import load_catalogue
+
+OFF_MAP = -(10 ** 6)
+
+
+class LevelLosPolicy:
+    """The level model above, configured from a ruleset's terrain catalogue.
+
+    Subclasses set ``blind_spot`` and may override ``threshold`` (keep it
+    numpy-friendly: it is called with ints and with integer arrays) or
+    ``terrain_height``.  Overriding ``decide`` turns off the vectorised fan.
+    """
+
+    blind_spot = False
+    terrain_height = 1
+    rule = "LOS"
+
+    def __init__(self, ruleset: str):
+        self.ruleset = ruleset
+        cat = load_catalogue(ruleset)
+        self.blocking_terrain = frozenset(n for n, e in cat.terrain.items() if e.get("blocks_los"))
+        self.blocking_features = frozenset(n for n, e in cat.hexside_features.items() if e.get("blocks_los"))
+
+    @classmethod
+    def is_vectorisable(cls, policy) -> bool:
+        """True when ``policy`` uses this class's ``decide`` unchanged."""
+        return isinstance(policy, LevelLosPolicy) and type(policy).decide is LevelLosPolicy.decide
+
+    # --- the protocol ---------------------------------------------------
+    def hex_blocks(self, hexmap, h: Hex) -> bool:
+        """The terrain of ``h`` blocks LOS (False off the map)."""
+        return hexmap.contains(h) and hexmap.terrain_at(h) in self.blocking_terrain
+
+    def los_level(self, hexmap, h: Hex) -> int:
+        """Ground level plus ``terrain_height`` for blocking terrain; `OFF_MAP` off the map."""
+        if not hexmap.contains(h):
+            return OFF_MAP
+        return hexmap.elevation_at(h) + (self.terrain_height if self.hex_blocks(hexmap, h) else 0)
+
+    def hexside_blocks(self, hexmap, side, features) -> bool:
+        """Any of ``features`` is marked ``blocks_los`` in the catalogue."""
+        return bool(features and not self.blocking_features.isdisjoint(features))
+
+    def threshold(self, la, lb):
+        """LOS level at which an intervening hex blocks, for end ground
+        levels ``la`` and ``lb`` (ints or integer arrays)."""
+        import numpy as np
+        return np.maximum(la, lb) + (la == lb)
+
+    def decide(self, hexmap, path: LosPath) -> LosResult:
+        """The verdict on ``path`` under the level model (module doc)."""
+        a, b = path.a, path.b
+        la, lb = hexmap.elevation_at(a), hexmap.elevation_at(b)
+        thr = int(self.threshold(la, lb))
+        lv = self.los_level
+        hexes, sides, why = [], [], []
+        for h, _, _ in path.crossed:
+            if lv(hexmap, h) >= thr:
+                hexes.append(h)
+                why.append(self._hex_reason(hexmap, h, thr, la, lb))
+        for s, _, _ in path.runs:
+            if lv(hexmap, s.a) >= thr and lv(hexmap, s.b) >= thr:
+                sides.append(s)
+                hexes.extend((s.a, s.b))
+                why.append(f"the line runs exactly along the hexside {hexmap.label(s.a)}/{hexmap.label(s.b)} "
+                           f"and both hexes beside it block")
+        for s, *_ in list(path.sides) + list(path.runs):
+            feats = hexmap.hexsides.get(s)
+            if feats and self.hexside_blocks(hexmap, s, feats):
+                sides.append(s)
+                why.append(f"{', '.join(sorted(feats))} on hexside {hexmap.label(s.a)}/{hexmap.label(s.b)} blocks")
+        if self.blind_spot and la != lb and not hexes:
+            low, low_level = (a, la) if la < lb else (b, lb)
+            front = path.last_before(low)
+            if front and all(self.hex_blocks(hexmap, h) and lv(hexmap, h) >= low_level for h in front):
+                hexes.extend(front)
+                names = " and ".join(f"{hexmap.terrain_at(h)} in {hexmap.label(h)}" for h in front)
+                why.append(f"{hexmap.label(low)} is in the blind spot directly behind {names}, "
+                           f"seen from the high ground {hexmap.label(b if low == a else a)}")
+        if not why:
+            return LosResult(True, reason=f"clear ({self.rule})")
+        return LosResult(False, tuple(dict.fromkeys(hexes)), tuple(dict.fromkeys(sides)),
+                         "; ".join(why) + f" ({self.rule})")
+
+    def _hex_reason(self, hexmap, h: Hex, thr: int, la: int, lb: int) -> str:
+        lvl = self.los_level(hexmap, h)
+        what = hexmap.terrain_at(h) if self.hex_blocks(hexmap, h) else "ground"
+        elev = hexmap.elevation_at(h)
+        if la == lb:
+            return (f"{what} in {hexmap.label(h)} (level {elev}, LOS level {lvl}) "
+                    f"rises above both ends (level {la})")
+        return (f"{what} in {hexmap.label(h)} (level {elev}, LOS level {lvl}) is as high as or higher "
+                f"than the high ground (level {max(la, lb)})")
