@@ -16,6 +16,7 @@ from core.errors import HexwrightError
 QUERY_HANDLERS = {
     "concealment": "core.rules.fow.queries:query_concealment",
     "moving_rof": "core.rules.fow.queries:query_moving_rof",
+    "los": "core.rules.fow.queries:query_los",
 }
 
 

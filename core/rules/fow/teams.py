@@ -184,3 +184,22 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
                 motivation=unit.get("motivation", stats.get("motivation", DEFAULT_MOTIVATION)),
                 anti_aircraft=aa, status=status, weapons=weapons, armour=armour,
                 mobility=unit.get("mobility", stats.get("mobility")), heavy=bool(unit.get("heavy") or stats.get("heavy")))
+
+
+def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, hex_label: str | None = None,
+                   facing: int | None = None, status=()) -> Team:
+    """A `Team` built from entry ``catalogue_id`` of ``teams.json`` (flat stats
+    as in a unit's ``stats``).  `RulesError` for an unknown id."""
+    from core.rules.fow.data import teams as load
+    entries = {e["id"]: e for e in load()["units"]}
+    if catalogue_id not in entries:
+        raise RulesError(f"fow team catalogue: unknown team {catalogue_id!r}; known: {', '.join(sorted(entries))}")
+    e = entries[catalogue_id]
+    meta = ("id", "name", "side", "kind", "source", "assumed", "assumed_reason", "skill", "motivation",
+            "mobility", "heavy", "anti_aircraft")
+    unit = {"id": team_id or catalogue_id, "kind": e["kind"], "side": e["side"], "hex": hex_label,
+            "facing": facing, "status": list(status), "skill": e.get("skill", DEFAULT_SKILL),
+            "motivation": e.get("motivation", DEFAULT_MOTIVATION), "mobility": e.get("mobility"),
+            "heavy": e.get("heavy", False), "anti_aircraft": e.get("anti_aircraft", False),
+            "stats": {k: v for k, v in e.items() if k not in meta}}
+    return team_from_unit(unit, hexmap)
