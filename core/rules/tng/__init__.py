@@ -1,1 +1,36 @@
-"""Ruleset package tng (see core.rules)."""
+"""Triumph & Glory (Borodino, system v2.2): seed 004 and rules/tng_fow.md GAME A.
+
+``conformance_query(case, hexmap)`` answers the conformance query kinds of
+../shared/conformance/README.md by dispatching on ``query.kind`` to the
+module that owns it. The rules themselves live in one module per concept:
+``units`` (kinds, position), ``tec`` (terrain chart data), ``facing``,
+``stacking``, ``zoc``, ``movement``, ``fire``, ``los_policy`` and, beyond
+the conformance questions, ``orders``, ``shock`` and ``morale``.
+"""
+from __future__ import annotations
+
+import importlib
+
+from core.errors import HexwrightError
+
+# query kind -> "module:function"; each function takes (case, hexmap) -> dict.
+QUERY_HANDLERS = {
+    "stacking_legal": "core.rules.tng.queries:query_stacking_legal",
+    "zoc": "core.rules.tng.queries:query_zoc",
+    "front_hexes": "core.rules.tng.queries:query_front_hexes",
+    "move_cost": "core.rules.tng.queries:query_move_cost",
+    "reachable": "core.rules.tng.queries:query_reachable",
+    "fire_drm": "core.rules.tng.queries:query_fire_drm",
+    "los": "core.rules.tng.queries:query_los",
+}
+
+
+def conformance_query(case: dict, hexmap) -> dict:
+    """Answer one conformance case for ``tng``; `HexwrightError` for an
+    unknown query kind (an ERROR, never a skip)."""
+    kind = (case.get("query") or {}).get("kind")
+    target = QUERY_HANDLERS.get(kind)
+    if target is None:
+        raise HexwrightError(f"tng: unknown query kind {kind!r}; known: {', '.join(sorted(QUERY_HANDLERS))}")
+    mod_name, fn_name = target.split(":")
+    return getattr(importlib.import_module(mod_name), fn_name)(case, hexmap)

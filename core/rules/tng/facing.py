@@ -1,0 +1,83 @@
+"""Vertex facing: front, flank and rear hexes (tng 6.11-6.14).
+
+A unit faces vertex ``k`` of its hex, the corner between hexside ``k`` and
+hexside ``k+1`` (conformance README). Its two *front* hexes are the
+neighbours across sides ``k`` and ``k+1``; the two *flank* hexes are across
+sides ``k-1`` and ``k+2``; the two *rear* hexes across ``k+3`` and ``k+4``.
+
+Exceptions (tng 6.11):
+* infantry in a village, chateau or redoubt (terrain flagged
+  ``all_round_facing``) and any unit in square (tng 9.85) face all six hexes;
+* formed (not Disordered) cavalry that is *defending* counts its two flank
+  hexes as front as well, only to decide where an attacker stands.
+"""
+from __future__ import annotations
+
+from core.hexgrid import Hex
+from core.rules.tng import tec
+from core.rules.tng.units import TngUnit, check_facing
+from core.errors import RulesError
+
+ROLES = ("attacking", "defending")
+
+
+def front_sides(facing: int) -> tuple[int, int]:
+    """Hexside directions of the front of a unit facing vertex ``facing`` (tng 6.11)."""
+    return facing % 6, (facing + 1) % 6
+
+
+def flank_sides(facing: int) -> tuple[int, int]:
+    """Hexside directions of the two flank hexes (tng 6.11 defensive-facing diagram)."""
+    return (facing - 1) % 6, (facing + 2) % 6
+
+
+def front_directions(unit: TngUnit, hexmap, role: str = "attacking") -> list[int]:
+    """Hexside directions (0-5) that are frontal for ``unit`` in ``role``.
+
+    Raises `RulesError` naming the unit when it has no facing, a facing
+    outside 0-5, or the role is not ``attacking``/``defending``.
+    """
+    if role not in ROLES:
+        raise RulesError(f"front hexes of unit {unit.id!r}: role {role!r} is not one of {', '.join(ROLES)}")
+    if unit.facing is None:
+        raise RulesError(f"unit {unit.id!r} has no facing; T&G units face a vertex 0-5", "tng 6.11")
+    facing = check_facing(unit.facing, unit.id)
+    if unit.in_square:
+        return list(range(6))
+    if unit.branch == "infantry" and tec.all_round_facing(hexmap.terrain_at(unit.hex)):
+        return list(range(6))
+    dirs = list(front_sides(facing))
+    if role == "defending" and unit.branch == "cavalry" and not unit.disordered:
+        dirs += list(flank_sides(facing))
+    return sorted(dirs)
+
+
+def front_hexes(unit: TngUnit, hexmap, role: str = "attacking") -> list[Hex]:
+    """On-map front hexes of ``unit`` (see `front_directions`)."""
+    lay = hexmap.layout
+    out = [lay.neighbour(unit.hex, d) for d in front_directions(unit, hexmap, role)]
+    return [h for h in out if hexmap.contains(h)]
+
+
+def is_front_hex(unit: TngUnit, hexmap, h: Hex, role: str = "attacking") -> bool:
+    """True when adjacent hex ``h`` is a front hex of ``unit``."""
+    return h in front_hexes(unit, hexmap, role)
+
+
+def rear_hexes(unit: TngUnit, hexmap) -> list[Hex]:
+    """The rear hexes of ``unit`` (tng 9.54): the two across sides ``k+3`` and ``k+4``;
+    none for a unit facing all round."""
+    if len(front_directions(unit, hexmap)) == 6:
+        return []
+    f = unit.facing
+    lay = hexmap.layout
+    return [h for h in (lay.neighbour(unit.hex, (f + 3) % 6), lay.neighbour(unit.hex, (f + 4) % 6))
+            if hexmap.contains(h)]
+
+
+def flank_hexes(unit: TngUnit, hexmap) -> list[Hex]:
+    """The two flank hexes of ``unit`` (sides ``k-1`` and ``k+2``); none when facing all round."""
+    if len(front_directions(unit, hexmap)) == 6:
+        return []
+    lay = hexmap.layout
+    return [h for h in (lay.neighbour(unit.hex, d) for d in flank_sides(unit.facing)) if hexmap.contains(h)]

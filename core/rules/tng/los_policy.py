@@ -1,0 +1,111 @@
+"""Triumph & Glory artillery line of sight (tng 8.4) as a `core.los` policy.
+
+The geometry comes from `core.los` (exact segment between hex centres);
+this policy decides. For firer ``a`` at level ``ea`` and target ``b`` at
+``eb``, an intervening hex ``h`` at level ``eh`` blocks when (tng 8.4):
+
+1. ``eh`` is higher than both ends (higher ground between them);
+2. it is woods-like terrain (``blocks_los`` in the chart; villages are not)
+   and, with ``da``/``db`` its hex distance from the firer/target:
+   * both ends higher than ``eh``: clear ("woods in a hollow");
+   * ends on one level (so on the woods' level): blocked;
+   * firer higher than target: blocked only if ``da >= db`` (woods at the
+     midpoint or nearer the target);
+   * target higher than firer: blocked only if ``db >= da``.
+   These are the seed's bullets read literally (a woods hex level with the
+   higher end follows the distance bullet too).
+
+A line running exactly along a hexside takes the terrain of the two hexes
+beside it (tng 8.4, example C): it is blocked when both would block (the
+``hexside_los_blocks_if`` option, assumed "both"). A steep-slope hexside
+blocks a line that crosses or runs along it (example E). A line touching a
+hex only at a corner is not blocked by it. Units never block (tng 8.4).
+"""
+from __future__ import annotations
+
+from core.hexgrid import Hex, Hexside, distance
+from core.los import LosPath, LosResult
+from core.rules.tng import tec
+
+
+class TngLosPolicy:
+    """The `core.los.LosPolicy` of ``tng`` (see module docstring)."""
+
+    ruleset = "tng"
+
+    def __init__(self, hexside_rule: str = "both"):
+        if hexside_rule not in ("both", "either"):
+            raise ValueError(f"hexside_rule must be 'both' or 'either', got {hexside_rule!r}")
+        self.hexside_rule = hexside_rule
+
+    def hex_blocks(self, hexmap, h: Hex) -> bool:
+        """True for woods-like terrain (blocks on its own level, tng 8.4)."""
+        return hexmap.contains(h) and tec.blocks_los(hexmap.terrain_at(h))
+
+    def los_level(self, hexmap, h: Hex) -> int:
+        """The obstacle level of ``h``: its elevation (woods add no height in tng 8.4)."""
+        return hexmap.elevation_at(h)
+
+    def hexside_blocks(self, hexmap, side: Hexside, features: frozenset) -> bool:
+        """True when a feature on ``side`` blocks LOS (steep slope, tng 8.4 example E)."""
+        return any(tec.feature(f).get("blocks_los") for f in features)
+
+    def hex_reason(self, hexmap, a: Hex, b: Hex, h: Hex) -> str:
+        """Why intervening hex ``h`` blocks the line ``a``-``b``; '' when it does not."""
+        if not hexmap.contains(h):
+            return ""
+        ea, eb, eh = hexmap.elevation_at(a), hexmap.elevation_at(b), hexmap.elevation_at(h)
+        lab = hexmap.label(h)
+        if eh > ea and eh > eb:
+            return f"{lab} (level {eh}) is higher than both ends (tng 8.4)"
+        if not self.hex_blocks(hexmap, h):
+            return ""
+        if ea > eh and eb > eh:
+            return ""
+        da, db = distance(a, h), distance(h, b)
+        if ea == eb:
+            return f"woods at {lab} on the level of both ends (tng 8.4)"
+        if ea > eb and da >= db:
+            return f"woods at {lab} at the midpoint or nearer the lower target (tng 8.4)"
+        if eb > ea and db >= da:
+            return f"woods at {lab} at the midpoint or nearer the lower firer (tng 8.4)"
+        return ""
+
+    def decide(self, hexmap, path: LosPath) -> LosResult:
+        """The verdict for one line (see module docstring)."""
+        a, b = path.a, path.b
+        for h, _t0, _t1 in path.crossed:
+            why = self.hex_reason(hexmap, a, b, h)
+            if why:
+                return LosResult(False, (h,), (), why)
+        for side, _t in path.sides:
+            feats = hexmap.hexsides.get(side, frozenset())
+            if feats and self.hexside_blocks(hexmap, side, feats):
+                return LosResult(False, (), (side,), f"a steep slope between {hexmap.label(side.a)} and "
+                                                     f"{hexmap.label(side.b)} (tng 8.4)")
+        for side, _t0, _t1 in path.runs:
+            feats = hexmap.hexsides.get(side, frozenset())
+            if feats and self.hexside_blocks(hexmap, side, feats):
+                return LosResult(False, (), (side,), f"the line runs along a steep slope between "
+                                                     f"{hexmap.label(side.a)} and {hexmap.label(side.b)} (tng 8.4)")
+            whys = [self.hex_reason(hexmap, a, b, h) for h in (side.a, side.b)]
+            hit = all(whys) if self.hexside_rule == "both" else any(whys)
+            if hit:
+                return LosResult(False, tuple(h for h, w in zip((side.a, side.b), whys) if w), (side,),
+                                 "the line runs along a hexside between blocking hexes: "
+                                 + "; ".join(w for w in whys if w))
+        return LosResult(True, reason="clear")
+
+
+POLICY = TngLosPolicy()
+
+
+def policy(options: dict | None = None) -> TngLosPolicy:
+    """A policy for the given ruleset options (``hexside_los_blocks_if``)."""
+    return TngLosPolicy((options or {}).get("hexside_los_blocks_if", "both"))
+
+
+def line_of_sight(hexmap, a: Hex, b: Hex, options: dict | None = None) -> LosResult:
+    """tng LOS from ``a`` to ``b`` (tng 8.4); `HexwrightError` for off-map hexes."""
+    from core.los import LosEngine
+    return LosEngine(hexmap, policy(options)).check(a, b)

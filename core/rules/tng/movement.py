@@ -1,0 +1,318 @@
+"""Movement (tng 6.33-6.34, 7.1-7.4): step costs, path costs and reachable hexes.
+
+Costs are MP. Entering hex ``b`` from ``a`` costs (tng 7.21-7.38):
+
+* the terrain cost of ``b`` for the unit's movement column (``tec``), or the
+  road rate when ``b`` is entered across a hexside the road crosses and no
+  enemy is adjacent to ``b`` (7.22, 7.37); a trail so joined costs half the
+  other terrain, rounded up (movement example);
+* elevation: up one level +0; a rise of more than one level is a steep rise
+  (cavalry +2, 7.3 example; the rest from the Lonato chart, assumed); roads
+  do not remove it (7.22);
+* hexside features: a stream +1 unless a ford or bridge is there (or a road
+  crosses it, 7.24, unless the Borodino option says only fords are fords);
+  an impassable side only with a bridge or road (7.23); steep-slope sides;
+* +1 for a Disordered unit entering an enemy ZOC (6.33);
+* +1 to leave an enemy ZOC the unit started in (6.34);
+* +1 to pass through a hex holding a friendly unit (7.38).
+
+A unit stops on entering an enemy ZOC (6.33); after leaving one it may not
+enter an enemy's frontal ZOC hex that activation (6.34); it never enters an
+enemy-occupied hex (6.22). Minimum move: one enterable hex, not into an
+enemy ZOC, whatever it costs (7.35).
+
+Modes: ``normal`` (MA), ``out_of_command`` (No Orders: half MA rounded up,
+7.12), ``extended`` (MA x2 while 3+ hexes from every enemy, no passing
+through friends, only artillery may end stacked, no Disordered units,
+7.13). Artillery marked ``fired`` has half MA (rounded up, assumed as 7.12)
+and may not move adjacent to an enemy (7.36).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from core.errors import RulesError
+from core.hexgrid import Hex, distance, spiral
+from core.rules.tng import tec
+from core.rules.tng import options as tng_options
+from core.rules.tng.stacking import stack_problems
+from core.rules.tng.units import TngUnit
+from core.rules.tng.zoc import enemy_front_zoc_hexes, enemy_zoc_map
+
+MODES = ("normal", "out_of_command", "extended")
+
+
+def allowance(unit: TngUnit, mode: str = "normal") -> int:
+    """MP ``unit`` may spend in ``mode`` (tng 7.11-7.13, 7.36).
+
+    `RulesError` for an unknown mode.
+    """
+    if mode not in MODES:
+        raise RulesError(f"unit {unit.id!r}: movement mode {mode!r} is not a Triumph & Glory mode "
+                         f"({', '.join(MODES)})", "tng 7.1")
+    ma = unit.ma
+    if mode == "extended":
+        return 2 * ma
+    if mode == "out_of_command" or (unit.is_artillery and "fired" in unit.status):
+        return math.ceil(ma / 2)
+    return ma
+
+
+def connected(hexmap, a: Hex, b: Hex, kind: str) -> bool:
+    """True when a road/trail (``kind``) joins ``a`` and ``b`` (tng 7.22).
+
+    Continuity is the hexside feature ``kind`` on their shared side. A map
+    that marks no road/trail hexsides at all falls back to both hexes
+    carrying the ``kind`` flag.
+    """
+    if kind in hexmap.features_between(a, b):
+        return True
+    if any(kind in f for f in hexmap.hexsides.values()):
+        return False
+    return kind in hexmap.flags_at(a) and kind in hexmap.flags_at(b)
+
+
+@dataclass
+class Context:
+    """What a move depends on besides the two hexes: the unit, its start,
+    the enemy ZOC map and option values."""
+
+    position: object
+    unit: TngUnit
+    mode: str = "normal"
+    options: dict = field(default_factory=tng_options.resolve)
+
+    def __post_init__(self):
+        self.hexmap = self.position.hexmap
+        self.start = self.unit.hex
+        self.zoc = {} if self.unit.branch == "commander" else enemy_zoc_map(self.position, self.unit.side)
+        self.enemies = self.position.enemies_of(self.unit)
+        self.enemy_hexes = {u.hex for u in self.enemies}
+        self.started_in_zoc = self.start in self.zoc
+        self.front_zoc = enemy_front_zoc_hexes(self.position, self.unit.side) if self.started_in_zoc else set()
+
+    def enemy_adjacent(self, h: Hex) -> bool:
+        return any(distance(h, e) == 1 for e in self.enemy_hexes)
+
+    def enemy_distance(self, h: Hex) -> int:
+        return min((distance(h, e) for e in self.enemy_hexes), default=10 ** 6)
+
+
+@dataclass
+class Step:
+    """The cost of entering one hex: ``cost`` MP (None = may not enter),
+    ``why`` (the reason when it may not), ``disorder`` (entering disorders)."""
+
+    cost: float | None
+    why: str = ""
+    disorder: bool = False
+    parts: list = field(default_factory=list)
+
+
+def step(ctx: Context, a: Hex, b: Hex) -> Step:
+    """Cost for ``ctx.unit`` to enter adjacent ``b`` from ``a`` (see module doc)."""
+    m, u = ctx.hexmap, ctx.unit
+    col = u.move_class
+    lab = m.label(b) if m.contains(b) else "off-map hex"
+    if not m.contains(b):
+        return Step(None, f"{lab} is off the map")
+    if b in ctx.enemy_hexes:
+        return Step(None, f"{lab} holds an enemy unit (tng 6.22, 7.32)")
+    feats = m.features_between(a, b)
+    if "impassable" in feats and not ({"bridge", "road"} & feats):
+        return Step(None, f"the hexside into {lab} is impassable (tng 7.23)")
+    terrain = m.terrain_at(b)
+    base = tec.terrain_cost(terrain, col)
+    parts, disorder = [], tec.disorders_on_entry(terrain, col)
+    cost = base
+    near = ctx.enemy_adjacent(b)
+    if connected(m, a, b, "road") and not near:
+        cost, disorder = tec.road_cost(col), False
+        parts.append(("road", cost))
+    elif connected(m, a, b, "trail") and not near and base is not None:
+        cost = math.ceil(base / 2)
+        parts.append(("trail", cost))
+    elif base is not None:
+        parts.append((terrain, base))
+    if cost is None:
+        return Step(None, f"{u.kind} may not enter {terrain} ({lab}) (tng 7.21)")
+    dz = m.elevation_at(b) - m.elevation_at(a)
+    kind = "up_one_level" if dz == 1 else "steep_rise" if dz >= 2 else "steep_drop" if dz <= -2 else None
+    if kind:
+        extra = tec.elevation_cost(kind, col)
+        if extra is None:
+            return Step(None, f"{u.kind} may not make a {kind.replace('_', ' ')} into {lab} (tng 7.3 / chart)")
+        cost += extra
+        disorder = disorder or tec.elevation_disorders(kind, col)
+        if extra:
+            parts.append((kind, extra))
+    for f in sorted(feats):
+        entry = tec.feature(f)
+        if f == "stream":
+            road_ford = ctx.options["road_crossing_stream_is_ford"] and "road" in feats
+            if {"ford", "bridge"} & feats or road_ford:
+                continue
+        if f == "steep_slope":
+            table = entry["move_up"] if dz >= 0 else entry["move_down"]
+            extra = table.get(col)
+            if extra is None:
+                return Step(None, f"{u.kind} may not cross the steep slope into {lab} (chart)")
+            disorder = disorder or col in entry.get("disorder_on_entry", ())
+        else:
+            extra = (entry.get("move") or {}).get(col, 0)
+            if extra is None:
+                continue  # impassable crossed by a bridge or road: handled above
+        if extra:
+            cost += extra
+            parts.append((f, extra))
+    if b in ctx.zoc and u.disordered:
+        cost += 1
+        parts.append(("disordered into enemy ZOC (6.33)", 1))
+    if a == ctx.start and ctx.started_in_zoc:
+        cost += 1
+        parts.append(("leave enemy ZOC (6.34)", 1))
+    if a != ctx.start and ctx.position.friends_in(a, u):
+        cost += 1
+        parts.append(("through friendly unit (7.38)", 1))
+    return Step(cost, "", disorder, parts)
+
+
+def _enter_checks(ctx: Context, b: Hex, last: bool) -> str:
+    """Why ``ctx.unit`` may not enter (or, if ``last``, stop in) ``b``; '' if it may."""
+    m, u = ctx.hexmap, ctx.unit
+    lab = m.label(b)
+    if ctx.started_in_zoc and b in ctx.front_zoc:
+        return f"{lab} is an enemy frontal ZOC hex, forbidden after leaving an enemy ZOC (tng 6.34)"
+    if u.is_artillery and "fired" in u.status and ctx.enemy_adjacent(b):
+        return f"artillery that fired may not move adjacent to an enemy ({lab}, tng 7.36)"
+    friends = ctx.position.friends_in(b, u)
+    if ctx.mode == "extended":
+        if ctx.enemy_distance(b) < ctx.options["extended_min_enemy_distance"]:
+            return f"{lab} is closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy: no extended movement (tng 7.13)"
+        if friends and not last:
+            return f"extended movement may not pass through friendly units ({lab}, tng 7.13)"
+        if friends and last and not (u.is_artillery and all(f.is_artillery for f in friends)):
+            return f"only artillery may end extended movement stacked ({lab}, tng 7.13)"
+    if last and friends:
+        probs = stack_problems(friends + [u], ctx.options)
+        if probs:
+            return f"may not stop in {lab}: {probs[0]}"
+    return ""
+
+
+def _mode_checks(ctx: Context) -> str:
+    u = ctx.unit
+    if u.branch == "commander" and ctx.mode != "normal":
+        return f"commander {u.id!r} moves only normally (tng 5.62)"
+    if ctx.mode == "extended":
+        if u.disordered:
+            return f"Disordered unit {u.id!r} may not use extended movement (tng 7.13)"
+        if u.side in ctx.options["no_extended_sides"]:
+            return f"side {u.side!r} may never use extended movement (Borodino special 8)"
+        if ctx.enemy_distance(ctx.start) < ctx.options["extended_min_enemy_distance"]:
+            return f"unit {u.id!r} starts closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy (tng 7.13)"
+    return ""
+
+
+def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", options: dict | None = None) -> dict:
+    """Cost of moving ``unit`` along ``path`` (the hexes it enters, in order).
+
+    Returns ``{"legal": bool, "cost": MP, "budget": MP, "why": str,
+    "disordered": bool, "minimum_move": bool, "steps": [...]}``; ``cost``
+    is the MP spent up to the first illegal step.
+    """
+    ctx = Context(position, unit, mode, options or tng_options.resolve())
+    budget = allowance(unit, mode)
+    out = {"legal": True, "cost": 0, "budget": budget, "why": "", "disordered": unit.disordered,
+           "minimum_move": False, "steps": []}
+    why = _mode_checks(ctx)
+    if not path:
+        why = why or "an empty path"
+    total, prev = 0, unit.hex
+    for i, b in enumerate(path if not why else []):
+        if ctx.hexmap.contains(b) and distance(prev, b) != 1:
+            why = f"{ctx.hexmap.label(b)} is not adjacent to {ctx.hexmap.label(prev)} (tng 7.31)"
+            break
+        if prev in ctx.zoc and prev != ctx.start:
+            why = f"the unit must stop on entering the enemy ZOC at {ctx.hexmap.label(prev)} (tng 6.33)"
+            break
+        s = step(ctx, prev, b)
+        if s.cost is None:
+            why = s.why
+            break
+        why = _enter_checks(ctx, b, i == len(path) - 1)
+        if why:
+            break
+        total += s.cost
+        out["disordered"] = out["disordered"] or s.disorder
+        out["steps"].append({"hex": ctx.hexmap.label(b), "cost": _num(s.cost), "parts": s.parts})
+        prev = b
+    if not why and total > budget:
+        if len(path) == 1 and path[0] not in ctx.zoc and mode != "extended":
+            out["minimum_move"] = True  # tng 7.35
+        else:
+            why = f"the path costs {_num(total)} MP, more than the {budget} MP allowed in {mode} movement (tng 7.34)"
+    out["cost"] = _num(total)
+    if why:
+        out["legal"], out["why"] = False, why
+    return out
+
+
+def reachable(position, unit: TngUnit, mode: str = "normal", budget: float | None = None,
+              options: dict | None = None) -> dict[Hex, float]:
+    """Hexes ``unit`` can end its move in, with the MP it pays to get there
+    (its own hex excluded). Uses a networkx Dijkstra over the hexes within
+    reach; edges leaving an enemy-ZOC hex (other than the start) are cut
+    (6.33); minimum moves are added (7.35)."""
+    ctx = Context(position, unit, mode, options or tng_options.resolve())
+    if _mode_checks(ctx):
+        return {}
+    if budget is None:
+        budget = allowance(unit, mode)
+    m = ctx.hexmap
+    radius = int(budget * 2) + 1
+    nodes = [h for h in spiral(unit.hex, radius) if m.contains(h)]
+    g = nx.DiGraph()
+    g.add_node(unit.hex)
+    can_pass = {h: not _enter_checks(ctx, h, last=False) for h in nodes}
+    can_stop = {h: not _enter_checks(ctx, h, last=True) for h in nodes}
+    for a in nodes:
+        if a != ctx.start and (a in ctx.zoc or not can_pass[a]):
+            continue
+        for b in m.neighbours(a):
+            if not (can_pass.get(b) or can_stop.get(b)):
+                continue
+            s = step(ctx, a, b)
+            if s.cost is not None:
+                g.add_edge(a, b, weight=s.cost)
+    dist = nx.single_source_dijkstra_path_length(g, unit.hex, cutoff=budget, weight="weight")
+    out = {h: _num(c) for h, c in dist.items() if h != unit.hex and can_stop.get(h)}
+    if mode != "extended":
+        for b in m.neighbours(unit.hex):
+            if b not in out and b not in ctx.zoc:
+                s = step(ctx, unit.hex, b)
+                if s.cost is not None and not _enter_checks(ctx, b, last=True):
+                    out[b] = _num(s.cost)
+    return out
+
+
+def reinforcement_costs(position, units: list[TngUnit], entry: Hex) -> list[float]:
+    """MP each unit of a column pays to enter at ``entry`` (tng 7.41): the
+    first pays the entry hex's cost, each later unit its own cost plus what
+    the unit before it paid. Returns one figure per unit, in column order."""
+    out, prev = [], 0
+    terrain = position.hexmap.terrain_at(entry)
+    for u in units:
+        c = tec.terrain_cost(terrain, u.move_class)
+        if c is None:
+            raise RulesError(f"reinforcement {u.id!r} may not enter {terrain} at {position.hexmap.label(entry)}", "tng 7.41")
+        prev = prev + c
+        out.append(_num(prev))
+    return out
+
+
+def _num(x):
+    return int(x) if float(x).is_integer() else x

@@ -1,0 +1,48 @@
+"""Named ruleset options of Triumph & Glory (data in ``options.json``).
+
+Each option has the system default (tng v2.2) and the value the Borodino
+special rules set; a scenario picks the preset with ``{"scenario":
+"borodino"}`` and may override single options by name. Conformance cases
+may carry the same object as ``case["options"]`` or ``query["options"]``.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+from core.errors import RulesError
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    return json.loads(resources.files("core.rules.tng").joinpath("options.json").read_text(encoding="utf-8"))["options"]
+
+
+def resolve(spec: dict | None = None) -> dict:
+    """Option values from ``spec``: ``{"scenario": "borodino", name: value...}``.
+
+    Raises `RulesError` naming an unknown option or scenario.
+    """
+    spec = dict(spec or {})
+    scenario = spec.pop("scenario", None)
+    if scenario not in (None, "default", "borodino"):
+        raise RulesError(f"options: unknown scenario preset {scenario!r} (known: default, borodino)")
+    key = "borodino" if scenario == "borodino" else "default"
+    out = {name: entry[key] for name, entry in _table().items()}
+    for name, value in spec.items():
+        if name == "borodino":
+            if value:
+                out.update({n: e["borodino"] for n, e in _table().items() if n not in spec})
+            continue
+        if name not in out:
+            raise RulesError(f"options: unknown Triumph & Glory option {name!r} (known: {', '.join(sorted(out))})")
+        out[name] = value
+    return out
+
+
+def from_case(case: dict) -> dict:
+    """Options of a conformance case (``case.options`` then ``query.options``)."""
+    spec = dict(case.get("options") or {})
+    spec.update((case.get("query") or {}).get("options") or {})
+    return resolve(spec)
