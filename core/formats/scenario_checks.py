@@ -1,0 +1,183 @@
+"""Cross-reference checks of a scenario document (the part JSON Schema
+cannot say): every id, side, card and hex a scenario names must exist.
+
+`check_document` takes a schema-valid current-version scenario document and
+its resolved map and returns EVERY problem as ``(json_path, message)``:
+unknown sides, unknown catalogue units or cards, unit ids used twice, hexes
+off the map (units, zones, entry hexes, control hexes), reinforcements after
+the last round, a deck naming a card twice with different copies...
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from core.catalogues import load_cards, load_units
+from core.formats.schema import json_path
+from core.hexgrid import Hex, label_digits
+from core.model.hexmap import HexMap, LabelError
+
+Problems = list[tuple[str, str]]
+
+
+class _Checker:
+    def __init__(self, doc: dict, hexmap: HexMap | None):
+        self.doc = doc
+        self.hexmap = hexmap
+        self.problems: Problems = []
+        self.sides = [s["id"] for s in doc["sides"]]
+        self.units = load_units(doc["ruleset"])
+        self.cards = load_cards(doc["ruleset"])
+        self.rounds = doc["rounds"]
+
+    def add(self, parts: list, msg: str) -> None:
+        self.problems.append((json_path(parts), msg))
+
+    def side(self, value: Any, parts: list, allow_none: bool = False) -> None:
+        if value is None and allow_none:
+            return
+        if value not in self.sides:
+            self.add(parts, f"unknown side {value!r}: expected one of the scenario's sides "
+                            f"({', '.join(self.sides)})")
+
+    def side_keys(self, mapping: dict | None, parts: list) -> None:
+        for k in (mapping or {}):
+            self.side(k, parts + [k])
+
+    def hex(self, label: str, parts: list) -> Hex | None:
+        hm = self.hexmap
+        if hm is None:
+            return None
+        digits = label_digits(hm.cols, hm.rows)
+        if len(label) != 2 * digits:
+            self.add(parts, f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
+                            f"got {label!r}")
+            return None
+        try:
+            return hm.parse(label)
+        except LabelError as e:
+            self.add(parts, str(e))
+            return None
+
+    def card(self, number: str, parts: list) -> None:
+        if number not in self.cards:
+            if not self.cards.cards:
+                self.add(parts, f"unknown card {number!r}: the {self.doc['ruleset']} ruleset has no card catalogue")
+            else:
+                self.add(parts, f"unknown card {number!r}: expected a card number of the {self.doc['ruleset']} "
+                                f"card catalogue (e.g. {', '.join(self.cards.numbers()[:5])}...)")
+
+    def unit(self, u: dict, parts: list, seen: dict[str, str], setup: bool, side: str | None = None) -> None:
+        where = json_path(parts)
+        if u["id"] in seen:
+            self.add(parts + ["id"], f"unit id {u['id']!r} is already used at {seen[u['id']]}: expected each "
+                                     "unit id once in the scenario")
+        else:
+            seen[u["id"]] = where
+        self.side(u["side"], parts + ["side"])
+        if side is not None and u["side"] in self.sides and u["side"] != side:
+            self.add(parts + ["side"], f"unit of side {u['side']!r} in a reinforcement of side {side!r}: expected "
+                                       f"{side!r}")
+        cid = u.get("unit")
+        if cid is not None and cid not in self.units:
+            if not self.units.units:
+                self.add(parts + ["unit"], f"unknown unit {cid!r}: the {self.doc['ruleset']} ruleset has no unit "
+                                           "catalogue (give custom \"stats\" instead)")
+            else:
+                self.add(parts + ["unit"], f"unknown unit {cid!r}: expected a unit id of the "
+                                           f"{self.doc['ruleset']} unit catalogue")
+        if "hex" in u:
+            self.hex(u["hex"], parts + ["hex"])
+        elif setup:
+            self.add(parts, "a unit on the map at setup needs a \"hex\" (reinforcements may leave it out)")
+
+    def run(self) -> Problems:
+        doc = self.doc
+        ids: dict[str, int] = {}
+        for i, s in enumerate(doc["sides"]):
+            if s["id"] in ids:
+                self.add(["sides", i, "id"], f"side id {s['id']!r} is already used by sides[{ids[s['id']]}]")
+            ids.setdefault(s["id"], i)
+        if self.hexmap is not None and self.hexmap.ruleset != doc["ruleset"]:
+            self.add(["map"], f"the map uses ruleset {self.hexmap.ruleset!r} but the scenario is "
+                              f"{doc['ruleset']!r}: expected the same ruleset")
+        self.side(doc.get("initiative"), ["initiative"], allow_none=True)
+        self.side_keys(doc.get("caps"), ["caps"])
+        self.side_keys(doc.get("starting_vp"), ["starting_vp"])
+        for s, per in (doc.get("caps_by_round") or {}).items():
+            self.side(s, ["caps_by_round", s])
+            for rnd in per:
+                if int(rnd) > self.rounds:
+                    self.add(["caps_by_round", s, rnd], f"round {rnd} is after the last round ({self.rounds})")
+        for s, cards in (doc.get("starting_cards") or {}).items():
+            self.side(s, ["starting_cards", s])
+            for j, c in enumerate(cards):
+                self.card(c, ["starting_cards", s, j])
+        seen: dict[str, str] = {}
+        for i, u in enumerate(doc.get("units", [])):
+            self.unit(u, ["units", i], seen, setup=True)
+        names: dict[str, int] = {}
+        for i, z in enumerate(doc.get("zones", [])):
+            if z["name"] in names:
+                self.add(["zones", i, "name"], f"zone name {z['name']!r} is already used by zones[{names[z['name']]}]")
+            names.setdefault(z["name"], i)
+            self.side(z.get("side"), ["zones", i, "side"], allow_none=True)
+            for j, lab in enumerate(z["hexes"]):
+                self.hex(lab, ["zones", i, "hexes", j])
+        for i, r in enumerate(doc.get("reinforcements", [])):
+            base = ["reinforcements", i]
+            if r["round"] > self.rounds:
+                self.add(base + ["round"], f"round {r['round']} is after the last round: the scenario has "
+                                           f"{self.rounds} rounds")
+            self.side(r["side"], base + ["side"])
+            for j, lab in enumerate(r.get("entry_hexes", [])):
+                self.hex(lab, base + ["entry_hexes", j])
+            for j, u in enumerate(r["units"]):
+                self.unit(u, base + ["units", j], seen, setup=False, side=r["side"])
+        self._decks()
+        self._victory(seen)
+        return self.problems
+
+    def _decks(self) -> None:
+        deck_ids: dict[str, int] = {}
+        for i, d in enumerate(self.doc.get("decks", [])):
+            base = ["decks", i]
+            if d["id"] in deck_ids:
+                self.add(base + ["id"], f"deck id {d['id']!r} is already used by decks[{deck_ids[d['id']]}]")
+            deck_ids.setdefault(d["id"], i)
+            for j, s in enumerate(d.get("sides", [])):
+                self.side(s, base + ["sides", j])
+            self.side_keys(d.get("draw_at_start"), base + ["draw_at_start"])
+            self.side_keys(d.get("draw_per_round"), base + ["draw_per_round"])
+            first: dict[str, tuple[int, int]] = {}
+            for j, e in enumerate(d["cards"]):
+                self.card(e["card"], base + ["cards", j, "card"])
+                if e["card"] in first:
+                    k, copies = first[e["card"]]
+                    if copies != e["copies"]:
+                        self.add(base + ["cards", j], f"card {e['card']!r} is listed again with {e['copies']} copies "
+                                                      f"but {json_path(base + ['cards', k])} gives {copies}: expected "
+                                                      "each card once (or the same copies)")
+                else:
+                    first[e["card"]] = (j, e["copies"])
+
+    def _victory(self, unit_ids: dict[str, str]) -> None:
+        v = self.doc.get("victory") or {}
+        for uid in v.get("unit_vp", {}):
+            if uid not in unit_ids:
+                self.add(["victory", "unit_vp", uid], f"unknown unit id {uid!r}: expected the id of a unit of this "
+                                                      "scenario")
+        hexes: dict[str, int] = {}
+        for i, c in enumerate(v.get("control", [])):
+            self.hex(c["hex"], ["victory", "control", i, "hex"])
+            if c["hex"] in hexes:
+                self.add(["victory", "control", i, "hex"], f"hex {c['hex']} is already a control hex at "
+                                                           f"victory.control[{hexes[c['hex']]}]")
+            hexes.setdefault(c["hex"], i)
+            self.side(c.get("owner"), ["victory", "control", i, "owner"], allow_none=True)
+
+
+def check_document(doc: dict, hexmap: HexMap | None) -> Problems:
+    """Every cross-reference problem of the schema-valid scenario ``doc``
+    whose map is ``hexmap`` (None when the map itself could not be read:
+    hex labels are then not checked).  Returns ``[(json_path, message)]``."""
+    return _Checker(doc, hexmap).run()

@@ -1,0 +1,350 @@
+"""The Hexwright scenario file (``format: "hexwright.scenario"``): load,
+validate, save.
+
+A scenario file is UTF-8 JSON (schema ``schemas/scenario-1.json``)::
+
+    {"format": "hexwright.scenario", "format_version": 1, "format_minor": 0,
+     "generator": "hexwright 0.1.0", "ruleset": "coh", "title": "...",
+     "date": "...", "designer": "...", "notes": "...",
+     "map": {"file": "coh_two_boards.json"},   # or {"embedded": {map doc}}
+                                               # or {"boards": [{"file", "col", "row", "rotated"}]}
+     "sides": [{"id": "german", "name": "Germans", "colour": "#5b6770"}],
+     "rounds": 5, "initiative": "german", "caps": {"german": 7},
+     "caps_by_round": {"german": {"3": 8}}, "starting_vp": {"soviet": 1},
+     "options": {}, "units": [{"id": "g1", "unit": "german_mg34", "side": "german",
+                               "hex": "0508", "facing": 0, "hidden": false, "hits": []}],
+     "zones": [{"name": "...", "side": "german", "hexes": ["0101"]}],
+     "reinforcements": [{"round": 2, "side": "soviet", "entry_hexes": [...], "units": [...]}],
+     "decks": [{"id": "battle", "cards": [{"card": "01", "copies": 4}],
+                "draw_at_start": {"german": 2}, "draw_per_round": {"german": 1}}],
+     "starting_cards": {"german": ["W01"]},
+     "victory": {"vp_per_kill": 1, "unit_vp": {"s9": 3},
+                 "control": [{"hex": "0906", "vp": 1, "when": "round", "owner": "soviet"}],
+                 "objectives": "..."},
+     "special_rules": "..."}
+
+Map paths are relative to the scenario file.  Loading checks the header,
+refuses a newer major version, validates against the schema, upgrades step
+by step, resolves the map (loading referenced and board files), then checks
+every cross-reference (`core.formats.scenario_checks`); all problems are
+raised together in one `core.errors.FormatError` naming the file, the JSON
+path and what was expected.  `load_scenario` also accepts a
+``hexwright.map`` file: a scenario with that map and no units.  Saving is
+atomic with a stable layout: load -> save -> load gives an equal model and
+byte-identical files.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+from core.catalogues import default_sides
+from core.errors import FormatError, HexwrightError
+from core.formats import mapfile
+from core.formats.atomic import atomic_write_text
+from core.formats.jsonio import read_json_file
+from core.formats.scenario_checks import check_document
+from core.formats.schema import describe, load_schema, validate_against
+from core.model.boards import BoardError, PlacedBoard, compose_boards
+from core.model.deck import Deck
+from core.model.hexmap import HexMap
+from core.model.scenario import (BoardPlacement, ControlHex, MapSource, Reinforcement, Scenario, SetupZone, Side,
+                                 Victory)
+from core.model.unit import UnitPlacement
+
+FORMAT = "hexwright.scenario"
+FORMAT_VERSION = 1
+FORMAT_MINOR = 0
+GENERATOR = mapfile.GENERATOR
+
+Upgrade = Callable[[dict], dict]
+# Step-by-step upgrades, as in `core.formats.mapfile` (empty: 1.0 is the first).
+MINOR_UPGRADES: dict[tuple[int, int], Upgrade] = {}
+MAJOR_UPGRADES: dict[int, Upgrade] = {}
+
+
+# --- model -> document ------------------------------------------------------
+def _unit_to_dict(u: UnitPlacement, hm: HexMap) -> dict:
+    d: dict[str, Any] = {"id": u.id}
+    if u.catalogue_id is not None:
+        d["unit"] = u.catalogue_id
+    if u.stats:
+        d["stats"] = dict(sorted(u.stats.items()))
+    if u.kind is not None:
+        d["kind"] = u.kind
+    if u.name:
+        d["name"] = u.name
+    d["side"] = u.side
+    if u.hex is not None:
+        d["hex"] = hm.label(u.hex)
+    if u.facing is not None:
+        d["facing"] = u.facing
+    if u.hidden:
+        d["hidden"] = True
+    if u.hits:
+        d["hits"] = list(u.hits)
+    return d
+
+
+def _map_to_dict(sc: Scenario) -> dict:
+    src = sc.map_source
+    if src.kind == "file":
+        return {"file": src.file}
+    if src.kind == "boards":
+        return {"boards": [{"file": b.file, "col": b.col, "row": b.row, "rotated": b.rotated} for b in src.boards]}
+    return {"embedded": mapfile.map_to_dict(sc.hexmap)}
+
+
+def scenario_to_dict(sc: Scenario) -> dict:
+    """The JSON document of ``sc`` in the current format version: keys in a
+    fixed order, zone hexes sorted by label, optional unit fields left out
+    when at their default.  Referenced map files are not written (only their
+    paths).  Raises `FormatError` (file ``<memory>``) if a hex lies off the map.
+    """
+    hm = sc.hexmap
+    off = [(f"$.units[{i}]", f"unit {u.id!r} stands off the map") for i, u in enumerate(sc.units)
+           if u.hex is not None and not hm.contains(u.hex)]
+    if off:
+        raise FormatError("<memory>", off)
+    lab = hm.label
+    v = sc.victory
+    return {
+        "format": FORMAT, "format_version": FORMAT_VERSION, "format_minor": FORMAT_MINOR, "generator": GENERATOR,
+        "ruleset": sc.ruleset, "title": sc.title, "date": sc.date, "designer": sc.designer, "notes": sc.notes,
+        "map": _map_to_dict(sc),
+        "sides": [{"id": s.id, "name": s.name, "colour": s.colour} for s in sc.sides],
+        "rounds": sc.rounds, "initiative": sc.initiative,
+        "caps": dict(sc.caps),
+        "caps_by_round": {s: {str(r): c for r, c in sorted(per.items())} for s, per in sc.caps_by_round.items()},
+        "starting_vp": dict(sc.starting_vp),
+        "options": copy.deepcopy(sc.options),
+        "units": [_unit_to_dict(u, hm) for u in sc.units],
+        "zones": [{"name": z.name, "side": z.side, "hexes": sorted(lab(h) for h in z.hexes)} for z in sc.zones],
+        "reinforcements": [{"round": r.round, "side": r.side, "entry_hexes": [lab(h) for h in r.entry_hexes],
+                            "units": [_unit_to_dict(u, hm) for u in r.units], "note": r.note}
+                           for r in sc.reinforcements],
+        "decks": [{"id": d.id, "name": d.name, "sides": list(d.sides),
+                   "cards": [{"card": c, "copies": n} for c, n in d.cards.items()],
+                   "draw_at_start": dict(d.draw_at_start), "draw_per_round": dict(d.draw_per_round)}
+                  for d in sc.decks],
+        "starting_cards": {s: list(cs) for s, cs in sc.starting_cards.items()},
+        "victory": {"vp_per_kill": v.vp_per_kill, "unit_vp": dict(v.unit_vp),
+                    "control": [{"hex": lab(c.hex), "vp": c.vp, "when": c.when, "owner": c.owner} for c in v.control],
+                    "objectives": v.objectives},
+        "special_rules": sc.special_rules,
+    }
+
+
+def dumps_scenario(doc: Any, indent: int = 0, width: int = 140) -> str:
+    """The text of a document: any value whose one-line form fits in
+    ``width`` columns stays on one line, larger ones are spread over lines
+    with two-space indentation.  Deterministic; final newline at top level."""
+    one = json.dumps(doc, ensure_ascii=False, separators=(", ", ": "))
+    pad = "  " * (indent + 1)
+    if len(one) + 2 * indent <= width or not isinstance(doc, (dict, list)) or not doc:
+        text = one
+    elif isinstance(doc, dict):
+        items = [f"{pad}{json.dumps(k, ensure_ascii=False)}: {dumps_scenario(v, indent + 1, width)}"
+                 for k, v in doc.items()]
+        text = "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
+    else:
+        items = [f"{pad}{dumps_scenario(v, indent + 1, width)}" for v in doc]
+        text = "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
+    return text + "\n" if indent == 0 else text
+
+
+def save_scenario(sc: Scenario, path: str | os.PathLike) -> None:
+    """Write ``sc`` to ``path`` atomically (see `core.formats.atomic`).
+
+    Map and board files the scenario references are not written; their
+    paths stay relative to the scenario file (see `rebase_map_paths` for
+    "save as" into another folder).  Raises `FormatError` when the file
+    cannot be written (the old file is then untouched).
+    """
+    atomic_write_text(path, dumps_scenario(scenario_to_dict(sc)))
+
+
+def rebase_map_paths(sc: Scenario, old_dir: str | os.PathLike, new_dir: str | os.PathLike) -> None:
+    """Rewrite the relative map/board paths of ``sc`` (relative to
+    ``old_dir``) so they point at the same files from ``new_dir``."""
+    def re(p: str) -> str:
+        target = os.path.normpath(os.path.join(old_dir, p))
+        return Path(os.path.relpath(target, new_dir)).as_posix()
+
+    src = sc.map_source
+    if src.kind == "file" and src.file:
+        src.file = re(src.file)
+    for b in src.boards:
+        b.file = re(b.file)
+
+
+# --- document -> model ------------------------------------------------------
+def load_scenario(path: str | os.PathLike) -> Scenario:
+    """Read the scenario file at ``path``; a ``hexwright.map`` file is read as
+    a scenario with that map (referenced by its file name), the ruleset's
+    default sides and no units.
+
+    Raises one `FormatError` naming the file and listing every problem (see
+    the module doc); problems inside a referenced map name that map file.
+    """
+    data = read_json_file(path)
+    if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
+        hm = mapfile.map_from_dict(data, file=str(path))
+        return Scenario(hm, ruleset=hm.ruleset, title=hm.name, map_source=MapSource("file", Path(path).name),
+                        sides=[Side(**s) for s in default_sides(hm.ruleset)])
+    return scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
+
+
+def validate_file(path: str | os.PathLike) -> None:
+    """Check the scenario file at ``path`` fully (the `hexwright validate`
+    hook of this format); raises `FormatError` listing every problem."""
+    load_scenario(path)
+
+
+def check_header(data: Any, file: str) -> tuple[int, int]:
+    """Check ``format`` and version fields; returns ``(major, minor)``.
+    Raises `FormatError` for a non-object, another format, or a newer major."""
+    if not isinstance(data, dict):
+        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright scenario), got {describe(data)}")])
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        what = "has no \"format\" field" if fmt is None else f"is a {describe(fmt)} file"
+        raise FormatError(file, [("$.format", f"this file {what}: expected \"{FORMAT}\"")])
+    major, minor = data.get("format_version"), data.get("format_minor", 0)
+    if not isinstance(major, int) or isinstance(major, bool) or major < 1:
+        raise FormatError(file, [("$.format_version", "expected the scenario format's major version, an integer "
+                                                      f">= 1, got {describe(major)}")])
+    if major > FORMAT_VERSION:
+        gen = data.get("generator")
+        by = f" by {gen}" if isinstance(gen, str) else ""
+        raise FormatError(file, [("$.format_version", f"this scenario was written{by} in scenario format version "
+                                                      f"{major}, newer than version {FORMAT_VERSION} that this "
+                                                      f"Hexwright ({GENERATOR}) reads: open it with a newer Hexwright")])
+    if not isinstance(minor, int) or isinstance(minor, bool):
+        minor = 0
+    return major, minor
+
+
+def upgrade(data: Any, file: str = "<memory>") -> dict:
+    """Validate ``data`` against its version's schema and upgrade it step by
+    step; returns a new current-version dict.  A newer minor version is read
+    leniently (unknown fields ignored).  Raises `FormatError`."""
+    major, minor = check_header(data, file)
+    try:
+        schema = load_schema("scenario", major)
+    except HexwrightError as e:
+        raise FormatError(file, [("$.format_version", str(e))]) from None
+    if major == FORMAT_VERSION and minor > FORMAT_MINOR:
+        schema = _lenient(schema)
+    problems = validate_against(data, schema)
+    if problems:
+        raise FormatError(file, problems)
+    doc = copy.deepcopy(data)
+    while (doc["format_version"], doc["format_minor"]) < (FORMAT_VERSION, FORMAT_MINOR):
+        key = (doc["format_version"], doc["format_minor"])
+        step = MINOR_UPGRADES.get(key) or (MAJOR_UPGRADES.get(key[0]) if key[0] < FORMAT_VERSION else None)
+        if step is None:
+            raise FormatError(file, [("$.format_version", f"no upgrade from scenario format {key[0]}.{key[1]}")])
+        doc = step(doc)
+        problems = validate_against(doc, load_schema("scenario", FORMAT_VERSION))
+        if problems:
+            raise FormatError(file, problems)
+    return doc
+
+
+def _lenient(schema: Any) -> Any:
+    """A copy of ``schema`` without ``additionalProperties: false`` (newer minor versions)."""
+    if isinstance(schema, dict):
+        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
+    if isinstance(schema, list):
+        return [_lenient(v) for v in schema]
+    return schema
+
+
+def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | None, MapSource, list]:
+    """The scenario's map, its source and the problems found reading it."""
+    m = doc["map"]
+    base = base_dir or os.getcwd()
+    problems: list[tuple[str, str]] = []
+
+    def nested(e: FormatError, where: str, other: str | None) -> None:
+        for p, msg in e.problems:
+            problems.append((where, f"in map file {other}: {p}: {msg}") if other else
+                            (where + p[1:], msg))
+
+    if "embedded" in m:
+        try:
+            return mapfile.map_from_dict(m["embedded"], file), MapSource("embedded"), []
+        except FormatError as e:
+            nested(e, "$.map.embedded", None)
+            return None, MapSource("embedded"), problems
+    if "file" in m:
+        try:
+            return mapfile.load_map(os.path.join(base, m["file"])), MapSource("file", m["file"]), []
+        except FormatError as e:
+            nested(e, "$.map.file", m["file"])
+            return None, MapSource("file", m["file"]), problems
+    placements = [BoardPlacement(b["file"], b.get("col", 0), b.get("row", 0), b.get("rotated", False))
+                  for b in m["boards"]]
+    source = MapSource("boards", boards=placements)
+    placed = []
+    for i, b in enumerate(placements):
+        try:
+            placed.append(PlacedBoard(mapfile.load_map(os.path.join(base, b.file)), b.col, b.row, b.rotated))
+        except FormatError as e:
+            nested(e, f"$.map.boards[{i}].file", b.file)
+    if problems:
+        return None, source, problems
+    try:
+        return compose_boards(placed), source, []
+    except BoardError as e:
+        return None, source, [("$.map.boards", str(e))]
+
+
+def _unit(d: dict, hm: HexMap) -> UnitPlacement:
+    return UnitPlacement(d["id"], d["side"], hm.parse(d["hex"]) if "hex" in d else None, d.get("unit"),
+                         dict(d.get("stats", {})), d.get("kind"), d.get("name", ""), d.get("facing"),
+                         d.get("hidden", False), list(d.get("hits", [])))
+
+
+def scenario_from_dict(data: Any, file: str = "<memory>", base_dir: str | None = None) -> Scenario:
+    """Build a `Scenario` from a parsed scenario document (any supported
+    version); map and board paths are read relative to ``base_dir`` (the
+    current folder when None).  Raises `FormatError` naming ``file`` with
+    every problem found.  ``data`` is not modified."""
+    doc = upgrade(data, file)
+    hm, source, problems = _resolve_map(doc, file, base_dir)
+    problems += check_document(doc, hm)
+    if problems or hm is None:
+        raise FormatError(file, problems)
+    p = hm.parse
+    v = doc.get("victory", {})
+    decks = []
+    for d in doc.get("decks", []):
+        cards: dict[str, int] = {}
+        for e in d["cards"]:
+            cards.setdefault(e["card"], e["copies"])
+        decks.append(Deck(d["id"], d.get("name", ""), cards, list(d.get("sides", [])),
+                          dict(d.get("draw_at_start", {})), dict(d.get("draw_per_round", {}))))
+    return Scenario(
+        hexmap=hm, ruleset=doc["ruleset"], title=doc.get("title", ""), map_source=source,
+        date=doc.get("date", ""), designer=doc.get("designer", ""), notes=doc.get("notes", ""),
+        sides=[Side(s["id"], s.get("name", ""), s.get("colour", "#808080")) for s in doc["sides"]],
+        rounds=doc["rounds"], initiative=doc.get("initiative"), caps=dict(doc.get("caps", {})),
+        caps_by_round={s: {int(r): c for r, c in per.items()} for s, per in doc.get("caps_by_round", {}).items()},
+        starting_vp=dict(doc.get("starting_vp", {})), options=copy.deepcopy(doc.get("options", {})),
+        units=[_unit(u, hm) for u in doc.get("units", [])],
+        zones=[SetupZone(z["name"], z.get("side"), {p(lab) for lab in z["hexes"]}) for z in doc.get("zones", [])],
+        reinforcements=[Reinforcement(r["round"], r["side"], [_unit(u, hm) for u in r["units"]],
+                                      [p(lab) for lab in r.get("entry_hexes", [])], r.get("note", ""))
+                        for r in doc.get("reinforcements", [])],
+        decks=decks,
+        starting_cards={s: list(cs) for s, cs in doc.get("starting_cards", {}).items()},
+        victory=Victory(v.get("vp_per_kill", 1), dict(v.get("unit_vp", {})),
+                        [ControlHex(p(c["hex"]), c["vp"], c.get("when", "round"), c.get("owner"))
+                         for c in v.get("control", [])], v.get("objectives", "")),
+        special_rules=doc.get("special_rules", ""),
+    )
