@@ -1,18 +1,183 @@
-"""Vectorised fan for `core.los_levels.LevelLosPolicy` (work in progress:
-for now a per-target loop over the exact decision)."""
+"""Vectorised LOS fan for `core.los_levels.LevelLosPolicy` (numpy).
+
+`OffsetTables` packs, for every offset vector ``d`` a map can need
+(``b - a`` for hexes of a ``cols`` x ``rows`` map), the exact traversal of
+``Hex(0,0) -> d`` into flat arrays (CSR: per offset a slice of relative
+hexes): the intervening crossed hexes, the hexside runs (two hexes each),
+the hexes directly in front of each end (for the blind spot) and the
+hexsides crossed or run along (for blocking hexside features).  Tables
+depend only on the grid, never on terrain, and are cached per window size.
+
+`FanKernel` holds one map's per-hex arrays (LOS level, blocking level,
+ground level, blocking hexsides) on a padded cube-indexed grid and decides
+one hex to many hexes with a handful of numpy gathers.  It implements the
+same rules as `LevelLosPolicy.decide`; a property test checks they agree.
+"""
 from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from core.hexgrid import Hex, Layout
+from core.los_batch import build_tables
+from core.los_levels import OFF_MAP
+
+# canonical side directions in cube space: a side is (hex, k) between hex and hex + _SIDE_DIRS[k]
+_SIDE_DIRS = (Hex(1, 0), Hex(0, 1), Hex(1, -1))
+
+
+def _side_key(x: Hex, y: Hex) -> tuple[int, int, int]:
+    for k, (dq, dr) in enumerate(_SIDE_DIRS):
+        if (y[0] - x[0], y[1] - x[1]) == (dq, dr):
+            return x[0], x[1], k
+        if (x[0] - y[0], x[1] - y[1]) == (dq, dr):
+            return y[0], y[1], k
+    raise ValueError(f"{x} and {y} are not adjacent")
+
+
+class OffsetTables:
+    """Packed traversals (`core.los_batch.build_tables`) for a set of
+    non-zero offsets, with a 2-D lookup ``index[dq + span_q, dr + span_r]``;
+    offsets outside the set (and zero) map to an empty row."""
+
+    def __init__(self, offsets: np.ndarray):
+        offsets = np.asarray(offsets, dtype=np.int64).reshape(-1, 2)
+        n = len(offsets)
+        self.span_q = int(np.abs(offsets[:, 0]).max()) if n else 0
+        self.span_r = int(np.abs(offsets[:, 1]).max()) if n else 0
+        self.index = np.full((2 * self.span_q + 1, 2 * self.span_r + 1), n, dtype=np.int64)
+        self.index[offsets[:, 0] + self.span_q, offsets[:, 1] + self.span_r] = np.arange(n)
+        t = build_tables(offsets)
+        for name in ("cross", "runs", "sides"):
+            setattr(self, name, t[name])
+            off = t[name + "_off"]
+            setattr(self, name + "_off", np.append(off, off[-1]))  # the empty row n
+        self.front_b = np.vstack([t["front_b"], np.zeros((1, 5), np.int32)])
+        self.front_a = np.vstack([t["front_a"], np.zeros((1, 5), np.int32)])
+
+
+def map_offsets(orientation: str, stagger: str, cols: int, rows: int) -> np.ndarray:
+    """Every non-zero ``b - a`` for hexes ``a``, ``b`` of such a map (a small
+    superset).  Shifting a row (flat) or a column (pointy), or two columns
+    (flat) / rows (pointy), is a cube translation, so every start is a
+    translate of one of two representatives and the offsets are the
+    representatives' offsets to an extended box."""
+    lay = Layout(orientation, stagger)
+    reps = [lay.from_offset(c, 0) for c in range(min(2, cols))] if orientation == "flat" \
+        else [lay.from_offset(0, r) for r in range(min(2, rows))]
+    box = np.array([lay.from_offset(c, r) for c in range(-cols, cols + 1) for r in range(-rows, rows + 1)],
+                   dtype=np.int64)
+    ds = np.unique(np.concatenate([box - np.array(a0, dtype=np.int64) for a0 in reps]), axis=0)
+    return ds[(ds[:, 0] != 0) | (ds[:, 1] != 0)]
+
+
+@lru_cache(maxsize=4)
+def offset_tables(orientation: str, stagger: str, cols: int, rows: int) -> OffsetTables:
+    """Cached `OffsetTables` for every offset of a map of that shape."""
+    return OffsetTables(map_offsets(orientation, stagger, cols, rows))
+
+
+def _gather(off: np.ndarray, ti: np.ndarray):
+    """Flat element indices of the CSR slices ``ti`` and the owner of each."""
+    starts, ends = off[ti], off[ti + 1]
+    counts = ends - starts
+    total = int(counts.sum())
+    owner = np.repeat(np.arange(len(ti)), counts)
+    if total == 0:
+        return np.zeros(0, dtype=np.int64), owner
+    first = np.cumsum(counts) - counts
+    idx = np.arange(total) - np.repeat(first, counts) + np.repeat(starts, counts)
+    return idx, owner
 
 
 class FanKernel:
-    """One hex to many under a level policy; ``fan(a, targets)`` -> bool array."""
+    """Vectorised `LevelLosPolicy` decisions on one map.
+
+    ``fan(a, targets) -> np.ndarray[bool]``: whether ``a`` sees each target.
+    """
+
+    PAD = 2
 
     def __init__(self, hexmap, policy):
-        self.hexmap = hexmap
-        self.policy = policy
+        self.hexmap, self.policy = hexmap, policy
+        hexes = list(hexmap.hexes())
+        qs = [h[0] for h in hexes]
+        rs = [h[1] for h in hexes]
+        self.q0, self.r0 = min(qs) - self.PAD, min(rs) - self.PAD
+        nq, nr = max(qs) - self.q0 + 1 + self.PAD, max(rs) - self.r0 + 1 + self.PAD
+        self.level = np.full((nq, nr), OFF_MAP, dtype=np.int64)   # LOS level
+        self.block = np.full((nq, nr), OFF_MAP, dtype=np.int64)   # LOS level where terrain blocks
+        self.ground = np.zeros((nq, nr), dtype=np.int64)
+        for h in hexes:
+            i, j = h[0] - self.q0, h[1] - self.r0
+            lv = policy.los_level(hexmap, h)
+            self.level[i, j] = lv
+            self.ground[i, j] = hexmap.elevation_at(h)
+            if policy.hex_blocks(hexmap, h):
+                self.block[i, j] = lv
+        self.side_block = np.zeros((3, nq, nr), dtype=bool)
+        self.any_side = False
+        for side, feats in hexmap.hexsides.items():
+            if feats and policy.hexside_blocks(hexmap, side, feats):
+                q, r, k = _side_key(side.a, side.b)
+                if 0 <= q - self.q0 < nq and 0 <= r - self.r0 < nr:
+                    self.side_block[k, q - self.q0, r - self.r0] = True
+                    self.any_side = True
+        self.tables = offset_tables(hexmap.orientation, hexmap.stagger, hexmap.cols, hexmap.rows)
 
-    def fan(self, a, targets):
-        import numpy as np
-        from core.los import LosEngine
-        eng = LosEngine.__new__(LosEngine)
-        eng.hexmap, eng.policy, eng._fast = self.hexmap, self.policy, False
-        return np.array([a == b or self.policy.decide(self.hexmap, eng.path(a, b)).clear for b in targets], dtype=bool)
+    def fan(self, a: Hex, targets) -> np.ndarray:
+        """Visibility from ``a`` to each of ``targets`` (a list of hexes on
+        the map), as a bool array in the same order."""
+        tb = self.tables
+        tq = np.fromiter((h[0] for h in targets), dtype=np.int64, count=len(targets))
+        tr = np.fromiter((h[1] for h in targets), dtype=np.int64, count=len(targets))
+        return self.fan_arrays(a, tq, tr)
+
+    def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray:
+        """`fan` for targets given as cube coordinate arrays ``tq``, ``tr``."""
+        tb = self.tables
+        aq, ar = int(a[0]), int(a[1])
+        n = len(tq)
+        ti = tb.index[tq - aq + tb.span_q, tr - ar + tb.span_r]
+        ai, aj = aq - self.q0, ar - self.r0
+        la = self.ground[ai, aj]
+        lb = self.ground[tq - self.q0, tr - self.r0]
+        thr = np.asarray(self.policy.threshold(la, lb), dtype=np.int64)
+        oq, or_ = aq - self.q0, ar - self.r0
+        blocked = np.zeros(n, dtype=bool)
+        idx, owner = _gather(tb.cross_off, ti)
+        if len(idx):
+            c = tb.cross[idx]
+            hit = self.level[c[:, 0] + oq, c[:, 1] + or_] >= thr[owner]
+            blocked |= np.bincount(owner[hit], minlength=n) > 0
+        idx, owner = _gather(tb.runs_off, ti)
+        if len(idx):
+            rr = tb.runs[idx]
+            both = np.minimum(self.level[rr[:, 0] + oq, rr[:, 1] + or_], self.level[rr[:, 2] + oq, rr[:, 3] + or_])
+            hit = both >= thr[owner]
+            blocked |= np.bincount(owner[hit], minlength=n) > 0
+        if self.any_side:
+            idx, owner = _gather(tb.sides_off, ti)
+            if len(idx):
+                s = tb.sides[idx]
+                hit = self._side_hit(s, oq, or_)
+                blocked |= np.bincount(owner[hit], minlength=n) > 0
+        if self.policy.blind_spot:
+            for front, low_level, low_is_b in ((tb.front_b[ti], lb, True), (tb.front_a[ti], np.full(n, la), False)):
+                cand = (front[:, 0] == 1) & ((lb < la) if low_is_b else (la < lb))
+                v = np.minimum(self.block[front[:, 1] + oq, front[:, 2] + or_],
+                               self.block[front[:, 3] + oq, front[:, 4] + or_])
+                blocked |= cand & (v >= low_level)
+        same = (tq == aq) & (tr == ar)
+        return ~blocked | same
+
+    def _side_hit(self, s: np.ndarray, oq: int, or_: int) -> np.ndarray:
+        """Blocking-feature flags of sides given as hex pairs (k, 4)."""
+        dq, dr = s[:, 2] - s[:, 0], s[:, 3] - s[:, 1]
+        flip = ~(((dq == 1) & (dr == 0)) | ((dq == 0) & (dr == 1)) | ((dq == 1) & (dr == -1)))
+        bq = np.where(flip, s[:, 2], s[:, 0])
+        br = np.where(flip, s[:, 3], s[:, 1])
+        dq, dr = np.abs(dq), np.abs(dr)
+        k = np.where(dr == 0, 0, np.where(dq == 0, 1, 2))
+        return self.side_block[k, bq + oq, br + or_]

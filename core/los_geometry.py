@@ -111,6 +111,12 @@ def exact_traversal(d: Hex) -> Traversal:
     d = Hex(int(d[0]), int(d[1]))
     if d == Hex(0, 0):
         return Traversal(d, ((d, 0.0, 1.0),), (), (), ())
+    if d < Hex(0, 0):
+        return exact_traversal(Hex(-d[0], -d[1])).reversed()
+    return _exact(d)
+
+
+def _exact(d: Hex) -> Traversal:
     U, V, W = _slab_coords(d[0], d[1])
     M = math.lcm(*(abs(x) for x in (U, V, W) if x))
     steps = [(U, M // U if U else 0), (V, M // V if V else 0), (W, M // W if W else 0)]
