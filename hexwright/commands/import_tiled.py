@@ -1,0 +1,30 @@
+"""``hexwright import-tiled MAP.tmx [--ruleset coh] [--terrain GID=NAME ...] -o OUT.json``."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "import a Tiled hexagonal map (.tmx) as a Hexwright map file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """MAP.tmx, --ruleset, --terrain GID=NAME..., -o OUT.json."""
+    parser.add_argument("tmx", metavar="MAP.tmx", help="the Tiled map to import")
+    parser.add_argument("--ruleset", default="coh", choices=("coh", "tng", "fow"),
+                        help="ruleset whose terrain names the map uses (default: coh)")
+    parser.add_argument("--terrain", nargs="+", action="extend", metavar="GID=NAME", default=[],
+                        help="map a tile GID to a terrain name (wins over 'terrain' tile properties)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.json", help="the map file to write")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Import, print warnings to stderr, save atomically; 0 on success."""
+    from core.formats.mapfile import save_map
+    from core.formats.tiled import import_tiled, parse_terrain_args
+    hexmap, warnings = import_tiled(args.tmx, args.ruleset, parse_terrain_args(args.terrain))
+    for w in warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    save_map(hexmap, args.output)
+    print(f"{args.output}: {hexmap.cols} x {hexmap.rows} {hexmap.orientation} hexes (stagger {hexmap.stagger}), "
+          f"{len(hexmap.terrain)} hexes of non-default terrain")
+    return 0
