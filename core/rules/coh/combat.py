@@ -1,0 +1,250 @@
+"""Conflict of Heroes fire combat (coh.md 2; seed 000 §9.12, §10.0, §10.3).
+
+AV = FP + 2D6 + modifiers (+ up to 2 CAPs); red FP against a soft (red)
+Defense, blue FP against an armored (blue) one.  DV = front or flank DR +
+terrain DM + fortification + elevation + walls + smoke.  A hit when AV >= DV
+(option ``hit_comparison``, ``">"`` the alternative); AV >= DV + 4 is two
+hits: destroyed (coh.md 2.1).  A hit on a unit that already carries a hit
+marker also destroys it (coh.md 3.1).
+
+Legality (coh.md 2.2): the target hex in the leader's fire arc (turreted
+units may fire outside it for +2 AP), clear LOS, at most twice the printed
+range (beyond range: -2 FP long range), not inside a minimum range; the
+leader has FP of the colour needed and no marker forbidding attacks.
+
+Modifiers: adjacent +3 FP; close combat (same hex) +4 FP, crewed -2 instead,
+always the target's flank Defense, vehicles get no terrain DM; attacker
+higher +1 FP, target higher +1 DM; walls crossed +1 DM (not vs HE); smoke
+(heavy +2 DM / -2 FP out of it, light +1 / -1, light smoke on the line +1;
+at most 2 each way); firegroup supporters +1 FP each (firegroup.py).
+Snipers and HE (mortar/artillery) always hit the flank Defense.  Fire at a
+hex that may hold hidden units resolves against the hidden unit with the
+lowest front DR (HE: lowest flank DR), even when no unit is there
+(seed 000 §10.0 rule 3).
+
+Dice always come in as values; `RulesError` for bad dice or more than 2 CAPs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from core.errors import RulesError
+from core.rules.coh.errors import IllegalAction
+from core.hexgrid import Hex, Hexside, distance, line
+from core.rules.coh import terrain as T
+from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
+from core.rules.coh.hitmarkers import unit_effects
+
+RULE = "coh.md 2.2"
+
+
+def check_dice(dice: Iterable[int], n: int, what: str) -> list[int]:
+    """``dice`` as a list of ``n`` faces 1-6; `RulesError` otherwise."""
+    try:
+        d = [int(x) for x in dice]
+    except (TypeError, ValueError):
+        raise RulesError(f"{what}: dice must be a list of die faces, got {dice!r}") from None
+    if len(d) != n or any(not 1 <= x <= 6 for x in d):
+        raise RulesError(f"{what}: needs {n} die face(s) from 1 to 6, got {dice!r}")
+    return d
+
+
+def check_caps(caps: int, options) -> int:
+    """CAPs on one roll (signed); `RulesError` beyond the limit of 2."""
+    if not isinstance(caps, int) or isinstance(caps, bool) or abs(caps) > options.max_caps_per_roll:
+        raise IllegalAction(f"at most {options.max_caps_per_roll} CAPs may modify one roll, got {caps!r}", "coh.md 1.1")
+    return caps
+
+
+@dataclass(frozen=True)
+class TargetResult:
+    """One roll against one target unit (``unit_id`` None: an empty hex)."""
+
+    unit_id: str | None
+    attack_value: int
+    defense_value: int | None
+    hit: bool
+    critical: bool
+    destroyed: bool
+    flank: bool
+    armored: bool
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    """An attack: ``fp`` (leader's FP after markers and support),
+    ``modifiers`` (name -> FP), per-target ``results`` (first = primary),
+    the ``cost`` in AP and the hex fired at."""
+
+    fp: int
+    modifiers: dict
+    results: tuple[TargetResult, ...]
+    cost: int
+    target_hex: Hex
+    close_combat: bool
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def primary(self) -> TargetResult:
+        return self.results[0]
+
+
+def fire_cost(unit, outside_arc: bool = False, indirect: bool = False) -> int:
+    """AP to fire: printed attack cost (indirect cost for mortars firing
+    indirectly) + hit-marker AP, +2 outside the arc for turrets (coh.md 2.2)."""
+    base = unit.stat("indirect_ap") if indirect and unit.stat("indirect_ap") is not None else unit.stat("fire_ap")
+    if base is None:
+        raise IllegalAction(f"unit {unit.id} has no attack cost (fire_ap): it cannot attack", RULE)
+    return base + unit_effects(unit).fire_ap + (2 if outside_arc else 0)
+
+
+def _defense(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool, he: bool) -> int:
+    """DV of ``target`` against fire from ``attacker_hex`` (see module doc)."""
+    hexmap, opts = position.hexmap, position.options
+    eff = unit_effects(target)
+    dr = target.stat("dr_flank" if flank else "dr_front")
+    if dr is None:
+        raise RulesError(f"unit {target.id} has no {'flank' if flank else 'front'} Defense stat")
+    dv = dr + (eff.dr_flank if flank else eff.dr_front)
+    vehicle = target.move_class != "foot" and target.kind != "gun"
+    if not (close and vehicle):
+        dv += T.hex_dm(hexmap, target_hex)
+    if hexmap.elevation_at(target_hex) > hexmap.elevation_at(attacker_hex):
+        dv += opts.higher_target_dm
+    fort = hexmap.fortification_at(target_hex)
+    if fort is not None and not vehicle:
+        if fort.kind == "bunker" and fort.facing is not None and not close and \
+                in_arc(hexmap.layout, target_hex, fort.facing, attacker_hex):
+            dv += T.fortification_value("bunker", "dr_front")
+        else:
+            dv += T.fortification_value(fort.kind, "dr_flank")
+    if target.hasty_defense and not (fort is not None and fort.kind == "hasty_defense"):
+        dv += T.fortification_value("hasty_defense", "dr_flank")
+    if not close and not he:
+        sides = position.sides_into(attacker_hex, target_hex)
+        dv += max((T.dm_across(hexmap.hexsides.get(s, frozenset())) for s in sides), default=0)
+    smoke = {"heavy": 2, "light": 1}.get(position.smoke.get(target_hex), 0)
+    if not close:
+        smoke += sum(1 for h in line(attacker_hex, target_hex)[1:-1] if position.smoke.get(h) == "light")
+    return dv + min(smoke, opts.smoke_cap)
+
+
+def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
+    if close or leader.kind == "sniper" or leader.explosive:
+        return True
+    if target.hidden or target.facing is None:
+        return False
+    return not in_arc(position.hexmap.layout, target_hex, target.facing, leader.hex)
+
+
+def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: int = 0,
+           fp_bonus: int = 0) -> AttackResult:
+    """Resolve a (group) attack with fixed dice.
+
+    ``firer_ids``: leader first, then supporters.  ``target``: a unit id or a
+    hex label.  ``dice``: two faces per roll; with several target units the
+    pairs are used in turn (one pair is reused for every target).  ``caps``:
+    signed CAPs on each roll (at most 2).  ``fp_bonus``: card FP (e.g.
+    Careful Aiming +2).  Raises `RulesError` citing the rule when the attack
+    is illegal.
+    """
+    opts, hexmap = position.options, position.hexmap
+    if not firer_ids:
+        raise RulesError("an attack needs at least one firer", RULE)
+    check_caps(caps, opts)
+    dice = list(dice or [])
+    if not dice or len(dice) % 2:
+        raise RulesError(f"an attack needs two dice per roll, got {dice!r}")
+    pairs = [check_dice(dice[i:i + 2], 2, "attack") for i in range(0, len(dice), 2)]
+    leader = position.unit(firer_ids[0])
+    supporters = [position.unit(f) for f in firer_ids[1:]]
+    if isinstance(target, str) and any(u.id == target for u in position.units):
+        tu = position.unit(target)
+        target_hex, named = tu.hex, tu
+    else:
+        try:
+            target_hex = hexmap.parse(target)
+        except (ValueError, TypeError) as e:
+            raise RulesError(f"attack target {target!r} is neither a unit id nor a hex on the map ({e})") from None
+        named = None
+    eff = unit_effects(leader)
+    if eff.no_attack or eff.only_rally or eff.destroyed:
+        raise IllegalAction(f"fire leader {leader.id} may not attack: hit marker(s) {', '.join(leader.hits)}", "coh.md 3.2")
+    d = distance(leader.hex, target_hex)
+    close = d == 0
+    # the units fired at: a named visible unit, or every visible unit in the
+    # hex plus one roll against the hidden units (seed 000 §10.0 rule 3)
+    if named is not None and not named.hidden:
+        victims = [named]
+    else:
+        firing = set(firer_ids)
+        here = [u for u in position.units_at(target_hex) if u.id not in firing]
+        if close:  # close combat: only enemy units in the hex (coh.md 4.4)
+            here = [u for u in here if u.side != leader.side]
+        visible = [u for u in here if not u.hidden]
+        hidden = [u for u in here if u.hidden]
+        victims = list(visible)
+        if hidden:
+            key = "dr_flank" if leader.explosive else "dr_front"
+            victims.append(min(hidden, key=lambda u: (u.stat(key, 99), u.id)))
+    # range and arc (coh.md 2.2)
+    rng = leader.stat("range")
+    if rng is None:
+        raise RulesError(f"fire leader {leader.id} has no range stat")
+    if eff.range_max is not None:
+        rng = min(rng, eff.range_max)
+    if d > 2 * rng:
+        raise IllegalAction(f"target {hexmap.label(target_hex)} is {d} hexes from {leader.id}, beyond twice its range {rng}", RULE)
+    if d < leader.stat("range_min", 0):
+        raise IllegalAction(f"target {hexmap.label(target_hex)} is inside {leader.id}'s minimum range", "coh.md 8.1")
+    outside = not in_arc(hexmap.layout, leader.hex, leader.facing, target_hex)
+    if outside and not leader.stat("turret", False):
+        raise IllegalAction(f"target {hexmap.label(target_hex)} is outside {leader.id}'s arc of fire", RULE)
+    if not close and not position.los_clear(leader.hex, target_hex):
+        raise IllegalAction(f"{leader.id} has no clear LOS to {hexmap.label(target_hex)}", "coh.md 6")
+    if not close and any(position.smoke.get(h) == "heavy" for h in line(leader.hex, target_hex)[1:-1]):
+        raise IllegalAction(f"heavy smoke blocks {leader.id}'s LOS to {hexmap.label(target_hex)}", "coh.md 8.3")
+    # FP colour follows the primary victim's Defense colour
+    first = victims[0] if victims else None
+    flank0 = _flank_for(position, leader, first, target_hex, close) if first else False
+    armored0 = first.defense_armored(flank0) if first else False
+    base = printed_fp(leader, armored0)
+    if base is None:
+        raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP", RULE)
+    fp = base + (eff.fp_hard if armored0 else eff.fp_soft) + support_fp(position, leader, supporters, target_hex, armored0)
+    mods: dict[str, int] = {}
+    if d > rng:
+        mods["long_range"] = opts.long_range_fp
+    if d == 1:
+        mods["adjacent"] = opts.adjacent_fp
+    if close:
+        mods["close_combat"] = opts.crewed_close_combat_fp if leader.crewed else opts.close_combat_fp
+    if hexmap.elevation_at(leader.hex) > hexmap.elevation_at(target_hex):
+        mods["higher_attacker"] = opts.higher_attacker_fp
+    smoke_out = {"heavy": 2, "light": 1}.get(position.smoke.get(leader.hex), 0)
+    if smoke_out:
+        mods["smoke"] = -min(smoke_out, opts.smoke_cap)
+    if fp_bonus:
+        mods["card"] = fp_bonus
+    results = []
+    for i, v in enumerate(victims or [None]):
+        roll = sum(pairs[i] if i < len(pairs) else pairs[0])
+        if v is None:
+            av = fp + sum(mods.values()) + roll + caps
+            results.append(TargetResult(None, av, None, False, False, False, False, False))
+            continue
+        flank = _flank_for(position, leader, v, target_hex, close)
+        arm = v.defense_armored(flank)
+        vfp = fp
+        if arm != armored0:
+            other = printed_fp(leader, arm)
+            vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
+                (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
+        av = vfp + sum(mods.values()) + roll + caps
+        dv = _defense(position, leader.hex, v, target_hex, flank, close, leader.explosive)
+        hit = opts.succeeds(av, dv)
+        crit = hit and av >= dv + opts.critical_margin
+        destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
+        results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm))
+    return AttackResult(fp, mods, tuple(results), fire_cost(leader, outside), target_hex, close)

@@ -1,0 +1,155 @@
+"""Hit markers and rally (coh.md 3; seed 000 §9.13), read from
+``core/rules/coh/hit_markers.json``: the soft pile (foot units, red Defense)
+and the armored pile (blue Defense), each marker with its copies, rally
+number and effects.
+
+* `marker(name, armored)` -> effect dict; `check_marker(name, unit)` raises
+  `RulesError` for a name the ruleset does not know.
+* `unit_effects(unit)` sums a unit's markers (FP, AP, Defense, range,
+  prohibitions).
+* `apply_hit(unit, marker_name, critical)` -> the unit after a hit: a
+  critical hit, or a hit on a unit that already has a marker, destroys it
+  (coh.md 3.1).
+* `rally_roll(unit, dice, ...)` -> `RallyResult` (seed 000 §9.13: each
+  rallying unit rolls separately).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterable
+
+from core.errors import RulesError
+from core.rules.coh.errors import IllegalAction
+
+
+@lru_cache(maxsize=1)
+def load_markers() -> dict:
+    """The parsed hit_markers.json."""
+    text = resources.files("core.rules.coh").joinpath("hit_markers.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def pile(armored: bool) -> dict[str, dict]:
+    """The markers of the armored or the soft pile: ``{name: effects}``."""
+    return load_markers()["armored" if armored else "soft"]["markers"]
+
+
+def marker(name: str, armored: bool) -> dict:
+    """Effects of marker ``name`` in the soft/armored pile; `RulesError`
+    naming it (and the known names) if the pile has no such marker."""
+    p = pile(armored)
+    if name not in p:
+        which = "armored" if armored else "soft"
+        raise RulesError(f"unknown hit marker {name!r} for a {which} target; known: {', '.join(sorted(p))}",
+                         "coh.md 3.2-3.3")
+    return p[name]
+
+
+def check_marker(name: str, unit) -> dict:
+    """`marker` for ``unit`` (its pile), the message naming the unit."""
+    try:
+        return marker(name, unit.armored)
+    except RulesError as e:
+        raise RulesError(f"unit {unit.id}: {e}") from None
+
+
+@dataclass(frozen=True)
+class Effects:
+    """Summed marker effects of one unit (AP, FP, DR, hexes)."""
+
+    no_attack: bool = False
+    no_move: bool = False
+    only_rally: bool = False
+    destroyed: bool = False
+    fire_ap: int = 0
+    move_ap: int = 0
+    fp_soft: int = 0
+    fp_hard: int = 0
+    dr_front: int = 0
+    dr_flank: int = 0
+    range_max: int | None = None
+
+    @property
+    def affects_fp(self) -> bool:
+        """True when a marker changes or forbids the unit's FP (seed 000
+        §9.12: such a unit may not support a firegroup)."""
+        return self.no_attack or self.only_rally or self.destroyed or bool(self.fp_soft or self.fp_hard)
+
+
+def unit_effects(unit) -> Effects:
+    """The summed effects of ``unit.hits`` (from the unit's own pile)."""
+    acc: dict[str, Any] = {}
+    for name in unit.hits:
+        eff = check_marker(name, unit)
+        for k in ("no_attack", "no_move", "only_rally", "destroyed"):
+            if eff.get(k):
+                acc[k] = True
+        for k in ("fire_ap", "move_ap", "fp_soft", "fp_hard", "dr_front", "dr_flank"):
+            acc[k] = acc.get(k, 0) + int(eff.get(k, 0))
+        if eff.get("range_max") is not None:
+            acc["range_max"] = min(acc.get("range_max", eff["range_max"]), eff["range_max"])
+    return Effects(**acc)
+
+
+def apply_hit(unit, marker_name: str | None, critical: bool = False):
+    """``unit`` after one hit.
+
+    A critical hit (AV >= DV + 4) or a hit on a unit that already carries a
+    hit marker destroys it (coh.md 3.1): its hits become ``("destroyed",)``.
+    Otherwise ``marker_name`` (drawn by the caller from the unit's pile) is
+    added; `RulesError` if it is missing or unknown.
+    """
+    if critical or any(h != "destroyed" for h in unit.hits):
+        return unit.with_(hits=("destroyed",))
+    if not marker_name:
+        raise RulesError(f"unit {unit.id}: a hit needs the drawn marker's name", "coh.md 3.1")
+    check_marker(marker_name, unit)
+    return unit.with_(hits=tuple(unit.hits) + (marker_name,))
+
+
+@dataclass(frozen=True)
+class RallyResult:
+    """One unit's rally roll: ``roll`` (2D6 + CAPs + bonuses), the rally
+    ``number`` it had to reach, ``rallied`` and the unit afterwards."""
+
+    unit_id: str
+    roll: int
+    number: int | None
+    rallied: bool
+    unit: Any
+
+
+def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResult:
+    """Resolve one rally attempt of ``unit`` with fixed ``dice`` (2D6).
+
+    The unit needs 2D6 + bonuses (+ up to 2 CAPs) to reach the highest rally
+    number among its markers (coh.md 3.4; comparison from
+    ``options.rally_comparison``).  Bonuses, +1 each: the hex has cover
+    (terrain DM of +1 or more, or a fortification), and each friendly
+    un-hit unit stacked with it (coh.md 3.4 [S1 7.5]).  No rally while an
+    enemy shares the hex, or when a marker has no rally number: `RulesError`.
+    A unit without markers: `RulesError`.
+    """
+    from core.rules.coh.combat import check_caps, check_dice
+    from core.rules.coh.terrain import hex_dm
+    opts = position.options
+    d = check_dice(dice, 2, f"rally of {unit.id}")
+    check_caps(caps, opts)
+    if not unit.hits:
+        raise IllegalAction(f"unit {unit.id} has no hit marker to rally", "coh.md 3.4")
+    numbers = [check_marker(h, unit).get("rally") for h in unit.hits]
+    if any(n is None for n in numbers):
+        raise IllegalAction(f"unit {unit.id}: a marker it carries cannot be rallied", "coh.md 3.2-3.3")
+    if any(o.side != unit.side and o.hex == unit.hex for o in position.units):
+        raise IllegalAction(f"unit {unit.id} cannot rally while sharing a hex with an enemy", "coh.md 3.4")
+    number = max(numbers)
+    bonus = 0
+    if hex_dm(position.hexmap, unit.hex) >= 1 or position.hexmap.fortification_at(unit.hex) is not None:
+        bonus += 1
+    bonus += sum(1 for o in position.units_at(unit.hex) if o.id != unit.id and o.side == unit.side and not o.hits)
+    roll = sum(d) + caps + bonus
+    ok = opts.succeeds(roll, number, opts.rally_comparison)
+    return RallyResult(unit.id, roll, number, ok, unit.with_(hits=()) if ok else unit)

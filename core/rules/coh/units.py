@@ -1,0 +1,245 @@
+"""Conflict of Heroes units and positions: plain immutable values.
+
+`CohUnit` is one counter on (or hidden under) the map; `Position` is a map
+plus its units, smoke and rule options.  Both are frozen: rules functions
+return new values (``position.replace_unit(...)``), so a game engine can
+keep, clone and replay states.
+
+Stats follow ../shared/conformance/README.md and core/rules/coh/units.json:
+``fp_soft`` (red FP, vs soft targets), ``fp_hard`` (blue FP, vs armored),
+``range`` / ``range_min`` (hexes), ``dr_front`` / ``dr_flank``,
+``dr_front_armored`` / ``dr_flank_armored`` (blue Defense), ``armored``,
+``move_ap`` (AP to enter open), ``fire_ap`` (AP to attack), ``indirect_ap``,
+``crewed``, ``movement`` (``foot``/``wheeled``/``tracked``), ``explosive``
+(mortar/artillery HE: hits the flank Defense, coh.md 8.1).
+
+`units_from_dicts(raw, hexmap)` builds units from case/scenario dicts and
+raises `RulesError` naming the unit for an unknown kind, a hex off the map,
+an unknown hit marker, a bad facing or a duplicate id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping
+
+from core.errors import RulesError
+from core.hexgrid import Hex
+
+# kind -> (movement class, armored, crewed) defaults; stats override them.
+KIND_DEFAULTS: dict[str, tuple[str, bool, bool]] = {
+    "squad": ("foot", False, False),
+    "team": ("foot", False, True),
+    "sniper": ("foot", False, False),
+    "leader": ("foot", False, False),
+    "mortar": ("foot", False, True),
+    "gun": ("wheeled", False, True),
+    "vehicle": ("tracked", True, False),
+    "tank": ("tracked", True, False),
+    "transport": ("wheeled", False, False),
+}
+MOVE_CLASSES = ("foot", "wheeled", "tracked")
+
+
+@dataclass(frozen=True)
+class CohUnit:
+    """One Conflict of Heroes unit.
+
+    ``hex`` is a cube `Hex`; ``facing`` a hexside index 0-5 or ``None``
+    (hidden units have no facing, seed 000 §10.0); ``hits`` the names of its
+    hit markers; ``hasty_defense`` True when it built one (coh.md 7).
+    """
+
+    id: str
+    side: str
+    kind: str
+    hex: Hex
+    facing: int | None = None
+    hidden: bool = False
+    spent: bool = False
+    hits: tuple[str, ...] = ()
+    hasty_defense: bool = False
+    stats: Mapping[str, Any] = field(default_factory=dict)
+
+    # --- stats with kind defaults ----------------------------------------
+    def stat(self, key: str, default: Any = None) -> Any:
+        """Raw stat ``key`` (``default`` when absent or null)."""
+        v = self.stats.get(key)
+        return default if v is None else v
+
+    @property
+    def move_class(self) -> str:
+        """``foot``, ``wheeled`` or ``tracked``."""
+        return self.stat("movement", KIND_DEFAULTS[self.kind][0])
+
+    @property
+    def armored(self) -> bool:
+        """True when the unit is an armored (blue Defense) target."""
+        return bool(self.stat("armored", KIND_DEFAULTS[self.kind][1]))
+
+    def defense_armored(self, flank: bool) -> bool:
+        """Whether the front (or flank) Defense is blue (coh.md 12 notes)."""
+        key = "dr_flank_armored" if flank else "dr_front_armored"
+        return bool(self.stat(key, self.armored))
+
+    @property
+    def crewed(self) -> bool:
+        """FP on a white field (MGs, mortars, guns): -2 in close combat."""
+        return bool(self.stat("crewed", KIND_DEFAULTS[self.kind][2]))
+
+    @property
+    def explosive(self) -> bool:
+        """Mortar/artillery HE fire: always against the flank Defense."""
+        return bool(self.stat("explosive", self.kind == "mortar"))
+
+    @property
+    def move_ap(self) -> int:
+        """AP to move into open terrain; `RulesError` if the unit has none."""
+        v = self.stat("move_ap")
+        if v is None:
+            raise RulesError(f"unit {self.id}: no move_ap stat, it cannot move")
+        return v
+
+    def with_(self, **changes: Any) -> "CohUnit":
+        """A copy with ``changes`` applied."""
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A map, its units (in a fixed order) and smoke.
+
+    ``smoke`` maps hexes to ``"heavy"`` or ``"light"`` (coh.md 8.3);
+    ``options`` is a `core.rules.coh.options.CohOptions`.  The LOS engine is
+    built lazily once per position (the map must not change under it).
+    """
+
+    hexmap: Any
+    units: tuple[CohUnit, ...]
+    options: Any = None
+    smoke: Mapping[Hex, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.options is None:
+            from core.rules.coh.options import CohOptions
+            object.__setattr__(self, "options", CohOptions())
+
+    def unit(self, uid: str) -> CohUnit:
+        """The unit ``uid``; `RulesError` naming it if there is none."""
+        for u in self.units:
+            if u.id == uid:
+                return u
+        raise RulesError(f"unknown unit {uid!r}; units: {', '.join(u.id for u in self.units) or 'none'}")
+
+    def units_at(self, h: Hex) -> list[CohUnit]:
+        """Units in hex ``h`` (hidden ones included), in position order."""
+        return [u for u in self.units if u.hex == h]
+
+    def enemies_of(self, u: CohUnit) -> list[CohUnit]:
+        """Units of other sides."""
+        return [o for o in self.units if o.side != u.side]
+
+    def replace_unit(self, new: CohUnit) -> "Position":
+        """A position with the unit of ``new.id`` replaced by ``new``."""
+        return replace(self, units=tuple(new if u.id == new.id else u for u in self.units))
+
+    def label(self, h: Hex) -> str:
+        """Hex label on this map."""
+        return self.hexmap.label(h)
+
+    def los(self, a: Hex, b: Hex):
+        """``core.los.LosResult`` between hex centres ``a`` and ``b``."""
+        return self._engine().check(a, b)
+
+    def _engine(self):
+        eng = self.__dict__.get("_los_engine")
+        if eng is None:
+            from core.los import LosEngine
+            eng = LosEngine(self.hexmap)
+            object.__setattr__(self, "_los_engine", eng)
+        return eng
+
+    def sides_into(self, a: Hex, b: Hex) -> list:
+        """The hexsides of ``b`` through which the line from ``a`` enters it
+        (one, or two when it comes along a hexside or through a vertex)."""
+        from core.hexgrid import Hexside, distance
+        if a == b:
+            return []
+        front = self._engine().path(a, b).last_before(b) or (a,)
+        return [Hexside.between(h, b) for h in front if distance(h, b) == 1]
+
+    def los_clear(self, a: Hex, b: Hex) -> bool:
+        """True when the LOS from ``a`` to ``b`` is clear (same hex: clear)."""
+        return a == b or bool(self.los(a, b).clear)
+
+
+def _parse_hex(hexmap, label: Any, where: str) -> Hex:
+    try:
+        return hexmap.parse(label)
+    except (ValueError, TypeError) as e:
+        raise RulesError(f"{where}: {e}") from None
+
+
+def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit:
+    """One `CohUnit` from a case/scenario dict (see module doc).
+
+    Raises `RulesError` naming ``where``/the id for a missing id, an unknown
+    kind, a hex that is not on the map, a facing outside 0-5, an unknown
+    movement class or hit marker.
+    """
+    from core.rules.coh.hitmarkers import check_marker
+    uid = d.get("id")
+    if not uid:
+        raise RulesError(f"{where}: a unit needs an 'id'")
+    where = f"unit {uid}"
+    kind = d.get("kind", "squad")
+    if kind not in KIND_DEFAULTS:
+        raise RulesError(f"{where}: unknown unit kind {kind!r} for Conflict of Heroes; known: "
+                         f"{', '.join(sorted(KIND_DEFAULTS))}")
+    if "hex" not in d:
+        raise RulesError(f"{where}: no 'hex'")
+    h = _parse_hex(hexmap, d["hex"], where)
+    facing = d.get("facing")
+    if facing is not None and (not isinstance(facing, int) or isinstance(facing, bool) or not 0 <= facing <= 5):
+        raise RulesError(f"{where}: facing must be a hexside index 0-5, got {facing!r}")
+    stats = dict(d.get("stats") or {})
+    for flag in ("crewed", "armored", "explosive"):
+        if flag in d and flag not in stats:
+            stats[flag] = d[flag]
+    u = CohUnit(id=str(uid), side=str(d.get("side", "")), kind=kind, hex=h, facing=facing,
+                hidden=bool(d.get("hidden", False)), spent=bool(d.get("spent", False)),
+                hits=tuple(d.get("hits") or ()), hasty_defense=bool(d.get("hasty_defense", False)),
+                stats=stats)
+    if u.move_class not in MOVE_CLASSES:
+        raise RulesError(f"{where}: unknown movement class {u.move_class!r}; known: {', '.join(MOVE_CLASSES)}")
+    for m in u.hits:
+        check_marker(m, u)
+    return u
+
+
+def units_from_dicts(raw: Iterable[Mapping[str, Any]], hexmap) -> tuple[CohUnit, ...]:
+    """Units from a list of dicts; `RulesError` for a bad unit or a duplicate id."""
+    out: list[CohUnit] = []
+    seen: set[str] = set()
+    for i, d in enumerate(raw or ()):
+        if not isinstance(d, Mapping):
+            raise RulesError(f"units[{i}]: a unit must be an object")
+        u = unit_from_dict(d, hexmap, f"units[{i}]")
+        if u.id in seen:
+            raise RulesError(f"unit {u.id}: duplicate unit id")
+        seen.add(u.id)
+        out.append(u)
+    return tuple(out)
+
+
+def position_from_case(case: Mapping[str, Any], hexmap, options=None) -> Position:
+    """The `Position` of a conformance case (its ``units`` on ``hexmap``;
+    optional ``smoke`` ``{label: "heavy"|"light"}``; rule ``options``)."""
+    units = units_from_dicts(case.get("units") or [], hexmap)
+    smoke = {}
+    for label, kind in (case.get("smoke") or {}).items():
+        if kind not in ("heavy", "light"):
+            raise RulesError(f"smoke at {label}: must be 'heavy' or 'light', got {kind!r}")
+        smoke[_parse_hex(hexmap, label, "smoke")] = kind
+    from core.rules.coh.options import CohOptions
+    opts = options or CohOptions.from_dict(case.get("options") or {})
+    return Position(hexmap, units, opts, smoke)
