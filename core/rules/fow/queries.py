@@ -3,7 +3,7 @@
 ``concealment``: ``team``, ``observer`` -> ``concealed``, ``gone_to_ground``,
 ``to_hit_penalty`` (seed 001 p. 90).  ``moving_rof``: ``rof`` -> ``rof``
 (seed 001 p. 91).  ``los``: ``from``, ``to`` -> ``clear``.  A case may set
-``settings.inches_per_hex`` (default 2; tng_fow.md B.6).  Bad input raises
+``settings.inches_per_hex`` or ``options.inches_per_hex`` (default 2; tng_fow.md B.6).  Bad input raises
 `RulesError` naming the case item.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from core.rules.fow.teams import Team, team_from_unit
 def case_scale(case: dict) -> Scale:
     """The case's ground scale: ``inches_per_hex`` from ``settings``,
     ``scenario``, ``map`` or the case itself (default 2)."""
-    for where in (case.get("settings"), case.get("scenario"), case.get("map"), case):
+    for where in (case.get("settings"), case.get("options"), case.get("scenario"), case.get("map"), case):
         if isinstance(where, dict) and where.get("inches_per_hex") is not None:
             return scale_from(where)
     return Scale()
