@@ -44,7 +44,8 @@ CARD_COLOURS = ("green", "yellow", "gray", "orange")
 
 @dataclass(frozen=True)
 class UnitType:
-    """One catalogue unit: ``stats`` holds every non-meta key (numbers in AP,
+    """One catalogue unit (``counter``: the printed counter number, if any);
+    ``stats`` holds every non-meta key (numbers in AP,
     hexes, Defense points; flags as booleans; None where the counter prints
     a dash)."""
 
@@ -56,6 +57,7 @@ class UnitType:
     source: str
     assumed: bool = False
     assumed_reason: str = ""
+    counter: str | None = None
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ def load_units(ruleset: str) -> UnitCatalogue:
             raise HexwrightError(f"{where}: units[{i}]: id {e['id']!r} is used twice")
         stats = {k: v for k, v in e.items() if k not in UNIT_META_KEYS}
         units[e["id"]] = UnitType(e["id"], e["name"], e["side"], e["kind"], MappingProxyType(stats), e["source"],
-                                  bool(e.get("assumed", False)), e.get("assumed_reason", ""))
+                                  bool(e.get("assumed", False)), e.get("assumed_reason", ""), e.get("counter"))
     sides = tuple(MappingProxyType(dict(s)) for s in data.get("sides", []))
     return UnitCatalogue(ruleset, MappingProxyType(units), sides)
 
