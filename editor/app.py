@@ -1,0 +1,28 @@
+"""``hexwright-editor [FILE]``: open the editor window (on FILE if given)."""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the editor; ``argv`` like ``sys.argv`` (program name first).
+    A FILE that cannot be read is reported in a message box and the editor
+    starts on a new map.  Returns the application's exit status."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.main_window import MainWindow
+    argv = list(sys.argv if argv is None else argv)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Hexwright editor")
+    app.setOrganizationName("Hexwright")
+    window = MainWindow()
+    window.show()
+    files = [a for a in argv[1:] if not a.startswith("-")]
+    if files:
+        window.files.load(files[0])
+    window.view.fit_map()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

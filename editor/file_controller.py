@@ -1,0 +1,173 @@
+"""File handling of the editor window: New, Open, Save, Save As, Import
+Tiled, recent files, and the "save changes?" prompt.
+
+`FileController` works on the window's `MapDocument`.  Loading errors
+(`core.errors.HexwrightError`, e.g. a `FormatError` naming the file and JSON
+path) are shown in a message box and leave the open map exactly as it was.
+Dialogs go through small overridable methods (`ask_save_changes`,
+`show_error`, `show_warnings`, `ask_open_path`, `ask_save_path`) so tests can
+answer them without a screen.
+"""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from core.errors import HexwrightError
+from core.model import RULESETS, HexMap
+from editor.document import MapDocument
+from editor.recent_files import add_recent_file, recent_files
+
+MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
+TILED_FILTER = "Tiled maps (*.tmx);;All files (*)"
+
+
+class FileController(QObject):
+    """File commands for ``window`` editing ``document``; ``recentChanged``
+    fires when the recent-files list changes."""
+
+    recentChanged = Signal()
+
+    def __init__(self, window: QWidget, document: MapDocument, settings: QSettings):
+        super().__init__(window)
+        self.window = window
+        self.document = document
+        self.settings = settings
+
+    # --- dialogs (overridable) ---------------------------------------------------
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel for unsaved changes."""
+        return QMessageBox.warning(
+            self.window, "Unsaved changes",
+            f"{self.document.display_name()} has unsaved changes. Save them first?",
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+
+    def show_error(self, title: str, message: str) -> None:
+        """Tell the user something failed (message as given, no traceback)."""
+        QMessageBox.critical(self.window, title, message)
+
+    def show_warnings(self, title: str, warnings: list[str]) -> None:
+        """List non-fatal problems (e.g. of a Tiled import)."""
+        QMessageBox.information(self.window, title, "\n".join(warnings))
+
+    def ask_open_path(self, title: str, filter_: str) -> str:
+        """A file to open, or ``""``."""
+        return QFileDialog.getOpenFileName(self.window, title, self._start_dir(), filter_)[0]
+
+    def ask_save_path(self) -> str:
+        """A file to save to, or ``""``."""
+        start = self.document.path or os.path.join(self._start_dir(), "map.json")
+        return QFileDialog.getSaveFileName(self.window, "Save map as", start, MAP_FILTER)[0]
+
+    def _start_dir(self) -> str:
+        files = recent_files(self.settings)
+        return os.path.dirname(files[0]) if files else os.getcwd()
+
+    # --- commands ---------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current map (saved, discarded, or
+        unmodified); False when the user cancelled or saving failed."""
+        if not self.document.is_modified:
+            return True
+        answer = self.ask_save_changes()
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    def new_map(self, hexmap: HexMap | None = None) -> bool:
+        """Replace the map by ``hexmap`` (or ask with the New map dialog)."""
+        if not self.maybe_save():
+            return False
+        if hexmap is None:
+            from editor.widgets.new_map_dialog import NewMapDialog
+            dlg = NewMapDialog(self.window, self.document.hexmap.ruleset)
+            if not dlg.exec():
+                return False
+            hexmap = dlg.hexmap()
+        self.document.reset(hexmap, None)
+        return True
+
+    def open(self, path: str | None = None) -> bool:
+        """Open the map file ``path`` (or ask).  On a load error the message
+        is shown and the open map stays as it was; returns success."""
+        if not self.maybe_save():
+            return False
+        path = path or self.ask_open_path("Open map", MAP_FILTER)
+        if not path:
+            return False
+        return self.load(path)
+
+    def load(self, path: str) -> bool:
+        """Load ``path`` without asking about unsaved changes (see `open`)."""
+        from core.formats.mapfile import load_map
+        try:
+            hexmap = load_map(path)
+        except HexwrightError as e:
+            self.show_error("Cannot open map", str(e))
+            return False
+        except OSError as e:
+            self.show_error("Cannot open map", f"{path}: {e.strerror or e}")
+            return False
+        self.document.reset(hexmap, os.path.abspath(path))
+        add_recent_file(self.settings, path)
+        self.recentChanged.emit()
+        return True
+
+    def save(self) -> bool:
+        """Save to the document's path (Save As when it has none)."""
+        if not self.document.path:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        """Ask for a path and save there."""
+        path = self.ask_save_path()
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str) -> bool:
+        """Write the map to ``path`` atomically; shows errors; returns success."""
+        from core.formats.mapfile import save_map
+        try:
+            save_map(self.document.hexmap, path)
+        except HexwrightError as e:
+            self.show_error("Cannot save map", str(e))
+            return False
+        path = os.path.abspath(path)
+        if path != self.document.path:
+            self.document.set_path(path)
+        self.document.mark_saved()
+        add_recent_file(self.settings, path)
+        self.recentChanged.emit()
+        return True
+
+    def import_tiled(self, path: str | None = None, ruleset: str | None = None) -> bool:
+        """File > Import Tiled: read a Tiled ``.tmx`` hex map as a new,
+        unsaved map of ``ruleset`` (asked when None); shows the importer's
+        warnings; errors leave the open map as it was."""
+        try:
+            from core.formats.tiled import import_tiled
+        except ImportError:
+            self.show_error("Import Tiled", "The Tiled importer is not available in this version.")
+            return False
+        if not self.maybe_save():
+            return False
+        path = path or self.ask_open_path("Import Tiled map", TILED_FILTER)
+        if not path:
+            return False
+        if ruleset is None:
+            current = list(RULESETS).index(self.document.hexmap.ruleset) if self.document.hexmap.ruleset in RULESETS else 0
+            ruleset, ok = QInputDialog.getItem(self.window, "Import Tiled", "Ruleset of the map:", list(RULESETS),
+                                               current, False)
+            if not ok:
+                return False
+        try:
+            hexmap, warnings = import_tiled(path, ruleset)
+        except HexwrightError as e:
+            self.show_error("Cannot import Tiled map", str(e))
+            return False
+        self.document.reset(hexmap, None, modified=True)
+        if warnings:
+            self.show_warnings("Tiled import warnings", warnings)
+        return True

@@ -1,0 +1,200 @@
+"""The editor's main window: map view, tool bar, palette dock, status bar,
+menus.  It wires the parts together and owns nothing but widgets:
+
+* ``document`` (`MapDocument`): the map, its undo stack and file;
+* ``scene`` / ``view`` (`MapScene`, `MapView`): drawing, zoom, pan, mouse;
+* ``tools`` (name -> `MapTool`) with ``tool_settings`` (`ToolSettings`);
+* ``files`` (`FileController`): New/Open/Save/Import and the save prompt.
+
+Extension points for later docks and modes: `add_tool(tool)`,
+`add_dock(widget, title)`, and the document's ``changed`` signal.
+"""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
+
+from core.model import HexMap
+from editor.document import MapChange, MapDocument
+from editor.file_controller import FileController
+from editor.recent_files import recent_files
+from editor.scene.map_scene import MapScene
+from editor.scene.map_view import MapView
+from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
+from editor.widgets.hex_readout import HexReadout
+from editor.widgets.palette import PaletteWidget
+
+APP_NAME = "Hexwright"
+
+
+def default_settings() -> QSettings:
+    """The editor's QSettings (recent files, window geometry)."""
+    return QSettings("Hexwright", "Hexwright editor")
+
+
+class MainWindow(QMainWindow):
+    """The editor window on ``hexmap`` (a new 20 x 15 CoH map by default)."""
+
+    def __init__(self, hexmap: HexMap | None = None, path: str | None = None, settings: QSettings | None = None):
+        super().__init__()
+        self.settings = settings if settings is not None else default_settings()
+        hexmap = hexmap if hexmap is not None else HexMap(20, 15, "coh")
+        self.document = MapDocument(hexmap, path, self)
+        self.tool_settings = ToolSettings(hexmap.default_terrain)
+        self.scene = MapScene(self.document, self)
+        self.view = MapView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.files = FileController(self, self.document, self.settings)
+        self.tools: dict[str, MapTool] = {}
+        self.tool_actions: dict[str, QAction] = {}
+        self._tool_group = QActionGroup(self)
+        self._tool_group.setExclusive(True)
+        self.tool_bar = QToolBar("Tools", self)
+        self.tool_bar.setObjectName("toolsToolBar")
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.LeftToolBarArea, self.tool_bar)
+        self.palette = PaletteWidget(self.tool_settings, hexmap.ruleset)
+        self.palette_dock = self.add_dock(self.palette, "Palette", "paletteDock")
+        self.readout = HexReadout()
+        self.zoom_label = QLabel()
+        self.statusBar().addWidget(self.readout, 1)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self._build_menus()
+        for cls in TOOL_CLASSES:
+            self.add_tool(cls(self.document, self.tool_settings))
+        self.set_tool("brush")
+        self.tool_settings.toolRequested.connect(self.set_tool)
+        self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
+        self.view.zoomChanged.connect(lambda s: self.zoom_label.setText(f"{s * 100:.0f}%"))
+        self.document.changed.connect(self._on_changed)
+        self.document.pathChanged.connect(lambda _p: self._update_title())
+        self.document.modifiedChanged.connect(self.setWindowModified)
+        self.files.recentChanged.connect(self._fill_recent_menu)
+        self._update_title()
+        self._restore_geometry()
+        self.view.set_level(0, anchor_under_mouse=False)
+
+    # --- extension points -------------------------------------------------------
+    def add_tool(self, tool: MapTool) -> QAction:
+        """Add ``tool`` to the tool bar and the Tools menu; returns its action."""
+        act = QAction(tool.label, self)
+        act.setCheckable(True)
+        act.setToolTip(tool.tooltip or tool.label)
+        if tool.shortcut:
+            act.setShortcut(QKeySequence(tool.shortcut))
+        act.triggered.connect(lambda _checked=False, n=tool.name: self.set_tool(n))
+        self._tool_group.addAction(act)
+        self.tool_bar.addAction(act)
+        self.tools_menu.addAction(act)
+        self.tools[tool.name] = tool
+        self.tool_actions[tool.name] = act
+        return act
+
+    def add_dock(self, widget: QWidget, title: str, object_name: str,
+                 area: Qt.DockWidgetArea = Qt.RightDockWidgetArea) -> QDockWidget:
+        """Put ``widget`` in a dock (``object_name`` keys the saved layout)."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(object_name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def set_tool(self, name: str) -> None:
+        """Activate the tool called ``name``."""
+        tool = self.tools[name]
+        self.tool_actions[name].setChecked(True)
+        self.scene.set_tool(tool)
+
+    @property
+    def current_tool(self) -> MapTool | None:
+        """The active tool."""
+        return self.scene.tool
+
+    # --- menus --------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+        act.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        fm = mb.addMenu("&File")
+        self._action(fm, "&New map...", self.files.new_map, QKeySequence.New)
+        self._action(fm, "&Open...", self.files.open, QKeySequence.Open)
+        self.recent_menu = fm.addMenu("Open &recent")
+        self._fill_recent_menu()
+        self._action(fm, "Import &Tiled...", self.files.import_tiled, tip="Read a Tiled .tmx hex map")
+        fm.addSeparator()
+        self._action(fm, "&Save", self.files.save, QKeySequence.Save)
+        self._action(fm, "Save &as...", self.files.save_as, QKeySequence.SaveAs)
+        fm.addSeparator()
+        self._action(fm, "&Quit", self.close, QKeySequence.Quit)
+        em = mb.addMenu("&Edit")
+        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.Redo)
+        em.addAction(self.undo_action)
+        em.addAction(self.redo_action)
+        vm = mb.addMenu("&View")
+        self.labels_action = QAction("Hex &labels", self, checkable=True, checked=True)
+        self.labels_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.labels_action.toggled.connect(self.scene.map_item.set_show_labels)
+        vm.addAction(self.labels_action)
+        self._action(vm, "Zoom &in", lambda: self.view.zoom_by(1), QKeySequence.ZoomIn)
+        self._action(vm, "Zoom &out", lambda: self.view.zoom_by(-1), QKeySequence.ZoomOut)
+        self._action(vm, "&Fit map", self.view.fit_map, QKeySequence("Ctrl+0"))
+        self._action(vm, "Actual &size", lambda: self.view.set_level(0, False), QKeySequence("Ctrl+1"))
+        vm.addSeparator()
+        vm.addAction(self.palette_dock.toggleViewAction())
+        self.tools_menu = mb.addMenu("&Tools")
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = recent_files(self.settings)
+        for path in files:
+            act = self.recent_menu.addAction(os.path.basename(path))
+            act.setToolTip(path)
+            act.triggered.connect(lambda _c=False, p=path: self.files.open(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    # --- document events ----------------------------------------------------------
+    def _on_changed(self, change: MapChange) -> None:
+        self.readout.refresh()
+        if change.whole_map:
+            self.palette.set_ruleset(self.document.hexmap.ruleset)
+            self._update_title()
+            self.view.fit_map() if self.isVisible() else None
+
+    def _update_title(self) -> None:
+        name = self.document.display_name()
+        m = self.document.hexmap
+        self.setWindowTitle(f"{name}[*] - {m.cols}x{m.rows} {m.ruleset} - {APP_NAME}")
+        self.setWindowModified(self.document.is_modified)
+
+    # --- window state ---------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        geo = self.settings.value("window/geometry")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1200, 800)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        event.accept()

@@ -1,0 +1,119 @@
+"""The one graphics item that shows a whole map.
+
+Not one item per hex (40,000 items on a 200 x 200 map): a single item whose
+`paint` draws only the exposed rect from a `TileCache`.  Tiles are painted at
+quantised zoom levels (`LOD_STEPS` per doubling) so the view, which snaps its
+zoom to the same levels, blits them 1:1.  `hexes_changed` repaints just the
+changed hexes inside the cached tiles and updates their rects.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from core.model import HexMap
+from editor.scene.map_painter import MapPainter
+from editor.scene.tile_cache import TileCache
+
+LOD_STEPS = 4          # zoom levels per doubling: 2 ** (k / LOD_STEPS)
+MIN_LEVEL, MAX_LEVEL = -16, 10   # 1/16x .. 5.7x
+FULL_REPAINT_HEXES = 400         # above this many changed hexes, drop the tiles instead
+
+
+def level_scale(k: int) -> float:
+    """The zoom factor of level ``k``: ``2 ** (k / LOD_STEPS)``."""
+    return 2.0 ** (k / LOD_STEPS)
+
+
+def level_for(scale: float) -> int:
+    """The smallest level whose scale is at least ``scale`` (within 0.1%)."""
+    return math.ceil(math.log2(max(scale, 1e-6)) * LOD_STEPS - 1e-3)
+
+
+def _merge(rects: list[QRectF]) -> list[QRectF]:
+    """One bounding rect when it wastes little area, else the rects as given."""
+    if len(rects) < 2:
+        return rects
+    bound = QRectF(rects[0])
+    area = 0.0
+    for r in rects:
+        bound = bound.united(r)
+        area += r.width() * r.height()
+    return [bound] if bound.width() * bound.height() <= 2.5 * area else rects
+
+
+class MapItem(QGraphicsItem):
+    """Shows `map_painter`'s map; item coordinates are scene units."""
+
+    def __init__(self, hexmap: HexMap, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.map_painter = MapPainter(hexmap)
+        self.tiles = TileCache(self.map_painter)
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        self._rect = self.map_painter.scene_rect()
+
+    # --- model --------------------------------------------------------------
+    def set_map(self, hexmap: HexMap) -> None:
+        """Show another map (or the same map after a wholesale change)."""
+        self.prepareGeometryChange()
+        self.map_painter.set_map(hexmap)
+        self._rect = self.map_painter.scene_rect()
+        self.tiles.clear()
+        self.update()
+
+    def hexes_changed(self, hexes) -> None:
+        """Repaint ``hexes`` (an iterable of `Hex`), or everything for None."""
+        if hexes is None:
+            self.tiles.clear()
+            self.update()
+            return
+        hexes = list(hexes)
+        if not hexes:
+            return
+        if len(hexes) > FULL_REPAINT_HEXES:
+            self.tiles.clear()
+            self.update()
+            return
+        rects = _merge(self.map_painter.dirty_rects(hexes))
+        self.tiles.repaint_rects(rects)
+        for r in rects:
+            self.update(r)
+
+    def set_show_labels(self, on: bool) -> None:
+        """Turn hex labels on or off."""
+        if self.map_painter.show_labels != on:
+            self.map_painter.show_labels = on
+            self.tiles.clear()
+            self.update()
+
+    # --- QGraphicsItem --------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        lod_now = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        level = max(MIN_LEVEL, min(MAX_LEVEL, level_for(lod_now)))
+        lod = level_scale(level)
+        exposed = option.exposedRect.intersected(self._rect)
+        if exposed.isEmpty():
+            return
+        if abs(lod - lod_now) > 1e-3 * lod:
+            painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        cols, rows = self.tiles.tile_range(exposed, lod)
+        for i in cols:
+            for j in rows:
+                tr = self.tiles.tile_rect(lod, i, j)
+                part = tr.intersected(exposed)
+                if part.isEmpty():
+                    continue
+                pix = self.tiles.tile(lod, i, j)
+                # whole tile pixels, so a 1:1 blit never resamples
+                src = QRectF(QRectF((part.left() - tr.left()) * lod, (part.top() - tr.top()) * lod,
+                                    part.width() * lod, part.height() * lod).toAlignedRect()
+                             .intersected(pix.rect()))
+                target = QRectF(tr.left() + src.left() / lod, tr.top() + src.top() / lod,
+                                src.width() / lod, src.height() / lod)
+                painter.drawPixmap(target, pix, src)

@@ -1,0 +1,269 @@
+"""Draws a `HexMap` with a QPainter: the one drawing code of the editor's map
+view and of ``hexwright render``.
+
+`MapPainter.paint(painter, rect, lod)` draws every hex whose drawing meets
+``rect`` (scene units) in layers: terrain colour shaded by elevation and its
+pattern, the hex grid, contour lines, hexside features, roads through hexes,
+fortifications, then labels.  Because layers are drawn for all those hexes,
+a caller may clip to any rect and repaint just that rect (the tile cache
+does, for the hexes an edit changed).  ``lod`` is device pixels per scene
+unit: small hexes skip patterns, symbols and labels.
+
+Colours come from the ruleset's terrain catalogue
+(`core.rules.catalogue.load_catalogue`), patterns from the entries'
+``pattern`` key.  Elevation: each level up blends the colour 13% toward earth
+brown, each level down 13% toward slate blue (at most 4 levels' worth), and
+a contour line is drawn on every side between different levels.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from core.hexgrid import SQRT3, Hex
+from core.model import HexMap
+from core.rules.catalogue import load_catalogue
+from editor.scene.fortification_symbols import FACING_KINDS, draw_fortification
+from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, draw_contour, draw_hex_road, draw_side_feature
+from editor.scene.terrain_patterns import draw_pattern
+
+HEX_SIZE = 30.0  # scene units from a hex centre to a corner in the editor
+_UP = QColor("#7a5a30")
+_DOWN = QColor("#34486a")
+_MISSING = QColor("#ff00ff")
+
+
+def _blend(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+class MapPainter:
+    """Paints one `HexMap` at hex size ``size`` (scene units, centre to corner).
+
+    ``show_labels`` turns the ``CCRR`` labels (and elevation marks) on/off.
+    Call `set_map` after replacing the map object; edits to the same map
+    need no call (the painter reads the map each time it paints).
+    """
+
+    def __init__(self, hexmap: HexMap, size: float = HEX_SIZE, show_labels: bool = True):
+        self.size = float(size)
+        self.show_labels = show_labels
+        self.set_map(hexmap)
+
+    def set_map(self, hexmap: HexMap) -> None:
+        """Paint ``hexmap`` from now on (layout, catalogue and caches reset)."""
+        self.hexmap = hexmap
+        self.layout = hexmap.layout_for(self.size)
+        self.catalogue = load_catalogue(hexmap.ruleset)
+        s = self.size
+        self._corners = [self.layout.corner_offset(k) for k in range(6)]
+        self._poly = QPolygonF([QPointF(x, y) for x, y in self._corners])
+        self._side_mid = [((self._corners[(d - 1) % 6][0] + self._corners[d][0]) / 2,
+                           (self._corners[(d - 1) % 6][1] + self._corners[d][1]) / 2) for d in range(6)]
+        self._fill_cache: dict[tuple[str, int], QColor] = {}
+        self._feature_colors: dict[str, QColor] = {}
+        self._half_w = max(abs(x) for x, _ in self._corners)
+        self._half_h = max(abs(y) for _, y in self._corners)
+        self._margin = SIDE_MARGIN * s
+        self._font = QFont()
+        self._font.setPixelSize(max(1, round(s * 0.3)))
+
+    # --- geometry -----------------------------------------------------------
+    def scene_rect(self) -> QRectF:
+        """The rect the whole map paints in (grid plus a margin for side features)."""
+        w, h = self.layout.grid_pixel_size(self.hexmap.cols, self.hexmap.rows)
+        m = self._margin
+        return QRectF(-m, -m, w + 2 * m, h + 2 * m)
+
+    def center(self, h: Hex) -> QPointF:
+        """Centre of ``h`` in scene units."""
+        x, y = self.layout.hex_to_pixel(h)
+        return QPointF(x, y)
+
+    def hex_bounds(self, h: Hex) -> QRectF:
+        """Everything the drawing of ``h`` may touch (its box plus side margin)."""
+        x, y = self.layout.hex_to_pixel(h)
+        w, hh = self._half_w + self._margin, self._half_h + self._margin
+        return QRectF(x - w, y - hh, 2 * w, 2 * hh)
+
+    def dirty_rects(self, hexes) -> list[QRectF]:
+        """Rects to repaint after ``hexes`` changed: theirs, plus those of road
+        neighbours (a road line runs from their centre to the shared side)."""
+        flags = self.hexmap.flags
+        out = []
+        for h in hexes:
+            out.append(self.hex_bounds(h))
+            if flags:
+                for n in self.hexmap.neighbours(h):
+                    if n in flags:
+                        out.append(self.hex_bounds(n))
+        return out
+
+    def hexes_in_rect(self, rect: QRectF) -> list[Hex]:
+        """On-map hexes whose drawing may meet ``rect`` (a conservative set,
+        from the offset rows and columns the rect spans)."""
+        s = self.size
+        ox, oy = self.layout.origin
+        m = self._margin
+        if self.layout.orientation == "flat":
+            cw, rh = 1.5 * s, SQRT3 * s
+            x0, x1 = rect.left() - s - m, rect.right() + s + m
+            y0, y1 = rect.top() - SQRT3 * s - m, rect.bottom() + SQRT3 / 2 * s + m
+        else:
+            cw, rh = SQRT3 * s, 1.5 * s
+            x0, x1 = rect.left() - SQRT3 * s - m, rect.right() + SQRT3 / 2 * s + m
+            y0, y1 = rect.top() - s - m, rect.bottom() + s + m
+        c0 = max(0, math.floor((x0 - ox) / cw))
+        c1 = min(self.hexmap.cols - 1, math.ceil((x1 - ox) / cw))
+        r0 = max(0, math.floor((y0 - oy) / rh))
+        r1 = min(self.hexmap.rows - 1, math.ceil((y1 - oy) / rh))
+        fo = self.layout.from_offset
+        return [fo(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
+
+    # --- colours ------------------------------------------------------------
+    def fill_color(self, terrain: str, level: int) -> QColor:
+        """Colour of a hex of ``terrain`` at elevation ``level``."""
+        key = (terrain, level)
+        c = self._fill_cache.get(key)
+        if c is None:
+            entry = self.catalogue.terrain.get(terrain)
+            base = QColor(entry["color"]) if entry else _MISSING
+            t = min(abs(level), 4) * 0.13
+            c = base if level == 0 else _blend(base, _UP if level > 0 else _DOWN, t)
+            self._fill_cache[key] = c
+        return c
+
+    def feature_color(self, feature: str) -> QColor:
+        """Catalogue colour of a hexside feature (magenta when unknown)."""
+        c = self._feature_colors.get(feature)
+        if c is None:
+            entry = self.catalogue.hexside_features.get(feature) or {}
+            c = self._feature_colors[feature] = QColor(entry.get("color", "#ff00ff"))
+        return c
+
+    def fortification_color(self, kind: str) -> QColor:
+        """Catalogue colour of a fortification kind."""
+        entry = self.catalogue.fortifications.get(kind) or {}
+        return QColor(entry.get("color", "#404040"))
+
+    # --- painting -----------------------------------------------------------
+    def paint(self, painter: QPainter, rect: QRectF, lod: float = 1.0) -> None:
+        """Draw every layer of the hexes meeting ``rect`` (see the module doc)."""
+        hexes = self.hexes_in_rect(rect)
+        if not hexes:
+            return
+        px = self.size * lod  # on-screen hex size in device pixels
+        painter.setRenderHint(QPainter.Antialiasing, px >= 5)
+        centers = [self.center(h) for h in hexes]
+        self._paint_terrain(painter, hexes, centers, px)
+        self._paint_sides(painter, hexes, centers)
+        self._paint_roads(painter, hexes, centers)
+        if px >= 7:
+            self._paint_fortifications(painter, hexes, centers)
+        if self.show_labels and px >= 18:
+            self._paint_labels(painter, hexes, centers)
+
+    def _paint_terrain(self, painter: QPainter, hexes, centers, px: float) -> None:
+        m = self.hexmap
+        terrain, elevation, default = m.terrain, m.elevation, m.default_terrain
+        grid = QPen(QColor(40, 40, 30, 90), max(self.size * 0.025, 0.6 * self.size / px)) if px >= 6 else Qt.NoPen
+        painter.setPen(grid)
+        patterns = px >= 10
+        poly = self._poly
+        for h, c in zip(hexes, centers):
+            t = terrain.get(h, default)
+            color = self.fill_color(t, elevation.get(h, 0))
+            painter.setBrush(QBrush(color))
+            painter.setPen(grid)
+            painter.drawPolygon(poly.translated(c))
+            if patterns:
+                pattern = self.catalogue.terrain.get(t, {}).get("pattern")
+                if pattern:
+                    painter.translate(c)
+                    draw_pattern(painter, pattern, self.size, color)
+                    painter.translate(-c)
+
+    def _side_points(self, c: QPointF, d: int) -> tuple[QPointF, QPointF]:
+        (ax, ay), (bx, by) = self._corners[(d - 1) % 6], self._corners[d]
+        return QPointF(c.x() + ax, c.y() + ay), QPointF(c.x() + bx, c.y() + by)
+
+    def _paint_sides(self, painter: QPainter, hexes, centers) -> None:
+        m = self.hexmap
+        elevation, sides = m.elevation, m.hexsides
+        neighbour, contains = self.layout.neighbour, m.contains
+        rank = {f: i for i, f in enumerate(FEATURE_ORDER)}
+        features_todo = []
+        for h, c in zip(hexes, centers):
+            lvl = elevation.get(h, 0)
+            for d in range(6):
+                n = neighbour(h, d)
+                if not (h < n) or not contains(n):
+                    continue
+                nl = elevation.get(n, 0)
+                if nl != lvl:
+                    p0, p1 = self._side_points(c, d)
+                    draw_contour(painter, p0, p1, self.size, abs(nl - lvl))
+                feats = sides.get((h, n))
+                if feats:
+                    features_todo.append((h, c, d, n, feats))
+        for h, c, d, n, feats in features_todo:
+            p0, p1 = self._side_points(c, d)
+            cn = self.center(n)
+            for f in sorted(feats, key=lambda f: rank.get(f, 99)):
+                draw_side_feature(painter, f, p0, p1, c, cn, self.size, self.feature_color(f))
+
+    def _paint_roads(self, painter: QPainter, hexes, centers) -> None:
+        m = self.hexmap
+        if not m.flags:
+            return
+        for h, c in zip(hexes, centers):
+            flags = m.flags.get(h)
+            if not flags:
+                continue
+            for kind in ("road", "trail"):
+                if kind not in flags:
+                    continue
+                exits = []
+                for d in range(6):
+                    n = self.layout.neighbour(h, d)
+                    if kind in m.flags.get(n, ()) or kind in m.hexsides.get(_side_key(h, n), ()):
+                        mx, my = self._side_mid[d]
+                        exits.append(QPointF(c.x() + mx, c.y() + my))
+                draw_hex_road(painter, c, exits, self.size, self.feature_color(kind), kind == "trail")
+
+    def _paint_fortifications(self, painter: QPainter, hexes, centers) -> None:
+        forts = self.hexmap.fortifications
+        if not forts:
+            return
+        for h, c in zip(hexes, centers):
+            f = forts.get(h)
+            if f is None:
+                continue
+            facing = None
+            if f.facing is not None and f.kind in FACING_KINDS:
+                mx, my = self._side_mid[f.facing % 6]
+                facing = QPointF(c.x() + mx, c.y() + my)
+            draw_fortification(painter, f.kind, c, self.size, self.fortification_color(f.kind), facing)
+
+    def _paint_labels(self, painter: QPainter, hexes, centers) -> None:
+        s = self.size
+        painter.setFont(self._font)
+        m = self.hexmap
+        top = -0.84 * s if self.layout.orientation == "flat" else -0.7 * s
+        dark, light = QColor(25, 25, 20, 200), QColor(255, 255, 245, 220)
+        for h, c in zip(hexes, centers):
+            level = m.elevation.get(h, 0)
+            fill = self.fill_color(m.terrain.get(h, m.default_terrain), level)
+            painter.setPen(light if fill.lightnessF() < 0.42 else dark)
+            painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + top, 1.4 * s, 0.34 * s),
+                             Qt.AlignHCenter | Qt.AlignTop, m.label(h))
+            if level:
+                painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + 0.42 * s, 1.4 * s, 0.34 * s),
+                                 Qt.AlignHCenter | Qt.AlignTop, f"{level:+d}")
+
+
+def _side_key(a: Hex, b: Hex) -> tuple[Hex, Hex]:
+    return (a, b) if a < b else (b, a)

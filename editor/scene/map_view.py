@@ -1,0 +1,124 @@
+"""The map view: zoom and pan.
+
+Wheel zooms around the cursor through the quantised levels of
+`editor.scene.map_item` (so cached tiles blit 1:1); middle-button drag or
+space + left drag pans.  Everything else (tools) goes to the scene.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsView
+
+from editor.scene.map_item import MAX_LEVEL, MIN_LEVEL, level_for, level_scale
+
+
+class MapView(QGraphicsView):
+    """A `QGraphicsView` with level-snapped zoom and hand panning.
+    ``zoomChanged(float)`` carries the new scale."""
+
+    zoomChanged = Signal(float)
+
+    def __init__(self, scene=None, parent=None):
+        super().__init__(scene, parent)
+        self.level = 0
+        self._pan_from: QPoint | None = None
+        self._space = False
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.DontSavePainterState, True)
+        self.setMouseTracking(True)
+        self.setDragMode(QGraphicsView.NoDrag)
+
+    # --- zoom -----------------------------------------------------------------
+    def scale_factor(self) -> float:
+        """Current zoom: device pixels per scene unit."""
+        return level_scale(self.level)
+
+    def set_level(self, level: int, anchor_under_mouse: bool = True) -> None:
+        """Zoom to level ``level`` (clamped), scale ``2 ** (level / 4)``."""
+        level = max(MIN_LEVEL, min(MAX_LEVEL, int(level)))
+        self.level = level
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse if anchor_under_mouse
+                                     else QGraphicsView.AnchorViewCenter)
+        s = level_scale(level)
+        self.setTransform(QTransform.fromScale(s, s))
+        self.zoomChanged.emit(s)
+
+    def zoom_by(self, steps: int, anchor_under_mouse: bool = False) -> None:
+        """Zoom in (positive) or out (negative) by ``steps`` levels."""
+        self.set_level(self.level + steps, anchor_under_mouse)
+
+    def fit_map(self) -> None:
+        """Largest level at which the whole map fits the viewport."""
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.map_item.sceneBoundingRect() if hasattr(scene, "map_item") else scene.sceneRect()
+        vp = self.viewport().size()
+        fit = min(max(vp.width() - 8, 16) / rect.width(), max(vp.height() - 8, 16) / rect.height())
+        level = level_for(fit)
+        if level_scale(level) > fit * 1.001:
+            level -= 1
+        self.set_level(level, anchor_under_mouse=False)
+        self.centerOn(rect.center())
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        delta = event.angleDelta().y()
+        if delta:
+            self.zoom_by(1 if delta > 0 else -1, anchor_under_mouse=True)
+        event.accept()
+
+    # --- pan ------------------------------------------------------------------
+    def _pan_to(self, pos: QPoint) -> None:
+        d = pos - self._pan_from
+        self._pan_from = pos
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and self._space):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._pan_from is not None:
+            self._pan_to(event.position().toPoint())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._pan_from is not None and event.button() in (Qt.MiddleButton, Qt.LeftButton):
+            self._pan_from = None
+            self.viewport().setCursor(Qt.OpenHandCursor if self._space else Qt.ArrowCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.OpenHandCursor)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().setCursor(Qt.ArrowCursor)
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        scene = self.scene()
+        if hasattr(scene, "leave"):
+            scene.leave()
+        super().leaveEvent(event)

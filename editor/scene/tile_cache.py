@@ -1,0 +1,99 @@
+"""A cache of map tiles: square pixmaps of the map at a zoom level.
+
+The map is cut into `TILE` x `TILE` device-pixel tiles per level of detail
+(``lod`` = device pixels per scene unit).  A tile is painted once with
+`MapPainter` and reused while the user pans; after an edit, `repaint_rects`
+repaints only the changed rects inside the tiles already cached (clipped to
+whole device pixels), so a brush dab costs the few hexes it touched, not a
+tile.  At most `MAX_TILES` tiles are kept (least recently used dropped).
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from editor.scene.map_painter import MapPainter
+
+TILE = 512
+MAX_TILES = 160
+
+
+class TileCache:
+    """Tiles of one `MapPainter`'s drawing, keyed by (lod, column, row)."""
+
+    def __init__(self, map_painter: MapPainter):
+        self.map_painter = map_painter
+        self._tiles: OrderedDict[tuple[float, int, int], QPixmap] = OrderedDict()
+
+    def clear(self) -> None:
+        """Forget every tile (map replaced, labels toggled...)."""
+        self._tiles.clear()
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    @staticmethod
+    def tile_rect(lod: float, i: int, j: int) -> QRectF:
+        """Scene rect covered by tile ``(i, j)`` at ``lod``."""
+        span = TILE / lod
+        return QRectF(i * span, j * span, span, span)
+
+    @staticmethod
+    def tile_range(rect: QRectF, lod: float) -> tuple[range, range]:
+        """Tile columns and rows meeting scene ``rect`` at ``lod``."""
+        span = TILE / lod
+        return (range(math.floor(rect.left() / span), math.floor(rect.right() / span) + 1),
+                range(math.floor(rect.top() / span), math.floor(rect.bottom() / span) + 1))
+
+    def tile(self, lod: float, i: int, j: int) -> QPixmap:
+        """The tile ``(i, j)`` at ``lod``, painted now if not cached."""
+        key = (lod, i, j)
+        pix = self._tiles.get(key)
+        if pix is not None:
+            self._tiles.move_to_end(key)
+            return pix
+        pix = QPixmap(TILE, TILE)
+        pix.fill(Qt.transparent)
+        self._paint_into(pix, lod, i, j, self.tile_rect(lod, i, j), clear=False)
+        self._tiles[key] = pix
+        while len(self._tiles) > MAX_TILES:
+            self._tiles.popitem(last=False)
+        return pix
+
+    def _paint_into(self, pix: QPixmap, lod: float, i: int, j: int, rect: QRectF, clear: bool) -> None:
+        origin = self.tile_rect(lod, i, j).topLeft()
+        # The rect in this tile's device pixels, grown to whole pixels.
+        dev = QRectF((rect.left() - origin.x()) * lod, (rect.top() - origin.y()) * lod,
+                     rect.width() * lod, rect.height() * lod).toAlignedRect().intersected(pix.rect())
+        if dev.isEmpty():
+            return
+        p = QPainter(pix)
+        try:
+            if clear:
+                p.setCompositionMode(QPainter.CompositionMode_Source)
+                p.fillRect(dev, Qt.transparent)
+                p.setCompositionMode(QPainter.CompositionMode_SourceOver)
+            p.setClipRect(dev)
+            p.setRenderHint(QPainter.TextAntialiasing)
+            p.scale(lod, lod)
+            p.translate(-origin.x(), -origin.y())
+            scene_rect = QRectF(origin.x() + dev.left() / lod, origin.y() + dev.top() / lod,
+                                dev.width() / lod, dev.height() / lod)
+            self.map_painter.paint(p, scene_rect, lod)
+        finally:
+            p.end()
+
+    def repaint_rects(self, rects: list[QRectF]) -> int:
+        """Repaint scene ``rects`` in every cached tile they meet; returns the
+        number of tile regions repainted."""
+        count = 0
+        for (lod, i, j), pix in self._tiles.items():
+            tr = self.tile_rect(lod, i, j)
+            for r in rects:
+                if r.intersects(tr):
+                    self._paint_into(pix, lod, i, j, r.intersected(tr), clear=True)
+                    count += 1
+        return count

@@ -1,0 +1,61 @@
+"""What every map tool shares: the `HexEvent` the scene hands it and the
+`MapTool` interface.
+
+Tools never see pixels: the scene turns each mouse event into a `HexEvent`
+(the hex under the cursor, the hexside nearest to it, buttons, modifiers)
+and calls `press` / `move` (while a button is held) / `release`.  A tool
+edits through its document (`editor.document.MapDocument.apply`), reads the
+palette's choices from `ToolSettings`, and tells the scene which hexes to
+outline under the cursor with `footprint`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.hexgrid import Hex
+
+
+@dataclass(frozen=True)
+class HexEvent:
+    """A mouse event in map terms: ``hex`` under the cursor (maybe off the
+    map, see ``on_map``), ``side`` the nearest hexside direction of that hex
+    (0-5, see `core.hexgrid`), ``button`` ``"left"``/``"right"``/``""`` and
+    the ``shift``/``ctrl`` modifiers."""
+
+    hex: Hex
+    side: int
+    on_map: bool
+    button: str = "left"
+    shift: bool = False
+    ctrl: bool = False
+
+
+class MapTool:
+    """Base of map tools.  Subclasses set ``name`` (an id), ``label``,
+    ``tooltip`` and ``shortcut`` and override the event methods they need."""
+
+    name = "tool"
+    label = "Tool"
+    tooltip = ""
+    shortcut = ""
+    shows_side = False  # outline the nearest hexside instead of hexes
+
+    def __init__(self, document, settings):
+        self.document = document
+        self.settings = settings
+
+    def press(self, ev: HexEvent) -> None:
+        """A button went down over ``ev.hex``."""
+
+    def move(self, ev: HexEvent) -> None:
+        """The cursor moved to another hex or side with a button held."""
+
+    def release(self, ev: HexEvent) -> None:
+        """The button came up (ends a stroke)."""
+
+    def footprint(self, ev: HexEvent) -> list[Hex]:
+        """Hexes this tool would affect at ``ev`` (outlined under the cursor)."""
+        return [ev.hex] if ev.on_map else []
+
+    def deactivate(self) -> None:
+        """Another tool was chosen: end anything in progress."""

@@ -1,0 +1,43 @@
+"""The palette's current choices, shared by the tools: `ToolSettings`."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+ELEVATION_MODES = ("raise", "lower", "set")
+
+
+class ToolSettings(QObject):
+    """What the tools paint with.  Attributes: ``terrain`` (catalogue name),
+    ``feature`` (hexside feature name), ``fortification`` (kind, or ``""`` to
+    clear), ``radius`` (brush radius in hexes: 0, 1 or 2),
+    ``elevation_mode`` (one of `ELEVATION_MODES`), ``elevation_level`` (the
+    level ``set`` paints).  ``changed`` fires after `set` changes any of them;
+    ``toolRequested(name)`` asks the window to switch tools (the eyedropper
+    asks for the brush)."""
+
+    changed = Signal()
+    toolRequested = Signal(str)
+
+    def __init__(self, terrain: str = "open", feature: str = "stream", fortification: str = "bunker"):
+        super().__init__()
+        self.terrain = terrain
+        self.feature = feature
+        self.fortification = fortification
+        self.radius = 0
+        self.elevation_mode = "raise"
+        self.elevation_level = 1
+
+    def set(self, **values) -> None:
+        """Change some settings (by attribute name) and emit ``changed``.
+
+        Raises ``AttributeError`` for an unknown name and ``ValueError`` for
+        a radius outside 0-2 or an unknown elevation mode."""
+        for k, v in values.items():
+            if not hasattr(self, k) or k.startswith("_"):
+                raise AttributeError(f"ToolSettings has no setting {k!r}")
+            if k == "radius" and v not in (0, 1, 2):
+                raise ValueError(f"brush radius must be 0, 1 or 2, got {v!r}")
+            if k == "elevation_mode" and v not in ELEVATION_MODES:
+                raise ValueError(f"elevation mode must be one of {ELEVATION_MODES}, got {v!r}")
+            setattr(self, k, v)
+        self.changed.emit()

@@ -1,0 +1,1 @@
+"""Docks, dialogs and small widgets of the editor window."""

@@ -1,0 +1,136 @@
+"""The palette dock: the map ruleset's catalogue and the tool options.
+
+Three lists (terrain, hexside features, fortifications), each entry with a
+swatch drawn by the map's own drawing code and a tooltip giving the
+catalogue description, source, and "assumed" when no source gives its
+values.  Below, the brush radius and the elevation mode/level.  Choosing an
+entry writes `ToolSettings` and asks for the tool that uses it.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from core.rules.catalogue import load_catalogue
+from editor.tools.settings import ELEVATION_MODES, ToolSettings
+from editor.widgets.swatches import ICON, feature_icon, fortification_icon, terrain_icon
+
+
+def entry_tooltip(name: str, entry: dict) -> str:
+    """Tooltip text of a catalogue entry: description, source, assumed note."""
+    lines = [f"<b>{entry.get('label', name)}</b> <i>({name})</i>", entry.get("description", "")]
+    if entry.get("source"):
+        lines.append(f"Source: {entry['source']}")
+    if entry.get("assumed"):
+        lines.append("<b>Assumed:</b> no source gives these values")
+    return "<br>".join(x for x in lines if x)
+
+
+class PaletteWidget(QWidget):
+    """Catalogue lists and tool options bound to a `ToolSettings`."""
+
+    TOOL_FOR_LIST = {"terrain": "brush", "feature": "hexside", "fortification": "fortification"}
+
+    def __init__(self, settings: ToolSettings, ruleset: str, parent=None):
+        super().__init__(parent)
+        self.settings = settings
+        self._updating = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.lists: dict[str, QListWidget] = {}
+        for key, title in (("terrain", "Terrain"), ("feature", "Hexside features"),
+                           ("fortification", "Fortifications")):
+            lab = QLabel(f"<b>{title}</b>")
+            lst = QListWidget()
+            lst.setIconSize(QSize(ICON, ICON))
+            lst.itemClicked.connect(lambda item, k=key: self._chosen(k, item))
+            lst.currentItemChanged.connect(lambda item, _old, k=key: self._chosen(k, item, request_tool=False))
+            lay.addWidget(lab)
+            lay.addWidget(lst, 3 if key == "terrain" else 2)
+            self.lists[key] = lst
+        form = QFormLayout()
+        radius_row = QHBoxLayout()
+        self.radius_group = QButtonGroup(self)
+        for r in (0, 1, 2):
+            b = QRadioButton(str(r))
+            b.setToolTip(f"Brush radius {r} ({[1, 7, 19][r]} hexes)")
+            self.radius_group.addButton(b, r)
+            radius_row.addWidget(b)
+        self.radius_group.idClicked.connect(lambda r: self.settings.set(radius=r))
+        form.addRow("Brush radius", radius_row)
+        self.mode_box = QComboBox()
+        self.mode_box.addItems(list(ELEVATION_MODES))
+        self.mode_box.currentTextChanged.connect(lambda m: self._set_quiet(elevation_mode=m))
+        form.addRow("Elevation", self.mode_box)
+        self.level_spin = QSpinBox()
+        self.level_spin.setRange(-9, 9)
+        self.level_spin.valueChanged.connect(lambda v: self._set_quiet(elevation_level=v))
+        form.addRow("Level (set)", self.level_spin)
+        lay.addLayout(form)
+        settings.changed.connect(self.sync_from_settings)
+        self.set_ruleset(ruleset)
+
+    def _set_quiet(self, **values) -> None:
+        if not self._updating:
+            self.settings.set(**values)
+
+    def set_ruleset(self, ruleset: str) -> None:
+        """Fill the lists from ``ruleset``'s catalogue."""
+        cat = load_catalogue(ruleset)
+        self._updating = True
+        try:
+            for key, entries, icon in (
+                    ("terrain", cat.terrain, lambda n, e: terrain_icon(e.get("color", "#ff00ff"), e.get("pattern"))),
+                    ("feature", cat.hexside_features, lambda n, e: feature_icon(n, e.get("color", "#ff00ff"))),
+                    ("fortification", cat.fortifications, lambda n, e: fortification_icon(n, e.get("color", "#404040")))):
+                lst = self.lists[key]
+                lst.clear()
+                for name, entry in entries.items():
+                    text = entry.get("label", name) + ("  *" if entry.get("assumed") else "")
+                    item = QListWidgetItem(icon(name, entry), text)
+                    item.setData(Qt.UserRole, name)
+                    item.setToolTip(entry_tooltip(name, entry))
+                    lst.addItem(item)
+            # keep the choices valid for this ruleset
+            s = self.settings
+            fix = {}
+            if s.terrain not in cat.terrain:
+                fix["terrain"] = next(iter(cat.terrain))
+            if s.feature not in cat.hexside_features and cat.hexside_features:
+                fix["feature"] = next(iter(cat.hexside_features))
+            if s.fortification not in cat.fortifications and cat.fortifications:
+                fix["fortification"] = next(iter(cat.fortifications))
+        finally:
+            self._updating = False
+        if fix:
+            self.settings.set(**fix)
+        self.sync_from_settings()
+
+    def _chosen(self, key: str, item: QListWidgetItem | None, request_tool: bool = True) -> None:
+        if item is None or self._updating:
+            return
+        self.settings.set(**{key: item.data(Qt.UserRole)})
+        if request_tool:
+            self.settings.toolRequested.emit(self.TOOL_FOR_LIST[key])
+
+    def sync_from_settings(self) -> None:
+        """Show the current settings (after the eyedropper, a new map...)."""
+        self._updating = True
+        try:
+            s = self.settings
+            for key in ("terrain", "feature", "fortification"):
+                lst = self.lists[key]
+                value = getattr(s, key)
+                for i in range(lst.count()):
+                    if lst.item(i).data(Qt.UserRole) == value:
+                        if lst.currentRow() != i:
+                            lst.setCurrentRow(i)
+                        break
+            btn = self.radius_group.button(s.radius)
+            if btn is not None and not btn.isChecked():
+                btn.setChecked(True)
+            self.mode_box.setCurrentText(s.elevation_mode)
+            self.level_spin.setValue(int(s.elevation_level))
+        finally:
+            self._updating = False
