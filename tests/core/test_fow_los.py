@@ -1,8 +1,12 @@
 """fow LOS policy on core.los (area terrain see-through, hills, bocage)."""
+import random
+
+import pytest
+
 from core.hexgrid import Hexside
-from core.los import LosPolicy, policy_for
+from core.los import LosEngine, LosPolicy, policy_for
 from core.model import HexMap
-from core.rules.fow.los_policy import FowLosPolicy, line_of_sight, segment_steps, sightline
+from core.rules.fow.los_policy import FowLosPolicy, fan, line_of_sight, segment_steps, sightline
 from core.rules.fow.scale import Scale
 
 
@@ -65,3 +69,27 @@ def test_sightline_lists_hexes_between_and_sides_crossed():
     assert s.hexes == (m.parse("0202"), m.parse("0203"))
     assert len(s.sides) == 3 and s.sides[0] == tuple(Hexside.between(m.parse("0201"), m.parse("0202")))
     assert segment_steps(m.parse("0201"), m.parse("0204")) == 3
+
+
+@pytest.mark.parametrize("orientation,stagger,seed", [("flat", "even", 1), ("pointy", "odd", 2), ("flat", "odd", 3)])
+def test_fast_fan_agrees_with_decide(orientation, stagger, seed):
+    rng = random.Random(seed)
+    m = HexMap(14, 12, ruleset="fow", orientation=orientation, stagger=stagger)
+    hexes = list(m.hexes())
+    for h in hexes:
+        x = rng.random()
+        if x < 0.2:
+            m.terrain[h] = "woods"
+        elif x < 0.25:
+            m.terrain[h] = "buildings"
+        elif x < 0.3:
+            m.elevation[h] = 1
+    for _ in range(25):
+        h = rng.choice(hexes)
+        m.hexsides[Hexside.between(h, rng.choice(m.neighbours(h)))] = frozenset({rng.choice(["bocage", "hedge"])})
+    for scale in (Scale(2), Scale(1)):
+        engine = LosEngine(m, FowLosPolicy(scale))
+        for a in rng.sample(hexes, 4):
+            slow = {b: engine.check(a, b).clear for b in hexes}
+            assert fan(m, a, scale=scale) == slow
+            assert 0 < sum(slow.values()) < len(hexes)

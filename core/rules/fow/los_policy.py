@@ -21,14 +21,16 @@ module says what blocks, under FoW terrain rules adapted to hexes
   bocage sees and is seen over it; assumed).  Hedges and walls do not block;
   they conceal (see `core.rules.fow.concealment`).
 
-`sightline` turns the same geometry into the `Sightline` the concealment
+`fan` is a faster one-to-many form of the same verdicts (per-offset
+summaries cached process-wide).  `sightline` turns the same geometry into the `Sightline` the concealment
 rules read: intervening hexes and the hexsides crossed or run along.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from core.hexgrid import Hex
+from core.hexgrid import Hex, Hexside
 from core.los import LosEngine, LosPath, LosResult
 from core.los_geometry import exact_traversal
 from core.rules.catalogue import load_catalogue
@@ -145,4 +147,64 @@ def _traversal(a, b):
     return exact_traversal(Hex(b[0] - a[0], b[1] - a[1]))
 
 
-__all__ = ["FowLosPolicy", "policy", "line_of_sight", "sightline", "segment_steps"]
+
+
+@lru_cache(maxsize=None)
+def _compact(dq: int, dr: int) -> tuple:
+    """Per-offset summary of the exact traversal for the fast fan: area
+    candidates ``((rel_hex, span), ...)``, runs ``((rel_a, rel_b, span), ...)``
+    (runs touching an end excluded), crossed relative hexes, and sides not on
+    either end hex ``((rel_x, rel_y), ...)``; spans are fractions of the segment."""
+    d = Hex(dq, dr)
+    path = LosPath.from_traversal(Hex(0, 0), d, exact_traversal(d))
+    ends = (Hex(0, 0), d)
+    crossed = tuple((h, t1 - t0) for h, t0, t1 in path.crossed)
+    runs = tuple((s.a, s.b, t1 - t0) for s, t0, t1 in path.runs if s.a not in ends and s.b not in ends)
+    sides = tuple(Hexside(s.a, s.b) for s, *_ in list(path.sides) + list(path.runs)
+                  if s.a not in ends and s.b not in ends)
+    return crossed, runs, sides
+
+
+def fan(hexmap, a, targets=None, scale: Scale | None = None) -> dict:
+    """Visibility from ``a`` to each of ``targets`` (default: every map hex)
+    under `FowLosPolicy` at ``scale``: ``{hex: clear}``, the same verdicts as
+    `FowLosPolicy.decide` (a test checks it) without building reasons."""
+    pol = FowLosPolicy(scale)
+    targets = list(hexmap.hexes()) if targets is None else list(targets)
+    area = {h for h in hexmap.terrain if hexmap.terrain[h] in pol.blocking_area and hexmap.contains(h)}
+    blocking_sides = {s for s, f in hexmap.hexsides.items() if f and pol.hexside_blocks(hexmap, s, f)}
+    elev = hexmap.elevation
+    limit = pol.see_through_in + 1e-9
+    per_step = pol.scale.inches(1)
+    aq, ar = a
+    ea = elev.get(a, 0)
+    out = {}
+    for b in targets:
+        if b == a:
+            out[b] = True
+            continue
+        dq, dr = b[0] - aq, b[1] - ar
+        crossed, runs, sides = _compact(dq, dr)
+        top = max(ea, elev.get(b, 0))
+        length = per_step * segment_steps((0, 0), (dq, dr))
+        depth = 0.0
+        clear = True
+        for h, span in crossed:
+            g = Hex(h[0] + aq, h[1] + ar)
+            if g in area:
+                depth += span * length
+            if top < elev.get(g, 0) and hexmap.contains(g):
+                clear = False
+                break
+        if clear and area:
+            for x, y, span in runs:
+                if Hex(x[0] + aq, x[1] + ar) in area and Hex(y[0] + aq, y[1] + ar) in area:
+                    depth += span * length
+            clear = depth <= limit
+        if clear and blocking_sides:
+            for s in sides:
+                if Hexside.between(Hex(s.a[0] + aq, s.a[1] + ar), Hex(s.b[0] + aq, s.b[1] + ar)) in blocking_sides:
+                    clear = False
+                    break
+        out[b] = clear
+    return out
