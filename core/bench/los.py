@@ -1,0 +1,176 @@
+"""Line-of-sight benchmarks (DESIGN.md, Performance).
+
+Figures:
+* ``los_prepare_60x60_s``: building the engine's offset tables for a 60x60
+  map from cold (once per map shape and process).
+* ``los_fan_60x60_ms``: median time of one hex to every hex of a 60x60 CoH
+  map with woods, buildings and two hill levels (target < 10 ms), over a
+  fixed sample of start hexes, tables warm.
+* ``los_check_60x60_ms``: median single ``check`` (exact traversal + policy
+  with reason; traversal cache cold for most pairs).
+* ``los_allpairs_40x30_s``: all pairs of a 40x30 map from cold (tables
+  included; target < 3 s).
+* ``los_allpairs_naive_40x30_s``: the simple reference, a plain pairwise
+  shapely test of the same map in the same run (per pair: build the
+  LineString, test it against every hex polygon, classify crossings, runs
+  along hexsides and corner touches, apply the same CoH rules; no reuse).
+  Timed on a fixed random sample of pairs and extrapolated to all pairs; the
+  note says so and how many sampled answers agree with the engine.
+* ``los_allpairs_speedup``: naive / engine (target >= 10).
+"""
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+
+from core.bench import Figure
+
+
+def bench_map(cols: int, rows: int, seed: int = 7):
+    """A CoH map with hills (levels 1 and 2), woods patches and buildings,
+    deterministic for ``seed``."""
+    from core.hexgrid import distance
+    from core.model import HexMap
+    rnd = random.Random(seed)
+    m = HexMap(cols=cols, rows=rows, ruleset="coh")
+    hexes = list(m.hexes())
+    for _ in range(max(1, cols * rows // 400)):
+        c = rnd.choice(hexes)
+        r1 = rnd.randint(2, 5)
+        for h in hexes:
+            d = distance(h, c)
+            if d <= r1:
+                m.elevation[h] = 2 if d <= r1 // 2 else max(m.elevation.get(h, 0), 1)
+    for _ in range(max(1, cols * rows // 150)):
+        c = rnd.choice(hexes)
+        for h in hexes:
+            if distance(h, c) <= rnd.randint(0, 2) and rnd.random() < 0.8:
+                m.terrain[h] = rnd.choice(("woods", "light_woods", "heavy_woods"))
+    for h in rnd.sample(hexes, cols * rows // 40):
+        m.terrain[h] = rnd.choice(("wood_building", "stone_building"))
+    return m
+
+
+class NaiveLos:
+    """The plain shapely reference: every pair from scratch (see module doc)."""
+
+    def __init__(self, hexmap, tol: float = 1e-9):
+        import shapely
+        from shapely.geometry import Polygon
+        from core.rules.coh.los_policy import policy
+        self.m, self.tol, self.pol = hexmap, tol, policy()
+        self.lay = hexmap.layout
+        self.hexes = list(hexmap.hexes())
+        self.polys = [Polygon(self.lay.corners(h)) for h in self.hexes]
+        import numpy as np
+        self.polys_arr = np.array(self.polys, dtype=object)
+        for p in self.polys:
+            shapely.prepare(p)
+
+    def clear(self, a, b) -> bool:
+        """CoH LOS between ``a`` and ``b`` by plain shapely tests."""
+        import shapely
+        from shapely.geometry import LineString, Point
+        m, tol, pol = self.m, self.tol, self.pol
+        line = LineString([self.lay.hex_to_pixel(a), self.lay.hex_to_pixel(b)])
+        la, lb = m.elevation_at(a), m.elevation_at(b)
+        thr = int(pol.threshold(la, lb))
+        near, crossed = [], []
+        for i in shapely.intersects(self.polys_arr, line.buffer(tol)).nonzero()[0]:
+            h = self.hexes[i]
+            if h == a or h == b:
+                continue
+            if line.intersection(self.polys[i].buffer(-tol, join_style="mitre")).length > tol:
+                crossed.append((line.project(self.polys[i].centroid), h))
+            else:
+                near.append(h)
+        if any(pol.los_level(m, h) >= thr for _, h in crossed):
+            return False
+        runs = []
+        near_set = set(near)
+        for h in near:
+            for n in m.neighbours(h):
+                if n in near_set and h < n:
+                    p, q = self.lay.side_endpoints(h, self.lay.direction_to(h, n))
+                    if line.distance(Point(p)) <= tol and line.distance(Point(q)) <= tol:
+                        runs.append((line.project(Point(p)), h, n))
+                        if pol.los_level(m, h) >= thr and pol.los_level(m, n) >= thr:
+                            return False
+        if la != lb:
+            low = a if la < lb else b
+            elems = [(d, (h,)) for d, h in crossed] + [(d, (h, n)) for d, h, n in runs]
+            if elems:
+                far = low == b
+                front = (max(elems) if far else min(elems))[1]
+                if all(pol.hex_blocks(m, h) and pol.los_level(m, h) >= min(la, lb) for h in front):
+                    return False
+        return True
+
+
+def run(quick: bool = False) -> list[Figure]:
+    """Run the LOS benchmarks (``quick``: smaller samples)."""
+    from core.los import LosEngine
+    from core import los_fan
+    from core.los_geometry import exact_traversal
+    figures = []
+
+    m60 = bench_map(60, 60)
+    los_fan.offset_tables.cache_clear()
+    t0 = time.perf_counter()
+    eng = LosEngine(m60)
+    eng._kernel()
+    prep = time.perf_counter() - t0
+    figures.append(Figure("los_prepare_60x60_s", round(prep, 3), "offset tables from cold, once per map shape"))
+    rnd = random.Random(1)
+    hexes60 = list(m60.hexes())
+    starts = rnd.sample(hexes60, 12 if quick else 40)
+    eng.fan(starts[0])
+    times = []
+    for a in starts:
+        t0 = time.perf_counter()
+        eng.fan(a)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    fan_ms = statistics.median(times)
+    figures.append(Figure("los_fan_60x60_ms", round(fan_ms, 3),
+                          f"target < 10 ms; median over {len(starts)} start hexes, 3600 targets each"))
+    exact_traversal.cache_clear()
+    pairs = [(rnd.choice(hexes60), rnd.choice(hexes60)) for _ in range(50 if quick else 200)]
+    times = []
+    for a, b in pairs:
+        t0 = time.perf_counter()
+        eng.check(a, b)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    figures.append(Figure("los_check_60x60_ms", round(statistics.median(times), 3),
+                          "one probe with reason, exact traversal mostly uncached"))
+
+    m40 = bench_map(40, 30, seed=11)
+    los_fan.offset_tables.cache_clear()
+    t0 = time.perf_counter()
+    matrix = LosEngine(m40).all_pairs()
+    fast_s = time.perf_counter() - t0
+    figures.append(Figure("los_allpairs_40x30_s", round(fast_s, 3), "target < 3 s; cold, tables included"))
+
+    naive = NaiveLos(m40)
+    hexes40 = naive.hexes
+    n = len(hexes40)
+    total_pairs = n * (n - 1) // 2
+    sample = []
+    for _ in range(600 if quick else 2500):
+        i, j = rnd.sample(range(n), 2)
+        sample.append((hexes40[i], hexes40[j]))
+    t0 = time.perf_counter()
+    answers = [naive.clear(a, b) for a, b in sample]
+    naive_s = (time.perf_counter() - t0) / len(sample) * total_pairs
+    agree = sum(ans == matrix.visible(a, b) for ans, (a, b) in zip(answers, sample))
+    figures.append(Figure("los_allpairs_naive_40x30_s", round(naive_s, 1),
+                          f"extrapolated from {len(sample)} random pairs to {total_pairs}; "
+                          f"agrees with the engine on {agree}/{len(sample)}"))
+    figures.append(Figure("los_allpairs_speedup", round(naive_s / fast_s, 1), "target >= 10; naive / engine"))
+    return figures
+
+
+if __name__ == "__main__":  # pragma: no cover
+    for f in run():
+        print(f"{f.name:32s} {f.value:>10} {f.note}")
