@@ -81,7 +81,7 @@ def _next_column(col: str, step: str) -> str:
     return step if col == "road" else _combine(col, step)
 
 
-def _step_column(hexmap, a, b) -> str | None:
+def step_column(hexmap, a, b) -> str | None:
     """Movement column of one step: ``road``, ``cross_country``, ``rough``;
     None when impassable (a bridge or road does not open impassable going)."""
     going = step_going(hexmap, a, b)
@@ -98,7 +98,7 @@ def path_column(hexmap, start, path: list) -> str | None:
     col = "road"
     prev = start
     for h in path:
-        c = _step_column(hexmap, prev, h)
+        c = step_column(hexmap, prev, h)
         if c is None:
             return None
         col = _next_column(col, c)
@@ -137,7 +137,7 @@ def reachable(team: Team, hexmap, scale: Scale, blocked: frozenset = frozenset()
         for nb in hexmap.neighbours(h):
             if nb in blocked:
                 continue
-            c = _step_column(hexmap, h, nb)
+            c = step_column(hexmap, h, nb)
             if c is None:
                 continue
             new = _next_column(col, c)
