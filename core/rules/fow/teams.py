@@ -25,8 +25,17 @@ STATUSES = ("moved", "fired", "assaulted", "dug_in", "gone_to_ground", "digging_
             "bogged", "bailed_out", "pinned")
 MOBILITIES = ("fully_tracked", "half_tracked", "wheeled", "cavalry", "infantry", "man_packed_gun",
               "light_gun", "medium_gun", "heavy_gun", "immobile_gun")
-DEFAULT_SKILL = "trained"          # assumed: a case that omits skill is rated Trained
-DEFAULT_MOTIVATION = "confident"   # assumed: likewise Confident
+
+
+def _default(key: str) -> str:
+    from core.rules.fow.data import tables
+    return tables()["defaults"][key]
+
+
+# Values no source gives: tables.json "defaults" (assumed, with the reason).
+DEFAULT_SKILL = _default("skill")
+DEFAULT_MOTIVATION = _default("motivation")
+DEFAULT_VEHICLE_MOBILITY = _default("vehicle_mobility")
 
 
 @dataclass(frozen=True)
@@ -117,10 +126,10 @@ class Team:
     @property
     def movement_class(self) -> str:
         """The row of the movement table: ``mobility`` if set, else the team type
-        (vehicles default to ``fully_tracked``, an assumption)."""
+        (vehicles default to tables.json ``defaults.vehicle_mobility``, assumed)."""
         if self.mobility:
             return self.mobility
-        return "fully_tracked" if self.type == "vehicle" else self.type
+        return DEFAULT_VEHICLE_MOBILITY if self.type == "vehicle" else self.type
 
     def has(self, flag: str) -> bool:
         """True when status ``flag`` is set."""
