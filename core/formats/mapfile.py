@@ -30,6 +30,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 from typing import Any, Callable
 
 from core.errors import FormatError, HexwrightError
@@ -208,10 +209,10 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
     newer_minor = major == FORMAT_VERSION and minor > FORMAT_MINOR
     if newer_minor:
         schema = _lenient(schema)
-    problems = validate_against(data, schema)
+    problems = schema_problems(data, schema)
     if problems:
         raise FormatError(file, problems)
-    doc = copy.deepcopy(data)
+    doc = data
     changed = False
     while doc["format_version"] < FORMAT_VERSION or (doc["format_version"] == FORMAT_VERSION
                                                      and doc["format_minor"] < FORMAT_MINOR):
@@ -222,14 +223,72 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         if step is None:
             raise FormatError(file, [("$.format_version", f"no upgrade from map format {key[0]}.{key[1]} "
                                                           "to the current version")])
-        doc = step(doc)
+        doc = step(doc if changed else copy.deepcopy(doc))
         changed = True
     if changed:
-        problems = validate_against(doc, load_schema("map", FORMAT_VERSION))
+        problems = schema_problems(doc, load_schema("map", FORMAT_VERSION))
         if problems:
             raise FormatError(file, [(p, f"after upgrading to format {FORMAT_VERSION}.{FORMAT_MINOR}: {m}")
                                      for p, m in problems])
     return doc
+
+
+def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
+    """Every schema problem of a map document, as `validate_against` gives
+    them, but fast on big maps: the header is validated as a skeleton, and
+    each DISTINCT hex entry (and hexside entry, labels aside) once, its
+    problems then reported at every place it occurs.  A 200 x 200 map has
+    40,000 hexes but typically a few dozen distinct entries.
+    """
+    defs = schema.get("$defs", {})
+    skeleton = dict(data)
+    hexes, sides = data.get("hexes"), data.get("hexsides")
+    found: list[tuple[str, str]] = []
+    if isinstance(hexes, dict) and "hex" in defs:
+        skeleton["hexes"] = {}
+        names = schema["properties"]["hexes"].get("propertyNames")
+        if names:
+            pattern = re.compile(names.get("pattern", ""))
+            odd = [k for k in hexes if not pattern.search(k)] if set(names) <= {"pattern", "description"} else hexes
+            found += [("$.hexes" + p[1:], m) for p, m in
+                      validate_against(dict.fromkeys(odd, 0), {"$defs": defs, "propertyNames": names})]
+        found += _by_distinct(((["hexes", k], v) for k, v in hexes.items()), {"$defs": defs, "$ref": "#/$defs/hex"},
+                              lambda v: v)
+    if isinstance(sides, list) and "hexside" in defs:
+        skeleton["hexsides"] = []
+        label = re.compile(defs.get("label", {}).get("pattern", "^$"))
+
+        def canon(v):
+            pair = v.get("hexes") if isinstance(v, dict) else None
+            if isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) and label.match(x) for x in pair):
+                return {**v, "hexes": ["0101", "0101"]}
+            return v
+        found += _by_distinct(((["hexsides", i], v) for i, v in enumerate(sides)),
+                              {"$defs": defs, "$ref": "#/$defs/hexside"}, canon)
+    top = validate_against(skeleton, schema)
+    order = {k: i for i, k in enumerate(_TOP_ORDER)}
+
+    def key(item):   # file order of the top-level field; stable within one field
+        m = re.match(r"^\$\.([A-Za-z_]\w*)", item[0])
+        return order.get(m.group(1), -1) if m else -1
+    return sorted(top + found, key=key)
+
+
+def _by_distinct(items, sub_schema: dict, canon) -> list[tuple[str, str]]:
+    """Validate each distinct canonical entry once; problems at every path."""
+    groups: dict[str, tuple[Any, list]] = {}
+    for parts, value in items:
+        c = canon(value)
+        k = json.dumps(c, sort_keys=True)
+        groups.setdefault(k, (c, []))[1].append(parts)
+    out = []
+    for value, places in groups.values():
+        problems = validate_against(value, sub_schema)
+        if problems:
+            for parts in places:
+                base = json_path(parts)
+                out += [(base + p[1:], m) for p, m in problems]
+    return out
 
 
 def _lenient(schema: Any) -> Any:
@@ -251,35 +310,35 @@ def _build(doc: dict, file: str) -> HexMap:
     rs = doc["ruleset"]
     digits = label_digits(hm.cols, hm.rows)
 
-    def known(kind: str, table: dict, name: str, where: str) -> bool:
+    def known(kind: str, table: dict, name: str, where: list) -> bool:
         if name in table:
             return True
-        problems.append((where, f"unknown {kind} {name!r} for ruleset {rs}: expected one of {', '.join(table)}"))
+        problems.append((json_path(where), f"unknown {kind} {name!r} for ruleset {rs}: expected one of {', '.join(table)}"))
         return False
 
-    known("terrain", cat.terrain, hm.default_terrain, "$.default_terrain")
+    known("terrain", cat.terrain, hm.default_terrain, ["default_terrain"])
 
-    def parse(label: str, where: str):
+    def parse(label: str, where: list):
         if len(label) != 2 * digits:
-            problems.append((where, f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
+            problems.append((json_path(where), f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
                                     f"got {label!r}"))
             return None
         try:
             return hm.parse(label)
         except LabelError as e:
-            problems.append((where, str(e)))
+            problems.append((json_path(where), str(e)))
             return None
 
     for label, entry in doc.get("hexes", {}).items():
         base = ["hexes", label]
-        h = parse(label, json_path(base))
+        h = parse(label, base)
         t = entry.get("terrain")
-        if t is not None and known("terrain", cat.terrain, t, json_path(base + ["terrain"])) and h is not None:
+        if t is not None and known("terrain", cat.terrain, t, base + ["terrain"]) and h is not None:
             if t != hm.default_terrain:
                 hm.terrain[h] = t
         fort = entry.get("fortification")
         if fort is not None and known("fortification", cat.fortifications, fort["kind"],
-                                      json_path(base + ["fortification", "kind"])) and h is not None:
+                                      base + ["fortification", "kind"]) and h is not None:
             hm.fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
         if h is None:
             continue
@@ -292,10 +351,10 @@ def _build(doc: dict, file: str) -> HexMap:
     for i, side in enumerate(doc.get("hexsides", [])):
         base = ["hexsides", i]
         feats = side["features"]
-        ok = all([known("hexside feature", cat.hexside_features, f, json_path(base + ["features", j]))
+        ok = all([known("hexside feature", cat.hexside_features, f, base + ["features", j])
                   for j, f in enumerate(feats)])
-        a = parse(side["hexes"][0], json_path(base + ["hexes", 0]))
-        b = parse(side["hexes"][1], json_path(base + ["hexes", 1]))
+        a = parse(side["hexes"][0], base + ["hexes", 0])
+        b = parse(side["hexes"][1], base + ["hexes", 1])
         if a is None or b is None:
             continue
         try:

@@ -27,7 +27,10 @@ def format_handlers() -> dict[str, object]:
     for info in pkgutil.iter_modules(pkg.__path__):
         if info.name.startswith("_"):
             continue
-        mod = importlib.import_module(f"core.formats.{info.name}")
+        try:
+            mod = importlib.import_module(f"core.formats.{info.name}")
+        except Exception:  # a broken format module must not stop the others
+            continue
         fmt = getattr(mod, "FORMAT", None)
         if isinstance(fmt, str) and callable(getattr(mod, "validate_file", None)):
             handlers[fmt] = mod

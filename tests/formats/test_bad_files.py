@@ -89,4 +89,4 @@ def test_validate_lists_every_problem(good, tmp_path, capsys):
     p = _edit(good, tmp_path, "many.json", lambda d: d.update(cols=0, stagger="both", name=5))
     assert main(["validate", str(p)]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert [line.split(": ")[1] for line in out] == ["$.cols", "$.name", "$.stagger"]
+    assert [line.split(": ")[1] for line in out] == ["$.name", "$.stagger", "$.cols"]   # file order
