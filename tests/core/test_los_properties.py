@@ -1,0 +1,101 @@
+"""LOS property tests: the integer fast path equals the shapely ground truth,
+the batched tables equal the per-offset traversal, LOS is symmetric, and the
+vectorised fan equals the per-pair decision."""
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+from core.hexgrid import Hex, Hexside
+from core.los import LosEngine
+from core.los_batch import build_tables
+from core.los_geometry import exact_traversal, shapely_traversal
+from core.los_levels import LevelLosPolicy
+from core.model import HexMap
+
+offsets = st.tuples(st.integers(-25, 25), st.integers(-25, 25)).filter(lambda d: d != (0, 0))
+
+
+@settings(max_examples=150, deadline=None)
+@given(offsets)
+def test_exact_traversal_equals_shapely(d):
+    d = Hex(*d)
+    assert exact_traversal(d).key() == shapely_traversal(d).key()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([Hex(2, -1), Hex(1, 1), Hex(-1, 2), Hex(5, -4), Hex(1, -5), Hex(-4, 5)]),
+       st.integers(1, 12))
+def test_ties_and_vertices_match_shapely(base, k):
+    # the diagonal directions run along hexsides; q = r = s (mod 3) passes through corners
+    d = Hex(base[0] * k, base[1] * k)
+    ex, sh = exact_traversal(d), shapely_traversal(d)
+    assert ex.key() == sh.key()
+    assert ex.runs or ex.touches
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(offsets, min_size=1, max_size=30, unique=True))
+def test_batched_tables_equal_exact_traversal(ds):
+    t = build_tables(np.array(ds))
+    for i, (q, r) in enumerate(ds):
+        tr = exact_traversal(Hex(q, r))
+        got = {tuple(x) for x in t["cross"][t["cross_off"][i]:t["cross_off"][i + 1]].tolist()}
+        assert got == {tuple(h) for h, _, _ in tr.crossed if h != (0, 0) and h != (q, r)}
+        got = {frozenset([tuple(x[:2]), tuple(x[2:])]) for x in t["runs"][t["runs_off"][i]:t["runs_off"][i + 1]].tolist()}
+        runs = {frozenset([tuple(p), tuple(s)]) for p, s, _, _ in tr.runs}
+        assert got == runs
+        got = {frozenset([tuple(x[:2]), tuple(x[2:])]) for x in t["sides"][t["sides_off"][i]:t["sides_off"][i + 1]].tolist()}
+        assert got == {frozenset([tuple(x), tuple(y)]) for x, y, _ in tr.sides} | runs
+
+
+TERRAIN = ["open", "open", "open", "open", "woods", "light_woods", "stone_building", "plowed"]
+
+
+@st.composite
+def maps(draw):
+    cols, rows = draw(st.integers(2, 9)), draw(st.integers(2, 9))
+    m = HexMap(cols=cols, rows=rows, ruleset="coh", orientation=draw(st.sampled_from(["flat", "pointy"])),
+               stagger=draw(st.sampled_from(["odd", "even"])))
+    hexes = list(m.hexes())
+    for h in hexes:
+        t = draw(st.sampled_from(TERRAIN))
+        if t != "open":
+            m.terrain[h] = t
+        lv = draw(st.sampled_from([0, 0, 0, 1, 2]))
+        if lv:
+            m.elevation[h] = lv
+    for h in hexes:
+        for n in m.neighbours(h):
+            if h < n and draw(st.integers(0, 9)) == 0:
+                m.hexsides[Hexside.between(h, n)] = \
+                    frozenset({draw(st.sampled_from(["hedge", "wall", "small_balka"]))})
+    return m
+
+
+class HedgeBlocks(LevelLosPolicy):
+    """CoH rules plus hedges that block (exercises hexside features)."""
+
+    blind_spot = True
+
+    def __init__(self):
+        super().__init__("coh")
+        self.blocking_features = frozenset({"hedge"})
+
+
+@settings(max_examples=60, deadline=None)
+@given(maps(), st.data())
+def test_los_is_symmetric(m, data):
+    hexes = list(m.hexes())
+    eng = LosEngine(m)
+    for _ in range(10):
+        a, b = data.draw(st.sampled_from(hexes)), data.draw(st.sampled_from(hexes))
+        assert eng.check(a, b).clear == eng.check(b, a).clear
+
+
+@settings(max_examples=40, deadline=None)
+@given(maps(), st.booleans(), st.data())
+def test_vectorised_fan_equals_per_pair_decision(m, hedges, data):
+    eng = LosEngine(m, HedgeBlocks() if hedges else None)
+    a = data.draw(st.sampled_from(list(m.hexes())))
+    fan = eng.fan(a)
+    for b, ok in fan.items():
+        assert ok == (a == b or eng.policy.decide(m, eng.path(a, b)).clear)
