@@ -129,3 +129,18 @@ def test_no_zoc_for_square_militia_disordered(status):
 def test_zoc_not_into_river_hexes_and_not_off_map():
     m, p = make([unit("a", "infantry", "0101")], hexes={"0201": {"terrain": "river"}})
     assert labels(m, zoc_hexes(p.unit("a"), m)) == ["0102"]
+
+
+def test_infantry_in_a_redoubt_fortification_faces_all_round():
+    m, p = make([unit("i", "infantry", "0303"), unit("c", "cavalry", "0505")],
+                hexes={"0303": {"fortification": "redoubt"}, "0505": {"fortification": "redoubt"}})
+    assert len(front_hexes(p.unit("i"), m)) == 6 and len(front_hexes(p.unit("c"), m)) == 2
+
+
+def test_case_scenario_borodino_selects_the_preset():
+    from core.rules.tng.options import from_case
+    assert from_case({"scenario": "Borodino"})["artillery_stack_sp"] == 8
+    assert from_case({})["artillery_stack_sp"] == 6
+    assert from_case({"query": {"options": {"artillery_stack_sp": 7}}})["artillery_stack_sp"] == 7
+    with pytest.raises(RulesError, match="no_such"):
+        from_case({"options": {"no_such": 1}})

@@ -44,7 +44,8 @@ def front_directions(unit: TngUnit, hexmap, role: str = "attacking") -> list[int
     facing = check_facing(unit.facing, unit.id)
     if unit.in_square:
         return list(range(6))
-    if unit.branch == "infantry" and tec.all_round_facing(hexmap.terrain_at(unit.hex)):
+    if unit.branch == "infantry" and (tec.all_round_facing(hexmap.terrain_at(unit.hex))
+                                      or tec.fortification_all_round(hexmap.fortification_at(unit.hex))):
         return list(range(6))
     dirs = list(front_sides(facing))
     if role == "defending" and unit.branch == "cavalry" and not unit.disordered:

@@ -42,7 +42,15 @@ def resolve(spec: dict | None = None) -> dict:
 
 
 def from_case(case: dict) -> dict:
-    """Options of a conformance case (``case.options`` then ``query.options``)."""
-    spec = dict(case.get("options") or {})
-    spec.update((case.get("query") or {}).get("options") or {})
+    """Options of a conformance case: a ``scenario`` naming Borodino (on the
+    case, its map or its query) selects the Borodino preset; then
+    ``case.options`` and ``query.options`` override single options."""
+    q = case.get("query") or {}
+    spec = {}
+    for where in (case, case.get("map") or {}, q):
+        name = where.get("scenario")
+        if isinstance(name, str) and "borodino" in name.lower():
+            spec["scenario"] = "borodino"
+    spec.update(case.get("options") or {})
+    spec.update(q.get("options") or {})
     return resolve(spec)

@@ -59,6 +59,18 @@ def all_round_facing(name: str) -> bool:
     return bool(terrain_entry(name).get("all_round_facing"))
 
 
+def fortification_all_round(fort) -> bool:
+    """True when fortification ``fort`` (a `Fortification` or None) gives
+    infantry all-round facing (tng 6.11: redoubts)."""
+    if fort is None:
+        return False
+    entry = chart().get("fortifications", {}).get(fort.kind)
+    if entry is None:
+        raise RulesError(f"fortification {fort.kind!r} is not a Triumph & Glory fortification "
+                         f"(known: {', '.join(sorted(chart().get('fortifications', {})))})")
+    return bool(entry.get("all_round_facing"))
+
+
 def blocks_los(name: str) -> bool:
     """True for woods-like terrain that blocks artillery LOS under tng 8.4."""
     return bool(terrain_entry(name).get("blocks_los"))
