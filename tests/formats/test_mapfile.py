@@ -135,3 +135,30 @@ def test_schema_errors_name_file_path_and_expectation():
     e = _problems(_doc(cols="4", hexes={"0101": {"elevation": "high"}}))
     assert ("$.cols", ) == (e.problems[0][0], )
     assert 'm.json: $.hexes["0101"].elevation: expected an integer, got "high"' in str(e)
+
+
+def test_fast_schema_check_equals_plain_jsonschema():
+    from core.formats.mapfile import schema_problems
+    from core.formats.schema import load_schema, validate_against
+    bad = {"terrain": 3, "road": False}
+    data = _doc(cols="x", hexes={"0101": dict(bad), "0202": dict(bad), "0303": {"terrain": "woods"}, "9x": {"elevation": 1},
+                                 "0404": {"fortification": {"facing": 9}}},
+                hexsides=[{"hexes": ["0101", "0102"], "features": ["stream"]},
+                          {"hexes": ["0101"], "features": []}, {"hexes": ["0101", "0102"], "features": ["a", "a"]}])
+    schema = load_schema("map", 1)
+    fast = schema_problems(data, schema)
+    assert sorted(fast) == sorted(validate_against(data, schema))
+    assert ('$.hexes["0202"].terrain', 'expected a string, got 3 (a lower-case name like "light_woods")') in fast
+    assert len([p for p, _ in fast if p.startswith('$.hexes["0101"]')]) == 2
+
+
+def test_big_map_labels_have_three_digits(tmp_path):
+    m = HexMap(120, 5, "fow", "pointy", "odd", "open")
+    m.terrain[m.parse("120005")] = "woods"
+    m.hexsides[Hexside.between(m.parse("001001"), m.parse("002001"))] = frozenset({"hedge"})
+    d = map_to_dict(m)
+    assert list(d["hexes"]) == ["120005"] and d["hexsides"][0]["hexes"] == ["001001", "002001"]
+    save_map(m, tmp_path / "w.json")
+    assert load_map(tmp_path / "w.json") == m
+    e = _problems(_doc(hexes={"000101": {"terrain": "woods"}}))
+    assert "4-digit label" in str(e)
