@@ -16,7 +16,7 @@ from core.hexgrid import Hex, Hexside, Layout, label_digits
 RULESETS = ("coh", "tng", "fow")
 
 HEXSIDE_FEATURES = (
-    "small_balka", "large_balka", "stream", "wall", "hedge", "impassable", "bridge",
+    "small_balka", "large_balka", "stream", "wall", "hedge", "bocage", "impassable", "bridge",
     "ford", "steep_slope", "road", "trail",
 )
 HEX_FLAGS = ("road", "trail")

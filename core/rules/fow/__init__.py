@@ -4,7 +4,7 @@
 ../shared/conformance/README.md by dispatching on ``query.kind`` to the
 module that owns it.  Modules: `scale` (inches <-> hexes), `teams` (team and
 weapon data), `concealment`, `shooting`, `movement`, `los_policy`,
-`queries`; data in ``terrain.json``, ``tables.json`` and ``teams.json``.
+`queries`; data in ``terrain.json``, ``tables.json`` and ``units.json``.
 """
 from __future__ import annotations
 

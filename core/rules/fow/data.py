@@ -1,7 +1,7 @@
 """Read-only access to the fow data files beside this module.
 
 ``tables()`` is ``tables.json`` (to-hit, saves, moving ROF, movement, bogging,
-distances in inches, options), ``teams()`` is ``teams.json`` (the team
+distances in inches, options), ``teams()`` is ``units.json`` (the team
 catalogue).  Both are parsed once and cached; callers must not mutate them.
 A file that does not parse raises `core.errors.FormatError` naming it.
 """
@@ -30,5 +30,5 @@ def tables() -> dict:
 
 @lru_cache(maxsize=None)
 def teams() -> dict:
-    """The team catalogue of ``teams.json``."""
-    return _load("teams.json")
+    """The team catalogue of ``units.json``."""
+    return _load("units.json")

@@ -197,7 +197,7 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
 
 def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, hex_label: str | None = None,
                    facing: int | None = None, status=()) -> Team:
-    """A `Team` built from entry ``catalogue_id`` of ``teams.json`` (flat stats
+    """A `Team` built from entry ``catalogue_id`` of ``units.json`` (flat stats
     as in a unit's ``stats``).  `RulesError` for an unknown id."""
     from core.rules.fow.data import teams as load
     entries = {e["id"]: e for e in load()["units"]}
