@@ -9,6 +9,9 @@ the last round, a deck naming a card twice with different copies...
 """
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
 from core.catalogues import load_cards, load_units
@@ -17,6 +20,18 @@ from core.hexgrid import Hex, label_digits
 from core.model.hexmap import HexMap, LabelError
 
 Problems = list[tuple[str, str]]
+
+
+@lru_cache(maxsize=None)
+def hit_marker_names(ruleset: str) -> frozenset[str] | None:
+    """Hit-marker names of ``ruleset`` from its ``hit_markers.json`` (every
+    pile's ``markers``), or None when the ruleset ships no such table."""
+    res = resources.files(f"core.rules.{ruleset}").joinpath("hit_markers.json")
+    if not res.is_file():
+        return None
+    data = json.loads(res.read_text(encoding="utf-8"))
+    return frozenset(name for pile in data.values() if isinstance(pile, dict) and isinstance(pile.get("markers"), dict)
+                     for name in pile["markers"])
 
 
 class _Checker:
@@ -28,6 +43,7 @@ class _Checker:
         self.units = load_units(doc["ruleset"])
         self.cards = load_cards(doc["ruleset"])
         self.rounds = doc["rounds"]
+        self.hit_names = hit_marker_names(doc["ruleset"])
 
     def add(self, parts: list, msg: str) -> None:
         self.problems.append((json_path(parts), msg))
@@ -85,6 +101,11 @@ class _Checker:
             else:
                 self.add(parts + ["unit"], f"unknown unit {cid!r}: expected a unit id of the "
                                            f"{self.doc['ruleset']} unit catalogue")
+        if self.hit_names is not None:
+            for j, hit in enumerate(u.get("hits", [])):
+                if hit not in self.hit_names:
+                    self.add(parts + ["hits", j], f"unknown hit marker {hit!r}: expected one of "
+                                                  f"{', '.join(sorted(self.hit_names))}")
         if "hex" in u:
             self.hex(u["hex"], parts + ["hex"])
         elif setup:

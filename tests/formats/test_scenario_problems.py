@@ -164,3 +164,10 @@ def test_cli_prints_every_problem(tmp_path, capsys):
     p.write_text(json.dumps(doc), "utf-8")
     lines = check_file(str(p), format_handlers())
     assert len(lines) == 2 and all(str(p) in line for line in lines)
+
+
+def test_unknown_hit_marker():
+    doc = base_doc()
+    doc["units"] = [{"id": "a", "unit": "german_mg34", "side": "german", "hex": "0101", "hits": ["pinned", "sad"]}]
+    got = problems_of(doc)
+    assert list(got) == ["$.units[0].hits[1]"] and "unknown hit marker 'sad'" in got["$.units[0].hits[1]"]
