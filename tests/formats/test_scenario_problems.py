@@ -145,12 +145,13 @@ def test_map_of_another_ruleset_is_refused():
     assert "the map uses ruleset 'coh'" in got["$.map"]
 
 
-def test_unknown_catalogue_unit_for_ruleset_without_catalogue():
+def test_unknown_catalogue_unit_for_ruleset_without_catalogue(monkeypatch):
+    import core.formats.scenario_checks as checks
+    from core.catalogues import UnitCatalogue
+    monkeypatch.setattr(checks, "load_units", lambda ruleset: UnitCatalogue(ruleset))
     doc = base_doc()
-    doc["ruleset"] = "fow"
-    doc["map"]["embedded"]["ruleset"] = "fow"
     doc["units"] = [{"id": "a", "unit": "tiger", "side": "german", "hex": "0101"},
-                    {"id": "b", "stats": {"rof": 2}, "kind": "infantry", "side": "german", "hex": "0102"}]
+                    {"id": "b", "stats": {"fp_soft": 2}, "kind": "squad", "side": "german", "hex": "0102"}]
     got = problems_of(doc)
     assert "has no unit catalogue" in got["$.units[0].unit"]
     assert len(got) == 1
