@@ -16,8 +16,9 @@ Each scenario references a sample map of the same folder by relative path
 * ``coh_balka_hill.scenario.json``: a firefight of our own on board 2 with a
   card deck, weapon and veteran cards, hidden units, the map's bunker,
   trenches, wire, mines and hasty defense, and small balkas.
-* ``tng_borodino_outpost.scenario.json`` and ``fow_table_patrol.scenario.json``:
-  minimal scenarios with custom units (no T&G / FoW unit catalogue yet).
+* ``tng_borodino_outpost.scenario.json``: a minimal T&G scenario with custom
+  units (no T&G unit catalogue yet); ``fow_table_patrol.scenario.json``: a
+  minimal FoW scenario with teams of core/rules/fow/units.json.
 """
 from __future__ import annotations
 
@@ -170,21 +171,23 @@ def tng_outpost(folder: Path) -> Scenario:
 
 
 def fow_patrol(folder: Path) -> Scenario:
-    """Minimal Flames of War scenario with custom teams."""
+    """Minimal Flames of War scenario with teams of the fow unit catalogue."""
     m = load_map(folder / "fow_table.json")
     p = m.parse
-    a, b = Side("british", "British", "#8a7a3a"), Side("german", "Germans", "#5b6770")
+    a, b = Side("us", "United States", "#6b7b3a"), Side("german", "Germans", "#5b6770")
 
-    def team(uid, side, label, kind, rof, facing=None, hidden=False):
-        return UnitPlacement(uid, side, p(label), None, {"rof": rof}, kind, "", facing, hidden)
+    def team(uid, side, label, unit, facing=None, hidden=False):
+        return UnitPlacement(uid, side, p(label), unit, facing=facing, hidden=hidden)
 
-    units = [team("b1", "british", "0314", "infantry", 1), team("b2", "british", "0414", "infantry", 1),
-             team("b3", "british", "0515", "vehicle", 2, 0),
-             team("g1", "german", "1804", "infantry", 1, hidden=True), team("g2", "german", "1905", "light_gun", 2, 3)]
+    units = [team("us1", "us", "0314", "us_rifle_team"), team("us2", "us", "0414", "us_rifle_team"),
+             team("us3", "us", "0515", "us_m5a1_stuart", 0), team("us4", "us", "0415", "us_bazooka_team"),
+             team("de1", "german", "1804", "german_mg_team", hidden=True),
+             team("de2", "german", "1905", "german_pak40", 3)]
     return Scenario(m, "fow", "Table patrol (sample)", MapSource("file", "fow_table.json"),
                     designer="Hexwright sample",
-                    notes="A minimal Flames of War on hexes sample with custom teams (illustrative values).",
-                    sides=[a, b], rounds=6, initiative="british", units=units,
+                    notes="A minimal Flames of War on hexes sample using teams of core/rules/fow/units.json "
+                          "(whose values are flagged assumed there).",
+                    sides=[a, b], rounds=6, initiative="us", units=units,
                     victory=Victory(1, {}, [ControlHex(p("1205"), 1, "end", None)], "Take the crossroads."))
 
 
