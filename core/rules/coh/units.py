@@ -202,7 +202,7 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
     if facing is not None and (not isinstance(facing, int) or isinstance(facing, bool) or not 0 <= facing <= 5):
         raise RulesError(f"{where}: facing must be a hexside index 0-5, got {facing!r}")
     stats = dict(d.get("stats") or {})
-    for flag in ("crewed", "armored", "explosive"):
+    for flag in ("crewed", "armored", "explosive", "turret"):
         if flag in d and flag not in stats:
             stats[flag] = d[flag]
     u = CohUnit(id=str(uid), side=str(d.get("side", "")), kind=kind, hex=h, facing=facing,
