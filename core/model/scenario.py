@@ -175,6 +175,33 @@ class Scenario:
         the per-round exception if any, else the side's CAPs (0 if unset)."""
         return self.caps_by_round.get(side_id, {}).get(round_no, self.caps.get(side_id, 0))
 
+    def rules_unit_dicts(self) -> list[dict]:
+        """The setup units in the unit-dict shape of the conformance cases
+        (../shared/conformance/README.md "Units"), which the rules modules
+        read (e.g. `core.rules.coh.units.units_from_dicts`): ``id``, ``side``,
+        ``kind``, ``hex`` (label), ``facing`` (if any), ``hidden``, ``hits``
+        and ``stats`` = the catalogue's stats overlaid with the custom ones.
+
+        Raises `core.errors.HexwrightError` for a catalogue id unknown to the
+        scenario's ruleset.
+        """
+        from core.catalogues import load_units, unit_stats
+        cat = load_units(self.ruleset)
+        out = []
+        for u in self.units:
+            entry = cat.get(u.catalogue_id) if u.catalogue_id else None
+            d: dict[str, Any] = {"id": u.id, "side": u.side,
+                                 "kind": u.kind or (entry.kind if entry else "squad"),
+                                 "hex": self.hexmap.label(u.hex) if u.hex is not None else None}
+            if u.facing is not None:
+                d["facing"] = u.facing
+            d["hidden"] = u.hidden
+            d["hits"] = list(u.hits)
+            d["stats"] = {k: v for k, v in unit_stats(u.catalogue_id, u.stats, self.ruleset).items()
+                          if v is not None}
+            out.append(d)
+        return out
+
     def new_unit_id(self, prefix: str = "u") -> str:
         """A unit id not used yet: ``prefix`` followed by the lowest free number."""
         used = {u.id for u in self.all_units()}

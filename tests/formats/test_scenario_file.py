@@ -133,3 +133,21 @@ def test_save_to_missing_folder_is_a_format_error(tmp_path, small_map):
     with pytest.raises(FormatError, match="cannot write"):
         save_scenario(full(small_map), tmp_path / "no" / "such.scenario.json")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_committed_samples_match_their_generator():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("mss", SAMPLES.parent / "tools" / "make_sample_scenarios.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert {SAMPLES / n for n in mod.SAMPLES} == set(SCENARIOS)
+    for name, make in mod.SAMPLES.items():
+        assert make(SAMPLES) == load_scenario(SAMPLES / name), name
+
+
+@pytest.mark.parametrize("name", ["coh_partisans.scenario.json", "coh_balka_hill.scenario.json"])
+def test_coh_samples_build_rules_units(name):
+    from core.rules.coh.units import units_from_dicts
+    sc = load_scenario(SAMPLES / name)
+    units = units_from_dicts(sc.rules_unit_dicts(), sc.hexmap)
+    assert len(units) == len(sc.units)

@@ -43,3 +43,22 @@ def test_equality_is_by_value():
     other = make()
     other.units[0].facing = 2
     assert other != make()
+
+
+def test_rules_unit_dicts_merge_catalogue_and_custom_stats():
+    sc = make()
+    sc.units[0].stats = {"fp_soft": 6}
+    sc.units[0].facing = 1
+    d = sc.rules_unit_dicts()
+    assert [u["id"] for u in d] == ["u1", "u2"]
+    assert d[0]["kind"] == "team" and d[0]["hex"] == "0101" and d[0]["facing"] == 1
+    assert d[0]["stats"]["fp_soft"] == 6 and d[0]["stats"]["fire_ap"] == 2 and d[0]["stats"]["crewed"] is True
+    assert "facing" not in d[1] and d[1]["stats"]["dr_front"] == 12
+
+
+def test_rules_unit_dicts_feed_the_coh_rules():
+    from core.rules.coh.units import units_from_dicts
+    sc = make()
+    units = units_from_dicts(sc.rules_unit_dicts(), sc.hexmap)
+    assert [u.id for u in units] == ["u1", "u2"]
+    assert units[0].hex == sc.hexmap.parse("0101")
