@@ -32,10 +32,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-import networkx as nx
-
 from core.errors import RulesError
-from core.hexgrid import Hex, distance, spiral
+import heapq
+
+from core.hexgrid import Hex, Hexside, distance, neighbours
 from core.rules.tng import tec
 from core.rules.tng import options as tng_options
 from core.rules.tng.stacking import stack_problems
@@ -61,16 +61,18 @@ def allowance(unit: TngUnit, mode: str = "normal") -> int:
     return ma
 
 
-def connected(hexmap, a: Hex, b: Hex, kind: str) -> bool:
+def connected(hexmap, a: Hex, b: Hex, kind: str, side_marked: bool | None = None) -> bool:
     """True when a road/trail (``kind``) joins ``a`` and ``b`` (tng 7.22).
 
     Continuity is the hexside feature ``kind`` on their shared side. A map
-    that marks no road/trail hexsides at all falls back to both hexes
-    carrying the ``kind`` flag.
+    that marks no road/trail hexsides at all (``side_marked`` False; computed
+    when None) falls back to both hexes carrying the ``kind`` flag.
     """
     if kind in hexmap.features_between(a, b):
         return True
-    if any(kind in f for f in hexmap.hexsides.values()):
+    if side_marked is None:
+        side_marked = any(kind in f for f in hexmap.hexsides.values())
+    if side_marked:
         return False
     return kind in hexmap.flags_at(a) and kind in hexmap.flags_at(b)
 
@@ -91,11 +93,15 @@ class Context:
         self.zoc = {} if self.unit.branch == "commander" else enemy_zoc_map(self.position, self.unit.side)
         self.enemies = self.position.enemies_of(self.unit)
         self.enemy_hexes = {u.hex for u in self.enemies}
+        self.near_enemy = {n for e in self.enemy_hexes for n in neighbours(e)}
         self.started_in_zoc = self.start in self.zoc
         self.front_zoc = enemy_front_zoc_hexes(self.position, self.unit.side) if self.started_in_zoc else set()
+        sides = self.hexmap.hexsides.values()
+        self.side_marked = {k: any(k in f for f in sides) for k in ("road", "trail")}
+        self.column = self.unit.move_class
 
     def enemy_adjacent(self, h: Hex) -> bool:
-        return any(distance(h, e) == 1 for e in self.enemy_hexes)
+        return h in self.near_enemy
 
     def enemy_distance(self, h: Hex) -> int:
         return min((distance(h, e) for e in self.enemy_hexes), default=10 ** 6)
@@ -112,44 +118,55 @@ class Step:
     parts: list = field(default_factory=list)
 
 
+_NONE: frozenset = frozenset()
+
+
+def _joined(ctx: Context, feats: frozenset, a: Hex, b: Hex, kind: str) -> bool:
+    if kind in feats:
+        return True
+    if ctx.side_marked[kind]:
+        return False
+    flags = ctx.hexmap.flags
+    return bool(flags) and kind in flags.get(a, _NONE) and kind in flags.get(b, _NONE)
+
+
 def step(ctx: Context, a: Hex, b: Hex) -> Step:
     """Cost for ``ctx.unit`` to enter adjacent ``b`` from ``a`` (see module doc)."""
     m, u = ctx.hexmap, ctx.unit
-    col = u.move_class
-    lab = m.label(b) if m.contains(b) else "off-map hex"
+    col = ctx.column
     if not m.contains(b):
-        return Step(None, f"{lab} is off the map")
+        return Step(None, "off the map")
     if b in ctx.enemy_hexes:
-        return Step(None, f"{lab} holds an enemy unit (tng 6.22, 7.32)")
-    feats = m.features_between(a, b)
+        return Step(None, f"{m.label(b)} holds an enemy unit (tng 6.22, 7.32)")
+    feats = m.hexsides.get(Hexside.between(a, b), _NONE) if m.hexsides else _NONE
     if "impassable" in feats and not ({"bridge", "road"} & feats):
-        return Step(None, f"the hexside into {lab} is impassable (tng 7.23)")
+        return Step(None, f"the hexside into {m.label(b)} is impassable (tng 7.23)")
     terrain = m.terrain_at(b)
     base = tec.terrain_cost(terrain, col)
     parts, disorder = [], tec.disorders_on_entry(terrain, col)
     cost = base
-    near = ctx.enemy_adjacent(b)
-    if connected(m, a, b, "road") and not near:
+    near = b in ctx.near_enemy
+    if not near and _joined(ctx, feats, a, b, "road"):
         cost, disorder = tec.road_cost(col), False
         parts.append(("road", cost))
-    elif connected(m, a, b, "trail") and not near and base is not None:
+    elif base is not None and not near and _joined(ctx, feats, a, b, "trail"):
         cost = math.ceil(base / 2)
         parts.append(("trail", cost))
     elif base is not None:
         parts.append((terrain, base))
     if cost is None:
-        return Step(None, f"{u.kind} may not enter {terrain} ({lab}) (tng 7.21)")
+        return Step(None, f"{u.kind} may not enter {terrain} ({m.label(b)}) (tng 7.21)")
     dz = m.elevation_at(b) - m.elevation_at(a)
     kind = "up_one_level" if dz == 1 else "steep_rise" if dz >= 2 else "steep_drop" if dz <= -2 else None
     if kind:
         extra = tec.elevation_cost(kind, col)
         if extra is None:
-            return Step(None, f"{u.kind} may not make a {kind.replace('_', ' ')} into {lab} (tng 7.3 / chart)")
+            return Step(None, f"{u.kind} may not make a {kind.replace('_', ' ')} into {m.label(b)} (tng 7.3 / chart)")
         cost += extra
         disorder = disorder or tec.elevation_disorders(kind, col)
         if extra:
             parts.append((kind, extra))
-    for f in sorted(feats):
+    for f in sorted(feats) if feats else ():
         entry = tec.feature(f)
         if f == "stream":
             road_ford = ctx.options["road_crossing_stream_is_ford"] and "road" in feats
@@ -159,7 +176,7 @@ def step(ctx: Context, a: Hex, b: Hex) -> Step:
             table = entry["move_up"] if dz >= 0 else entry["move_down"]
             extra = table.get(col)
             if extra is None:
-                return Step(None, f"{u.kind} may not cross the steep slope into {lab} (chart)")
+                return Step(None, f"{u.kind} may not cross the steep slope into {m.label(b)} (chart)")
             disorder = disorder or col in entry.get("disorder_on_entry", ())
         else:
             extra = (entry.get("move") or {}).get(col, 0)
@@ -183,23 +200,22 @@ def step(ctx: Context, a: Hex, b: Hex) -> Step:
 def _enter_checks(ctx: Context, b: Hex, last: bool) -> str:
     """Why ``ctx.unit`` may not enter (or, if ``last``, stop in) ``b``; '' if it may."""
     m, u = ctx.hexmap, ctx.unit
-    lab = m.label(b)
     if ctx.started_in_zoc and b in ctx.front_zoc:
-        return f"{lab} is an enemy frontal ZOC hex, forbidden after leaving an enemy ZOC (tng 6.34)"
+        return f"{m.label(b)} is an enemy frontal ZOC hex, forbidden after leaving an enemy ZOC (tng 6.34)"
     if u.is_artillery and "fired" in u.status and ctx.enemy_adjacent(b):
-        return f"artillery that fired may not move adjacent to an enemy ({lab}, tng 7.36)"
+        return f"artillery that fired may not move adjacent to an enemy ({m.label(b)}, tng 7.36)"
     friends = ctx.position.friends_in(b, u)
     if ctx.mode == "extended":
         if ctx.enemy_distance(b) < ctx.options["extended_min_enemy_distance"]:
-            return f"{lab} is closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy: no extended movement (tng 7.13)"
+            return f"{m.label(b)} is closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy: no extended movement (tng 7.13)"
         if friends and not last:
-            return f"extended movement may not pass through friendly units ({lab}, tng 7.13)"
+            return f"extended movement may not pass through friendly units ({m.label(b)}, tng 7.13)"
         if friends and last and not (u.is_artillery and all(f.is_artillery for f in friends)):
-            return f"only artillery may end extended movement stacked ({lab}, tng 7.13)"
+            return f"only artillery may end extended movement stacked ({m.label(b)}, tng 7.13)"
     if last and friends:
         probs = stack_problems(friends + [u], ctx.options)
         if probs:
-            return f"may not stop in {lab}: {probs[0]}"
+            return f"may not stop in {m.label(b)}: {probs[0]}"
     return ""
 
 
@@ -264,37 +280,52 @@ def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", op
 def reachable(position, unit: TngUnit, mode: str = "normal", budget: float | None = None,
               options: dict | None = None) -> dict[Hex, float]:
     """Hexes ``unit`` can end its move in, with the MP it pays to get there
-    (its own hex excluded). Uses a networkx Dijkstra over the hexes within
-    reach; edges leaving an enemy-ZOC hex (other than the start) are cut
-    (6.33); minimum moves are added (7.35)."""
+    (its own hex excluded): a Dijkstra search over `step` costs that expands
+    lazily from the unit's hex, never out of an enemy-ZOC hex other than the
+    start (6.33) nor out of a hex the unit may not pass (7.13, 7.36, 6.34);
+    minimum moves are added (7.35)."""
     ctx = Context(position, unit, mode, options or tng_options.resolve())
     if _mode_checks(ctx):
         return {}
     if budget is None:
         budget = allowance(unit, mode)
     m = ctx.hexmap
-    radius = int(budget * 2) + 1
-    nodes = [h for h in spiral(unit.hex, radius) if m.contains(h)]
-    g = nx.DiGraph()
-    g.add_node(unit.hex)
-    can_pass = {h: not _enter_checks(ctx, h, last=False) for h in nodes}
-    can_stop = {h: not _enter_checks(ctx, h, last=True) for h in nodes}
-    for a in nodes:
-        if a != ctx.start and (a in ctx.zoc or not can_pass[a]):
+    can_pass: dict[Hex, bool] = {}
+    can_stop: dict[Hex, bool] = {}
+
+    def passable(h: Hex) -> bool:
+        if h not in can_pass:
+            can_pass[h] = not _enter_checks(ctx, h, last=False)
+        return can_pass[h]
+
+    def stoppable(h: Hex) -> bool:
+        if h not in can_stop:
+            can_stop[h] = not _enter_checks(ctx, h, last=True)
+        return can_stop[h]
+
+    start = ctx.start
+    dist: dict[Hex, float] = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        c, a = heapq.heappop(heap)
+        if c > dist[a] or (a != start and (a in ctx.zoc or not passable(a))):
             continue
         for b in m.neighbours(a):
-            if not (can_pass.get(b) or can_stop.get(b)):
+            if b == start or not (passable(b) or stoppable(b)):
                 continue
             s = step(ctx, a, b)
-            if s.cost is not None:
-                g.add_edge(a, b, weight=s.cost)
-    dist = nx.single_source_dijkstra_path_length(g, unit.hex, cutoff=budget, weight="weight")
-    out = {h: _num(c) for h, c in dist.items() if h != unit.hex and can_stop.get(h)}
+            if s.cost is None:
+                continue
+            nc = c + s.cost
+            if nc <= budget and nc < dist.get(b, float("inf")):
+                dist[b] = nc
+                heapq.heappush(heap, (nc, b))
+    out = {h: _num(c) for h, c in dist.items() if h != start and stoppable(h)}
     if mode != "extended":
-        for b in m.neighbours(unit.hex):
+        for b in m.neighbours(start):
             if b not in out and b not in ctx.zoc:
-                s = step(ctx, unit.hex, b)
-                if s.cost is not None and not _enter_checks(ctx, b, last=True):
+                s = step(ctx, start, b)
+                if s.cost is not None and stoppable(b):
                     out[b] = _num(s.cost)
     return out
 
