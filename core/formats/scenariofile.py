@@ -98,6 +98,30 @@ def _map_to_dict(sc: Scenario) -> dict:
     return {"embedded": mapfile.map_to_dict(sc.hexmap)}
 
 
+def _off_map(sc: Scenario) -> list[tuple[str, str]]:
+    """Every hex of ``sc`` that lies off its map, as (json path, message)."""
+    hm = sc.hexmap
+    bad: list[tuple[str, str]] = []
+
+    def chk(h, where: str, what: str) -> None:
+        if h is not None and not hm.contains(h):
+            bad.append((where, f"{what} lies off the map ({hm.cols} x {hm.rows}) and cannot be saved"))
+
+    for i, u in enumerate(sc.units):
+        chk(u.hex, f"$.units[{i}].hex", f"unit {u.id!r}")
+    for i, z in enumerate(sc.zones):
+        for h in z.hexes:
+            chk(h, f"$.zones[{i}].hexes", f"a hex of zone {z.name!r}")
+    for i, r in enumerate(sc.reinforcements):
+        for h in r.entry_hexes:
+            chk(h, f"$.reinforcements[{i}].entry_hexes", "an entry hex")
+        for j, u in enumerate(r.units):
+            chk(u.hex, f"$.reinforcements[{i}].units[{j}].hex", f"unit {u.id!r}")
+    for i, c in enumerate(sc.victory.control):
+        chk(c.hex, f"$.victory.control[{i}].hex", "a control hex")
+    return bad
+
+
 def scenario_to_dict(sc: Scenario) -> dict:
     """The JSON document of ``sc`` in the current format version: keys in a
     fixed order, zone hexes sorted by label, optional unit fields left out
@@ -105,8 +129,7 @@ def scenario_to_dict(sc: Scenario) -> dict:
     paths).  Raises `FormatError` (file ``<memory>``) if a hex lies off the map.
     """
     hm = sc.hexmap
-    off = [(f"$.units[{i}]", f"unit {u.id!r} stands off the map") for i, u in enumerate(sc.units)
-           if u.hex is not None and not hm.contains(u.hex)]
+    off = _off_map(sc)
     if off:
         raise FormatError("<memory>", off)
     lab = hm.label

@@ -151,3 +151,13 @@ def test_coh_samples_build_rules_units(name):
     sc = load_scenario(SAMPLES / name)
     units = units_from_dicts(sc.rules_unit_dicts(), sc.hexmap)
     assert len(units) == len(sc.units)
+
+
+def test_hexes_off_the_map_cannot_be_saved(small_map):
+    from core.hexgrid import Hex
+    sc = full(small_map)
+    sc.zones[0].hexes.add(Hex(40, 40))
+    sc.reinforcements[0].entry_hexes.append(Hex(-9, 0))
+    with pytest.raises(FormatError) as e:
+        scenario_to_dict(sc)
+    assert [p for p, _ in e.value.problems] == ["$.zones[0].hexes", "$.reinforcements[0].entry_hexes"]
