@@ -235,3 +235,12 @@ def test_fire_arc_is_the_projected_three_front_hexes():
     assert {"0403", "0304", "0504"} <= arc                    # the three front hexes
     assert {"0402", "0303", "0503", "0203", "0603"} <= arc     # projected outward
     assert not {"0405", "0305", "0505", "0204", "0604"} & arc
+
+
+def test_close_combat_unit_may_only_fire_into_its_own_hex_and_not_from_water():
+    p = pos([U("s1", "0404", facing=0), U("g1", "0404", **GER), U("g2", "0402", **GER)])
+    with pytest.raises(IllegalAction, match="close combat"):
+        attack(p, ["s1"], "g2", [1, 1])
+    p = pos([U("s1", "0404", facing=0), U("g2", "0402", **GER)], {"0404": {"terrain": "water"}})
+    with pytest.raises(IllegalAction, match="water"):
+        attack(p, ["s1"], "g2", [1, 1])

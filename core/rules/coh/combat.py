@@ -173,6 +173,10 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         raise IllegalAction(f"fire leader {leader.id} may not attack: hit marker(s) {', '.join(leader.hits)}", "coh.md 3.2")
     d = distance(leader.hex, target_hex)
     close = d == 0
+    if not close and any(u.side != leader.side and not u.hidden for u in position.units_at(leader.hex)):
+        raise IllegalAction(f"{leader.id} is in close combat: it may attack only units in its own hex", "coh.md 4.4")
+    if T.no_attack_from(hexmap.terrain_at(leader.hex)):
+        raise IllegalAction(f"{leader.id} is in {hexmap.terrain_at(leader.hex)}: no attacking from it", "coh.md 5.1")
     # the units fired at: a named visible unit, or every visible unit in the
     # hex plus one roll against the hidden units (seed 000 §10.0 rule 3)
     if named is not None and not named.hidden:

@@ -194,11 +194,13 @@ def contiguous(hexes: list[Hex]) -> bool:
     return len(seen) == len(hexes)
 
 
-def group_move_cost(position, units: list, to: Mapping[str, Hex]) -> int:
+def group_move_cost(position, units: list, to: Mapping[str, Hex], hidden: bool | None = None) -> int:
     """AP for ``units`` to group move one hex each to ``to[unit.id]``
     (seed 000 §9.11): they must be in the same or continuous adjacent hexes,
     each destination adjacent to its unit, and the group pays the costliest
-    step.  `RulesError` naming the unit otherwise."""
+    step.  ``hidden``: True/False forces hidden/normal movement; None moves
+    hidden units hidden and the others normally.  `RulesError` naming the
+    unit otherwise."""
     if not units:
         raise RulesError("a group move needs at least one unit", RULE_GROUP)
     if not contiguous([u.hex for u in units]):
@@ -214,5 +216,5 @@ def group_move_cost(position, units: list, to: Mapping[str, Hex]) -> int:
         if distance(u.hex, dest) != 1:
             raise IllegalAction(f"group move: {position.label(dest)} is not adjacent to unit {u.id} "
                              f"at {position.label(u.hex)}", RULE_GROUP)
-        cost = max(cost, path_cost(position, u, [dest], hidden=u.hidden))
+        cost = max(cost, path_cost(position, u, [dest], hidden=u.hidden if hidden is None else hidden))
     return cost

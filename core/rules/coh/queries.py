@@ -62,7 +62,7 @@ def query_move_cost(case: dict, hexmap) -> dict:
         if mode == "group" or len(units) > 1 or (to and "path" not in q):
             if "path" in q and len(units) == 1:
                 raise RulesError("move_cost: a group move gives 'to', not 'path'")
-            cost = group_move_cost(pos, units, to)
+            cost = group_move_cost(pos, units, to, {"hidden": True, "normal": False}.get(mode))
         else:
             if "path" not in q:
                 raise RulesError("move_cost: give 'path' (hexes entered in order) or 'to'")

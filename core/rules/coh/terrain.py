@@ -91,6 +91,11 @@ def terrain_dm(terrain: str) -> int:
         raise
 
 
+def no_attack_from(terrain: str) -> bool:
+    """True when units in ``terrain`` may not attack (water, coh.md 5.1)."""
+    return bool(value("terrain", terrain, "no_attack_from").value)
+
+
 def hex_dm(hexmap, h) -> int:
     """Terrain DM of hex ``h``."""
     return terrain_dm(hexmap.terrain_at(h))
