@@ -126,3 +126,18 @@ def test_los_along_hexside_blocked_only_when_both_hexes_block():
     both = {m.label(side.a): {"terrain": "woods"}, m.label(side.b): {"terrain": "woods"}}
     assert los("0202", m.label(b), hexes=one)
     assert not los("0202", m.label(b), hexes=both)
+
+
+def test_woods_on_the_firers_level_block_even_near_the_firer():
+    # S1 8.4: the distance rule needs the firer higher than the target AND the woods.
+    assert not los("0401", "0405", hexes={"0401": {"elevation": 1}, "0402": {"terrain": "woods", "elevation": 1}})
+
+
+def test_woods_between_the_end_levels_use_the_distance_rule():
+    hexes = {"0401": {"elevation": 2}, "0405": {"elevation": 1}, "0402": {"terrain": "woods", "elevation": 1}}
+    assert los("0401", "0405", hexes=hexes)  # firer above the woods, woods nearer the firer
+    near_target = {"0401": {"elevation": 2}, "0405": {"elevation": 1}, "0404": {"terrain": "woods", "elevation": 1}}
+    assert not los("0401", "0405", hexes=near_target)
+    hexes["0402"]["elevation"] = 0
+    hexes["0403"] = {"terrain": "woods"}
+    assert los("0401", "0405", hexes=hexes)  # both ends above the woods, even at the midpoint

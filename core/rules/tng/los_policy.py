@@ -8,16 +8,19 @@ this policy decides. For firer ``a`` at level ``ea`` and target ``b`` at
 2. it is woods-like terrain (``blocks_los`` in the chart; villages are not)
    and, with ``da``/``db`` its hex distance from the firer/target:
    * both ends higher than ``eh``: clear ("woods in a hollow");
-   * ends on one level (so on the woods' level): blocked;
-   * firer higher than target: blocked only if ``da >= db`` (woods at the
-     midpoint or nearer the target);
-   * target higher than firer: blocked only if ``db >= da``.
-   These are the seed's bullets read literally (a woods hex level with the
-   higher end follows the distance bullet too).
+   * neither end higher than ``eh``: blocked (ends on the woods' level);
+   * only the firer higher than the woods: blocked if ``da >= db`` (woods
+     at the midpoint or nearer the target);
+   * only the target higher than the woods: blocked if ``db >= da``.
+   The seed's bullets read as in the English rulebook text (S1 8.4: "if
+   the firing hex is higher than the target hex and an intervening Woods
+   hex"), so woods level with the higher end block wherever they stand.
 
-A line running exactly along a hexside takes the terrain of the two hexes
-beside it (tng 8.4, example C): it is blocked when both would block (the
-``hexside_los_blocks_if`` option, assumed "both"). A steep-slope hexside
+A line running exactly along a hexside treats "the terrain on the hex
+spine as an intervening hex" (tng 8.4, example C): the spine is taken to be
+woods (or high ground) when both hexes beside it are (the
+``hexside_los_blocks_if`` option, assumed "both"; "either" is the other
+reading). A steep-slope hexside
 blocks a line that crosses or runs along it (example E). A line touching a
 hex only at a corner is not blocked by it. Units never block (tng 8.4).
 """
@@ -37,6 +40,12 @@ class TngLosPolicy:
         if hexside_rule not in ("both", "either"):
             raise ValueError(f"hexside_rule must be 'both' or 'either', got {hexside_rule!r}")
         self.hexside_rule = hexside_rule
+        self._woods_names: frozenset | None = None
+
+    def _woods(self) -> frozenset:
+        if self._woods_names is None:
+            self._woods_names = frozenset(n for n, e in tec.chart()["terrain"].items() if e.get("blocks_los"))
+        return self._woods_names
 
     def hex_blocks(self, hexmap, h: Hex) -> bool:
         """True for woods-like terrain (blocks on its own level, tng 8.4)."""
@@ -62,19 +71,25 @@ class TngLosPolicy:
             return ""
         if ea > eh and eb > eh:
             return ""
+        if ea <= eh and eb <= eh:
+            return f"woods at {lab}: neither end is higher than the woods (tng 8.4)"
         da, db = distance(a, h), distance(h, b)
-        if ea == eb:
-            return f"woods at {lab} on the level of both ends (tng 8.4)"
-        if ea > eb and da >= db:
+        if ea > eh and da >= db:
             return f"woods at {lab} at the midpoint or nearer the lower target (tng 8.4)"
-        if eb > ea and db >= da:
+        if eb > eh and db >= da:
             return f"woods at {lab} at the midpoint or nearer the lower firer (tng 8.4)"
         return ""
 
     def decide(self, hexmap, path: LosPath) -> LosResult:
         """The verdict for one line (see module docstring)."""
         a, b = path.a, path.b
+        elev, terr, default = hexmap.elevation, hexmap.terrain, hexmap.default_terrain
+        top = max(elev.get(a, 0), elev.get(b, 0))
+        woods = self._woods()
         for h, _t0, _t1 in path.crossed:
+            # fast skip: neither higher than the higher end nor woods-like
+            if elev.get(h, 0) <= top and terr.get(h, default) not in woods:
+                continue
             why = self.hex_reason(hexmap, a, b, h)
             if why:
                 return LosResult(False, (h,), (), why)
