@@ -163,3 +163,17 @@ def test_reinforcements_pay_accumulating_entry_cost():
     m, p = make([unit("a", "infantry", "0101"), unit("b", "infantry", "0101"), unit("c", "artillery", "0101")],
                 hexes={"0101": {"terrain": "cultivated"}})
     assert reinforcement_costs(p, [p.unit("a"), p.unit("b"), p.unit("c")], m.parse("0101")) == [1, 2, 5]
+
+
+def test_square_moves_one_hex_of_cost_two_or_less_outside_zoc():
+    sq = unit("s", "infantry", "0401", status=["in_square"], stats={"ma": 4})
+    assert cost([sq], ["0402"])["legal"]
+    assert not cost([sq], ["0402", "0403"])["legal"]
+    woods = cost([unit("s", "artillery", "0401", status=["in_square"], stats={"ma": 4})], ["0402"],
+                 hexes={"0402": {"terrain": "woods"}})
+    assert not woods["legal"] and "9.85" in woods["why"]  # artillery pays 3 for woods
+    into = cost([sq, unit("r", "infantry", "0403", side="russian")], ["0402"])
+    assert not into["legal"] and "9.85" in into["why"]
+    m, p = make([sq, unit("r", "infantry", "0403", side="russian")])
+    got = sorted(m.label(h) for h in reachable(p, p.unit("s")))
+    assert got == ["0301", "0302", "0501", "0502"]  # one hex, never into r's ZOC (0402)

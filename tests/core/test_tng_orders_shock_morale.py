@@ -150,7 +150,7 @@ def test_clear_plus_one_needs_front_attack_and_open_flank():
 
 def test_counter_charge_and_retreat_checks():
     assert retreat_check(5, 4) and not retreat_check(4, 4)
-    assert not counter_charge(6, 5) and counter_charge(6, 5, light_vs_heavy=True)
+    assert counter_charge(5, 5) and not counter_charge(4, 5, light_vs_heavy=True) and counter_charge(3, 5, light_vs_heavy=True)
 
 
 # --- morale (A.12 #11) -----------------------------------------------------

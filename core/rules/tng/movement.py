@@ -19,7 +19,9 @@ Costs are MP. Entering hex ``b`` from ``a`` costs (tng 7.21-7.38):
 A unit stops on entering an enemy ZOC (6.33); after leaving one it may not
 enter an enemy's frontal ZOC hex that activation (6.34); it never enters an
 enemy-occupied hex (6.22). Minimum move: one enterable hex, not into an
-enemy ZOC, whatever it costs (7.35).
+enemy ZOC, whatever it costs (7.35). A unit in square moves one hex at
+most, not from or into an enemy ZOC, into terrain costing 2 MP or less,
+with no minimum move (9.85).
 
 Modes: ``normal`` (MA), ``out_of_command`` (No Orders: half MA rounded up,
 7.12), ``extended`` (MA x2 while 3+ hexes from every enemy, no passing
@@ -233,6 +235,21 @@ def _mode_checks(ctx: Context) -> str:
     return ""
 
 
+SQUARE_MAX_COST = 2  # S1 9.85: a square moves into terrain costing 2 MP or less
+
+
+def _square_checks(ctx: Context, path: list, total: float) -> str:
+    """9.85: a square moves one hex at most, never from or into an enemy ZOC,
+    into terrain costing 2 MP or less, with no Minimum Move."""
+    if len(path) > 1:
+        return "a unit in square moves one hex at most (tng 9.85)"
+    if ctx.started_in_zoc or path[0] in ctx.zoc:
+        return "a unit in square may not move from or into an enemy ZOC (tng 9.85)"
+    if total > SQUARE_MAX_COST:
+        return f"a unit in square may not enter terrain costing more than {SQUARE_MAX_COST} MP (tng 9.85)"
+    return ""
+
+
 def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", options: dict | None = None) -> dict:
     """Cost of moving ``unit`` along ``path`` (the hexes it enters, in order).
 
@@ -266,8 +283,10 @@ def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", op
         out["disordered"] = out["disordered"] or s.disorder
         out["steps"].append({"hex": ctx.hexmap.label(b), "cost": _num(s.cost), "parts": s.parts})
         prev = b
+    if not why and unit.in_square:
+        why = _square_checks(ctx, path, total)
     if not why and total > budget:
-        if len(path) == 1 and path[0] not in ctx.zoc and mode != "extended":
+        if len(path) == 1 and path[0] not in ctx.zoc and mode != "extended" and not unit.in_square:
             out["minimum_move"] = True  # tng 7.35
         else:
             why = f"the path costs {_num(total)} MP, more than the {budget} MP allowed in {mode} movement (tng 7.34)"
@@ -321,6 +340,9 @@ def reachable(position, unit: TngUnit, mode: str = "normal", budget: float | Non
                 dist[b] = nc
                 heapq.heappush(heap, (nc, b))
     out = {h: _num(c) for h, c in dist.items() if h != start and stoppable(h)}
+    if unit.in_square:
+        return {h: c for h, c in out.items()
+                if distance(h, start) == 1 and not _square_checks(ctx, [h], c)}
     if mode != "extended":
         for b in m.neighbours(start):
             if b not in out and b not in ctx.zoc:

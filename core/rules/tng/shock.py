@@ -165,7 +165,6 @@ def recall(die: int, cohesion: int, pursuing: bool = False) -> bool:
 
 
 def counter_charge(die: int, cohesion: int, light_vs_heavy: bool = False) -> bool:
-    """9.86: succeeds on ``die <= cohesion`` (+2 to the roll for Light against Heavy,
-    as the notes state it; a bonus to the roll is read as helping: the
-    roll is lowered by 2)."""
+    """9.86: succeeds on ``die <= cohesion``, with +2 added to the die when a
+    Light unit counter-charges oncoming Heavy cavalry (S1 9.86)."""
     return cohesion_passes(die, cohesion, _v("counter_charge_light_vs_heavy") if light_vs_heavy else 0)
