@@ -4,8 +4,13 @@
 ../shared/conformance/README.md by dispatching on ``query.kind`` to the
 module that owns it. The rules themselves live in one module per concept:
 ``units`` (kinds, position), ``tec`` (terrain chart data), ``facing``,
-``stacking``, ``zoc``, ``movement``, ``fire``, ``los_policy`` and, beyond
-the conformance questions, ``orders``, ``shock`` and ``morale``.
+``stacking``, ``zoc``, ``movement``, ``fire``, ``los_policy``, and beyond
+the conformance questions ``orders`` (activation, commanders, reserves),
+``shock``, ``charge`` (charge eligibility, retreats), ``morale`` (disorder,
+rally, recovery, collapse, VP) and ``ruleset`` (the `core.rules.base`
+Ruleset). Data: ``terrain.json`` (terrain chart), ``tables.json`` (fire,
+shock, ratio, collapse, VP tables), ``options.json`` (named options with
+the Borodino preset).
 """
 from __future__ import annotations
 

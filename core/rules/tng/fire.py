@@ -196,3 +196,34 @@ def resolve_fire(die: int, sp: int, drm: int) -> dict:
             return {"total": total, "result": row["result"], "misguided_check": mis,
                     "no_retreat_terrain": row.get("no_retreat_terrain", [])}
     raise AssertionError("fire table rows do not cover every total")
+
+
+def reaction_fire_targets(position, gun: TngUnit, attackers: list[TngUnit]) -> list[TngUnit]:
+    """8.6: a formed artillery unit in a hex being shocked gets one free shot
+    at an attacker in one of its front hexes, without re-facing. Returns the
+    attackers it may choose from (empty when Disordered)."""
+    if not gun.is_artillery or gun.disordered:
+        return []
+    front = set(front_hexes(gun, position.hexmap))
+    return [a for a in attackers if a.hex in front and a.side != gun.side]
+
+
+def counter_battery_allowed(gun: TngUnit, fired_on_by: TngUnit, used_this_activation: bool) -> bool:
+    """8.7: a formed artillery unit may fire back once per activation at an
+    artillery unit that fired at it (after that fire)."""
+    return (gun.is_artillery and not gun.disordered and fired_on_by.is_artillery
+            and fired_on_by.side != gun.side and not used_this_activation)
+
+
+def misguided_fire_hexes(position, firer: TngUnit, target: Hex) -> list[Hex]:
+    """8.8: friendly-occupied hexes on the line of fire (crossed by the line
+    between the centres, ends excluded) that are adjacent to the target: on
+    an unadjusted roll of 2 or less their units check Cohesion at -2."""
+    from core.los import LosEngine
+    from core.rules.tng.los_policy import policy
+    path = LosEngine(position.hexmap, policy()).path(firer.hex, target)
+    out = []
+    for h, _t0, _t1 in path.crossed:
+        if distance(h, target) == 1 and any(u.side == firer.side for u in position.combat_at(h)):
+            out.append(h)
+    return out
