@@ -20,7 +20,9 @@ def _command_modules() -> dict[str, object]:
     for info in pkgutil.iter_modules(commands_pkg.__path__):
         if info.name.startswith("_"):
             continue
-        mods[info.name.replace("_", "-")] = importlib.import_module(f"hexwright.commands.{info.name}")
+        # A trailing underscore lets a module name a Python keyword or builtin:
+        # import_.py -> "import", print_.py -> "print".
+        mods[info.name.rstrip("_").replace("_", "-")] = importlib.import_module(f"hexwright.commands.{info.name}")
     return dict(sorted(mods.items()))
 
 
