@@ -1,0 +1,129 @@
+"""Counter sheets: every unit of a scenario at counter size with its stats.
+
+One counter per unit placement (setup units, then reinforcements), grouped
+by side, each a square ``counter_mm`` on a side in the side's colour with
+the unit's name, its catalogue counter number or kind, and its main stats
+(`stat_lines`).  Counters sit on a grid with 2 mm gutters for cutting.
+Under the grid, a key explains the stat abbreviations used.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+
+from core.catalogues import load_units, unit_stats
+from core.errors import HexwrightError
+from core.model.scenario import Scenario
+from editor.print.text import draw_text, fit_size
+from editor.print.tiling import MARGIN_MM
+
+GUTTER_MM = 2.0
+HEADER_MM = 14.0
+# Counter stat lines per ruleset: (abbreviation, stat keys joined by "/").
+# Presentation only (which printed numbers a counter shows), not rules data.
+STAT_LINES = {
+    "coh": [("FP", ("fp_soft", "fp_hard")), ("R", ("range",)), ("DR", ("dr_front", "dr_flank")),
+            ("AP", ("fire_ap", "move_ap"))],
+    "fow": [("R", ("range",)), ("ROF", ("rof",)), ("AT", ("anti_tank",)), ("FP", ("firepower",))],
+}
+KEYS = {
+    "coh": "FP soft/hard firepower · R range (hexes) · DR front/flank defense · AP fire/move cost",
+    "fow": "R range (inches) · ROF rate of fire · AT anti-tank · FP firepower",
+}
+
+
+def _units(sc: Scenario) -> list:
+    """Every unit (setup, then reinforcements), grouped by side in side order."""
+    order = {sid: i for i, sid in enumerate(sc.side_ids())}
+    return sorted(sc.all_units(), key=lambda u: order.get(u.side, len(order)))
+
+
+def _per_sheet(width: float, height: float, counter_mm: float) -> tuple[int, int]:
+    cols = max(1, int((width - 2 * MARGIN_MM + GUTTER_MM) // (counter_mm + GUTTER_MM)))
+    rows = max(1, int((height - 2 * MARGIN_MM - HEADER_MM - 8 + GUTTER_MM) // (counter_mm + GUTTER_MM)))
+    return cols, rows
+
+
+def sheet_count(sc: Scenario, width: float, height: float, counter_mm: float) -> int:
+    """Number of sheets the counters of ``sc`` need on ``width`` x ``height``
+    mm paper (0 when the scenario has no units)."""
+    n = len(_units(sc))
+    if not n:
+        return 0
+    cols, rows = _per_sheet(width, height, counter_mm)
+    return -(-n // (cols * rows))
+
+
+def _fmt(v) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+def stat_lines(ruleset: str, stats: dict) -> list[str]:
+    """The stat lines printed on a counter: the ruleset's `STAT_LINES` that
+    the unit has, else its first four numeric stats as ``key value``."""
+    out = []
+    for abbr, keys in STAT_LINES.get(ruleset, []):
+        if any(k in stats for k in keys):
+            out.append(f"{abbr} " + "/".join(_fmt(stats.get(k)) for k in keys))
+    if not out:
+        nums = [(k, v) for k, v in stats.items() if isinstance(v, (int, float)) and not isinstance(v, bool)]
+        out = [f"{k.replace('_', ' ')} {_fmt(v)}" for k, v in nums[:4]]
+    return out
+
+
+def _describe(sc: Scenario, u) -> tuple[str, str, list[str]]:
+    try:
+        stats = unit_stats(u.catalogue_id, u.stats, sc.ruleset)
+    except HexwrightError:
+        stats = dict(u.stats)
+    ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
+    name = u.name or (ut.name if ut else u.id)
+    mid = (ut.counter if ut and ut.counter else "") or (u.kind or (ut.kind if ut else "") or "")
+    return name, mid, stat_lines(sc.ruleset, stats)
+
+
+def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, height: float, counter_mm: float,
+                title: str) -> None:
+    """Paint counter sheet ``index`` of ``sc`` in mm units."""
+    units = _units(sc)
+    cols, rows = _per_sheet(width, height, counter_mm)
+    per = cols * rows
+    total = -(-len(units) // per)
+    chunk = units[index * per:(index + 1) * per]
+    draw_text(painter, (MARGIN_MM, MARGIN_MM, width - 2 * MARGIN_MM, 7),
+              f"{title}  —  counters, sheet {index + 1} of {total}", 5.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, width - 2 * MARGIN_MM, 5),
+              f"{len(units)} units at {counter_mm:g} mm; cut along the gutters. "
+              + KEYS.get(sc.ruleset, ""), 2.6, Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
+    s = counter_mm
+    y0 = MARGIN_MM + HEADER_MM
+    for i, u in enumerate(chunk):
+        c, r = i % cols, i // cols
+        x, y = MARGIN_MM + c * (s + GUTTER_MM), y0 + r * (s + GUTTER_MM)
+        side = sc.side(u.side)
+        bg = QColor(side.colour if side else "#808080")
+        fg = QColor(255, 255, 255) if bg.lightnessF() < 0.55 else QColor(15, 15, 15)
+        painter.setPen(QPen(QColor(30, 30, 30), 0.25))
+        painter.setBrush(QBrush(bg))
+        painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
+        name, mid, lines = _describe(sc, u)
+        pad = s * 0.05
+        size = fit_size(name, s - 2 * pad, s * 0.13, bold=True, smallest=s * 0.09)
+        draw_text(painter, (x + pad, y + pad * 0.5, s - 2 * pad, s * 0.2), name, size, Qt.AlignCenter, fg, bold=True,
+                  wrap=True)
+        if u.hidden:
+            mid = f"{mid} · hidden" if mid else "hidden"
+        draw_text(painter, (x + pad, y + s * 0.21, s - 2 * pad, s * 0.14), mid, fit_size(mid, s - 2 * pad, s * 0.1),
+                  Qt.AlignCenter, fg)
+        ly = y + s * 0.38
+        line_h = (s * 0.6 - pad) / max(len(lines), 1)
+        for line in lines[:4]:
+            ls = fit_size(line, s - 2 * pad, min(s * 0.12, line_h * 0.9), bold=True)
+            draw_text(painter, (x + pad, ly, s - 2 * pad, line_h), line, ls, Qt.AlignCenter, fg, bold=True)
+            ly += line_h

@@ -1,0 +1,214 @@
+"""The legend page of a print: what the map uses, drawn as the map draws it.
+
+Every swatch is a tiny `HexMap` (one hex of a terrain, two hexes with a
+hexside feature between them, three hexes of road, one hex with a
+fortification or an elevation level) painted by the editor's own
+`MapPainter`, so the legend can never disagree with the map.  The page also
+carries the title and facts of the scenario, a 50 mm scale bar to check the
+printer kept true scale, and, for a map over several sheets, how the sheets
+fit together.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+
+from core.hexgrid import SQRT3, Hexside
+from core.model import Fortification, HexMap
+from editor.print.text import draw_text
+from editor.print.tiling import MARGIN_MM, page_name
+from editor.scene.map_painter import HEX_SIZE, MapPainter
+
+if TYPE_CHECKING:
+    from editor.print.job import Page, PrintJob
+
+SWATCH_MM = 11.0   # legend hexes, across the flats
+ROW_MM = 12.5
+
+
+def _mini(job: "PrintJob", cols: int, rows: int = 1, terrain: str | None = None) -> HexMap:
+    m = job.hexmap
+    return HexMap(cols, rows, m.ruleset, m.orientation, m.stagger, terrain or m.default_terrain)
+
+
+def _paint_mini(painter: QPainter, hm: HexMap, x: float, y: float) -> float:
+    """Paint ``hm`` with its top-left at ``(x, y)`` mm, hexes SWATCH_MM across; returns its width in mm."""
+    mp = MapPainter(hm, HEX_SIZE, show_labels=False)
+    rect = mp.scene_rect()
+    k = SWATCH_MM / (SQRT3 * HEX_SIZE)
+    k = min(k, (ROW_MM - 1.0) / rect.height(), 2.4 * SWATCH_MM / rect.width())
+    painter.save()
+    painter.translate(x, y)
+    painter.scale(k, k)
+    painter.translate(-rect.left(), -rect.top())
+    mp.paint(painter, rect, k * 12.0)
+    painter.restore()
+    return rect.width() * k
+
+
+def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
+    """``(heading, text, swatch map)`` for every terrain, elevation level,
+    hexside feature, road kind and fortification the map uses, in catalogue order."""
+    m = job.hexmap
+    cat = job.painter.catalogue
+    items = []
+    used = set(m.terrain.values()) | {m.default_terrain}
+    for name, entry in cat.terrain.items():
+        if name in used:
+            items.append(("Terrain", _label_and_text(entry, name), _mini(job, 1, terrain=name)))
+    for level in sorted({v for v in m.elevation.values() if v}):
+        hm = _mini(job, 1)
+        hm.elevation[hm.layout.from_offset(0, 0)] = level
+        items.append(("Elevation", (f"Level {level:+d}", f"Shaded {'brown' if level > 0 else 'blue'}; contour "
+                                   "lines mark each change of level."), hm))
+    feats = set().union(*m.hexsides.values()) if m.hexsides else set()
+    for name, entry in cat.hexside_features.items():
+        if name in feats:
+            hm = _mini(job, 2)
+            a, b = hm.layout.from_offset(0, 0), hm.layout.from_offset(1, 0)
+            hm.hexsides[Hexside.between(a, b)] = frozenset({name})
+            items.append(("Hexside", _label_and_text(entry, name), hm))
+    flags = set().union(*m.flags.values()) if m.flags else set()
+    for kind in ("road", "trail"):
+        if kind in flags:
+            hm = _mini(job, 3)
+            for c in range(3):
+                hm.flags[hm.layout.from_offset(c, 0)] = frozenset({kind})
+            label = (cat.hexside_features.get(kind) or {}).get("label") or kind.capitalize()
+            items.append(("Road", (label, f"A {kind} running through the hexes it links."), hm))
+    forts = {f.kind for f in m.fortifications.values()}
+    for name, entry in cat.fortifications.items():
+        if name in forts:
+            hm = _mini(job, 1)
+            hm.fortifications[hm.layout.from_offset(0, 0)] = Fortification(name, 0 if name == "bunker" else None)
+            items.append(("Fortification", _label_and_text(entry, name), hm))
+    return items
+
+
+HEADINGS = {"Terrain": "Terrain", "Elevation": "Elevation", "Hexside": "Hexside features",
+            "Road": "Roads and trails", "Fortification": "Fortifications"}
+TOP_MM = 40.0      # title, facts and scale bar on the first legend page
+HEAD_MM = 6.5
+
+
+def _label_and_text(entry: dict, name: str) -> tuple[str, str]:
+    return entry.get("label") or name.replace("_", " ").capitalize(), entry.get("description", "")
+
+
+def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
+    """Legend sheets: for each, a list of ``("head", x, y, text)`` and
+    ``("item", x, y, heading, text, swatch)`` placements in mm.  Two
+    columns per sheet; a sheet that fills up continues on the next one.
+    The assembly diagram (several map sheets) reserves room on the last."""
+    w = width - 2 * MARGIN_MM
+    col_w = (w - 6) / 2
+    pages: list[list[tuple]] = [[]]
+    top = MARGIN_MM + TOP_MM
+    bottom = height - MARGIN_MM
+    col, y = 0, top
+    heading = None
+    for head, text, hm in legend_items(job):
+        need = ROW_MM + (HEAD_MM if head != heading else 0)
+        if y + need > bottom:
+            col += 1
+            if col == 2:
+                pages.append([])
+                col = 0
+            y = top if len(pages) == 1 else MARGIN_MM + 10
+            heading = None
+            need = ROW_MM + HEAD_MM
+        x = MARGIN_MM + col * (col_w + 6)
+        if head != heading:
+            pages[-1].append(("head", x, y, HEADINGS[head]))
+            y += HEAD_MM
+            heading = head
+        pages[-1].append(("item", x, y, head, text, hm))
+        y += ROW_MM
+    if len(job.tiling.pages()) > 1:
+        needed = _assembly_height(job, col_w) + 8
+        if y + needed > bottom:
+            col += 1
+            if col == 2:
+                pages.append([])
+                col = 0
+            y = top if len(pages) == 1 else MARGIN_MM + 10
+        pages[-1].append(("assembly", MARGIN_MM + col * (col_w + 6), y + 8))
+    return pages
+
+
+def paint_legend(painter: QPainter, job: "PrintJob", page: "Page") -> None:
+    """Paint legend sheet ``page.index`` (see the module doc) in mm units."""
+    x0, y = MARGIN_MM, MARGIN_MM
+    w = page.width - 2 * MARGIN_MM
+    sheets = layout(job, page.width, page.height)
+    if page.index == 0:
+        _paint_top(painter, job, x0, y, w)
+    else:
+        draw_text(painter, (x0, y, w, 8), f"{job.title}  —  legend (continued)", 5.0,
+                  Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    col_w = (w - 6) / 2
+    for item in sheets[page.index]:
+        if item[0] == "head":
+            _, x, yy, text = item
+            draw_text(painter, (x, yy, col_w, HEAD_MM), text, 4.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+        elif item[0] == "item":
+            _, x, yy, _head, (label, desc), hm = item
+            _paint_mini(painter, hm, x, yy)
+            tx = x + 2.6 * SWATCH_MM
+            draw_text(painter, (tx, yy, col_w - 2.6 * SWATCH_MM, 4.2), label, 3.0, Qt.AlignLeft | Qt.AlignVCenter,
+                      bold=True)
+            if desc:
+                draw_text(painter, (tx, yy + 4.2, col_w - 2.6 * SWATCH_MM, ROW_MM - 4.6), desc, 2.4,
+                          Qt.AlignLeft | Qt.AlignTop, QColor(50, 50, 50), wrap=True)
+        else:
+            _paint_assembly(painter, job, item[1], item[2], col_w)
+
+
+def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float) -> None:
+    draw_text(painter, (x0, y, w, 9), job.title, 7.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    y += 10
+    m = job.hexmap
+    facts = [f"Map {m.name or '(unnamed)'}: {m.cols} x {m.rows} {m.orientation}-topped hexes, ruleset {m.ruleset}"]
+    sc = job.scenario
+    if sc is not None:
+        bits = [b for b in (sc.date, f"designer {sc.designer}" if sc.designer else "", f"{sc.rounds} rounds") if b]
+        facts.append(" · ".join(bits))
+    facts.append(f"Hexes are {job.options.hex_mm:g} mm across the flats (side to opposite side), "
+                 f"{job.options.hex_mm * 2 / SQRT3:.1f} mm corner to corner.")
+    for line in facts:
+        draw_text(painter, (x0, y, w, 5), line, 3.2, Qt.AlignLeft | Qt.AlignVCenter)
+        y += 5
+    y += 2
+    painter.setPen(QPen(QColor(20, 20, 20), 0.3))
+    painter.setBrush(QBrush(QColor(20, 20, 20)))
+    for i in range(0, 5, 2):
+        painter.drawRect(QRectF(x0 + 10 * i, y, 10, 2))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRect(QRectF(x0, y, 50, 2))
+    draw_text(painter, (x0 + 53, y - 1.5, w - 53, 5), "50 mm: measure this bar to check the printer kept true scale",
+              3.0, Qt.AlignLeft | Qt.AlignVCenter)
+
+
+def _assembly_height(job: "PrintJob", w: float) -> float:
+    t = job.tiling
+    cell = min(18.0, w / t.cols)
+    return cell * t.rows * (t.paper_h / t.paper_w)
+
+
+def _paint_assembly(painter: QPainter, job: "PrintJob", x: float, y: float, w: float) -> None:
+    """A small diagram of the sheets in place, with their names."""
+    t = job.tiling
+    draw_text(painter, (x, y - 6, w, 5), f"Assembly: {t.rows} x {t.cols} sheets, overlapping {t.overlap:g} mm",
+              3.5, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    cw = min(18.0, w / t.cols)
+    ch = cw * t.paper_h / t.paper_w
+    painter.setPen(QPen(QColor(60, 60, 60), 0.3))
+    for col, row in t.pages():
+        r = QRectF(x + col * cw * 0.92, y + row * ch * 0.92, cw, ch)
+        painter.setBrush(QBrush(QColor(245, 245, 235, 200)))
+        painter.drawRect(r)
+        draw_text(painter, (r.x(), r.y(), r.width(), r.height()), page_name(col, row), min(3.5, cw / 4),
+                  Qt.AlignCenter, bold=True)
+    painter.setBrush(Qt.NoBrush)

@@ -1,0 +1,49 @@
+"""Text in millimetre coordinates for print pages.
+
+Print pages are painted with one painter unit = 1 mm.  `QFont.setPixelSize`
+takes whole numbers, so text is drawn under a 1/`SUB` scale with a font of
+``size_mm * SUB`` pixels: sizes are exact to 0.01 mm.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+
+SUB = 100.0
+
+
+def font(size_mm: float, bold: bool = False) -> QFont:
+    """A sans-serif font ``size_mm`` tall (pixel size, to be used under 1/SUB)."""
+    f = QFont("DejaVu Sans")
+    f.setStyleHint(QFont.SansSerif)
+    f.setPixelSize(max(1, round(size_mm * SUB)))
+    f.setBold(bold)
+    return f
+
+
+def text_width(text: str, size_mm: float, bold: bool = False) -> float:
+    """Width in mm of ``text`` at ``size_mm``."""
+    return QFontMetricsF(font(size_mm, bold)).horizontalAdvance(text) / SUB
+
+
+def fit_size(text: str, width_mm: float, size_mm: float, bold: bool = False, smallest: float = 1.2) -> float:
+    """The largest size <= ``size_mm`` (not under ``smallest``) at which
+    ``text`` fits in ``width_mm``."""
+    w = text_width(text, size_mm, bold)
+    if w <= width_mm or w == 0:
+        return size_mm
+    return max(smallest, size_mm * width_mm / w)
+
+
+def draw_text(painter: QPainter, rect: tuple[float, float, float, float], text: str, size_mm: float,
+              align=Qt.AlignLeft | Qt.AlignVCenter, color: QColor | None = None, bold: bool = False,
+              wrap: bool = False) -> None:
+    """Draw ``text`` in ``rect`` = ``(x, y, w, h)`` mm at ``size_mm``."""
+    x, y, w, h = rect
+    painter.save()
+    painter.scale(1 / SUB, 1 / SUB)
+    painter.setFont(font(size_mm, bold))
+    painter.setPen(color if color is not None else QColor(20, 20, 20))
+    flags = align | (Qt.TextWordWrap if wrap else 0)
+    painter.drawText(QRectF(x * SUB, y * SUB, w * SUB, h * SUB), flags, text)
+    painter.restore()

@@ -1,0 +1,38 @@
+"""``hexwright export SCENARIO... -o PACK.hwpack``: write a scenario pack."""
+from __future__ import annotations
+
+import argparse
+
+HELP = "export scenarios as one scenario pack (.hwpack zip with manifest, maps, decks, preview and print PDF)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """SCENARIO..., -o PACK.hwpack, --title, --designer, --no-artwork, print options."""
+    parser.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="scenario files (a map file also works)")
+    parser.add_argument("-o", "--output", required=True, metavar="PACK.hwpack", help="the pack to write")
+    parser.add_argument("--title", help="pack title (default: the first scenario's)")
+    parser.add_argument("--designer", help="pack designer (default: the first scenario's)")
+    parser.add_argument("--notes", default="", help="notes stored in the manifest")
+    parser.add_argument("--no-artwork", action="store_true",
+                        help="leave out the preview PNG and print PDF (no drawing, faster)")
+    parser.add_argument("--hex-size", default="19mm", metavar="LENGTH",
+                        help="hex size across the flats in the print PDF (default 19mm)")
+    parser.add_argument("--paper", default="A4", choices=("A4", "A3", "letter"), help="paper of the print PDF")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build, check and write the pack; prints a one-line summary."""
+    from core.formats.pack import export_pack
+    artwork = None
+    if not args.no_artwork:
+        from editor.print.job import PrintOptions
+        from editor.print.output import EditorArtwork
+        from editor.print.tiling import parse_length_mm
+        from editor.render import ensure_gui_app
+        ensure_gui_app()
+        artwork = EditorArtwork(PrintOptions(hex_mm=parse_length_mm(args.hex_size), paper=args.paper, counters=True))
+    manifest = export_pack(args.scenarios, args.output, args.title, args.designer, artwork, args.notes)
+    size = sum(f["size"] for f in manifest["files"])
+    print(f"{args.output}: {len(manifest['scenarios'])} scenario(s), {len(manifest['files'])} files, "
+          f"{size} bytes uncompressed")
+    return 0

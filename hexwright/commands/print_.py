@@ -1,0 +1,52 @@
+"""``hexwright print SCENARIO -o OUT.pdf [--hex-size 19mm] [--paper A4|A3|letter]
+[--counters] [--format pdf|svg|png] [--dpi N]``: true-scale print output."""
+from __future__ import annotations
+
+import argparse
+
+HELP = "print a scenario or map at true scale (PDF, SVG or PNG), tiled over pages, with legend and counters"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """SCENARIO, -o OUT, --hex-size, --paper, --counters, --format, --dpi, --no-labels."""
+    parser.add_argument("file", metavar="SCENARIO", help="a scenario file or a map file")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT",
+                        help="the file to write (SVG/PNG with several sheets: OUT-01.svg, OUT-02.svg...)")
+    parser.add_argument("--hex-size", default="19mm", metavar="LENGTH",
+                        help="hex size measured FLAT TO FLAT, as Conflict of Heroes measures its hexes "
+                             "(default 19mm; also cm or in)")
+    parser.add_argument("--paper", default="A4", choices=("A4", "A3", "letter"), help="paper size (default A4)")
+    parser.add_argument("--counters", action="store_true", help="add sheets of the scenario's units at counter size")
+    parser.add_argument("--counter-size", default="16mm", metavar="LENGTH", help="counter side (default 16mm)")
+    parser.add_argument("--format", choices=("pdf", "svg", "png"), default=None,
+                        help="output format (default: from the OUT extension, else pdf)")
+    parser.add_argument("--dpi", type=float, default=150, metavar="N", help="PNG resolution (default 150)")
+    parser.add_argument("--no-labels", action="store_true", help="leave out the hex labels")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load, lay out, write; prints the files written and the sheet count."""
+    import os
+
+    from core.errors import HexwrightError
+    from core.formats.scenariofile import load_scenario
+    fmt = args.format or {".svg": "svg", ".png": "png"}.get(os.path.splitext(args.output)[1].lower(), "pdf")
+    if not 10 <= args.dpi <= 2400:
+        raise HexwrightError(f"--dpi {args.dpi:g}: expected 10 to 2400")
+    scenario = load_scenario(args.file)
+    from editor.print.job import PrintJob, PrintOptions
+    from editor.print.output import write_print
+    from editor.print.tiling import parse_length_mm
+    from editor.render import ensure_gui_app
+    options = PrintOptions(hex_mm=parse_length_mm(args.hex_size), paper=args.paper, counters=args.counters,
+                           counter_mm=parse_length_mm(args.counter_size), labels=not args.no_labels)
+    if options.hex_mm < 5 or options.hex_mm > 200:
+        raise HexwrightError(f"--hex-size {args.hex_size}: expected 5 to 200 mm across the flats")
+    ensure_gui_app()
+    job = PrintJob(scenario, options)
+    files = write_print(job, args.output, fmt, args.dpi)
+    t = job.tiling
+    print(f"{args.output}: {len(job)} sheet(s) {args.paper} {'landscape' if t.landscape else 'portrait'} "
+          f"({t.rows} x {t.cols} map sheets), hexes {options.hex_mm:g} mm flat to flat"
+          + (f"; {len(files)} files" if len(files) > 1 else ""))
+    return 0
