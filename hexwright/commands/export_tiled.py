@@ -1,0 +1,24 @@
+"""``hexwright export-tiled MAP -o OUT.tmx``: write a Tiled hexagonal map."""
+from __future__ import annotations
+
+import argparse
+
+HELP = "export a map (or a scenario's map) as a Tiled hexagonal map (.tmx) with a generated terrain tileset"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """MAP, -o OUT.tmx."""
+    parser.add_argument("map", metavar="MAP", help="a Hexwright map file (or scenario file: its map)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.tmx",
+                        help="the Tiled map to write (its tileset image goes beside it as OUT.tiles.png)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load the map, export it, print what was written."""
+    from core.formats.scenariofile import load_scenario
+    from core.formats.tiled_export import export_tiled
+    hexmap = load_scenario(args.map).hexmap
+    out, image = export_tiled(hexmap, args.output)
+    print(f"{out}: {hexmap.cols} x {hexmap.rows} {hexmap.orientation} hexes (stagger {hexmap.stagger}); "
+          f"tileset image {image}")
+    return 0
