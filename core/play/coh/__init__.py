@@ -1,0 +1,21 @@
+"""The Conflict of Heroes play engine (2nd edition, seed 000; coh.md 1.1,
+9): `core.play.game.Game` finds it by the ruleset name ``coh``.
+
+Modules: setup.py (static game data), state.py (`CohState`), flow.py
+(round structure, control, VP), legal.py (legal actions), resolve.py
+(applying actions and chance nodes), cards.py (card effects), explain.py
+(why an action is illegal), observe.py (what one side sees), greedy.py
+(the greedy bot's scores), playpos.py (memoised LOS).
+"""
+from __future__ import annotations
+
+from core.play.coh.flow import new_initial_state
+from core.play.coh.observe import observe
+from core.play.coh.greedy import greedy_scores
+from core.play.coh.setup import prepare
+from core.play.coh.state import CohState, state_from_dict
+
+RULES_VERSION = "coh-2e-play-1"
+
+__all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
+           "CohState"]

@@ -1,0 +1,67 @@
+"""Card play in a Conflict of Heroes game (seed 000 §8.1; coh.md 11).
+
+Green cards are held in the hand until played; yellow cards are played at
+once when drawn and replaced (`card_event`).  Cards that are a unit action
+at 0 AP (01 Adrenaline, 02 Command Action, 04 Rally Up!) are paid through
+the activation economy with ``pay="card"`` (resolve.py).  Effect cards are
+applied here: 03 auto-rally (removes the unit's hit markers), 09 Seek
+Cover! (a hasty defense on the unit), 08 Frontline Officer (+1D6 CAPs this
+round), 10 Sniper Fire (the opponent loses 0/1/1/2/2/3 CAPs on 1D6).
+Playing a card on a hidden unit reveals it (seed 000 §10.0 rule 1).  Card
+costs are paid in CAPs (play_rules.json ``card_cost_in_caps``, assumed).
+Fresh units that act through cards stay fresh (§8.1).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.play.coh import flow
+from core.rules.coh import hidden as H
+
+
+def card_event(st, side: str, card: str) -> None:
+    """A yellow card drawn by ``side``: played at once (its effect is
+    announced; the scenario's reinforcements already arrive by round)."""
+    ct = st.data.cards.get(card)
+    st.say(f"{side} draws event card {card} ({ct.name if ct else 'unknown'}): played at once")
+
+
+def _pay(st, side: str, card: str) -> None:
+    st.hands[side].remove(card)
+    st.discard.append(card)
+    st.caps[side] -= st.data.cards.get(card).cost or 0
+
+
+def apply_card(st, side: str, a) -> None:
+    """Play effect card ``a`` (`PlayCard`); cards with a die wait for it."""
+    from core.play.coh.resolve import start_chance
+    if a.card in ("08", "10"):
+        start_chance(st, side, a, 1)
+        return
+    _pay(st, side, a.card)
+    pos, rev = H.reveal_on_action(st.pos, list(a.units))
+    units = []
+    for u in pos.units:
+        if u.id in a.units:
+            if a.card == "03":
+                u = u.with_(hits=tuple(h for h in u.hits if h == "destroyed"))
+            elif a.card == "09":
+                u = u.with_(hasty_defense=True)
+        units.append(u)
+    st.pos = replace(pos, units=tuple(units))
+    st.say(f"  card {a.card}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+    flow.end_turn(st)
+
+
+def finish_card(st, side: str, a, dice: list) -> None:
+    """The die of card 08 or 10 is in: apply it."""
+    _pay(st, side, a.card)
+    die = dice[0]
+    if a.card == "08":
+        st.caps[side] += die
+        st.say(f"  die {die}: {side} +{die} CAPs")
+    else:
+        opp = st.opponent(side)
+        loss = st.data.rules["sniper_fire_table"][die - 1]
+        st.caps[opp] = max(0, st.caps[opp] - loss)
+        st.say(f"  die {die}: {opp} loses {loss} CAPs")

@@ -1,0 +1,192 @@
+"""The Conflict of Heroes round (coh.md 1.1, 1.2, 9; seed 000 §8.1):
+
+pre-round sequence -- refresh every unit (spent -> fresh, hit markers
+kept), reset CAPs (the scenario's CAPs for the round less one per own unit
+lost, never below 0), card draws (chance nodes; a yellow card is played at
+once and replaced), reinforcements become available to enter, initiative
+(round 1: the scenario's side if it names one; otherwise both sides roll
+2D6, higher first, ties re-rolled) -- then alternating turns until both
+players pass in a row; at round end control markers score their VP; after
+the scenario's last round the game ends and the side with more VP wins.
+
+Control markers (coh.md 9) flip when the controlling side has no unit in
+the hex and the other side has a unit on the map with positive printed red
+or blue FP there.  A destroyed unit scores `Victory.unit_vp` or
+``vp_per_kill`` for its opponent and cuts its side's CAPs from the next
+round on.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.play.coh.playpos import PlayPosition
+from core.play.coh.setup import reinforcement_index
+
+
+def base_position(game) -> PlayPosition:
+    """An empty `PlayPosition` of ``game``'s map, options and LOS cache."""
+    d = game.data
+    return PlayPosition(game.scenario.hexmap, (), d.options, {}, d.cache)
+
+
+def new_initial_state(game):
+    """The state at the start: setup units placed, control owners, decks
+    shuffled (as counts), start cards queued, round 1's pre-round begun."""
+    from core.play.coh.state import CohState
+    sc, d = game.scenario, game.data
+    st = CohState(game)
+    st.pos = replace(base_position(game), units=tuple(d.setup))
+    st.control = {lab: owner for lab, _vp, _w, owner in d.control}
+    st.vp = {s: int(sc.starting_vp.get(s, 0)) for s in game.sides}
+    st.decks = {did: dict(sorted(cards.items())) for did, cards, *_ in d.decks}
+    for s in game.sides:
+        st.hands[s] = list(sc.starting_cards.get(s, []))
+    st.draws = _draw_queue(game, "start")
+    begin_round(st, 1)
+    return st
+
+
+def _draw_queue(game, which: str) -> list[list[str]]:
+    out = []
+    for did, _cards, sides, at_start, per_round in game.data.decks:
+        table = at_start if which == "start" else per_round
+        for s in game.sides:
+            if sides and s not in sides:
+                continue
+            out += [[did, s]] * int(table.get(s, 0))
+    return out
+
+
+def begin_round(st, rnd: int) -> None:
+    """Run the pre-round sequence of round ``rnd`` up to its first chance
+    node (or straight into play)."""
+    game, sc = st.game, st.game.scenario
+    st.round = rnd
+    st.phase = "pre_round"
+    st.pos = replace(st.pos, units=tuple(u.with_(spent=False) if u.spent else u for u in st.pos.units))
+    st.activation = {s: None for s in game.sides}
+    st.must_act = False
+    st.passes = 0
+    st.turns = 0
+    floor = st.data.rules["caps_floor"]
+    for s in game.sides:
+        st.caps[s] = max(floor, sc.caps_for(s, rnd) - st.lost[s])
+    if rnd > 1 or not st.data.rules["start_draws_replace_round_1_draws"]:
+        st.draws += _draw_queue(game, "round")
+    for u, _entries in st.data.arrivals.get(rnd, []):
+        st.pending[u.side].append(u.id)
+    st.turn = sc.initiative if rnd == 1 and sc.initiative in game.sides else None
+    st.init_dice = []
+    st.say(f"pre-round: CAPs {', '.join(f'{s} {st.caps[s]}' for s in game.sides)}"
+           + "".join(f"; {s} reinforcements {', '.join(st.pending[s])}" for s in game.sides if st.pending[s]))
+    advance_pre_round(st)
+
+
+def advance_pre_round(st) -> None:
+    """Skip draws from empty decks; enter play when nothing is left to roll
+    or draw."""
+    while st.phase == "pre_round":
+        if st.draws:
+            did = st.draws[0][0]
+            if sum(st.decks.get(did, {}).values()) == 0:
+                st.draws.pop(0)
+                continue
+            return
+        if st.turn is None:
+            return
+        st.phase = "play"
+        st.say(f"{st.turn} has the initiative")
+
+
+def units_of(st, side: str):
+    """On-map units of ``side`` in position order."""
+    return [u for u in st.pos.units if u.side == side]
+
+
+def takes_control(u) -> bool:
+    """A unit with positive printed red or blue FP (coh.md 9)."""
+    return any((u.stat(k) or 0) > 0 for k in ("fp_soft", "fp_hard"))
+
+
+def update_control(st) -> None:
+    """Flip control markers (coh.md 9; see module doc).  Only units on the
+    map (not hidden) take control (play_rules.json, assumed)."""
+    hm = st.pos.hexmap
+    for lab, owner in list(st.control.items()):
+        h = hm.parse(lab)
+        here = st.pos.units_at(h)
+        if owner is not None and any(u.side == owner for u in here):
+            continue
+        takers = {u.side for u in here if not u.hidden and takes_control(u) and u.side != owner}
+        if len(takers) == 1:
+            new = takers.pop()
+            if owner is None and any(u.side != new for u in here):
+                continue
+            st.control[lab] = new
+            st.say(f"control of {lab} passes to {new}")
+
+
+def remove_destroyed(st) -> list[str]:
+    """Take destroyed units off the map, count the loss and score VP for
+    the opponent (coh.md 9; BGG FAQ: a named unit's VP replaces the per-kill
+    VP).  Returns the ids removed."""
+    v = st.game.scenario.victory
+    gone = [u for u in st.pos.units if "destroyed" in u.hits]
+    if not gone:
+        return []
+    st.pos = replace(st.pos, units=tuple(u for u in st.pos.units if "destroyed" not in u.hits))
+    ids = {u.id for u in gone}
+    for act in st.activation.values():  # the pool lives on (seed 000 §9.0)
+        if act is not None:
+            act["members"] = [m for m in act["members"] if m not in ids]
+    for u in gone:
+        st.lost[u.side] += 1
+        opp = st.opponent(u.side)
+        pts = int(v.unit_vp.get(u.id, v.vp_per_kill))
+        st.vp[opp] += pts
+        st.say(f"{u.id} destroyed: {opp} +{pts} VP")
+    return [u.id for u in gone]
+
+
+def end_turn(st) -> None:
+    """After a player's action: casualties, control, a spent pool closes,
+    the opponent's turn."""
+    remove_destroyed(st)
+    update_control(st)
+    side = st.turn
+    act = st.activation.get(side)
+    if act is not None and act["pool"] <= 0:
+        st.activation[side] = None
+    st.passes = 0
+    st.must_act = False
+    st.turns += 1
+    st.turn = st.opponent(side)
+    if st.turns >= st.data.rules["max_turns_per_round"]:
+        st.say("turn limit reached: the round ends")
+        end_round(st)
+
+
+def end_round(st) -> None:
+    """Round end: control VP for ``when="round"`` hexes; after the last round
+    ``when="end"`` hexes score and the game is over."""
+    last = st.round >= st.game.scenario.rounds
+    for lab, vp, when, _owner in st.data.control:
+        owner = st.control.get(lab)
+        if owner is not None and (when == "round" or (when == "end" and last)):
+            st.vp[owner] += vp
+            st.say(f"{owner} controls {lab}: +{vp} VP")
+    st.say("round ends: VP " + ", ".join(f"{s} {st.vp[s]}" for s in st.game.sides))
+    if last:
+        st.phase = "over"
+        st.turn = None
+        w = st.winner()
+        st.say(f"game over: {'draw' if w is None else w + ' wins'}")
+        return
+    begin_round(st, st.round + 1)
+
+
+def reinforcement(st, uid: str):
+    """``(template unit, entry labels)`` of pending reinforcement ``uid``."""
+    idx = st.data.__dict__.setdefault("_reinf", reinforcement_index(st.data))
+    t, entries, _rnd = idx[uid]
+    return t, entries

@@ -1,0 +1,356 @@
+"""Legal actions of a Conflict of Heroes turn (seed 000 §8.1, §9.0-9.2,
+§10; coh.md 1.1), in a deterministic order.
+
+A side has at most one shared activation (a 7 AP pool).  On its turn a
+player may:
+
+* ``pass``;
+* ``activate`` a fresh unit (on the map, or a reinforcement waiting to
+  enter): a new pool; an activation it abandons has its units marked spent
+  (play_rules.json ``abandoned_activation_spent``, assumed).  The player
+  then acts with that unit at once;
+* act paying AP from the pool: units of the activation, or fresh units
+  joining it (§9.0): move, group move (same hex), fire, firegroup (§9.12),
+  rally, group rally (§9.13), pivot, hide (§10.2), hasty defense, stall,
+  enter (a reinforcement); CAPs top up a short pool 1:1 (coh.md 1.1);
+* an opportunity action by a fresh unit outside the activation (fire or
+  move, at most 7 AP; it is then spent, §9.2);
+* a command action paid with CAPs by any unit (fire, firegroup, move,
+  rally; status unchanged, §9.2);
+* a green card from the hand (play_rules.json ``playable_cards``): 01
+  Adrenaline (a spent unit acts at 0 AP), 02 Command Action (any unit acts
+  at 0 AP), 04 Rally Up! (a rally at 0 AP), 03 auto-rally, 09 Seek Cover!
+  (hasty defense), 08 Frontline Officer (+1D6 CAPs), 10 Sniper Fire (the
+  opponent loses CAPs); card costs are paid in CAPs.
+
+Fire is offered at hexes holding visible enemy units (every unit there is
+attacked), at one enemy unit in the firer's own hex (close combat), and --
+when the enemy has hidden units on the map -- at covering hexes in range
+with no visible unit (fire at a hex that may hold hidden units, §10.0
+rule 3): the list never depends on where hidden enemy units are.
+Legality comes from the rules core (`core.rules.coh` move, combat,
+firegroup, hidden, hitmarkers).
+"""
+from __future__ import annotations
+
+from core.errors import RulesError
+from core.hexgrid import distance, spiral
+from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
+from core.rules.coh import terrain as T
+from core.rules.coh.combat import attack
+from core.rules.coh.firegroup import check_supporter
+from core.rules.coh.hidden import check_hide
+from core.rules.coh.hitmarkers import check_marker, unit_effects
+from core.rules.coh.move import MoveProfile, backwards_extra, group_move_cost, step_cost
+
+# card number -> what it allows (see module doc)
+ACT_CARDS = {"01": "spent", "02": "any"}
+EFFECT_CARDS = ("03", "08", "09", "10")
+
+
+def entry_cost(st, uid: str, label: str) -> int | None:
+    """AP for reinforcement ``uid`` to enter at ``label``: its move cost plus
+    the entry hex's terrain penalty (play_rules.json ``entry_cost``,
+    assumed); None when it may not enter that terrain."""
+    from core.play.coh.flow import reinforcement
+    t, _entries = reinforcement(st, uid)
+    hm = st.pos.hexmap
+    pen = T.move_penalty(hm.terrain_at(hm.parse(label)), t.move_class)
+    if pen is None or t.stat("move_ap") is None:
+        return None
+    return t.move_ap + pen
+
+
+def _sig(u) -> tuple:
+    """The state of a unit that rules answers depend on (stats are fixed)."""
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
+
+
+def probe_attack(pos, memo: dict, ids: list, target: str, target_hex):
+    """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
+    on the states of the firers and of the units in the target hex; returns
+    the `AttackResult` or None when the attack is illegal."""
+    key = (tuple(_sig(pos.unit(i)) for i in ids), target,
+           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())))
+    if key in memo:
+        return memo[key]
+    if len(memo) > 200_000:
+        memo.clear()
+    try:
+        res = attack(pos, list(ids), target, [1, 1])
+    except RulesError:
+        res = None
+    memo[key] = res
+    return res
+
+
+def _wire(hm, h) -> bool:
+    f = hm.fortification_at(h)
+    return f is not None and T.fortification_value(f.kind, "enter_foot") == "1d6"
+
+
+class _Options:
+    """Per-unit single actions with their AP cost, computed once per state."""
+
+    def __init__(self, st):
+        self.st, self.pos = st, st.pos
+        self.memo: dict[str, list] = {}
+        self._seen_keys: dict = {}
+        side = st.turn
+        self.enemy_hidden = any(u.hidden and u.side != side for u in st.pos.units)
+        by_hex: dict = {}
+        for u in st.pos.units:
+            if u.side != side and not u.hidden:
+                by_hex.setdefault(u.hex, []).append(u)
+        self.enemy_hexes = by_hex
+        self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
+
+    def seen(self, side: str, h) -> bool:
+        """`hidden.in_enemy_los` for a unit of ``side`` at ``h``, memoised on
+        the hexes of the visible enemy units."""
+        key = self._seen_keys.get(side)
+        if key is None:
+            key = self._seen_keys[side] = (side, tuple(sorted({u.hex for u in self.pos.units
+                                                               if u.side != side and not u.hidden})))
+        memo = self.st.data.__dict__.setdefault("_seen_memo", {})
+        table = memo.get(key)
+        if table is None:
+            if len(memo) > 5000:
+                memo.clear()
+            table = memo[key] = {}
+        r = table.get(h)
+        if r is None:
+            r = table[h] = any(self.pos.los_clear(e, h) for e in key[1])
+        return r
+
+    def of(self, u) -> list:
+        """``[(kind, action class, fields, cost)]`` for unit ``u``."""
+        r = self.memo.get(u.id)
+        if r is None:
+            r = self.memo[u.id] = self._compute(u)
+        return r
+
+    def _compute(self, u) -> list:
+        pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
+        eff = unit_effects(u)
+        if eff.destroyed:
+            return []
+        out = []
+        ids = (u.id,)
+        if not eff.only_rally and not eff.no_move:
+            try:
+                p = MoveProfile.of(u, hidden=u.hidden)
+            except RulesError:
+                p = None
+            if p is not None:
+                for n in hm.neighbours(u.hex):
+                    wire = not u.hidden and u.move_class == "foot" and _wire(hm, n)
+                    c = step_cost(hm, p, u.hex, n, opts, 6 if wire else None)
+                    if c is None:
+                        continue
+                    if not u.hidden:
+                        c += backwards_extra(u, u.hex, n, hm.layout, opts)
+                    out.append(("move", Move, {"units": ids, "to": (hm.label(n),)}, c))
+        if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None and u.stat("range") is not None:
+            out += self._fires(u, eff)
+        if u.hits and all(check_marker(h, u).get("rally") is not None for h in u.hits) and \
+                not any(o.side != u.side for o in pos.units_at(u.hex)):
+            out.append(("rally", Rally, {"units": ids}, opts.rally_ap))
+        if not eff.only_rally and not eff.no_move and not u.hidden and u.facing is not None:
+            for f in range(6):
+                if f != u.facing:
+                    out.append(("pivot", Pivot, {"units": ids, "facing": f}, opts.pivot_ap + eff.move_ap))
+        if not eff.only_rally and not u.hidden and not u.hits and u.move_class == "foot" and \
+                not self.seen(u.side, u.hex):
+            for h in [u.hex] + hm.neighbours(u.hex):
+                if self.seen(u.side, h):
+                    continue
+                try:
+                    check_hide(pos, [u.id], {u.id: h})
+                except RulesError:
+                    continue
+                out.append(("hide", Hide, {"units": ids, "to": hm.label(h)}, opts.hide_ap))
+        if not eff.only_rally and u.move_class == "foot" and not u.hasty_defense:
+            out.append(("hasty", Hasty, {"units": ids}, opts.hasty_defense_ap))
+        out.append(("stall", Stall, {"units": ids}, opts.stall_ap))
+        return out
+
+    def _fires(self, u, eff) -> list:
+        pos, hm = self.pos, self.pos.hexmap
+        rng = u.stat("range")
+        if eff.range_max is not None:
+            rng = min(rng, eff.range_max)
+        out = []
+        targets = []
+        for h, enemies in self.enemy_hexes.items():
+            d = distance(u.hex, h)
+            if d == 0:
+                targets += [(e.id, d, h) for e in enemies]
+            elif d <= 2 * rng:
+                targets.append((hm.label(h), d, h))
+        if self.enemy_hidden:
+            for h in spiral(u.hex, rng):
+                if h != u.hex and hm.contains(h) and h not in self.visible_hexes and T.is_covering(hm, h):
+                    targets.append((hm.label(h), distance(u.hex, h), h))
+        memo = self.st.data.__dict__.setdefault("_attack_memo", {})
+        for tgt, d, th in targets:
+            res = probe_attack(pos, memo, [u.id], tgt, th)
+            if res is None:
+                continue
+            out.append(("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,))
+            if d > 0:
+                self._firegroup(u, tgt, res, out)
+        return out
+
+    def _firegroup(self, u, tgt, res, out) -> None:
+        """The firegroup of every eligible friend in or next to the leader."""
+        pos = self.pos
+        armored = bool(res.results and res.results[0].armored)
+        sups = []
+        for s in pos.units:
+            if s.side != u.side or s.id == u.id or distance(s.hex, u.hex) > 1:
+                continue
+            try:
+                check_supporter(pos, u, s, res.target_hex, armored)
+            except RulesError:
+                continue
+            sups.append(s.id)
+        if sups:
+            out.append(("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, res.cost))
+
+
+def _group_moves(st, units: list) -> list:
+    """Group moves of units stacked in one hex into a common neighbour."""
+    pos, hm = st.pos, st.pos.hexmap
+    out = []
+    by_hex: dict = {}
+    for u in units:
+        eff = unit_effects(u)
+        if not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None:
+            by_hex.setdefault(u.hex, []).append(u)
+    for h, us in by_hex.items():
+        if len(us) < 2:
+            continue
+        for n in hm.neighbours(h):
+            try:
+                c = group_move_cost(pos, us, {x.id: n for x in us})
+            except RulesError:
+                continue
+            lab = hm.label(n)
+            out.append(("group_move", Move, {"units": tuple(x.id for x in us), "to": (lab,) * len(us)}, c))
+    return out
+
+
+def _group_rallies(st, units: list, opt: _Options) -> list:
+    out = []
+    by_hex: dict = {}
+    for u in units:
+        if any(k == "rally" for k, *_ in opt.of(u)):
+            by_hex.setdefault(u.hex, []).append(u.id)
+    for ids in by_hex.values():
+        if len(ids) >= 2:
+            out.append(("group_rally", Rally, {"units": tuple(ids)}, st.pos.options.rally_ap))
+    return out
+
+
+def legal_actions(st) -> list:
+    """Every legal action of the player to move (see module doc)."""
+    side = st.turn
+    caps = st.caps[side]
+    act = st.activation[side]
+    members = set(act["members"]) if act else set()
+    pool = act["pool"] if act else 0
+    mine = [u for u in st.pos.units if u.side == side and "destroyed" not in u.hits]
+    opt = _Options(st)
+    out: list = []
+
+    def ap(units, kinds=None):
+        res = []
+        for u in units:
+            for kind, cls, f, c in opt.of(u):
+                if kinds is None or kind in kinds:
+                    res.append((cls, f, c))
+        return res
+
+    elig = {u.id for u in mine if u.id in members or not u.spent}
+
+    def add_ap(cands) -> None:
+        for cls, f, c in cands:
+            if not all(x in elig for x in f["units"]):
+                continue
+            if c <= pool:
+                out.append(cls(**f))
+            elif c <= pool + caps:
+                out.append(cls(**f, extra_caps=c - pool))
+
+    def add_enter(uids) -> None:
+        from core.play.coh.flow import reinforcement
+        for uid in uids:
+            for lab in reinforcement(st, uid)[1]:
+                c = entry_cost(st, uid, lab)
+                if c is not None and c <= pool + caps:
+                    out.append(Enter(units=(uid,), to=lab, extra_caps=max(0, c - pool)))
+
+    if st.must_act and act is not None:
+        lead = act["lead"]
+        if lead in st.pending[side]:
+            add_enter([lead])
+        else:
+            add_ap(ap([u for u in mine if u.id == lead]))
+        return out or [Pass()]
+    out.append(Pass())
+    for u in mine:
+        if not u.spent and u.id not in members:
+            out.append(Activate(u.id))
+    for uid in st.pending[side]:
+        out.append(Activate(uid))
+    if act is not None and pool > 0:
+        eligible = [u for u in mine if u.id in elig]
+        add_ap(ap(eligible))
+        add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt))
+        add_enter(st.pending[side])
+    full = st.pos.options.pool_ap
+    for u in mine:
+        if not u.spent and u.id not in members:
+            for cls, f, c in ap([u], ("move", "fire")):
+                if c <= full:
+                    out.append(cls(**f, pay="opportunity"))
+    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
+        if c <= caps:
+            out.append(cls(**f, pay="caps"))
+    out += _cards(st, mine, opt, caps)
+    return list(dict.fromkeys(out))
+
+
+def _cards(st, mine, opt, caps) -> list:
+    out = []
+    cat = st.data.cards
+    playable = set(st.data.rules["playable_cards"])
+    for card in sorted(set(st.hands[st.turn])):
+        ct = cat.get(card)
+        if ct is None or card not in playable or ct.colour != "green":
+            continue
+        cost = ct.cost or 0
+        if cost > caps:
+            continue
+        if card in ACT_CARDS:
+            users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine
+            for u in users:
+                for kind, cls, f, _c in opt.of(u):
+                    if kind in ("move", "fire", "firegroup", "rally") and \
+                            all(st.unit(x) and (ACT_CARDS[card] != "spent" or st.unit(x).spent) for x in f["units"]):
+                        out.append(cls(**f, pay="card", card=card))
+        elif card == "04":
+            for u in mine:
+                for kind, cls, f, _c in opt.of(u):
+                    if kind == "rally":
+                        out.append(cls(**f, pay="card", card=card))
+        elif card == "03":
+            out += [PlayCard(card, (u.id,)) for u in mine if u.hits]
+        elif card == "09":
+            out += [PlayCard(card, (u.id,)) for u in mine
+                    if u.move_class == "foot" and not u.hasty_defense
+                    and not any(o.side != u.side for o in st.pos.units_at(u.hex))]
+        elif card in ("08", "10"):
+            out.append(PlayCard(card))
+    return out

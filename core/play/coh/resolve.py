@@ -1,0 +1,303 @@
+"""Applying actions to a `CohState`: player actions, their chance nodes
+(dice, hit-marker draws, card draws, initiative) and the payment of each
+action through the rules core's shared-activation economy
+(`core.rules.coh.activation.apply_action`, seed 000 §9.0-9.2).
+
+Dice: one chance node per die (outcomes 1-6, 1/6 each).  A fire needs two
+dice per unit fired at (`core.rules.coh.combat.attack`), then one marker
+draw per non-destroying hit, from the target's pile weighted by the copies
+not on the map (coh.md 3.1-3.3); a hidden sniper that fired then faces the
+opponent's 1D6 detection check (seed 000 §10.3): unless found it hides
+again.  Rally: two dice per rallying unit; a foot move into wire: one die.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from core.errors import RulesError
+from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Marker, Move, Pass, Pivot, PlayCard,
+                               Rally, Stall)
+from core.play.coh import flow
+from core.play.actions import action_from_dict, action_to_dict
+from core.play.coh.cards import apply_card, card_event, finish_card
+from core.rules.coh import activation as A
+from core.rules.coh import hidden as H
+from core.rules.coh.combat import attack
+from core.rules.coh.hitmarkers import pile
+
+DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
+KINDS = {Move: "move", Fire: "fire", Rally: "rally", Pivot: "pivot", Hide: "hide", Hasty: "hasty_defense",
+         Stall: "stall"}
+
+
+# --- chance -----------------------------------------------------------------
+def _marker_odds(st, uid: str) -> list[tuple]:
+    u = st.unit(uid)
+    markers = pile(u.armored)
+    in_use: dict[str, int] = {}
+    for o in st.pos.units:
+        if o.armored == u.armored:
+            for h in o.hits:
+                in_use[h] = in_use.get(h, 0) + 1
+    left = {n: max(0, m["copies"] - in_use.get(n, 0)) for n, m in markers.items()}
+    if sum(left.values()) == 0:
+        left = {n: m["copies"] for n, m in markers.items()}
+    tot = sum(left.values())
+    return [(Marker(n), c / tot) for n, c in sorted(left.items()) if c]
+
+
+def chance_outcomes(st) -> list[tuple]:
+    """``[(outcome, probability)]`` of the pending chance node."""
+    if st.phase == "pre_round":
+        if st.draws:
+            deck = st.decks[st.draws[0][0]]
+            tot = sum(deck.values())
+            return [(Draw(c), n / tot) for c, n in sorted(deck.items()) if n]
+        return list(DICE)
+    ch = st.chance
+    if ch["stage"] == "markers":
+        return _marker_odds(st, ch["marker_units"][len(ch["markers"])])
+    return list(DICE)
+
+
+def _apply_chance(st, a) -> None:
+    if a not in [o for o, _ in chance_outcomes(st)]:
+        raise RulesError(f"{a} is not an outcome of this chance node")
+    if st.phase == "pre_round":
+        if isinstance(a, Draw):
+            did, side = st.draws.pop(0)
+            st.decks[did][a.card] -= 1
+            if st.decks[did][a.card] == 0:
+                del st.decks[did][a.card]
+            ct = st.data.cards.get(a.card)
+            if ct is not None and ct.colour == "yellow":
+                card_event(st, side, a.card)
+                st.discard.append(a.card)
+                st.draws.insert(0, [did, side])
+            else:
+                st.hands[side].append(a.card)
+                st.say(f"{side} draws a card")
+        else:
+            st.init_dice.append(a.value)
+            if len(st.init_dice) == 4:
+                s0, s1 = st.game.sides
+                r0, r1 = sum(st.init_dice[:2]), sum(st.init_dice[2:])
+                st.say(f"initiative roll: {s0} {r0}, {s1} {r1}")
+                st.init_dice = []
+                if r0 != r1:
+                    st.turn = s0 if r0 > r1 else s1
+        flow.advance_pre_round(st)
+        return
+    ch = st.chance
+    if ch["stage"] == "markers":
+        ch["markers"].append([ch["marker_units"][len(ch["markers"])], a.name])
+    else:
+        ch["dice"].append(a.value)
+    _progress(st)
+
+
+# --- player actions -----------------------------------------------------------
+def apply_action(st, a) -> None:
+    """Apply ``a`` (player action or chance outcome) in place; `RulesError`
+    naming the rule when it is not legal here."""
+    if st.phase == "over":
+        raise RulesError("the game is over: no more actions")
+    if st.is_chance_node():
+        if not getattr(a, "chance", False):
+            raise RulesError(f"{a}: a die roll or draw is pending; only its outcomes may be applied")
+        _apply_chance(st, a)
+        return
+    if getattr(a, "chance", False):
+        raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
+    if a not in st.legal_actions():
+        from core.play.coh.explain import explain_illegal
+        raise explain_illegal(st, a)
+    side = st.turn
+    st.say(f"{side}: {a}")
+    if isinstance(a, Pass):
+        st.passes += 1
+        st.turns += 1
+        st.must_act = False
+        if st.passes >= 2:
+            flow.end_round(st)
+        else:
+            st.turn = st.opponent(side)
+        return
+    if isinstance(a, Activate):
+        _activate(st, side, a.unit)
+        return
+    if isinstance(a, Enter):
+        _enter(st, side, a)
+        flow.end_turn(st)
+        return
+    if isinstance(a, PlayCard):
+        apply_card(st, side, a)
+        return
+    need = 0
+    if isinstance(a, Fire):
+        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1]).results)
+    elif isinstance(a, Rally):
+        need = 2 * len(a.units)
+    elif isinstance(a, Move) and len(a.units) == 1:
+        u = st.unit(a.units[0])
+        from core.play.coh.legal import _wire
+        if not u.hidden and u.move_class == "foot" and _wire(st.pos.hexmap, st.pos.hexmap.parse(a.to[0])):
+            need = 1
+    start_chance(st, side, a, need)
+
+
+def start_chance(st, side: str, a, need: int) -> None:
+    """Hold action ``a`` until ``need`` dice (then any markers) are in."""
+    st.chance = {"stage": "dice", "side": side, "action": action_to_dict(a), "dice": [], "need": need,
+                 "markers": [], "marker_units": []}
+    _progress(st)
+
+
+def _activate(st, side: str, uid: str) -> None:
+    old = st.activation.get(side)
+    if old is not None and old["pool"] > 0:
+        units = []
+        for u in st.pos.units:
+            units.append(u.with_(spent=True) if u.id in old["members"] else u)
+        st.pos = replace(st.pos, units=tuple(units))
+    on_map = st.unit(uid) is not None
+    st.activation[side] = {"pool": st.pos.options.pool_ap, "members": [uid] if on_map else [], "lead": uid}
+    st.must_act = True
+
+
+def _enter(st, side: str, a: Enter) -> None:
+    from core.play.coh.legal import entry_cost
+    uid = a.units[0]
+    t, _entries = flow.reinforcement(st, uid)
+    h = st.pos.hexmap.parse(a.to)
+    cost = entry_cost(st, uid, a.to)
+    act = st.activation[side]
+    act["pool"] -= cost - a.extra_caps
+    st.caps[side] -= a.extra_caps
+    st.pending[side].remove(uid)
+    st.pos = replace(st.pos, units=st.pos.units + (t.with_(hex=h),))
+    st.pos, rev = H.reveal_on_move(st.pos, uid, [h], False)
+    if uid not in act["members"]:
+        act["members"].append(uid)
+    if act["pool"] <= 0:
+        st.pos = replace(st.pos, units=tuple(u.with_(spent=True) if u.id in act["members"] else u
+                                             for u in st.pos.units))
+    st.say(f"  {cost} AP, pool {act['pool']}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+
+
+def _progress(st) -> None:
+    """Move the pending action on: more dice, then markers, then resolve."""
+    ch = st.chance
+    a = action_from_dict(ch["action"])
+    if ch["stage"] == "dice" and len(ch["dice"]) < ch["need"]:
+        return
+    if isinstance(a, PlayCard):
+        finish_card(st, ch["side"], a, ch["dice"])
+        st.chance = None
+        flow.end_turn(st)
+        return
+    if ch["stage"] == "dice" and isinstance(a, Fire):
+        res = attack(st.pos, list(a.units), a.target, ch["dice"])
+        ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
+        ch["stage"] = "markers"
+    if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
+        return
+    if ch["stage"] == "detect":
+        _sniper_check(st, ch["dice"][-1])
+        st.chance = None
+        flow.end_turn(st)
+        return
+    hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
+    before = {u.id for u in st.pos.units if u.hidden}
+    rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {})
+    if hidden_sniper:
+        hit_revealed = set()
+        res = rec.get("result")
+        if res is not None and any(r.hit and r.unit_id in before for r in res.results):
+            hit_revealed = {u.id for u in st.pos.units_at(res.target_hex)}
+        ch["rehide"] = sorted((before - {u.id for u in st.pos.units if u.hidden}) - hit_revealed)
+        ch["stage"] = "detect"
+        ch["need"] = len(ch["dice"]) + 1
+        return
+    st.chance = None
+    flow.end_turn(st)
+
+
+def _sniper_check(st, die: int) -> None:
+    """Seed 000 §10.3: found on 6+; otherwise the sniper (and the hidden
+    units its action revealed in its hex) hide again, unless they now share
+    a hex with a unit on the map."""
+    ch = st.chance
+    if H.detect_sniper(st.pos, die):
+        st.say(f"  detection die {die}: the sniper is found")
+        return
+    ids = set(ch.get("rehide") or [])
+    shown = {u.hex for u in st.pos.units if not u.hidden and u.id not in ids}
+    units = tuple(u.with_(hidden=True, facing=None) if u.id in ids and u.hex not in shown else u
+                  for u in st.pos.units)
+    st.pos = replace(st.pos, units=units)
+    st.say(f"  detection die {die}: the sniper stays hidden")
+
+
+def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
+    """Resolve ``a`` with its dice through `activation.apply_action` and pay
+    for it (pool, CAPs, opportunity or card).  Returns the rules record."""
+    pos = st.pos
+    act_rec = st.activation.get(side)
+    members = tuple(act_rec["members"]) if act_rec else ()
+    d: dict = {"units": list(a.units), "action": KINDS[type(a)], "pay": a.pay}
+    if isinstance(a, Move):
+        d["to"] = dict(zip(a.units, a.to))
+        if dice:
+            d["path"] = [a.to[0]]
+            d["wire_dice"] = list(dice)
+    elif isinstance(a, Fire):
+        d.update(target=a.target, dice=list(dice), markers=markers)
+    elif isinstance(a, Rally):
+        d["dice"] = list(dice)
+    elif isinstance(a, Pivot):
+        d["facing"] = {a.units[0]: a.facing}
+    elif isinstance(a, Hide):
+        d["to"] = {a.units[0]: a.to}
+    if a.pay == "ap":
+        d["extra_caps"] = a.extra_caps
+        act = A.Activation(pos, act_rec["pool"], st.caps[side], members)
+    elif a.pay == "caps":
+        act = A.Activation(pos, 0, st.caps[side], members)
+    else:
+        act = A.Activation(pos, 0, None, members)
+    new = A.apply_action(act, d)
+    rec = new.log[-1]
+    st.pos = new.position
+    if a.pay == "ap":
+        act_rec["pool"], act_rec["members"] = new.pool, list(new.members)
+        st.caps[side] = new.caps
+        note = f"{rec['cost']} AP, pool {new.pool}"
+    elif a.pay == "caps":
+        st.caps[side] = new.caps
+        note = f"{rec['cost']} CAPs, {new.caps} left"
+    elif a.pay == "card":
+        st.hands[side].remove(a.card)
+        st.discard.append(a.card)
+        cost = st.data.cards.get(a.card).cost or 0
+        st.caps[side] -= cost
+        note = f"card {a.card} ({cost} CAPs)"
+    else:
+        note = f"opportunity, {rec['cost']} AP"
+    st.say("  " + note + _describe(rec))
+    return rec
+
+
+def _describe(rec: dict) -> str:
+    parts = []
+    res = rec.get("result")
+    if res is not None:
+        for r in res.results:
+            who = r.unit_id or "nobody"
+            out = "destroyed" if r.destroyed else ("hit" if r.hit else "miss")
+            parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
+    for r in rec.get("rally") or []:
+        parts.append(f"{r.unit_id} rally {r.roll} vs {r.number} {'rallied' if r.rallied else 'failed'}")
+    if rec.get("revealed"):
+        parts.append("revealed " + ", ".join(rec["revealed"]))
+    return ("; " + "; ".join(parts)) if parts else ""

@@ -1,0 +1,104 @@
+"""Static per-game data of a Conflict of Heroes game (`prepare`): rule
+options, unit stats, setup units, reinforcements, control hexes, decks and
+the play-engine values of ``play_rules.json``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from core.errors import HexwrightError
+from core.rules.coh.options import CohOptions
+from core.rules.coh.units import KIND_DEFAULTS, CohUnit
+
+
+@lru_cache(maxsize=1)
+def play_rules() -> dict:
+    """``play_rules.json`` values: ``{name: value}`` (see that file for each
+    value's source and whether it is assumed)."""
+    text = resources.files("core.play.coh").joinpath("play_rules.json").read_text(encoding="utf-8")
+    return {k: v["value"] for k, v in json.loads(text)["values"].items()}
+
+
+@dataclass
+class GameData:
+    """What never changes during one game.
+
+    ``options`` (`CohOptions`), ``ignored_options`` (scenario options that
+    are not rules-core options), ``stats`` / ``kinds`` (unit id -> stats
+    dict / kind), ``setup`` (setup `CohUnit` values), ``arrivals`` (round ->
+    list of ``(CohUnit, entry hex labels)``), ``control`` (list of
+    ``(label, vp, when, initial owner)``), ``decks`` (list of ``(deck id,
+    {card: copies}, sides, draw_at_start, draw_per_round)``), ``cards``
+    (`core.catalogues.CardCatalogue`), ``rules`` (`play_rules`), ``cache``
+    (the game's `LosCache`)."""
+
+    options: CohOptions
+    ignored_options: list
+    stats: dict
+    kinds: dict
+    names: dict
+    setup: list
+    arrivals: dict
+    control: list
+    decks: list
+    cards: Any
+    rules: dict
+    cache: Any
+
+
+def _kind(u, entry) -> str:
+    k = u.kind or (entry.kind if entry else "squad")
+    return k if k in KIND_DEFAULTS else "squad"
+
+
+def prepare(game) -> GameData:
+    """Build the `GameData` of ``game``; `HexwrightError` naming the unit or
+    option that is wrong."""
+    from core.catalogues import load_cards, load_units, unit_stats
+    from core.play.coh.playpos import LosCache
+    sc = game.scenario
+    known = {f.name for f in fields(CohOptions)}
+    opts = {k: v for k, v in game.options.items() if k in known}
+    try:
+        options = CohOptions.from_dict(opts)
+    except (TypeError, ValueError) as e:
+        raise HexwrightError(f"scenario {sc.title!r}: bad rule options: {e}") from None
+    cat = load_units("coh")
+    stats, kinds, names = {}, {}, {}
+    for u in sc.all_units():
+        entry = cat.get(u.catalogue_id) if u.catalogue_id else None
+        stats[u.id] = {k: v for k, v in unit_stats(u.catalogue_id, u.stats, "coh").items() if v is not None}
+        kinds[u.id] = _kind(u, entry)
+        names[u.id] = u.name or (entry.name if entry else u.id)
+    hm = sc.hexmap
+
+    def mk(u, h) -> CohUnit:
+        return CohUnit(u.id, u.side, kinds[u.id], h, u.facing, bool(u.hidden), False, tuple(u.hits), False,
+                       stats[u.id])
+
+    setup = [mk(u, u.hex) for u in sc.units if u.hex is not None]
+    arrivals: dict[int, list] = {}
+    for r in sc.reinforcements:
+        for u in r.units:
+            entries = [hm.label(u.hex)] if u.hex is not None else [hm.label(h) for h in r.entry_hexes]
+            if not entries:
+                raise HexwrightError(f"reinforcement {u.id}: no entry hex (round {r.round})")
+            arrivals.setdefault(r.round, []).append((mk(u, hm.parse(entries[0])).with_(hidden=False), entries))
+    control = [(hm.label(c.hex), c.vp, c.when, c.owner) for c in sc.victory.control]
+    decks = [(d.id, dict(d.cards), list(d.sides), dict(d.draw_at_start), dict(d.draw_per_round)) for d in sc.decks]
+    return GameData(options, sorted(set(game.options) - known), stats, kinds, names, setup, arrivals, control,
+                    decks, load_cards("coh"), play_rules(), LosCache(hm))
+
+
+def reinforcement_index(data: GameData) -> dict:
+    """``{unit id: (template CohUnit, entry labels, round)}`` of every
+    reinforcement."""
+    out = {}
+    for rnd, lst in data.arrivals.items():
+        for u, entries in lst:
+            out[u.id] = (u, entries, rnd)
+    return out

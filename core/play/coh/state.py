@@ -1,0 +1,172 @@
+"""`CohState`: a Conflict of Heroes game in progress (seed 000 §8-10;
+coh.md 1.1, 9).
+
+The state holds the position (a `PlayPosition` of the units on the map,
+hidden ones included), the round and phase, whose turn it is, passes in a
+row, each side's shared activation (``{"pool", "members", "lead"}``),
+CAPs, units lost, VP, control markers, decks, hands, the discard pile,
+reinforcements waiting to enter and a pending chance resolution.  The
+logic lives in flow.py (rounds), legal.py (legal actions) and resolve.py
+(applying actions); this module is the data, its JSON form and the
+`core.play.state.GameState` methods.
+
+``log`` is a list of readable lines (one per action and event); it is not
+part of `to_dict` (two states are equal when their `to_dict` are).
+"""
+from __future__ import annotations
+
+import copy
+
+from core.errors import HexwrightError
+from core.play.state import CHANCE, TERMINAL, GameState
+from core.rules.coh.units import CohUnit
+
+
+class CohState(GameState):
+    """See module doc.  Build with `core.play.game.Game.new_initial_state`."""
+
+    def __init__(self, game):
+        self.game = game
+        self.data = game.data
+        self.pos = None
+        self.round = 0
+        self.phase = "pre_round"
+        self.turn: str | None = None
+        self.passes = 0
+        self.turns = 0
+        self.pending: dict[str, list[str]] = {s: [] for s in game.sides}
+        self.activation: dict[str, dict | None] = {s: None for s in game.sides}
+        self.must_act = False
+        self.caps = {s: 0 for s in game.sides}
+        self.lost = {s: 0 for s in game.sides}
+        self.vp = {s: 0 for s in game.sides}
+        self.control: dict[str, str | None] = {}
+        self.decks: dict[str, dict[str, int]] = {}
+        self.hands: dict[str, list[str]] = {s: [] for s in game.sides}
+        self.discard: list[str] = []
+        self.draws: list[list[str]] = []
+        self.init_dice: list[int] = []
+        self.chance: dict | None = None
+        self.log: list[str] = []
+        self._legal = None
+
+    # --- GameState --------------------------------------------------------
+    def current_player(self) -> str:
+        if self.phase == "over":
+            return TERMINAL
+        if self.is_chance_node():
+            return CHANCE
+        return self.turn
+
+    def is_chance_node(self) -> bool:
+        return self.phase == "pre_round" or self.chance is not None
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def chance_outcomes(self) -> list[tuple]:
+        from core.play.coh.resolve import chance_outcomes
+        return chance_outcomes(self) if self.is_chance_node() else []
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            if self.phase == "over":
+                self._legal = []
+            elif self.is_chance_node():
+                self._legal = [a for a, _ in self.chance_outcomes()]
+            else:
+                from core.play.coh.legal import legal_actions
+                self._legal = legal_actions(self)
+        return list(self._legal)
+
+    def apply_action(self, action) -> None:
+        from core.play.coh.resolve import apply_action
+        apply_action(self, action)
+        self._legal = None
+
+    def returns(self) -> dict[str, float]:
+        a, b = self.game.sides
+        if self.phase != "over" or self.vp[a] == self.vp[b]:
+            return {a: 0.0, b: 0.0}
+        w = a if self.vp[a] > self.vp[b] else b
+        return {s: (1.0 if s == w else -1.0) for s in self.game.sides}
+
+    def winner(self) -> str | None:
+        """The side with more VP at the end (None: not over, or a draw)."""
+        r = self.returns()
+        return next((s for s, v in r.items() if v > 0), None)
+
+    def clone(self) -> "CohState":
+        new = copy.copy(self)
+        for k in ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard",
+                  "draws", "init_dice", "chance", "log"):
+            setattr(new, k, copy.deepcopy(getattr(self, k)))
+        new._legal = None
+        return new
+
+    # --- helpers ------------------------------------------------------------
+    def opponent(self, side: str) -> str:
+        return self.game.opponent(side)
+
+    def label(self, h) -> str:
+        return self.pos.hexmap.label(h)
+
+    def unit(self, uid: str) -> CohUnit | None:
+        """The on-map unit ``uid`` or None."""
+        for u in self.pos.units:
+            if u.id == uid:
+                return u
+        return None
+
+    def say(self, text: str) -> None:
+        """Append a line to ``log``."""
+        self.log.append(f"R{self.round} {text}")
+
+    # --- JSON -------------------------------------------------------------
+    def _unit_dict(self, u: CohUnit) -> dict:
+        d = {"id": u.id, "side": u.side, "hex": self.label(u.hex), "facing": u.facing}
+        for k in ("hidden", "spent", "hasty_defense"):
+            if getattr(u, k):
+                d[k] = True
+        if u.hits:
+            d["hits"] = list(u.hits)
+        return d
+
+    def to_dict(self) -> dict:
+        return {"ruleset": "coh", "scenario_hash": self.game.hash, "round": self.round, "phase": self.phase,
+                "turn": self.turn, "passes": self.passes, "turns": self.turns,
+                "units": [self._unit_dict(u) for u in self.pos.units],
+                "smoke": {self.label(h): k for h, k in sorted(self.pos.smoke.items())},
+                "pending": copy.deepcopy(self.pending), "activation": copy.deepcopy(self.activation),
+                "must_act": self.must_act, "caps": dict(self.caps), "lost": dict(self.lost), "vp": dict(self.vp),
+                "control": dict(self.control), "decks": copy.deepcopy(self.decks),
+                "hands": copy.deepcopy(self.hands), "discard": list(self.discard),
+                "draws": copy.deepcopy(self.draws), "init_dice": list(self.init_dice),
+                "chance": copy.deepcopy(self.chance)}
+
+
+def state_from_dict(game, d: dict) -> CohState:
+    """Rebuild a `CohState` from `CohState.to_dict`; `HexwrightError` for a
+    document of another scenario or a malformed one."""
+    from dataclasses import replace
+    if not isinstance(d, dict) or d.get("ruleset") != "coh":
+        raise HexwrightError("saved state: not a Conflict of Heroes game state")
+    if d.get("scenario_hash") != game.hash:
+        raise HexwrightError("saved state: it belongs to another scenario (or another version of this one)")
+    st = CohState(game)
+    hm = game.scenario.hexmap
+    try:
+        units = []
+        for u in d["units"]:
+            units.append(CohUnit(u["id"], u["side"], game.data.kinds[u["id"]], hm.parse(u["hex"]), u.get("facing"),
+                                 bool(u.get("hidden")), bool(u.get("spent")), tuple(u.get("hits", ())),
+                                 bool(u.get("hasty_defense")), game.data.stats[u["id"]]))
+        from core.play.coh.flow import base_position
+        st.pos = replace(base_position(game), units=tuple(units),
+                         smoke={hm.parse(k): v for k, v in d.get("smoke", {}).items()})
+        for k in ("round", "phase", "turn", "passes", "turns", "pending", "activation", "must_act", "caps", "lost",
+                  "vp", "control", "decks", "hands", "discard", "draws", "init_dice", "chance"):
+            setattr(st, k, copy.deepcopy(d[k]))
+    except (KeyError, TypeError, ValueError) as e:
+        raise HexwrightError(f"saved state: malformed ({type(e).__name__}: {e})") from None
+    return st
