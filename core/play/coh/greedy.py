@@ -1,6 +1,129 @@
-"""Scores for the greedy bot (`core.play.bots.GreedyBot`)."""
+"""One-step scores for the greedy bot (`core.play.bots.GreedyBot`) in
+Conflict of Heroes.  The bot sees only what its side may see: attacks are
+scored on visible targets only.
+
+* fire / firegroup: for each visible unit fired at, the chance that 2D6
+  reaches DV - (AV without dice) (`combat.attack` with placeholder dice),
+  a critical hit or a hit on a unit already hit counting as a kill;
+  enemy kills +10, enemy hits +5, friendly ones negative;
+* move / enter: progress toward the nearest control hex the side does not
+  hold (else the nearest visible enemy), +3 for stepping onto such a hex;
+* rally: +4 x the chance of rallying; auto-rally card +6;
+* activate +0.5 (better than passing while fresh units remain), other
+  actions small or negative; paying CAPs, an opportunity or a card costs
+  a little so AP from the pool are preferred.
+"""
 from __future__ import annotations
+
+from core.hexgrid import distance
+from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
+from core.rules.coh.hitmarkers import check_marker
+
+# P(2D6 >= n) for n = 0..14
+P2 = {n: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= n) / 36 for n in range(0, 15)}
+
+
+def p_at_least(n: int) -> float:
+    """P(2D6 >= n)."""
+    return 1.0 if n <= 2 else (0.0 if n > 12 else P2[n])
+
+
+def _targets(st, side: str) -> list:
+    hm = st.pos.hexmap
+    own = [hm.parse(lab) for lab, owner in st.control.items() if owner != side]
+    if own:
+        return own
+    return [u.hex for u in st.pos.units if u.side != side and not u.hidden]
+
+
+def _fire_score(st, a, side: str) -> float:
+    from core.play.coh.legal import probe_attack
+    pos = st.pos
+    memo = st.data.__dict__.setdefault("_attack_memo", {})
+    th = st.unit(a.target).hex if st.unit(a.target) else pos.hexmap.parse(a.target)
+    res = probe_attack(pos, memo, list(a.units), a.target, th)
+    if res is None:
+        return -1.0
+    comp_gt = pos.options.hit_comparison == ">"
+    score = 0.0
+    for r in res.results:
+        if r.unit_id is None or r.defense_value is None:
+            continue
+        v = st.unit(r.unit_id)
+        if v is None or (v.hidden and v.side != side):
+            continue
+        need = r.defense_value - (r.attack_value - 2) + (1 if comp_gt else 0)
+        ph = p_at_least(need)
+        pc = p_at_least(need + pos.options.critical_margin)
+        kill = pc + (ph - pc) * (1.0 if v.hits else 0.0)
+        val = 10 * kill + 5 * (ph - kill)
+        score += val if v.side != side else -val
+    return score - 0.05 * res.cost
+
+
+def _move_score(st, a, side: str) -> float:
+    hm = st.pos.hexmap
+    targets = _targets(st, side)
+    if isinstance(a, Enter):
+        dest = hm.parse(a.to)
+        if not targets:
+            return 1.0
+        return 1.0 + (3.0 if dest in targets else 0.0) - 0.05 * min(distance(dest, t) for t in targets)
+    score = 0.0
+    for uid, lab in zip(a.units, a.to):
+        u = st.unit(uid)
+        dest = hm.parse(lab)
+        if not targets:
+            continue
+        before = min(distance(u.hex, t) for t in targets)
+        after = min(distance(dest, t) for t in targets)
+        score += (before - after) + (3.0 if dest in targets else 0.0)
+        if u.hex in targets and dest not in targets and st.control.get(hm.label(u.hex)) == side:
+            score -= 3.0
+    return score - (0.4 if any(st.unit(x).hidden for x in a.units) else 0.0)
+
+
+def _rally_score(st, a) -> float:
+    s = 0.0
+    for uid in a.units:
+        u = st.unit(uid)
+        nums = [check_marker(h, u).get("rally") or 13 for h in u.hits]
+        s += 4.0 * p_at_least(max(nums) - 1)
+    return s
+
+
+def _pay_penalty(a) -> float:
+    pay = getattr(a, "pay", "ap")
+    pen = {"ap": 0.0, "caps": 0.6, "opportunity": 0.8, "card": 1.0}[pay]
+    return pen + 0.3 * getattr(a, "extra_caps", 0)
+
+
+def score(st, a, side: str) -> float:
+    """The greedy score of action ``a`` for ``side`` (see module doc)."""
+    if isinstance(a, Pass):
+        return 0.0
+    if isinstance(a, Activate):
+        return 0.5
+    if isinstance(a, Fire):
+        s = _fire_score(st, a, side)
+    elif isinstance(a, (Move, Enter)):
+        s = _move_score(st, a, side)
+    elif isinstance(a, Rally):
+        s = _rally_score(st, a)
+    elif isinstance(a, PlayCard):
+        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5}.get(a.card, 0.0)
+    elif isinstance(a, Hasty):
+        s = 0.2
+    elif isinstance(a, (Pivot, Hide, Stall)):
+        s = -0.3
+    else:
+        s = -1.0
+    return s - _pay_penalty(a)
 
 
 def greedy_scores(st, actions: list) -> list[float]:
-    return [0.0 for _ in actions]
+    """Scores of ``actions`` for the player to move (chance nodes: zeros)."""
+    if st.is_chance_node():
+        return [0.0] * len(actions)
+    side = st.turn
+    return [score(st, a, side) for a in actions]

@@ -1,0 +1,58 @@
+"""Bots that play either side (DESIGN.md job 4: "a bot can play either
+side").
+
+* `RandomBot(seed)`: uniform over the legal actions (seeded).
+* `GreedyBot(seed)`: the action with the best one-step score from the
+  engine's ``greedy_scores(state, actions)`` (CoH: attacks with the best
+  hit chance, moves toward objectives and control hexes, rallies hit
+  units; see `core.play.coh.greedy`); ties broken by the seeded generator.
+
+`make_bot(name, seed)` builds one by name (``random``, ``greedy``);
+`HexwrightError` for an unknown name.
+"""
+from __future__ import annotations
+
+import random
+
+from core.errors import HexwrightError
+
+BOTS = ("random", "greedy")
+
+
+class RandomBot:
+    """Uniformly random legal actions from ``random.Random(seed)``."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def step(self, state):
+        """A legal action of the player to move."""
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyBot:
+    """Best one-step score (see module doc)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def step(self, state):
+        """The legal action with the highest greedy score."""
+        acts = state.legal_actions()
+        scores = state.game.engine.greedy_scores(state, acts)
+        best = max(scores)
+        top = [a for a, s in zip(acts, scores) if s >= best - 1e-9]
+        return top[0] if len(top) == 1 else self.rng.choice(top)
+
+
+def make_bot(name: str, seed: int = 0):
+    """A bot by name; `HexwrightError` for an unknown one."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        return GreedyBot(seed)
+    raise HexwrightError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")

@@ -1,0 +1,142 @@
+"""Replays and saved games (DESIGN.md job 4: "games save, resume and
+replay exactly").
+
+A replay file is JSON::
+
+    {"format": "hexwright.replay", "format_version": 1, "generator": "...",
+     "scenario": "../sample_maps/coh_partisans.scenario.json",  # relative to the replay file
+     "scenario_hash": "<sha256 of the canonical scenario JSON, map embedded>",
+     "ruleset": "coh", "rules_version": "coh-2e-play-1", "options": {},
+     "seed": 7, "bots": {"german": "greedy", "soviet": "random"},
+     "actions": [{"type": "activate", "unit": "g1"}, {"type": "die", "value": 4}, ...],
+     "final_hash": "<state_hash at the end>"}        # optional
+
+Chance outcomes are in ``actions`` (the seed only says how they were
+sampled), so replaying needs no random generator and rebuilds the same
+state (`GameState.to_dict` equal, same `state_hash`).  A saved game is the
+same file without ``final_hash``: `resume` replays it and play goes on.
+
+Errors (never a traceback): an unreadable or malformed file ->
+`FormatError` with the JSON path; a replay of another scenario version
+(hash mismatch) or another rules version, a step that is illegal in the
+replayed state, or a final state whose hash differs -> `HexwrightError`
+naming the file and the step number (1-based) with its action.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from core.errors import FormatError, HexwrightError
+from core.play.actions import action_from_dict, action_to_dict
+
+FORMAT = "hexwright.replay"
+FORMAT_VERSION = 1
+
+
+def make_log(game, seed: int | None, actions: list, bots: dict | None = None, final_state=None,
+             log_path: str | None = None) -> dict:
+    """The replay document of ``actions`` played in ``game`` (scenario path
+    stored relative to ``log_path``'s folder when given)."""
+    from core.formats.mapfile import GENERATOR
+    scen = game.source
+    if scen and log_path:
+        try:
+            scen = os.path.relpath(os.path.abspath(scen), os.path.dirname(os.path.abspath(log_path)))
+        except ValueError:
+            scen = os.path.abspath(scen)
+    doc: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "generator": GENERATOR,
+                           "scenario": Path(scen).as_posix() if scen else None, "scenario_hash": game.hash,
+                           "ruleset": game.scenario.ruleset, "rules_version": game.rules_version,
+                           "options": dict(game.options), "seed": seed, "bots": dict(bots or {}),
+                           "actions": [action_to_dict(a) for a in actions]}
+    if final_state is not None and final_state.is_terminal():
+        doc["final_hash"] = final_state.state_hash()
+        doc["result"] = {"winner": getattr(final_state, "winner", lambda: None)(),
+                         "vp": dict(getattr(final_state, "vp", {}))}
+    return doc
+
+
+def save_log(path: str, doc: dict) -> None:
+    """Write a replay document atomically."""
+    import json
+    from core.formats.atomic import atomic_write_text
+    atomic_write_text(path, json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
+
+
+def load_log(path: str) -> dict:
+    """Read and check a replay file; `FormatError` naming the JSON path."""
+    from core.formats.jsonio import read_json_file
+    doc = read_json_file(path)
+    problems = []
+    if not isinstance(doc, dict):
+        raise FormatError(path, [("$", "expected a JSON object (a Hexwright replay)")])
+    if doc.get("format") != FORMAT:
+        problems.append(("$.format", f"expected {FORMAT!r}, got {doc.get('format')!r}"))
+    elif doc.get("format_version") != FORMAT_VERSION:
+        problems.append(("$.format_version", f"expected {FORMAT_VERSION}, got {doc.get('format_version')!r}"))
+    for key, typ, what in (("scenario_hash", str, "a sha256 hex string"), ("rules_version", str, "a string"),
+                           ("actions", list, "a list of actions"), ("scenario", str, "the scenario file path")):
+        if not isinstance(doc.get(key), typ):
+            problems.append((f"$.{key}", f"expected {what}, got {doc.get(key)!r}"))
+    if "options" in doc and not isinstance(doc["options"], dict):
+        problems.append(("$.options", "expected an object"))
+    if problems:
+        raise FormatError(path, problems)
+    return doc
+
+
+def game_for_log(doc: dict, path: str, scenario: str | None = None):
+    """The `Game` a replay was recorded in: its scenario file (``scenario``
+    overrides the recorded path), checked against the recorded hash and
+    rules version."""
+    from core.play.game import load_game
+    scen = scenario or os.path.join(os.path.dirname(os.path.abspath(path)), doc["scenario"])
+    if not os.path.exists(scen):
+        raise HexwrightError(f"{path}: the replay's scenario file {scen} does not exist (pass --scenario)")
+    game = load_game(scen, **(doc.get("options") or {}))
+    if game.hash != doc["scenario_hash"]:
+        raise HexwrightError(f"{path}: the replay was recorded for another version of the scenario: "
+                             f"recorded hash {doc['scenario_hash'][:16]}..., {scen} now hashes to {game.hash[:16]}... "
+                             "(the scenario or its map changed)")
+    if game.rules_version != doc["rules_version"]:
+        raise HexwrightError(f"{path}: the replay was recorded with rules version {doc['rules_version']!r}, "
+                             f"this engine is {game.rules_version!r}")
+    return game
+
+
+def replay_actions(game, actions: list, where: str = "replay", state=None):
+    """Apply recorded action dicts from the start (or ``state``); returns
+    the state.  `HexwrightError` naming ``where`` and the failing step."""
+    from core.errors import RulesError
+    st = state if state is not None else game.new_initial_state()
+    for i, d in enumerate(actions, 1):
+        try:
+            a = action_from_dict(d, f"actions[{i - 1}]")
+        except RulesError as e:
+            raise HexwrightError(f"{where}: step {i}: malformed action: {e}") from None
+        try:
+            st.apply_action(a)
+        except RulesError as e:
+            raise HexwrightError(f"{where}: step {i} ({a}) is illegal in the replayed game: {e}") from None
+    return st
+
+
+def replay_file(path: str, scenario: str | None = None):
+    """Replay a file: ``(game, final state, document)``; checks the final
+    hash when the file records one."""
+    doc = load_log(path)
+    game = game_for_log(doc, path, scenario)
+    st = replay_actions(game, doc["actions"], path)
+    want = doc.get("final_hash")
+    if want is not None and st.state_hash() != want:
+        raise HexwrightError(f"{path}: the replayed game ends in a different state than recorded "
+                             f"(hash {st.state_hash()[:16]}... vs {str(want)[:16]}...)")
+    return game, st, doc
+
+
+def resume(path: str, scenario: str | None = None):
+    """A saved game (a replay without ``final_hash``) ready to go on:
+    ``(game, state, document)``."""
+    return replay_file(path, scenario)
