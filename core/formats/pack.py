@@ -53,6 +53,7 @@ FORMAT_MINOR = 0
 GENERATOR = mapfile.GENERATOR
 MANIFEST = "manifest.json"
 SCENARIO_DIR = "scenarios"
+_PRECOMPRESSED = ("preview", "print")
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)   # fixed member dates: the same input gives the same pack
 
 
@@ -158,8 +159,8 @@ def _scenario_members(path: str, layout: _Layout, artwork: Artwork | None,
         known = source in layout.by_source
         mpath = layout.map_path(source, ms.file)
         if not known:
-            members.append(Member(mpath, mapfile.dumps_map(mapfile.map_to_dict(
-                sc.hexmap if is_map else mapfile.load_map(source))).encode("utf-8"), "map"))
+            # For a map file source, sc.hexmap IS that file's map, loaded and validated.
+            members.append(Member(mpath, mapfile.dumps_map(mapfile.map_to_dict(sc.hexmap)).encode("utf-8"), "map"))
         ms.file = posixpath.relpath(mpath, SCENARIO_DIR)
     for b in ms.boards:
         source = str((base / b.file).resolve())
@@ -224,17 +225,21 @@ def make_manifest(members: list[Member], title: str, designer: str, notes: str =
 
 def zip_bytes(manifest: dict, members: list[Member]) -> bytes:
     """The zip of ``manifest`` and ``members``: regular-file modes, fixed
-    dates, deflate unless that would compress a member more than half of
-    `MAX_RATIO` times (then stored, so the pack passes the importer's bomb
-    check)."""
+    dates; PNG and PDF members (already compressed) stored; the others
+    deflated unless that would compress them more than half of `MAX_RATIO`
+    times (then stored, so the pack passes the importer's bomb check)."""
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as zf:
-        for path, data in [(MANIFEST, _json_bytes(manifest))] + [(m.path, m.data) for m in members]:
+    with zipfile.ZipFile(buf, "w", compresslevel=6) as zf:
+        for path, data, role in [(MANIFEST, _json_bytes(manifest), "manifest")] + \
+                [(m.path, m.data, m.role) for m in members]:
             info = zipfile.ZipInfo(path, date_time=_ZIP_DATE)
             info.external_attr = (0o100644 << 16)
-            packed = len(zlib.compress(data, 6)) if data else 1
-            ratio_ok = len(data) <= packed * (MAX_RATIO // 2)
-            info.compress_type = zipfile.ZIP_DEFLATED if ratio_ok else zipfile.ZIP_STORED
+            if role in _PRECOMPRESSED:
+                info.compress_type = zipfile.ZIP_STORED
+            else:
+                packed = len(zlib.compress(data, 6)) if data else 1
+                ratio_ok = len(data) <= packed * (MAX_RATIO // 2)
+                info.compress_type = zipfile.ZIP_DEFLATED if ratio_ok else zipfile.ZIP_STORED
             zf.writestr(info, data)
     return buf.getvalue()
 

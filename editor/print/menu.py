@@ -1,0 +1,209 @@
+"""File menu entries for packs and printing: Export Pack..., Open Pack...,
+Print / Export Image...
+
+`add_file_actions(window)` adds them to the main window's File menu (before
+Quit) and returns a `PackActions` whose methods take optional paths so
+tests (and scripts) can run them without dialogs.  Long work (a print of
+many sheets, a pack's PDF) shows a `QProgressDialog` that can cancel it.
+Errors are shown with the window's `FileController.show_error` (a message,
+never a traceback).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFileDialog, QFormLayout, QProgressDialog, QSpinBox)
+
+from core.errors import HexwrightError
+from editor.print.job import PrintJob, PrintOptions
+from editor.print.output import Cancelled, EditorArtwork, write_print
+
+PACK_FILTER = "Hexwright scenario packs (*.hwpack);;All files (*)"
+
+
+class PrintDialog(QDialog):
+    """Format, paper, hex size (flat to flat), PNG dpi and counters."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Print / Export Image")
+        form = QFormLayout(self)
+        self.format = QComboBox()
+        self.format.addItems(["pdf", "svg", "png"])
+        self.paper = QComboBox()
+        self.paper.addItems(["A4", "A3", "letter"])
+        self.hex_mm = QDoubleSpinBox()
+        self.hex_mm.setRange(5, 200)
+        self.hex_mm.setValue(19.0)
+        self.hex_mm.setSuffix(" mm across the flats")
+        self.dpi = QSpinBox()
+        self.dpi.setRange(10, 2400)
+        self.dpi.setValue(150)
+        self.counters = QCheckBox("Counter sheets (scenarios)")
+        form.addRow("Format", self.format)
+        form.addRow("Paper", self.paper)
+        form.addRow("Hex size", self.hex_mm)
+        form.addRow("PNG resolution (dpi)", self.dpi)
+        form.addRow("", self.counters)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def options(self) -> PrintOptions:
+        """The chosen options."""
+        return PrintOptions(hex_mm=self.hex_mm.value(), paper=self.paper.currentText(),
+                            counters=self.counters.isChecked())
+
+
+class PackActions(QObject):
+    """The pack and print commands of ``window`` (a `MainWindow`)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.last_progress: QProgressDialog | None = None
+
+    # --- helpers -------------------------------------------------------------------
+    def _progress(self, title: str):
+        dlg = QProgressDialog(title, "Cancel", 0, 1, self.window)
+        dlg.setWindowModality(Qt.WindowModal)
+        dlg.setMinimumDuration(300)
+        self.last_progress = dlg
+
+        def tick(done: int, total: int) -> bool:
+            dlg.setMaximum(total)
+            dlg.setValue(done)
+            QApplication.processEvents()
+            return not dlg.wasCanceled()
+        return dlg, tick
+
+    def _error(self, title: str, e: Exception) -> None:
+        self.window.files.show_error(title, str(e))
+
+    def _saved_path(self) -> str | None:
+        """The document's file, saved first when needed (None if cancelled)."""
+        doc = self.window.document
+        if doc.is_modified or not doc.path:
+            if not self.window.files.save():
+                return None
+        return doc.path
+
+    # --- commands ------------------------------------------------------------------
+    def export_pack(self, out: str | None = None) -> bool:
+        """File > Export Pack: the current file (saved first) as a pack with
+        its preview and print PDF; returns success."""
+        src = self._saved_path()
+        if not src:
+            return False
+        if out is None:
+            start = os.path.splitext(src)[0] + ".hwpack"
+            out = QFileDialog.getSaveFileName(self.window, "Export pack", start, PACK_FILTER)[0]
+            if not out:
+                return False
+        from core.formats.pack import export_pack
+        dlg, tick = self._progress("Drawing the print sheets...")
+        try:
+            export_pack([src], out, artwork=EditorArtwork(PrintOptions(counters=True), progress=tick))
+        except Cancelled:
+            return False
+        except HexwrightError as e:
+            self._error("Cannot export pack", e)
+            return False
+        finally:
+            dlg.close()
+        self.window.statusBar().showMessage(f"Pack written: {out}", 5000)
+        return True
+
+    def open_pack(self, pack: str | None = None, folder: str | None = None) -> bool:
+        """File > Open Pack: check and unpack a pack into a new folder (next
+        to the pack by default), then open its first scenario's map."""
+        if not self.window.files.maybe_save():
+            return False
+        pack = pack or QFileDialog.getOpenFileName(self.window, "Open pack", "", PACK_FILTER)[0]
+        if not pack:
+            return False
+        if folder is None:
+            base = Path(pack).with_suffix("")
+            folder, n = str(base), 2
+            while os.path.exists(folder):
+                folder, n = f"{base}-{n}", n + 1
+        from core.formats.pack_import import import_pack
+        try:
+            contents = import_pack(pack, folder)
+        except HexwrightError as e:
+            self._error("Cannot open pack", e)
+            return False
+        if contents.warnings:
+            self.window.files.show_warnings("Pack opened with changes", contents.warnings)
+        first = contents.manifest["scenarios"][0]
+        sc = contents.scenarios[first]
+        src = sc.map_source
+        if src.kind == "file" and src.file:
+            path = os.path.normpath(os.path.join(folder, os.path.dirname(first), src.file))
+            return self.window.files.load(path)
+        self.window.document.reset(sc.hexmap, None)
+        return True
+
+    def print_map(self, out: str | None = None, options: PrintOptions | None = None, fmt: str | None = None,
+                  dpi: float = 150) -> bool:
+        """File > Print / Export Image: the open map at true scale as PDF,
+        SVG or PNG (options asked when not given), with a progress dialog."""
+        if options is None or out is None:
+            dlg = PrintDialog(self.window)
+            if not dlg.exec():
+                return False
+            options, fmt, dpi = dlg.options(), dlg.format.currentText(), dlg.dpi.value()
+            start = os.path.splitext(self.window.document.path or "map")[0] + f".{fmt}"
+            out = QFileDialog.getSaveFileName(self.window, "Print to file", start)[0]
+            if not out:
+                return False
+        fmt = fmt or {".svg": "svg", ".png": "png"}.get(os.path.splitext(out)[1].lower(), "pdf")
+        job = PrintJob(self.window.document.hexmap, options)
+        dlg, tick = self._progress(f"Printing {len(job)} sheets...")
+        try:
+            files = write_print(job, out, fmt, dpi, tick)
+        except Cancelled:
+            return False
+        except HexwrightError as e:
+            self._error("Cannot print", e)
+            return False
+        finally:
+            dlg.close()
+        self.window.statusBar().showMessage(f"{len(job)} sheet(s) written to {files[0]}", 5000)
+        return True
+
+
+def add_file_actions(window) -> PackActions:
+    """Add Export Pack..., Open Pack... and Print / Export Image... to the
+    File menu of ``window`` (before Quit); returns the `PackActions`
+    (kept as ``window.pack_actions``)."""
+    actions = PackActions(window)
+    file_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text())
+    quit_action = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
+    before = quit_action
+    if quit_action is not None:
+        items = file_menu.actions()
+        i = items.index(quit_action)
+        if i and items[i - 1].isSeparator():
+            before = items[i - 1]
+    entries = [("Export &Pack...", actions.export_pack, "Write the map as a scenario pack (.hwpack)"),
+               ("Open Pa&ck...", actions.open_pack, "Check and unpack a scenario pack, then open its map"),
+               ("&Print / Export Image...", actions.print_map, "True-scale PDF, SVG or PNG sheets")]
+    created = []
+    for text, slot, tip in entries:
+        act = QAction(text, window)
+        act.setStatusTip(tip)
+        act.triggered.connect(lambda _checked=False, s=slot: s())
+        created.append(act)
+    if created[-1].text().startswith("&Print"):
+        created[-1].setShortcut("Ctrl+P")
+    sep = QAction(window)
+    sep.setSeparator(True)
+    file_menu.insertActions(before, [sep] + created) if before else file_menu.addActions([sep] + created)
+    window.pack_actions = actions
+    return actions
