@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidge
 from core.model import HexMap
 from editor.document import MapChange, MapDocument
 from editor.file_controller import FileController
+from editor.print.menu import add_file_actions
 from editor.recent_files import recent_files
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.readout, 1)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self._build_menus()
+        add_file_actions(self)  # packs and printing (editor.print.menu)
         for cls in TOOL_CLASSES:
             self.add_tool(cls(self.document, self.tool_settings))
         self.set_tool("brush")
