@@ -297,6 +297,9 @@ def legal_actions(st) -> list:
             add_enter([lead])
         else:
             add_ap(ap([u for u in mine if u.id == lead]))
+            eligible = [u for u in mine if u.id in elig]
+            add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt)
+                   if lead in f["units"])
         return out or [Pass()]
     out.append(Pass())
     for u in mine:

@@ -1,0 +1,117 @@
+"""The shared 7 AP pool (seed 000 §9.0), group actions (§9.1, §9.12),
+opportunity and command actions (§9.2) and illegal actions naming rules."""
+from __future__ import annotations
+
+import pytest
+
+from core.errors import RulesError
+from core.play.actions import Fire, Move, Stall
+from tests.play.helpers import mini_game, roll
+
+UNITS = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0303", "german_mg34", 3),
+         ("g3", "german", "0703", "german_rifles_41", 3), ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+
+
+def legal(st):
+    return [str(a) for a in st.legal_actions()]
+
+
+def test_activation_pool_is_shared_and_spent_at_zero():
+    st = mini_game(UNITS).new_initial_state()
+    st.apply_str("activate g1")
+    assert st.current_player() == "german"           # activating is not a turn
+    assert all(s.split()[1].startswith("g1") for s in legal(st))
+    st.apply_str("move g1 0204")                     # 1 AP
+    assert st.activation["german"] == {"pool": 6, "members": ["g1"], "lead": "g1"}
+    st.apply_str("pass")                             # soviet
+    st.apply_str("move g2 0304")                     # a fresh MG34 joins the pool: 1 AP (seed 000 §9.0 example)
+    assert st.activation["german"]["pool"] == 5 and st.activation["german"]["members"] == ["g1", "g2"]
+    st.apply_str("pass")
+    st.apply_str("hasty g1")                         # 5 AP: the pool is empty
+    assert st.activation["german"] is None
+    assert st.unit("g1").spent and st.unit("g2").spent and not st.unit("g3").spent
+    assert st.caps["german"] == 5
+
+
+def test_cost_beyond_the_pool_is_topped_up_with_caps_or_illegal():
+    st = mini_game(UNITS, caps={"german": 1, "soviet": 5}).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("hasty g1")                         # 5 AP, pool 2
+    st.apply_str("pass")
+    assert "fire g1 -> 0208 [+1 cap]" in legal(st)   # 3 AP = 2 AP + 1 CAP (coh.md 1.1)
+    with pytest.raises(RulesError, match="pool has only 2 AP"):
+        st.apply_action(Fire(units=("g1",), target="0208"))
+    st.apply_str("fire g1 -> 0208 [+1 cap]")
+    roll(st, 1, 1)
+    assert st.caps["german"] == 0 and st.activation["german"] is None and st.unit("g1").spent
+
+
+def test_activating_another_unit_abandons_the_old_pool():
+    st = mini_game(UNITS).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("move g1 0204")
+    st.apply_str("pass")
+    st.apply_str("activate g3")
+    assert st.unit("g1").spent and st.activation["german"]["lead"] == "g3"
+    assert st.activation["german"]["pool"] == 7
+
+
+def test_group_move_pays_the_costliest_step():
+    units = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0203", "german_hmg34", 3),
+             ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+    st = mini_game(units).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("move g1+g2 0204")                  # HMG34 moves at 2 AP (seed 000 §9.11)
+    assert st.activation["german"]["pool"] == 5
+    assert {st.label(st.unit(u).hex) for u in ("g1", "g2")} == {"0204"}
+
+
+def test_opportunity_action_spends_a_fresh_unit_outside_the_activation():
+    st = mini_game(UNITS).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("move g1 0204")
+    st.apply_str("pass")
+    st.apply_str("move g3 0704 [opp]")
+    assert st.unit("g3").spent and st.activation["german"]["pool"] == 6   # the pool is untouched
+    st.apply_str("pass")
+    assert "move g3 0705 [opp]" not in legal(st)     # spent: no more opportunity actions (seed 000 §9.2)
+    with pytest.raises(RulesError, match="not a fresh"):
+        st.apply_action(Move(units=("g3",), to=("0705",), pay="opportunity"))
+    with pytest.raises(RulesError, match="g1 is spent|not a fresh"):
+        st.apply_action(Move(units=("g1",), to=("0205",), pay="opportunity"))
+
+
+def test_command_action_paid_with_caps_leaves_status_unchanged():
+    st = mini_game(UNITS).new_initial_state()
+    st.apply_str("move g3 0704 [opp]")               # g3 spent
+    st.apply_str("pass")
+    st.apply_str("move g3 0705 [cap]")               # a spent unit acts with CAPs (seed 000 §9.2)
+    assert st.caps["german"] == 4 and st.unit("g3").spent
+    st.apply_str("pass")
+    st.apply_str("move g2 0304 [cap]")               # a fresh one stays fresh
+    assert st.caps["german"] == 3 and not st.unit("g2").spent
+
+
+def test_firegroup_adds_one_fp_per_supporter_and_pays_the_leader_cost():
+    units = [("g1", "german", "0205", "german_hmg34", 3), ("g2", "german", "0305", "german_rifles_41", 3),
+             ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+    st = mini_game(units).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("fire g1+g2 -> 0208")               # HMG34 5 FP + 1 (seed 000 §9.12, figure 16)
+    roll(st, 2, 3)
+    assert "s1: AV 11 vs DV 12 miss" in st.log[-1]
+    assert st.activation["german"]["pool"] == 5      # the leader's 2 AP
+    assert st.activation["german"]["members"] == ["g1", "g2"]
+
+
+def test_illegal_actions_name_the_rule():
+    st = mini_game(UNITS).new_initial_state()
+    with pytest.raises(RulesError, match=r"activate a unit first \(seed 000 §9.0\)"):
+        st.apply_action(Stall(units=("g1",)))
+    with pytest.raises(RulesError, match="not german's"):
+        st.apply_action(Move(units=("s1",), to=("0207",), pay="caps"))
+    with pytest.raises(RulesError, match="no unit 'zz'"):
+        st.apply_action(Move(units=("zz",), to=("0207",), pay="caps"))
+    st.apply_str("activate g1")
+    with pytest.raises(RulesError, match="must act"):
+        st.apply_action(Move(units=("g2",), to=("0304",)))
