@@ -52,8 +52,11 @@ class MapDocument(QObject):
         self.hexmap = hexmap
         self.path = path or ""
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._strokes = itertools.count(1)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     # --- state ----------------------------------------------------------------
     @property

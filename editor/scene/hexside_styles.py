@@ -64,7 +64,7 @@ def _toward(p: QPointF, q: QPointF, f: float) -> QPointF:
 def draw_contour(painter: QPainter, p0: QPointF, p1: QPointF, size: float, levels: int) -> None:
     """Contour line on a side between hexes ``levels`` apart in elevation
     (one dark brown line; a thicker one for two levels or more)."""
-    width = size * (0.07 if levels < 2 else 0.12)
+    width = size * (0.08 if levels < 2 else 0.13)
     painter.setPen(QPen(QColor("#6b4a24"), width, Qt.SolidLine, Qt.RoundCap))
     painter.drawLine(QLineF(p0, p1))
 
@@ -82,31 +82,31 @@ def draw_side_feature(painter: QPainter, feature: str, p0: QPointF, p1: QPointF,
         if wide:
             band = QColor(color)
             band.setAlpha(150)
-            painter.setPen(QPen(band, s * 0.22, Qt.SolidLine, Qt.RoundCap))
+            painter.setPen(QPen(band, s * 0.26, Qt.SolidLine, Qt.RoundCap))
             painter.drawLine(QLineF(p0, p1))
-        painter.setPen(QPen(color.darker(130 if wide else 100), s * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.setPen(QPen(color.darker(130 if wide else 100), s * 0.09, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.drawPath(_zigzag(p0, p1, s * (0.1 if wide else 0.08), 5))
     elif feature == "stream":
-        painter.setPen(QPen(color, s * 0.1, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.setPen(QPen(color, s * 0.13, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.drawPath(_wave(p0, p1, s * 0.05))
     elif feature == "wall":
-        painter.setPen(QPen(color, s * 0.13, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(color, s * 0.17, Qt.SolidLine, Qt.FlatCap))
         painter.drawLine(QLineF(p0, p1))
-        painter.setPen(QPen(color.lighter(160), s * 0.03, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(color.lighter(160), s * 0.04, Qt.SolidLine, Qt.FlatCap))
         painter.drawLine(QLineF(p0, p1))
     elif feature == "hedge":
-        painter.setPen(QPen(color, s * 0.08, Qt.SolidLine, Qt.RoundCap))
+        painter.setPen(QPen(color, s * 0.1, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(QLineF(p0, p1))
         painter.setPen(Qt.NoPen)
         painter.setBrush(QBrush(color))
         for i in range(1, 6):
-            painter.drawEllipse(_toward(p0, p1, i / 6), s * 0.075, s * 0.075)
+            painter.drawEllipse(_toward(p0, p1, i / 6), s * 0.095, s * 0.095)
     elif feature == "impassable":
-        painter.setPen(QPen(color, s * 0.16, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(color, s * 0.2, Qt.SolidLine, Qt.FlatCap))
         painter.drawLine(QLineF(p0, p1))
     elif feature == "steep_slope":
         ux, uy, nx, ny, length = _unit(p0, p1)
-        painter.setPen(QPen(color, s * 0.05, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(color, s * 0.07, Qt.SolidLine, Qt.FlatCap))
         painter.drawLine(QLineF(p0, p1))
         # hatch ticks on both sides of the line, like a map's cliff symbol
         for i in range(1, 8):

@@ -1,0 +1,44 @@
+"""``hexwright render FILE -o OUT.png [--scale PX_PER_HEX]``: draw a map to
+a PNG without a screen, with the editor's own drawing code."""
+from __future__ import annotations
+
+import argparse
+
+HELP = "render a map file to a PNG image (same drawing as the editor)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Arguments of ``hexwright render``."""
+    parser.add_argument("file", metavar="FILE", help="a Hexwright map file (.json)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the image to write")
+    parser.add_argument("--scale", type=float, default=48.0, metavar="PX_PER_HEX",
+                        help="pixels across a hex's flats, i.e. between neighbouring hex centres (default 48)")
+    parser.add_argument("--no-labels", action="store_true", help="leave out the CCRR hex labels")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load ``args.file``, render it at ``args.scale`` and save ``args.output``.
+
+    Raises `HexwrightError` (printed as a message) for an unreadable map, a
+    bad scale, an image too large, or an output that cannot be written."""
+    import os
+
+    from core.errors import FormatError, HexwrightError
+    from core.formats.mapfile import load_map
+    if not args.scale >= 2:
+        raise HexwrightError(f"--scale must be at least 2 pixels per hex, got {args.scale:g}")
+    hexmap = load_map(args.file)
+    from editor.render import ensure_gui_app, render_map, render_size
+    w, h = render_size(hexmap, args.scale)
+    if w * h > 400_000_000:
+        raise HexwrightError(f"{args.file}: a {w} x {h} pixel image is too large; use a smaller --scale")
+    ensure_gui_app()
+    image = render_map(hexmap, args.scale, labels=not args.no_labels)
+    out = args.output
+    folder = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(folder):
+        raise FormatError(out, f"cannot write the image: folder {folder} does not exist")
+    if not image.save(out, "PNG"):
+        raise FormatError(out, "cannot write the image (permission denied or disk full?)")
+    print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes")
+    return 0
