@@ -284,17 +284,17 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
         note = f"card {a.card} ({cost} CAPs)"
     else:
         note = f"opportunity, {rec['cost']} AP"
-    st.say("  " + note + _describe(rec))
+    st.say("  " + note + _describe(rec, markers))
     return rec
 
 
-def _describe(rec: dict) -> str:
+def _describe(rec: dict, markers: dict) -> str:
     parts = []
     res = rec.get("result")
     if res is not None:
         for r in res.results:
             who = r.unit_id or "nobody"
-            out = "destroyed" if r.destroyed else ("hit" if r.hit else "miss")
+            out = "destroyed" if r.destroyed else (f"hit ({markers.get(r.unit_id)})" if r.hit else "miss")
             parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
     for r in rec.get("rally") or []:
         parts.append(f"{r.unit_id} rally {r.roll} vs {r.number} {'rallied' if r.rallied else 'failed'}")
