@@ -8,9 +8,10 @@ from editor.tools.eyedropper import EyedropperTool
 from editor.tools.fill import FillTool
 from editor.tools.fortification import FortificationTool
 from editor.tools.hexside import HexsideTool
+from editor.tools.road import RoadTool
 from editor.tools.settings import ToolSettings
 
-TOOL_CLASSES = (BrushTool, FillTool, ElevationTool, HexsideTool, FortificationTool, EyedropperTool)
+TOOL_CLASSES = (BrushTool, FillTool, ElevationTool, HexsideTool, RoadTool, FortificationTool, EyedropperTool)
 
 __all__ = ["HexEvent", "MapTool", "ToolSettings", "TOOL_CLASSES", "BrushTool", "FillTool", "ElevationTool",
-           "HexsideTool", "FortificationTool", "EyedropperTool"]
+           "HexsideTool", "RoadTool", "FortificationTool", "EyedropperTool"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from core.model import HEX_FLAGS
+
 ELEVATION_MODES = ("raise", "lower", "set")
 
 
@@ -11,7 +13,8 @@ class ToolSettings(QObject):
     ``feature`` (hexside feature name), ``fortification`` (kind, or ``""`` to
     clear), ``radius`` (brush radius in hexes: 0, 1 or 2),
     ``elevation_mode`` (one of `ELEVATION_MODES`), ``elevation_level`` (the
-    level ``set`` paints).  ``changed`` fires after `set` changes any of them;
+    level ``set`` paints), ``hex_flag`` (``road`` or ``trail``, for the road
+    tool).  ``changed`` fires after `set` changes any of them;
     ``toolRequested(name)`` asks the window to switch tools (the eyedropper
     asks for the brush)."""
 
@@ -26,6 +29,7 @@ class ToolSettings(QObject):
         self.radius = 0
         self.elevation_mode = "raise"
         self.elevation_level = 1
+        self.hex_flag = "road"
 
     def set(self, **values) -> None:
         """Change some settings (by attribute name) and emit ``changed``.
@@ -37,6 +41,8 @@ class ToolSettings(QObject):
                 raise AttributeError(f"ToolSettings has no setting {k!r}")
             if k == "radius" and v not in (0, 1, 2):
                 raise ValueError(f"brush radius must be 0, 1 or 2, got {v!r}")
+            if k == "hex_flag" and v not in HEX_FLAGS:
+                raise ValueError(f"hex flag must be one of {HEX_FLAGS}, got {v!r}")
             if k == "elevation_mode" and v not in ELEVATION_MODES:
                 raise ValueError(f"elevation mode must be one of {ELEVATION_MODES}, got {v!r}")
             setattr(self, k, v)

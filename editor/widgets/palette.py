@@ -3,7 +3,8 @@
 Three lists (terrain, hexside features, fortifications), each entry with a
 swatch drawn by the map's own drawing code and a tooltip giving the
 catalogue description, source, and "assumed" when no source gives its
-values.  Below, the brush radius and the elevation mode/level.  Choosing an
+values.  Below, the brush radius, the elevation mode and level, and the
+road tool's flag (road or trail).  Choosing an
 entry writes `ToolSettings` and asks for the tool that uses it.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
+from core.model import HEX_FLAGS
 from core.rules.catalogue import load_catalogue
 from editor.tools.settings import ELEVATION_MODES, ToolSettings
 from editor.widgets.swatches import ICON, feature_icon, fortification_icon, terrain_icon
@@ -67,6 +69,11 @@ class PaletteWidget(QWidget):
         self.level_spin.setRange(-9, 9)
         self.level_spin.valueChanged.connect(lambda v: self._set_quiet(elevation_level=v))
         form.addRow("Level (set)", self.level_spin)
+        self.flag_box = QComboBox()
+        self.flag_box.addItems(list(HEX_FLAGS))
+        self.flag_box.setToolTip("What the Road tool draws through hex centres")
+        self.flag_box.currentTextChanged.connect(lambda f: self._set_quiet(hex_flag=f))
+        form.addRow("Road tool", self.flag_box)
         lay.addLayout(form)
         settings.changed.connect(self.sync_from_settings)
         self.set_ruleset(ruleset)
@@ -132,5 +139,6 @@ class PaletteWidget(QWidget):
                 btn.setChecked(True)
             self.mode_box.setCurrentText(s.elevation_mode)
             self.level_spin.setValue(int(s.elevation_level))
+            self.flag_box.setCurrentText(s.hex_flag)
         finally:
             self._updating = False

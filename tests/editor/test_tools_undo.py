@@ -145,3 +145,24 @@ def test_eyedropper_picks_terrain_and_asks_for_brush(qapp):
     settings.toolRequested.connect(asked.append)
     EyedropperTool(doc, settings).press(ev(doc.hexmap, "0303"))
     assert settings.terrain == "woods" and asked == ["brush"]
+
+
+def test_road_tool_draws_and_erases_hex_roads(qapp):
+    from editor.tools import RoadTool
+    doc = _doc()
+    m = doc.hexmap
+    settings = ToolSettings()
+    settings.set(hex_flag="trail")
+    tool = RoadTool(doc, settings)
+    tool.press(ev(m, "0505"))
+    tool.move(ev(m, "0508"))  # the line fills 0506, 0507
+    tool.release(ev(m, "0508"))
+    trail = [m.parse(f"05{r:02d}") for r in range(5, 9)]
+    assert all(m.flags_at(h) == {"trail"} for h in trail)
+    assert doc.undo_stack.count() == 1
+    tool.press(ev(m, "0506"))  # starting on a trail hex erases
+    tool.release(ev(m, "0506"))
+    assert m.flags_at(m.parse("0506")) == frozenset()
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert not any(m.flags_at(h) for h in trail)

@@ -1,0 +1,53 @@
+"""Road tool: paints the hex flags ``road`` or ``trail`` (``settings.hex_flag``).
+
+A road is drawn through the centres of flagged hexes, joining flagged
+neighbours.  The first hex of a drag decides whether the drag adds or
+removes the flag (click a road hex to erase); the right button always
+removes.  One drag is one undo step.
+"""
+from __future__ import annotations
+
+from core import edits
+from core.hexgrid import Hex, line
+from editor.tools.base import HexEvent, MapTool
+
+
+class RoadTool(MapTool):
+    """Draw or erase hex roads/trails along the drag."""
+
+    name = "road"
+    label = "Road"
+    tooltip = "Draw roads or trails through hex centres (R); start on a road hex or right-drag to erase"
+    shortcut = "R"
+
+    def __init__(self, document, settings):
+        super().__init__(document, settings)
+        self._stroke = None
+        self._state = True
+        self._last: Hex | None = None
+
+    def _apply(self, hexes: list[Hex]) -> None:
+        flag, state = self.settings.hex_flag, self._state
+        self.document.apply(f"{'Draw' if state else 'Erase'} {flag}", lambda m: edits.set_flag(m, hexes, flag, state),
+                            self._stroke)
+
+    def press(self, ev: HexEvent) -> None:
+        if not ev.on_map:
+            return
+        self._stroke = self.document.begin_stroke()
+        self._state = ev.button != "right" and self.settings.hex_flag not in self.document.hexmap.flags_at(ev.hex)
+        self._last = ev.hex
+        self._apply([ev.hex])
+
+    def move(self, ev: HexEvent) -> None:
+        if self._stroke is None or ev.hex == self._last:
+            return
+        path = line(self._last, ev.hex)[1:]
+        self._last = ev.hex
+        self._apply(path)
+
+    def release(self, ev: HexEvent) -> None:
+        self._stroke = None
+        self._last = None
+
+    deactivate = release

@@ -1,0 +1,104 @@
+"""Window extras: New map dialog, Tiled import, zoom/pan, hover readout,
+labels toggle, the entry point."""
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+
+from core.model import HexMap
+from editor.widgets.new_map_dialog import NewMapDialog
+from tests.conftest import FIXTURES, SAMPLES
+from tests.editor.helpers import make_window
+
+
+def test_new_map_dialog_builds_the_map_asked_for(qapp):
+    dlg = NewMapDialog(None, "coh")
+    dlg.cols.setValue(30)
+    dlg.rows.setValue(12)
+    dlg.orientation.setCurrentText("pointy")
+    dlg.stagger.setCurrentText("odd")
+    dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("tng"))
+    m = dlg.hexmap()
+    assert (m.cols, m.rows, m.orientation, m.stagger, m.ruleset, m.default_terrain) == (30, 12, "pointy", "odd", "tng", "clear")
+
+
+def test_import_tiled_makes_an_unsaved_map_and_errors_keep_the_map(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    before = w.document.hexmap.copy()
+    bad = tmp_path / "broken.tmx"
+    bad.write_text("<map", encoding="utf-8")
+    assert not w.files.import_tiled(str(bad), "coh")
+    assert w.files.errors and "broken.tmx" in w.files.errors[0]
+    assert w.document.hexmap == before
+    w.files.errors.clear()
+    assert w.files.import_tiled(str(FIXTURES / "tiled" / "hexagonal-mini.tmx"), "coh")
+    m = w.document.hexmap
+    assert (m.cols, m.rows, m.orientation) == (20, 20, "pointy")
+    assert w.document.is_modified and w.document.path == ""
+    assert w.files.errors  # GIDs without a terrain mapping are reported as warnings
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, HexMap(40, 30, "coh"))
+    w.view.set_level(0, False)
+    vp_pos = QPoint(300, 250)
+    before = w.view.mapToScene(vp_pos)
+    QTest.mouseMove(w.view.viewport(), vp_pos)
+    from PySide6.QtGui import QWheelEvent
+    e = QWheelEvent(QPointF(vp_pos), QPointF(w.view.viewport().mapToGlobal(vp_pos)), QPoint(0, 0), QPoint(0, 120),
+                    Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(w.view.viewport(), e)
+    assert w.view.level == 1
+    after = w.view.mapToScene(vp_pos)
+    assert abs(after.x() - before.x()) < 3 and abs(after.y() - before.y()) < 3
+
+
+def test_middle_drag_pans_and_does_not_paint(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.view.set_level(3, False)
+    vp = w.view.viewport()
+    start = w.view.mapToScene(QPoint(200, 200))
+    QTest.mousePress(vp, Qt.MiddleButton, Qt.NoModifier, QPoint(200, 200))
+    QTest.mouseMove(vp, QPoint(150, 170))
+    QTest.mouseRelease(vp, Qt.MiddleButton, Qt.NoModifier, QPoint(150, 170))
+    moved = w.view.mapToScene(QPoint(200, 200))
+    assert abs((moved.x() - start.x()) - 50 / w.view.scale_factor()) < 2
+    assert w.document.undo_stack.count() == 0
+
+
+def test_hover_shows_hex_in_status_bar_and_footprint(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    m = w.document.hexmap
+    x, y = w.scene.layout.hex_to_pixel(m.parse("0303"))
+    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(QPointF(x, y)))
+    assert w.readout.text().startswith("0303")
+    assert "Woods" in w.readout.text()
+    assert not w.scene.cursor_item.path().isEmpty()
+
+
+def test_labels_toggle_changes_the_picture(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.view.set_level(4, False)
+    w.view.centerOn(QPointF(*w.scene.layout.hex_to_pixel(w.document.hexmap.parse("0202"))))
+    with_labels = w.view.viewport().grab().toImage()
+    w.labels_action.setChecked(False)
+    without = w.view.viewport().grab().toImage()
+    assert with_labels != without
+    w.labels_action.setChecked(True)
+    assert w.view.viewport().grab().toImage() == with_labels
+
+
+def test_entry_point_opens_the_file_given(qapp, tmp_path, monkeypatch):
+    import editor.main_window as mw
+    from editor import app as app_mod
+    monkeypatch.setattr(mw, "default_settings", lambda: QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    seen = {}
+
+    def close_soon():
+        for top in QApplication.topLevelWidgets():
+            if isinstance(top, mw.MainWindow):
+                seen["title"] = top.windowTitle()
+                seen["cols"] = top.document.hexmap.cols
+                top.close()
+    QTimer.singleShot(50, close_soon)
+    assert app_mod.main(["hexwright-editor", str(SAMPLES / "coh_two_boards.json")]) == 0
+    assert seen["title"].startswith("coh_two_boards.json") and seen["cols"] == 24
