@@ -44,7 +44,7 @@ class BrushTool(MapTool):
         self._last = ev.hex
         self._dab(path)
 
-    def release(self, ev: HexEvent) -> None:
+    def release(self, ev: HexEvent | None = None) -> None:
         self._stroke = None
         self._last = None
 

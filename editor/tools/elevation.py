@@ -60,7 +60,7 @@ class ElevationTool(MapTool):
         self._last = ev.hex
         self._dab(path)
 
-    def release(self, ev: HexEvent) -> None:
+    def release(self, ev: HexEvent | None = None) -> None:
         self._stroke = None
         self._done = set()
         self._last = None

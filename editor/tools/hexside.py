@@ -60,7 +60,7 @@ class HexsideTool(MapTool):
             self._last = side
             self._apply(side)
 
-    def release(self, ev: HexEvent) -> None:
+    def release(self, ev: HexEvent | None = None) -> None:
         self._stroke = None
         self._last = None
 

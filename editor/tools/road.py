@@ -46,7 +46,7 @@ class RoadTool(MapTool):
         self._last = ev.hex
         self._apply(path)
 
-    def release(self, ev: HexEvent) -> None:
+    def release(self, ev: HexEvent | None = None) -> None:
         self._stroke = None
         self._last = None
 

@@ -102,3 +102,18 @@ def test_entry_point_opens_the_file_given(qapp, tmp_path, monkeypatch):
     QTimer.singleShot(50, close_soon)
     assert app_mod.main(["hexwright-editor", str(SAMPLES / "coh_two_boards.json")]) == 0
     assert seen["title"].startswith("coh_two_boards.json") and seen["cols"] == 24
+
+
+def test_switching_tools_mid_stroke_ends_the_stroke(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    m = w.document.hexmap
+    w.tool_settings.set(terrain="wheat")
+    for name in ("brush", "fill", "elevation", "hexside", "road", "fortification", "eyedropper", "brush"):
+        w.set_tool(name)
+        assert w.current_tool is w.tools[name] and w.tool_actions[name].isChecked()
+    w.current_tool.press(w.scene.hex_event(QPointF(*w.scene.layout.hex_to_pixel(m.parse("0505")))))
+    w.set_tool("elevation")
+    w.set_tool("brush")
+    w.current_tool.move(w.scene.hex_event(QPointF(*w.scene.layout.hex_to_pixel(m.parse("0507")))))
+    assert m.terrain_at(m.parse("0505")) == "wheat"
+    assert m.terrain_at(m.parse("0506")) != "wheat"  # the old stroke did not continue
