@@ -162,3 +162,20 @@ def test_illegal_fire_beyond_range_names_the_rule():
     st = mini_game(units, cols=8, rows=20).new_initial_state()
     with pytest.raises(RulesError, match="coh.md"):
         st.apply_action(Fire(units=("g1",), target="0218", pay="caps"))
+
+
+def test_observer_log_hides_enemy_hidden_moves_and_marker_names():
+    units = GERMANS + [("s1", "soviet", "0606", "soviet_rifles_41", None, True),
+                       ("s2", "soviet", "0206", "soviet_rifles_41", 0)]
+    st = mini_game(units, terrain={"0606": "light_woods", "0607": "light_woods"},
+                   initiative="soviet").new_initial_state()
+    st.apply_str("move s1 0607 [cap]")           # hidden move: 1 + 3 AP in cover (seed 000 §10.1)
+    assert st.unit("s1").hidden and st.caps["soviet"] == 1
+    ger, sov = observe(st, "german")["log"], observe(st, "soviet")["log"]
+    assert "s1" not in " ".join(ger) and "a hidden unit acts" in ger[-1]
+    assert "move s1 0607" in " ".join(sov)
+    st.apply_str("fire g2 -> 0206 [cap]")
+    roll(st, 6, 5)
+    st.apply_str("marker panicked")
+    assert "(panicked)" in observe(st, "soviet")["log"][-1]
+    assert "(panicked)" not in observe(st, "german")["log"][-1] and "hit" in observe(st, "german")["log"][-1]

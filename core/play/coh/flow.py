@@ -36,6 +36,8 @@ def new_initial_state(game):
     sc, d = game.scenario, game.data
     st = CohState(game)
     st.pos = replace(base_position(game), units=tuple(d.setup))
+    from core.rules.coh.hidden import reveal
+    st.pos, shown = reveal(st.pos, [])  # seed 000 §10.0 rule 2: hidden with a unit on the map
     st.control = {lab: owner for lab, _vp, _w, owner in d.control}
     st.vp = {s: int(sc.starting_vp.get(s, 0)) for s in game.sides}
     st.decks = {did: dict(sorted(cards.items())) for did, cards, *_ in d.decks}
@@ -43,6 +45,8 @@ def new_initial_state(game):
         st.hands[s] = list(sc.starting_cards.get(s, []))
     st.draws = _draw_queue(game, "start")
     begin_round(st, 1)
+    if shown:
+        st.say(f"revealed at setup (sharing a hex with a unit on the map): {', '.join(shown)}")
     return st
 
 
@@ -187,6 +191,6 @@ def end_round(st) -> None:
 
 def reinforcement(st, uid: str):
     """``(template unit, entry labels)`` of pending reinforcement ``uid``."""
-    idx = st.data.__dict__.setdefault("_reinf", reinforcement_index(st.data))
+    idx = st.data.memo.get("reinf") or st.data.memo.setdefault("reinf", reinforcement_index(st.data))
     t, entries, _rnd = idx[uid]
     return t, entries

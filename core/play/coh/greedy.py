@@ -39,7 +39,7 @@ def _targets(st, side: str) -> list:
 def _fire_score(st, a, side: str) -> float:
     from core.play.coh.legal import probe_attack
     pos = st.pos
-    memo = st.data.__dict__.setdefault("_attack_memo", {})
+    memo = st.data.memo.setdefault("attack", {})
     th = st.unit(a.target).hex if st.unit(a.target) else pos.hexmap.parse(a.target)
     res = probe_attack(pos, memo, list(a.units), a.target, th)
     if res is None:

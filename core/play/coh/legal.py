@@ -112,7 +112,7 @@ class _Options:
         if key is None:
             key = self._seen_keys[side] = (side, tuple(sorted({u.hex for u in self.pos.units
                                                                if u.side != side and not u.hidden})))
-        memo = self.st.data.__dict__.setdefault("_seen_memo", {})
+        memo = self.st.data.memo.setdefault("seen", {})
         table = memo.get(key)
         if table is None:
             if len(memo) > 5000:
@@ -192,7 +192,7 @@ class _Options:
             for h in spiral(u.hex, rng):
                 if h != u.hex and hm.contains(h) and h not in self.visible_hexes and T.is_covering(hm, h):
                     targets.append((hm.label(h), distance(u.hex, h), h))
-        memo = self.st.data.__dict__.setdefault("_attack_memo", {})
+        memo = self.st.data.memo.setdefault("attack", {})
         for tgt, d, th in targets:
             res = probe_attack(pos, memo, [u.id], tgt, th)
             if res is None:

@@ -17,8 +17,9 @@
   visible members;
 * ``legal_actions``: the ``str`` of each legal action when ``side`` is to
   act (legal actions never depend on hidden enemy positions);
-* ``log``: the public lines of the game log are not filtered here (a UI
-  shows ``state.log`` lines for actions it may see).
+* ``log``: the game log as ``side`` may read it (`CohState.log_for`: the
+  other side's hidden moves and the names of its hit markers are
+  replaced by public text).
 """
 from __future__ import annotations
 
@@ -55,4 +56,5 @@ def observe(st, side: str) -> dict:
         "opponent_activation": None if oact is None else
         {"pool": oact["pool"], "members": [m for m in oact["members"] if m in visible]},
         "legal_actions": [str(a) for a in st.legal_actions()] if to_act else [],
+        "log": st.log_for(side),
     }

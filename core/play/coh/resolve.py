@@ -149,7 +149,7 @@ def apply_action(st, a) -> None:
 def start_chance(st, side: str, a, need: int) -> None:
     """Hold action ``a`` until ``need`` dice (then any markers) are in."""
     st.chance = {"stage": "dice", "side": side, "action": action_to_dict(a), "dice": [], "need": need,
-                 "markers": [], "marker_units": []}
+                 "markers": [], "marker_units": [], "line": len(st.log) - 1}
     _progress(st)
 
 
@@ -210,6 +210,9 @@ def _progress(st) -> None:
     hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
     before = {u.id for u in st.pos.units if u.hidden}
     rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {})
+    if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
+        for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
+            st.secret[i] = [ch["side"], f"R{st.round} {ch['side']}: a hidden unit acts"]
     if hidden_sniper:
         hit_revealed = set()
         res = rec.get("result")
@@ -284,7 +287,9 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
         note = f"card {a.card} ({cost} CAPs)"
     else:
         note = f"opportunity, {rec['cost']} AP"
-    st.say("  " + note + _describe(rec, markers))
+    marked = [st.unit(u) for u in markers if st.unit(u) is not None]
+    owner = marked[0].side if marked else None
+    st.say("  " + note + _describe(rec, markers), owner, "  " + note + _describe(rec, {}))
     return rec
 
 
@@ -294,7 +299,8 @@ def _describe(rec: dict, markers: dict) -> str:
     if res is not None:
         for r in res.results:
             who = r.unit_id or "nobody"
-            out = "destroyed" if r.destroyed else (f"hit ({markers.get(r.unit_id)})" if r.hit else "miss")
+            mk = f" ({markers[r.unit_id]})" if r.unit_id in markers else ""
+            out = "destroyed" if r.destroyed else (f"hit{mk}" if r.hit else "miss")
             parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
     for r in rec.get("rally") or []:
         parts.append(f"{r.unit_id} rally {r.roll} vs {r.number} {'rallied' if r.rallied else 'failed'}")

@@ -5,7 +5,7 @@ the play-engine values of ``play_rules.json``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -34,7 +34,8 @@ class GameData:
     ``(label, vp, when, initial owner)``), ``decks`` (list of ``(deck id,
     {card: copies}, sides, draw_at_start, draw_per_round)``), ``cards``
     (`core.catalogues.CardCatalogue`), ``rules`` (`play_rules`), ``cache``
-    (the game's `LosCache`)."""
+    (the game's `LosCache`), ``memo`` (memo tables of legal.py: attack
+    probes, enemy LOS, reinforcement index)."""
 
     options: CohOptions
     ignored_options: list
@@ -48,6 +49,7 @@ class GameData:
     cards: Any
     rules: dict
     cache: Any
+    memo: dict = field(default_factory=dict)
 
 
 def _kind(u, entry) -> str:

@@ -48,6 +48,7 @@ class CohState(GameState):
         self.init_dice: list[int] = []
         self.chance: dict | None = None
         self.log: list[str] = []
+        self.secret: dict[int, list] = {}
         self._legal = None
 
     # --- GameState --------------------------------------------------------
@@ -99,7 +100,7 @@ class CohState(GameState):
     def clone(self) -> "CohState":
         new = copy.copy(self)
         for k in ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard",
-                  "draws", "init_dice", "chance", "log"):
+                  "draws", "init_dice", "chance", "log", "secret"):
             setattr(new, k, copy.deepcopy(getattr(self, k)))
         new._legal = None
         return new
@@ -118,9 +119,21 @@ class CohState(GameState):
                 return u
         return None
 
-    def say(self, text: str) -> None:
-        """Append a line to ``log``."""
+    def say(self, text: str, owner: str | None = None, public: str | None = None) -> None:
+        """Append a line to ``log``; with ``owner``, only that side reads
+        ``text`` and the other side reads ``public`` (`observe`)."""
         self.log.append(f"R{self.round} {text}")
+        if owner is not None:
+            self.secret[len(self.log) - 1] = [owner, f"R{self.round} {public}"]
+
+    def log_for(self, side: str) -> list[str]:
+        """The log as ``side`` may read it (hidden moves and face-down hit
+        markers of the other side replaced by their public text)."""
+        out = []
+        for i, line in enumerate(self.log):
+            sec = self.secret.get(i)
+            out.append(sec[1] if sec is not None and sec[0] != side else line)
+        return out
 
     # --- JSON -------------------------------------------------------------
     def _unit_dict(self, u: CohUnit) -> dict:
