@@ -16,8 +16,9 @@ import sys
 import time
 
 
-def run(quick: bool = False) -> list[tuple[str, float, str]]:
-    """Measure; returns ``(name, value, note)`` figures (milliseconds)."""
+def run(quick: bool = False, radius: int = 0) -> list[tuple[str, float, str]]:
+    """Measure a stroke of brush ``radius``; returns ``(name, value, note)``
+    figures (milliseconds)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import editor  # noqa: F401  (installs the None refcount guard)
     from PySide6.QtCore import QRectF, QSettings
@@ -42,7 +43,7 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     vp = w.view.viewport()
     vp.repaint()  # warm the tiles
     app.processEvents()
-    w.tool_settings.set(terrain="woods", radius=0)
+    w.tool_settings.set(terrain="woods", radius=radius)
     tool = w.tools["brush"]
     n = 30 if quick else 100
     hexes = [m.parse(f"{90 + (i % 20):03d}{95 + i // 20:03d}") for i in range(n)]
@@ -76,5 +77,6 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
 
 
 if __name__ == "__main__":
-    for name, value, note in run(quick="--quick" in sys.argv):
+    radius = 2 if "--radius2" in sys.argv else 0
+    for name, value, note in run(quick="--quick" in sys.argv, radius=radius):
         print(f"{name:<28} {value:10.3f}  {note}")

@@ -51,6 +51,9 @@ class PaletteWidget(QWidget):
             lay.addWidget(lab)
             lay.addWidget(lst, 3 if key == "terrain" else 2)
             self.lists[key] = lst
+        note = QLabel("<small>* assumed: no source gives this entry's values (see tooltip)</small>")
+        note.setWordWrap(True)
+        lay.addWidget(note)
         form = QFormLayout()
         radius_row = QHBoxLayout()
         self.radius_group = QButtonGroup(self)

@@ -117,3 +117,27 @@ def test_switching_tools_mid_stroke_ends_the_stroke(qtbot, tmp_path):
     w.current_tool.move(w.scene.hex_event(QPointF(*w.scene.layout.hex_to_pixel(m.parse("0507")))))
     assert m.terrain_at(m.parse("0505")) == "wheat"
     assert m.terrain_at(m.parse("0506")) != "wheat"  # the old stroke did not continue
+
+
+def test_palette_lists_catalogue_with_tooltips_and_assumed_mark(qtbot, tmp_path):
+    from core.rules.catalogue import load_catalogue
+    w = make_window(qtbot, tmp_path)
+    cat = load_catalogue("coh")
+    lst = w.palette.lists["terrain"]
+    assert [lst.item(i).data(Qt.UserRole) for i in range(lst.count())] == list(cat.terrain)
+    wheat = next(lst.item(i) for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == "wheat")
+    assert cat.terrain["wheat"]["assumed"] and wheat.text().endswith("*") and "Assumed" in wheat.toolTip()
+    assert cat.terrain["wheat"]["description"] in wheat.toolTip()
+    feats = w.palette.lists["feature"]
+    assert feats.count() == len(cat.hexside_features)
+    # choosing a feature selects it and switches to the hexside tool
+    item = next(feats.item(i) for i in range(feats.count()) if feats.item(i).data(Qt.UserRole) == "wall")
+    feats.itemClicked.emit(item)
+    assert w.tool_settings.feature == "wall" and w.current_tool.name == "hexside"
+
+
+def test_close_remembers_geometry(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.resize(900, 640)
+    assert w.close()
+    assert w.settings.value("window/geometry") is not None
