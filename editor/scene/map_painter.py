@@ -164,7 +164,7 @@ class MapPainter:
         if px >= 7:
             self._paint_fortifications(painter, hexes, centers)
         if self.show_labels and px >= 18:
-            self._paint_labels(painter, hexes, centers)
+            self._paint_labels(painter, hexes, centers, lod)
 
     def _paint_terrain(self, painter: QPainter, hexes, centers, px: float) -> None:
         m = self.hexmap
@@ -248,8 +248,13 @@ class MapPainter:
                 facing = QPointF(c.x() + mx, c.y() + my)
             draw_fortification(painter, f.kind, c, self.size, self.fortification_color(f.kind), facing)
 
-    def _paint_labels(self, painter: QPainter, hexes, centers) -> None:
+    def _paint_labels(self, painter: QPainter, hexes, centers, lod: float) -> None:
         s = self.size
+        # 0.3 of the hex size, grown to stay >= 7.5 device pixels on small hexes
+        # (never past 0.38, where labels would crowd the hex)
+        font_px = min(0.38 * s, max(0.3 * s, 7.5 / lod))
+        if self._font.pixelSize() != max(1, round(font_px)):
+            self._font.setPixelSize(max(1, round(font_px)))
         painter.setFont(self._font)
         m = self.hexmap
         top = -0.84 * s if self.layout.orientation == "flat" else -0.7 * s
@@ -258,10 +263,10 @@ class MapPainter:
             level = m.elevation.get(h, 0)
             fill = self.fill_color(m.terrain.get(h, m.default_terrain), level)
             painter.setPen(light if fill.lightnessF() < 0.42 else dark)
-            painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + top, 1.4 * s, 0.34 * s),
+            painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + top, 1.4 * s, 0.42 * s),
                              Qt.AlignHCenter | Qt.AlignTop, m.label(h))
             if level:
-                painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + 0.42 * s, 1.4 * s, 0.34 * s),
+                painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + 0.42 * s, 1.4 * s, 0.42 * s),
                                  Qt.AlignHCenter | Qt.AlignTop, f"{level:+d}")
 
 
