@@ -110,8 +110,41 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
 
 def build_tables(offsets: np.ndarray) -> dict:
     """CSR tables (module doc) for ``offsets``, an int array (N, 2) of
-    non-zero cube offsets ``(dq, dr)``."""
+    non-zero cube offsets ``(dq, dr)``.
+
+    Only one of ``d`` and ``-d`` is classified: the segment to ``-d`` is the
+    one to ``d`` walked back and shifted by ``-d`` (LOS symmetry), so its
+    hexes are those of ``d`` minus ``d`` and its two front elements swap.
+    """
     offsets = np.asarray(offsets, dtype=np.int64).reshape(-1, 2)
+    pos = (offsets[:, 0] > 0) | ((offsets[:, 0] == 0) & (offsets[:, 1] > 0))
+    canon = np.where(pos[:, None], offsets, -offsets)
+    uniq, inv = np.unique(canon, axis=0, return_inverse=True)
+    inv = inv.reshape(-1)
+    src = _build_tables(uniq)
+    flip = ~pos
+    shift = np.where(flip[:, None], offsets, 0)  # hexes of d = hexes of -d shifted by d
+    tables: dict = {}
+    for name, width in (("cross", 2), ("runs", 4), ("sides", 4)):
+        off = src[name + "_off"]
+        starts, counts = off[inv], off[inv + 1] - off[inv]
+        total = int(counts.sum())
+        owner = np.repeat(np.arange(len(offsets)), counts)
+        first = np.cumsum(counts) - counts
+        idx = np.arange(total) - np.repeat(first, counts) + np.repeat(starts, counts)
+        vals = src[name][idx].astype(np.int64) + np.tile(shift, width // 2)[owner]
+        tables[name] = vals.astype(np.int32).reshape(-1, width)
+        tables[name + "_off"] = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
+    fb, fa = src["front_b"][inv].astype(np.int64), src["front_a"][inv].astype(np.int64)
+    for name, same, other in (("front_b", fb, fa), ("front_a", fa, fb)):
+        arr = np.where(flip[:, None], other, same)
+        arr[:, 1:] += np.tile(shift, 2) * arr[:, :1]
+        tables[name] = arr.astype(np.int32)
+    return tables
+
+
+def _build_tables(offsets: np.ndarray) -> dict:
+    """`build_tables` without the symmetry shortcut."""
     N = len(offsets)
     dist = np.max(np.abs(np.stack([offsets[:, 0], offsets[:, 1], offsets.sum(1)], 1)), axis=1)
     if N and dist.min() == 0:
