@@ -31,10 +31,10 @@ class MapScene(QGraphicsScene):
         self.map_item = MapItem(document.hexmap)
         self.addItem(self.map_item)
         self.cursor_item = QGraphicsPathItem()
-        pen = QPen(QColor(255, 255, 255, 230), 2.5)
+        pen = QPen(QColor(20, 20, 20, 220), 2.0)
         pen.setCosmetic(True)
         self.cursor_item.setPen(pen)
-        self.cursor_item.setBrush(QBrush(QColor(255, 255, 255, 40)))
+        self.cursor_item.setBrush(QBrush(QColor(255, 255, 255, 70)))
         self.cursor_item.setZValue(10)
         self.addItem(self.cursor_item)
         self.setBackgroundBrush(QColor("#4a4f57"))
@@ -124,7 +124,7 @@ class MapScene(QGraphicsScene):
             for h in self.tool.footprint(ev):
                 path.addPolygon(QPolygonF([QPointF(x, y) for x, y in lay.corners(h)]))
                 path.closeSubpath()
-        self.cursor_item.setPath(path)
+        self.cursor_item.setPath(path.simplified())  # one outline around the footprint
 
     def leave(self) -> None:
         """The cursor left the view: hide the footprint."""

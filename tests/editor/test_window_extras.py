@@ -141,3 +141,19 @@ def test_close_remembers_geometry(qtbot, tmp_path):
     w.resize(900, 640)
     assert w.close()
     assert w.settings.value("window/geometry") is not None
+
+
+def test_space_drag_pans_instead_of_painting(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path, HexMap(40, 30, "coh"))
+    w.view.set_level(2, False)
+    vp = w.view.viewport()
+    w.view.setFocus()
+    start = w.view.mapToScene(QPoint(300, 300))
+    QTest.keyPress(w.view, Qt.Key_Space)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, QPoint(300, 300))
+    QTest.mouseMove(vp, QPoint(260, 280))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, QPoint(260, 280))
+    QTest.keyRelease(w.view, Qt.Key_Space)
+    moved = w.view.mapToScene(QPoint(300, 300))
+    assert abs((moved.x() - start.x()) - 40 / w.view.scale_factor()) < 2
+    assert w.document.undo_stack.count() == 0
