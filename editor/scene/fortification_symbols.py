@@ -6,7 +6,8 @@ midpoint of the faced hexside) adds a facing tick for bunkers.  Symbols fit
 in a circle of radius ``0.5 * size``.  Kinds: bunker (box with a facing
 tick), trench (square zig-zag), hasty_defense (arc of sandbags), wire (row of
 crosses), mines / minefield (red dots in a triangle), roadblock (hatched
-bar), fleche (chevron), foxholes (small pits); anything else a ringed
+bar), fleche (chevron), redoubt (walled square with ditch ticks), foxholes
+(small pits); anything else a ringed
 initial letter.
 """
 from __future__ import annotations
@@ -91,6 +92,16 @@ def draw_fortification(painter: QPainter, kind: str, center: QPointF, size: floa
         for i in range(4):
             x = rect.left() + s * 0.06 + i * s * 0.16
             painter.drawLine(QLineF(x, rect.bottom(), x + s * 0.1, rect.top()))
+    elif kind == "redoubt":
+        painter.setPen(QPen(color.darker(130), s * 0.08, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+        painter.drawRect(QRectF(cx - s * 0.25, cy - s * 0.25, s * 0.5, s * 0.5))
+        painter.setPen(QPen(color.darker(130), s * 0.04))
+        for k in range(4):  # ditch ticks outside each wall
+            a = math.radians(90 * k)
+            ox, oy = math.cos(a), math.sin(a)
+            for t in (-0.14, 0.0, 0.14):
+                bx, by = cx + ox * s * 0.3 - oy * s * t, cy + oy * s * 0.3 + ox * s * t
+                painter.drawLine(QLineF(bx, by, bx + ox * s * 0.08, by + oy * s * 0.08))
     elif kind == "fleche":
         painter.setPen(QPen(color.darker(120), s * 0.1, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.drawPolyline(QPolygonF([QPointF(cx - s * 0.3, cy + s * 0.15), QPointF(cx, cy - s * 0.2),
