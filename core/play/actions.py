@@ -21,7 +21,9 @@ Player actions (Conflict of Heroes, seed 000 §9, coh.md 1.1):
 Every player action but ``pass``/``activate``/``card`` carries ``pay``:
 ``ap`` (from the side's shared pool; no suffix), ``caps`` (a command
 action, " [cap]"), ``opportunity`` (" [opp]") or ``card`` with the card
-number (" [card 02]"); ``extra_caps`` tops AP up 1:1 (" [+1 cap]").
+number (" [card 02]"); ``extra_caps`` tops AP up 1:1 (" [+1 cap]");
+``roll_caps`` (fire, rally) adds 1 or 2 CAPs to each roll, paid per roll
+(" [roll +2]", coh.md 1.1: at most 2 CAPs per roll).
 
 Chance outcomes (recorded in replays like player actions): ``die``
 ("die 4"), ``draw`` ("draw 07"), ``marker`` ("marker pinned").
@@ -39,10 +41,12 @@ from core.errors import RulesError
 PAYMENTS = ("ap", "caps", "opportunity", "card")
 
 
-def _pay_suffix(pay: str, card: str | None, extra_caps: int) -> str:
+def _pay_suffix(pay: str, card: str | None, extra_caps: int, roll_caps: int = 0) -> str:
     s = {"ap": "", "caps": " [cap]", "opportunity": " [opp]", "card": f" [card {card}]"}[pay]
     if extra_caps:
         s += f" [+{extra_caps} cap]"
+    if roll_caps:
+        s += f" [roll +{roll_caps}]"
     return s
 
 
@@ -82,12 +86,13 @@ class _Paid(Action):
     pay: str = "ap"
     card: str | None = None
     extra_caps: int = 0
+    roll_caps: int = 0
 
     def _who(self) -> str:
         return "+".join(self.units)
 
     def _sfx(self) -> str:
-        return _pay_suffix(self.pay, self.card, self.extra_caps)
+        return _pay_suffix(self.pay, self.card, self.extra_caps, self.roll_caps)
 
 
 @dataclass(frozen=True)

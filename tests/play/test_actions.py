@@ -115,3 +115,24 @@ def test_illegal_actions_name_the_rule():
     st.apply_str("activate g1")
     with pytest.raises(RulesError, match="must act"):
         st.apply_action(Move(units=("g2",), to=("0304",)))
+
+
+def test_caps_on_the_roll_add_to_the_attack_and_are_paid_per_roll():
+    units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0206", "soviet_rifles_41", 0)]
+    st = mini_game(units).new_initial_state()
+    assert "fire g1 -> 0206 [cap] [roll +3]" not in legal(st)       # at most 2 per roll (coh.md 1.1)
+    st.apply_str("fire g1 -> 0206 [cap] [roll +2]")
+    roll(st, 3, 3)
+    assert "s1: AV 10 vs DV 12 miss" in st.log[-1]                 # 2 FP + 6 + 2 CAPs
+    assert st.caps["german"] == 0                                   # 3 CAPs for the fire + 2 on the roll
+
+
+def test_units_in_adjacent_hexes_group_move_the_same_way():
+    units = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0303", "german_rifles_41", 3),
+             ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+    st = mini_game(units, terrain={"0304": "heavy_woods"}).new_initial_state()
+    st.apply_str("activate g1")
+    assert "move g1+g2 0204,0304" in legal(st)
+    st.apply_str("move g1+g2 0204,0304")        # one enters heavy woods: the group pays 2 AP (figure 14)
+    assert st.activation["german"]["pool"] == 5
+    assert [st.label(st.unit(u).hex) for u in ("g1", "g2")] == ["0204", "0304"]

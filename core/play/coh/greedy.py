@@ -52,13 +52,13 @@ def _fire_score(st, a, side: str) -> float:
         v = st.unit(r.unit_id)
         if v is None or (v.hidden and v.side != side):
             continue
-        need = r.defense_value - (r.attack_value - 2) + (1 if comp_gt else 0)
+        need = r.defense_value - (r.attack_value - 2) - a.roll_caps + (1 if comp_gt else 0)
         ph = p_at_least(need)
         pc = p_at_least(need + pos.options.critical_margin)
         kill = pc + (ph - pc) * (1.0 if v.hits else 0.0)
         val = 10 * kill + 5 * (ph - kill)
         score += val if v.side != side else -val
-    return score - 0.05 * res.cost
+    return score - 0.05 * res.cost - 0.5 * a.roll_caps * len(res.results)
 
 
 def _move_score(st, a, side: str) -> float:
@@ -88,7 +88,7 @@ def _rally_score(st, a) -> float:
     for uid in a.units:
         u = st.unit(uid)
         nums = [check_marker(h, u).get("rally") or 13 for h in u.hits]
-        s += 4.0 * p_at_least(max(nums) - 1)
+        s += 4.0 * p_at_least(max(nums) - 1 - a.roll_caps) - 0.5 * a.roll_caps
     return s
 
 

@@ -33,6 +33,8 @@ firegroup, hidden, hitmarkers).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core.errors import RulesError
 from core.hexgrid import distance, spiral
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
@@ -95,6 +97,7 @@ class _Options:
     def __init__(self, st):
         self.st, self.pos = st, st.pos
         self.memo: dict[str, list] = {}
+        self.rolls: dict = {}
         self._seen_keys: dict = {}
         side = st.turn
         self.enemy_hidden = any(u.hidden and u.side != side for u in st.pos.units)
@@ -197,6 +200,7 @@ class _Options:
             res = probe_attack(pos, memo, [u.id], tgt, th)
             if res is None:
                 continue
+            self.rolls[((u.id,), tgt)] = len(res.results)
             out.append(("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,))
             if d > 0:
                 self._firegroup(u, tgt, res, out)
@@ -216,6 +220,7 @@ class _Options:
                 continue
             sups.append(s.id)
         if sups:
+            self.rolls[((u.id, *sups), tgt)] = len(res.results)
             out.append(("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, res.cost))
 
 
@@ -238,7 +243,40 @@ def _group_moves(st, units: list) -> list:
                 continue
             lab = hm.label(n)
             out.append(("group_move", Move, {"units": tuple(x.id for x in us), "to": (lab,) * len(us)}, c))
+    # units in continuous adjacent hexes: every unit one hex the same way (seed 000 §9.11, figure 14)
+    movers = [u for us in by_hex.values() for u in us]
+    for comp in _components(movers):
+        if len({u.hex for u in comp}) < 2:
+            continue
+        for dq, dr in hm.layout.directions:
+            to = {u.id: type(u.hex)(u.hex[0] + dq, u.hex[1] + dr) for u in comp}
+            if not all(hm.contains(h) for h in to.values()):
+                continue
+            try:
+                c = group_move_cost(pos, comp, to)
+            except RulesError:
+                continue
+            out.append(("group_move", Move, {"units": tuple(u.id for u in comp),
+                                             "to": tuple(hm.label(to[u.id]) for u in comp)}, c))
     return out
+
+
+def _components(units: list) -> list[list]:
+    """Groups of units linked through same or adjacent hexes, in unit order."""
+    left = list(units)
+    comps = []
+    while left:
+        comp = [left.pop(0)]
+        grew = True
+        while grew:
+            grew = False
+            for u in list(left):
+                if any(distance(u.hex, v.hex) <= 1 for v in comp):
+                    comp.append(u)
+                    left.remove(u)
+                    grew = True
+        comps.append(sorted(comp, key=units.index))
+    return comps
 
 
 def _group_rallies(st, units: list, opt: _Options) -> list:
@@ -322,7 +360,38 @@ def legal_actions(st) -> list:
         if c <= caps:
             out.append(cls(**f, pay="caps"))
     out += _cards(st, mine, opt, caps)
-    return list(dict.fromkeys(out))
+    return _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps)
+
+
+def _with_roll_caps(st, acts: list, opt: _Options, caps: int) -> list:
+    """After each fire or rally, its variants with 1 and 2 CAPs on every
+    roll (coh.md 1.1: up to 2 CAPs per roll), when the side can pay them
+    on top of the action's own CAPs."""
+    limit = st.pos.options.max_caps_per_roll
+    out = []
+    for a in acts:
+        out.append(a)
+        if not isinstance(a, (Fire, Rally)):
+            continue
+        rolls = opt.rolls.get((a.units, a.target), 1) if isinstance(a, Fire) else len(a.units)
+        spent = a.extra_caps
+        if a.pay == "caps":
+            spent += _cost_of(st, opt, a)
+        elif a.pay == "card":
+            spent += st.data.cards.get(a.card).cost or 0
+        for k in range(1, limit + 1):
+            if spent + k * rolls <= caps:
+                out.append(replace(a, roll_caps=k))
+    return out
+
+
+def _cost_of(st, opt: _Options, a) -> int:
+    if isinstance(a, Rally):
+        return st.pos.options.rally_ap
+    for kind, cls, f, c in opt.of(st.unit(a.units[0])):
+        if cls is Fire and f["units"] == a.units and f["target"] == a.target:
+            return c
+    return 0
 
 
 def _cards(st, mine, opt, caps) -> list:

@@ -255,9 +255,9 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
             d["path"] = [a.to[0]]
             d["wire_dice"] = list(dice)
     elif isinstance(a, Fire):
-        d.update(target=a.target, dice=list(dice), markers=markers)
+        d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps)
     elif isinstance(a, Rally):
-        d["dice"] = list(dice)
+        d.update(dice=list(dice), caps=a.roll_caps)
     elif isinstance(a, Pivot):
         d["facing"] = {a.units[0]: a.facing}
     elif isinstance(a, Hide):
@@ -287,6 +287,10 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
         note = f"card {a.card} ({cost} CAPs)"
     else:
         note = f"opportunity, {rec['cost']} AP"
+    if a.roll_caps:  # CAPs on every roll (coh.md 1.1)
+        spent = a.roll_caps * (len(dice) // 2)
+        st.caps[side] -= spent
+        note += f", {spent} CAPs on the roll ({st.caps[side]} left)"
     marked = [st.unit(u) for u in markers if st.unit(u) is not None]
     owner = marked[0].side if marked else None
     st.say("  " + note + _describe(rec, markers), owner, "  " + note + _describe(rec, {}))
