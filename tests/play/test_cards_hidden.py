@@ -179,3 +179,12 @@ def test_observer_log_hides_enemy_hidden_moves_and_marker_names():
     st.apply_str("marker panicked")
     assert "(panicked)" in observe(st, "soviet")["log"][-1]
     assert "(panicked)" not in observe(st, "german")["log"][-1] and "hit" in observe(st, "german")["log"][-1]
+
+
+def test_revealed_unit_faces_the_nearest_enemy():
+    units = GERMANS + [("s1", "soviet", "0206", "soviet_rifles_41", None, True)]
+    st = mini_game(units, terrain={"0206": "light_woods"}, initiative="soviet").new_initial_state()
+    st.apply_str("fire s1 -> 0203 [cap]")
+    roll(st, 1, 1)
+    hm = st.pos.hexmap
+    assert st.unit("s1").facing == hm.layout.direction_to(hm.parse("0206"), hm.parse("0205"))

@@ -45,6 +45,7 @@ def new_initial_state(game):
         st.hands[s] = list(sc.starting_cards.get(s, []))
     st.draws = _draw_queue(game, "start")
     begin_round(st, 1)
+    face_revealed(st)
     if shown:
         st.say(f"revealed at setup (sharing a hex with a unit on the map): {', '.join(shown)}")
     return st
@@ -152,11 +153,33 @@ def remove_destroyed(st) -> list[str]:
     return [u.id for u in gone]
 
 
+def face_revealed(st) -> None:
+    """Units on the map without a facing (revealed hidden units, seed 000
+    §10.0: "their facing is decided when revealed") face the nearest enemy
+    unit on the map, else hexside 0 (play_rules.json
+    ``revealed_unit_facing``, assumed)."""
+    from core.hexgrid import distance, line
+    layout = st.pos.hexmap.layout
+    units = []
+    changed = False
+    for u in st.pos.units:
+        if u.facing is None and not u.hidden:
+            foes = sorted((distance(u.hex, e.hex), e.id, e.hex) for e in st.pos.units
+                          if e.side != u.side and not e.hidden and e.hex != u.hex)
+            f = layout.direction_to(u.hex, line(u.hex, foes[0][2])[1]) if foes else 0
+            u = u.with_(facing=f)
+            changed = True
+        units.append(u)
+    if changed:
+        st.pos = replace(st.pos, units=tuple(units))
+
+
 def end_turn(st) -> None:
-    """After a player's action: casualties, control, a spent pool closes,
-    the opponent's turn."""
+    """After a player's action: casualties, control, revealed units take a
+    facing, a spent pool closes, the opponent's turn."""
     remove_destroyed(st)
     update_control(st)
+    face_revealed(st)
     side = st.turn
     act = st.activation.get(side)
     if act is not None and act["pool"] <= 0:

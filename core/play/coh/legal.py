@@ -70,9 +70,11 @@ def _sig(u) -> tuple:
 
 def probe_attack(pos, memo: dict, ids: list, target: str, target_hex):
     """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
-    on the states of the firers and of the units in the target hex; returns
-    the `AttackResult` or None when the attack is illegal."""
-    key = (tuple(_sig(pos.unit(i)) for i in ids), target,
+    on the states of the units in the firers' hexes and in the target hex
+    (LOS and the map never change); returns the `AttackResult` or None when
+    the attack is illegal."""
+    firers = [pos.unit(i) for i in ids]
+    key = (tuple(_sig(o) for h in dict.fromkeys(f.hex for f in firers) for o in pos.units_at(h)), tuple(ids), target,
            tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())))
     if key in memo:
         return memo[key]
