@@ -105,3 +105,27 @@ def test_chance_outcomes_only_at_chance_nodes():
     st.apply_str("fire g1 -> 0206 [opp]")
     with pytest.raises(RulesError, match="pending"):
         st.apply_action(Pass())
+
+
+def test_from_dict_restores_a_mid_game_state():
+    from core.play.coh import CohState
+    st = mini_game(UNITS).new_initial_state()
+    st.apply_str("activate g1")
+    st.apply_str("fire g1 -> 0206")                    # waiting for its dice
+    back = CohState.from_dict(st.game, st.to_dict())
+    assert back == st and back.is_chance_node()
+    roll(back, 1, 1)
+    assert back.current_player() == "soviet" and back.activation["german"]["pool"] == 4
+
+
+def test_rulesets_without_a_play_engine_are_refused_clearly(capsys):
+    from pathlib import Path
+
+    from core.errors import HexwrightError
+    from core.play.game import load_game
+    from hexwright.cli import main
+    tng = Path(__file__).resolve().parents[2] / "sample_maps" / "tng_borodino_outpost.scenario.json"
+    with pytest.raises(HexwrightError, match="no play engine"):
+        load_game(str(tng))
+    assert main(["play", str(tng)]) == 1
+    assert "no play engine" in capsys.readouterr().err

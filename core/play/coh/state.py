@@ -136,6 +136,11 @@ class CohState(GameState):
         return out
 
     # --- JSON -------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, game, d: dict) -> "CohState":
+        """`state_from_dict` (the inverse of `to_dict`)."""
+        return state_from_dict(game, d)
+
     def _unit_dict(self, u: CohUnit) -> dict:
         d = {"id": u.id, "side": u.side, "hex": self.label(u.hex), "facing": u.facing}
         for k in ("hidden", "spent", "hasty_defense"):
