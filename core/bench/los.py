@@ -3,6 +3,8 @@
 Figures:
 * ``los_prepare_60x60_s``: building the engine's offset tables for a 60x60
   map from cold (once per map shape and process).
+* ``los_engine_rebuild_60x60_ms``: a new engine for the same map shape
+  (what an edit costs before the next hover fan).
 * ``los_fan_60x60_ms``: median time of one hex to every hex of a 60x60 CoH
   map with woods, buildings and two hill levels (target < 10 ms), over a
   fixed sample of start hexes, tables warm.
@@ -123,6 +125,10 @@ def run(quick: bool = False) -> list[Figure]:
     eng._kernel()
     prep = time.perf_counter() - t0
     figures.append(Figure("los_prepare_60x60_s", round(prep, 3), "offset tables from cold, once per map shape"))
+    t0 = time.perf_counter()
+    LosEngine(m60)._kernel()
+    figures.append(Figure("los_engine_rebuild_60x60_ms", round((time.perf_counter() - t0) * 1000.0, 2),
+                          "new engine after a map edit (tables warm): per-hex arrays only"))
     rnd = random.Random(1)
     hexes60 = list(m60.hexes())
     starts = rnd.sample(hexes60, 12 if quick else 40)
