@@ -7,15 +7,18 @@ from core.play.game import Game
 
 
 def mini_game(units, rounds: int = 2, caps=None, terrain=None, deck=None, control=(), initiative="german",
-              starting_cards=None, reinforcements=(), cols: int = 8, rows: int = 8) -> Game:
+              starting_cards=None, reinforcements=(), cols: int = 8, rows: int = 8, forts=None) -> Game:
     """A ``cols`` x ``rows`` open CoH map with ``units``: tuples
     ``(id, side, label, catalogue id, facing[, hidden])``; ``terrain``
     {label: name}; ``deck`` a `Deck`; ``control`` [(label, vp, when,
     owner)]; ``reinforcements`` [(round, side, [unit tuples without hex],
-    [entry labels])]."""
+    [entry labels])]; ``forts`` {label: fortification kind}."""
     hm = HexMap(cols, rows, "coh")
     for lab, t in (terrain or {}).items():
         hm.terrain[hm.parse(lab)] = t
+    for lab, kind in (forts or {}).items():
+        from core.model.hexmap import Fortification
+        hm.fortifications[hm.parse(lab)] = Fortification(kind)
 
     def place(t, with_hex=True):
         uid, side, lab, cat, facing, *rest = t

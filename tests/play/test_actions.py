@@ -136,3 +136,26 @@ def test_units_in_adjacent_hexes_group_move_the_same_way():
     st.apply_str("move g1+g2 0204,0304")        # one enters heavy woods: the group pays 2 AP (figure 14)
     assert st.activation["german"]["pool"] == 5
     assert [st.label(st.unit(u).hex) for u in ("g1", "g2")] == ["0204", "0304"]
+
+
+@pytest.mark.parametrize("dice,expect", [((3, 4), ()), ((4, 4), ("pinned",)), ((6, 6), None)])
+def test_a_unit_entering_mines_is_attacked_with_their_hit_number(dice, expect):
+    units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+    st = mini_game(units, forts={"0204": "mines"}).new_initial_state()
+    st.apply_str("move g1 0204 [cap]")
+    assert st.is_chance_node()                     # coh.md 7: attacked at once, HN 8 (assumed)
+    roll(st, *dice)                                # 7 misses, 8 hits, 12 >= 8 + 4 destroys
+    if expect == ("pinned",):
+        st.apply_str("marker pinned")
+    if expect is None:
+        assert st.unit("g1") is None and st.vp["soviet"] == 1 and st.lost["german"] == 1
+    else:
+        assert st.unit("g1").hits == expect
+    assert st.current_player() == "soviet"
+
+
+def test_pioneers_enter_mines_safely():
+    units = [("g1", "german", "0203", "german_pioneers", 3), ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
+    st = mini_game(units, forts={"0204": "mines"}).new_initial_state()
+    st.apply_str("move g1 0204 [cap]")
+    assert not st.is_chance_node() and st.current_player() == "soviet"

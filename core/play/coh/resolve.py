@@ -20,6 +20,7 @@ from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Ma
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import apply_card, card_event, finish_card
+from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
@@ -55,7 +56,7 @@ def chance_outcomes(st) -> list[tuple]:
             return [(Draw(c), n / tot) for c, n in sorted(deck.items()) if n]
         return list(DICE)
     ch = st.chance
-    if ch["stage"] == "markers":
+    if ch["stage"] in ("markers", "mine_markers"):
         return _marker_odds(st, ch["marker_units"][len(ch["markers"])])
     return list(DICE)
 
@@ -89,7 +90,7 @@ def _apply_chance(st, a) -> None:
         flow.advance_pre_round(st)
         return
     ch = st.chance
-    if ch["stage"] == "markers":
+    if ch["stage"] in ("markers", "mine_markers"):
         ch["markers"].append([ch["marker_units"][len(ch["markers"])], a.name])
     else:
         ch["dice"].append(a.value)
@@ -186,10 +187,20 @@ def _enter(st, side: str, a: Enter) -> None:
 
 
 def _progress(st) -> None:
-    """Move the pending action on: more dice, then markers, then resolve."""
+    """Move the pending action on: more dice, then markers, then resolve;
+    a move into mines then rolls the mine attacks (mines.py)."""
     ch = st.chance
     a = action_from_dict(ch["action"])
-    if ch["stage"] == "dice" and len(ch["dice"]) < ch["need"]:
+    if ch["stage"] in ("dice", "mines", "detect") and len(ch["dice"]) < ch["need"]:
+        return
+    if ch["stage"] == "mines":
+        mine_rolls(st, ch)
+    if ch["stage"] == "mine_markers":
+        if len(ch["markers"]) < len(ch["marker_units"]):
+            return
+        mine_apply(st, ch)
+        st.chance = None
+        flow.end_turn(st)
         return
     if isinstance(a, PlayCard):
         finish_card(st, ch["side"], a, ch["dice"])
@@ -209,6 +220,7 @@ def _progress(st) -> None:
         return
     hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
     before = {u.id for u in st.pos.units if u.hidden}
+    start = {u.id: u.hex for u in st.pos.units if u.id in a.units}
     rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {})
     if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
         for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
@@ -221,6 +233,10 @@ def _progress(st) -> None:
         ch["rehide"] = sorted((before - {u.id for u in st.pos.units if u.hidden}) - hit_revealed)
         ch["stage"] = "detect"
         ch["need"] = len(ch["dice"]) + 1
+        return
+    victims = mine_victims(st, a.units, start) if isinstance(a, Move) else []
+    if victims:
+        ch.update(stage="mines", mine_units=victims, dice=[], need=2 * len(victims))
         return
     st.chance = None
     flow.end_turn(st)
