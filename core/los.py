@@ -196,11 +196,19 @@ class LosEngine:
     def fan(self, a: Hex, targets: Iterable[Hex] | None = None) -> dict[Hex, bool]:
         """Visibility from ``a`` to every hex of ``targets`` (default: every
         hex of the map): ``{hex: clear}``; ``a`` sees itself."""
-        targets = list(self.hexmap.hexes()) if targets is None else list(targets)
         kernel = self._kernel()
-        if kernel:
-            return dict(zip(targets, kernel.fan(a, targets).tolist()))
-        return {b: (a == b or self.policy.decide(self.hexmap, self.path(a, b)).clear) for b in targets}
+        if kernel and targets is None:
+            row = kernel.fan_arrays(a, kernel.hq, kernel.hr)
+            if row is not None:
+                return dict(zip(kernel.hexes, row.tolist()))
+        targets = list(self.hexmap.hexes()) if targets is None else list(targets)
+        row = kernel.fan(a, targets) if kernel else None
+        if row is not None:
+            return dict(zip(targets, row.tolist()))
+        return {b: self._clear(a, b) for b in targets}
+
+    def _clear(self, a: Hex, b: Hex) -> bool:
+        return a == b or self.policy.decide(self.hexmap, self.path(a, b)).clear
 
     def all_pairs(self, progress: Callable[[int, int], object] | None = None) -> "LosMatrix":
         """Visibility between every pair of map hexes, as a `LosMatrix`.
@@ -216,10 +224,9 @@ class LosEngine:
         for i, a in enumerate(hexes):
             rest = hexes[i + 1:]
             if rest:
-                if kernel:
-                    row = kernel.fan(a, rest)
-                else:
-                    row = np.array([self.policy.decide(self.hexmap, self.path(a, b)).clear for b in rest])
+                row = kernel.fan_arrays(a, kernel.hq[i + 1:], kernel.hr[i + 1:]) if kernel else None
+                if row is None:
+                    row = np.array([self._clear(a, b) for b in rest], dtype=bool)
                 clear[i, i + 1:] = row
                 clear[i + 1:, i] = row
             if progress is not None:

@@ -72,6 +72,22 @@ def map_offsets(orientation: str, stagger: str, cols: int, rows: int) -> np.ndar
     return ds[(ds[:, 0] != 0) | (ds[:, 1] != 0)]
 
 
+# Maps up to this many hexes get tables for every offset of their shape
+# (60x60: ~0.8 M entries); larger maps get tables for a hexagon of offsets
+# around the start, up to RADIUS_LIMIT hexes (farther targets are decided
+# per pair by the caller).
+FULL_TABLE_LIMIT = 10_000
+RADIUS_LIMIT = 64
+
+
+@lru_cache(maxsize=2)
+def radius_tables(radius: int) -> OffsetTables:
+    """`OffsetTables` for every non-zero offset within ``radius`` hexes."""
+    ds = [(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1)
+          if 0 < max(abs(q), abs(r), abs(q + r)) <= radius]
+    return OffsetTables(np.array(ds, dtype=np.int64))
+
+
 @lru_cache(maxsize=4)
 def offset_tables(orientation: str, stagger: str, cols: int, rows: int) -> OffsetTables:
     """Cached `OffsetTables` for every offset of a map of that shape."""
@@ -99,6 +115,28 @@ class FanKernel:
 
     PAD = 2
 
+    def _tables(self, a: Hex, tq: np.ndarray, tr: np.ndarray):
+        """Tables and their linear views for this fan, or None (too far)."""
+        if self.full:
+            tb = offset_tables(self.hexmap.orientation, self.hexmap.stagger, self.hexmap.cols, self.hexmap.rows)
+        else:
+            dq, dr = tq - a[0], tr - a[1]
+            far = int(np.max(np.maximum(np.maximum(np.abs(dq), np.abs(dr)), np.abs(dq + dr)))) if len(tq) else 1
+            if far > RADIUS_LIMIT:
+                return None
+            tb = radius_tables(-(-max(far, 1) // 8) * 8)
+        bound = self._bound.get(id(tb))
+        if bound is None or bound[0] is not tb:
+            nr = self.nr
+            fb, fa = tb.front_b.astype(np.int64), tb.front_a.astype(np.int64)
+            bound = (tb, tb.cross[:, 0].astype(np.int64) * nr + tb.cross[:, 1],
+                     np.stack([tb.runs[:, 0].astype(np.int64) * nr + tb.runs[:, 1],
+                               tb.runs[:, 2].astype(np.int64) * nr + tb.runs[:, 3]], 1),
+                     np.stack([fb[:, 0], fb[:, 1] * nr + fb[:, 2], fb[:, 3] * nr + fb[:, 4]], 1),
+                     np.stack([fa[:, 0], fa[:, 1] * nr + fa[:, 2], fa[:, 3] * nr + fa[:, 4]], 1))
+            self._bound = {id(tb): bound}
+        return bound
+
     def __init__(self, hexmap, policy):
         self.hexmap, self.policy = hexmap, policy
         hexes = list(hexmap.hexes())
@@ -124,53 +162,57 @@ class FanKernel:
                 if 0 <= q - self.q0 < nq and 0 <= r - self.r0 < nr:
                     self.side_block[k, q - self.q0, r - self.r0] = True
                     self.any_side = True
-        self.tables = offset_tables(hexmap.orientation, hexmap.stagger, hexmap.cols, hexmap.rows)
+        self.nr = nr
+        # flat (linear) views: a hex (q, r) is cell (q - q0) * nr + (r - r0)
+        self.level_f, self.block_f, self.ground_f = self.level.ravel(), self.block.ravel(), self.ground.ravel()
+        self.full = len(hexes) <= FULL_TABLE_LIMIT
+        self._bound: dict = {}
+        self.hexes = hexes
+        self.hq = np.array(qs, dtype=np.int64)
+        self.hr = np.array(rs, dtype=np.int64)
 
     def fan(self, a: Hex, targets) -> np.ndarray:
         """Visibility from ``a`` to each of ``targets`` (a list of hexes on
-        the map), as a bool array in the same order."""
-        tb = self.tables
+        the map), as a bool array in the same order; None when the kernel
+        does not cover them (large maps, targets beyond `RADIUS_LIMIT`)."""
         tq = np.fromiter((h[0] for h in targets), dtype=np.int64, count=len(targets))
         tr = np.fromiter((h[1] for h in targets), dtype=np.int64, count=len(targets))
         return self.fan_arrays(a, tq, tr)
 
     def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray:
         """`fan` for targets given as cube coordinate arrays ``tq``, ``tr``."""
-        tb = self.tables
+        bound = self._tables(a, tq, tr)
+        if bound is None:
+            return None
+        tb, cross_lin, runs_lin, front_b_lin, front_a_lin = bound
         aq, ar = int(a[0]), int(a[1])
         n = len(tq)
         ti = tb.index[tq - aq + tb.span_q, tr - ar + tb.span_r]
-        ai, aj = aq - self.q0, ar - self.r0
-        la = self.ground[ai, aj]
-        lb = self.ground[tq - self.q0, tr - self.r0]
+        base = (aq - self.q0) * self.nr + (ar - self.r0)
+        la = int(self.ground_f[base])
+        lb = self.ground_f[(tq - self.q0) * self.nr + (tr - self.r0)]
         thr = np.asarray(self.policy.threshold(la, lb), dtype=np.int64)
-        oq, or_ = aq - self.q0, ar - self.r0
-        blocked = np.zeros(n, dtype=bool)
+        level = self.level_f
         idx, owner = _gather(tb.cross_off, ti)
-        if len(idx):
-            c = tb.cross[idx]
-            hit = self.level[c[:, 0] + oq, c[:, 1] + or_] >= thr[owner]
-            blocked |= np.bincount(owner[hit], minlength=n) > 0
+        hit = level[cross_lin[idx] + base] >= thr[owner]
+        blocked = np.bincount(owner[hit], minlength=n) > 0
         idx, owner = _gather(tb.runs_off, ti)
         if len(idx):
-            rr = tb.runs[idx]
-            both = np.minimum(self.level[rr[:, 0] + oq, rr[:, 1] + or_], self.level[rr[:, 2] + oq, rr[:, 3] + or_])
-            hit = both >= thr[owner]
+            rl = runs_lin[idx] + base
+            hit = np.minimum(level[rl[:, 0]], level[rl[:, 1]]) >= thr[owner]
             blocked |= np.bincount(owner[hit], minlength=n) > 0
         if self.any_side:
+            oq, or_ = aq - self.q0, ar - self.r0
             idx, owner = _gather(tb.sides_off, ti)
             if len(idx):
-                s = tb.sides[idx]
-                hit = self._side_hit(s, oq, or_)
+                hit = self._side_hit(tb.sides[idx], oq, or_)
                 blocked |= np.bincount(owner[hit], minlength=n) > 0
         if self.policy.blind_spot:
-            for front, low_level, low_is_b in ((tb.front_b[ti], lb, True), (tb.front_a[ti], np.full(n, la), False)):
-                cand = (front[:, 0] == 1) & ((lb < la) if low_is_b else (la < lb))
-                v = np.minimum(self.block[front[:, 1] + oq, front[:, 2] + or_],
-                               self.block[front[:, 3] + oq, front[:, 4] + or_])
-                blocked |= cand & (v >= low_level)
-        same = (tq == aq) & (tr == ar)
-        return ~blocked | same
+            blk = self.block_f
+            for front, low, cand in ((front_b_lin[ti], lb, lb < la), (front_a_lin[ti], la, la < lb)):
+                v = np.minimum(blk[front[:, 1] + base], blk[front[:, 2] + base])
+                blocked |= cand & (front[:, 0] == 1) & (v >= low)
+        return ~blocked | ((tq == aq) & (tr == ar))
 
     def _side_hit(self, s: np.ndarray, oq: int, or_: int) -> np.ndarray:
         """Blocking-feature flags of sides given as hex pairs (k, 4)."""

@@ -248,3 +248,20 @@ def test_query_los_reports_bad_labels_clearly():
         query_los({"query": {"kind": "los", "from": "0101", "to": "0909"}}, m)
     with pytest.raises(HexwrightError, match="'to'"):
         query_los({"query": {"kind": "los", "from": "0101"}}, m)
+
+
+def test_large_map_fan_uses_radius_tables_and_falls_back_beyond(monkeypatch):
+    from core import los_fan
+    m = cmap({"0402": {"terrain": "woods"}, "0603": {"elevation": 1}, "0505": {"terrain": "stone_building"},
+              "0304": {"elevation": 2}, "0306": {"terrain": "woods"}}, cols=9, rows=9)
+    a = m.parse("0304")
+    want = {b: (a == b or LosEngine(m).check(a, b).clear) for b in m.hexes()}
+    monkeypatch.setattr(los_fan, "FULL_TABLE_LIMIT", 0)  # treat the map as large
+    assert LosEngine(m).fan(a) == want
+    near = [b for b in m.hexes() if max(abs(b[0] - a[0]), abs(b[1] - a[1]), abs(b[0] + b[1] - a[0] - a[1])) <= 3]
+    monkeypatch.setattr(los_fan, "RADIUS_LIMIT", 3)
+    eng = LosEngine(m)
+    assert eng._kernel().fan(a, near) is not None          # within the radius: vectorised
+    assert eng._kernel().fan(a, list(m.hexes())) is None   # beyond: the caller decides per pair
+    assert eng.fan(a) == want
+    assert eng.fan(a, near) == {b: want[b] for b in near}
