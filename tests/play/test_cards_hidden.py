@@ -147,6 +147,7 @@ def test_observer_hides_enemy_hidden_units_hand_and_hit_markers():
     ger = observe(st, "german")
     ids = {u["id"]: u for u in ger["units"]}
     assert "s1" not in ids and ids["s2"]["hits_face_down"] == 1 and "hits" not in ids["s2"]
+    assert ger["enemy_hidden"] == [{"id": "s1", "kind": "squad", "spent": False}]   # no hex
     assert ger["hand"] == ["02"] and ger["opponent_hand"] == 2 and ger["to_act"]
     assert ger["legal_actions"] and "s1" not in " ".join(ger["legal_actions"])
     sov = observe(st, "soviet")

@@ -49,6 +49,8 @@ def observe(st, side: str) -> dict:
         "side": side, "round": st.round, "rounds": st.game.scenario.rounds, "phase": st.phase, "turn": st.turn,
         "to_act": to_act, "vp": dict(st.vp), "caps": dict(st.caps), "lost": dict(st.lost),
         "control": dict(st.control), "units": units,
+        "enemy_hidden": [{"id": u.id, "kind": u.kind, "spent": u.spent} for u in st.pos.units
+                         if u.side == opp and u.hidden],
         "hand": list(st.hands[side]), "opponent_hand": len(st.hands[opp]),
         "deck_sizes": {k: sum(v.values()) for k, v in st.decks.items()}, "discard": list(st.discard),
         "pending": list(st.pending[side]), "opponent_pending": len(st.pending[opp]),
