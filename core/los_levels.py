@@ -3,8 +3,9 @@
 `LevelLosPolicy` decides a `core.los.LosPath` like this:
 
 * Each hex has a ground level (``hexmap.elevation_at``) and an LOS level:
-  ground + ``terrain_height`` (1) when its terrain blocks LOS (``blocks_los``
-  in the ruleset's ``terrain.json``).  Hexes off the map never block.
+  ground + the terrain's height when its terrain blocks LOS (``blocks_los``
+  in the ruleset's ``terrain.json``; height ``los_height`` there, default
+  ``terrain_height`` = 1).  Hexes off the map never block.
 * ``threshold(level_a, level_b)``: an intervening hex whose LOS level is at
   least the threshold blocks.  Default (CoH, coh.md 6): the higher end level
   when the ends differ (the High Ground Hex; an intervening hex as high
@@ -55,6 +56,7 @@ class LevelLosPolicy:
         self.ruleset = ruleset
         cat = load_catalogue(ruleset)
         self.blocking_terrain = frozenset(n for n, e in cat.terrain.items() if e.get("blocks_los"))
+        self.heights = {n: int(cat.terrain[n].get("los_height", self.terrain_height)) for n in self.blocking_terrain}
         self.blocking_features = frozenset(n for n, e in cat.hexside_features.items() if e.get("blocks_los"))
 
     @classmethod
@@ -68,10 +70,10 @@ class LevelLosPolicy:
         return hexmap.contains(h) and hexmap.terrain_at(h) in self.blocking_terrain
 
     def los_level(self, hexmap, h: Hex) -> int:
-        """Ground level plus ``terrain_height`` for blocking terrain; `OFF_MAP` off the map."""
+        """Ground level plus the height of blocking terrain; `OFF_MAP` off the map."""
         if not hexmap.contains(h):
             return OFF_MAP
-        return hexmap.elevation_at(h) + (self.terrain_height if self.hex_blocks(hexmap, h) else 0)
+        return hexmap.elevation_at(h) + self.heights.get(hexmap.terrain_at(h), 0)
 
     def hexside_blocks(self, hexmap, side, features) -> bool:
         """Any of ``features`` is marked ``blocks_los`` in the catalogue."""

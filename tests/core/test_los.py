@@ -265,3 +265,14 @@ def test_large_map_fan_uses_radius_tables_and_falls_back_beyond(monkeypatch):
     assert eng._kernel().fan(a, list(m.hexes())) is None   # beyond: the caller decides per pair
     assert eng.fan(a) == want
     assert eng.fan(a, near) == {b: want[b] for b in near}
+
+
+def test_terrain_height_is_data():
+    # a catalogue "los_height" of 2 would make a stone building on L0 as high as an L2 hill
+    m = cmap({"0401": {"elevation": 2}, "0402": {"terrain": "stone_building"}})
+    pol = policy_for("coh").__class__("coh")
+    assert line_of_sight(m, m.parse("0401"), m.parse("0405"), pol).clear
+    pol.heights["stone_building"] = 2
+    r = line_of_sight(m, m.parse("0401"), m.parse("0405"), pol)
+    assert not r.clear and r.blocking_hexes == (m.parse("0402"),)
+    assert LosEngine(m, pol).fan(m.parse("0401"))[m.parse("0405")] is False
