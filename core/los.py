@@ -175,13 +175,16 @@ class LosEngine:
 
         Raises `HexwrightError` when either hex is off the map.
         """
-        for h in (a, b):
-            if not self.hexmap.contains(h):
-                raise HexwrightError(f"line of sight: hex {self.hexmap.label(h)} is off the map "
-                                     f"({self.hexmap.cols} x {self.hexmap.rows})")
+        self._on_map((a, b))
         if a == b:
             return LosResult(True, reason="same hex")
         return self.policy.decide(self.hexmap, self.path(a, b))
+
+    def _on_map(self, hexes: Iterable[Hex]) -> None:
+        m = self.hexmap
+        for h in hexes:
+            if not m.contains(h):
+                raise HexwrightError(f"line of sight: hex {m.label(h)} is off the map ({m.cols} x {m.rows})")
 
     def _kernel(self):
         if self._fast is None:
@@ -195,13 +198,25 @@ class LosEngine:
 
     def fan(self, a: Hex, targets: Iterable[Hex] | None = None) -> dict[Hex, bool]:
         """Visibility from ``a`` to every hex of ``targets`` (default: every
-        hex of the map): ``{hex: clear}``; ``a`` sees itself."""
+        hex of the map): ``{hex: clear}``; ``a`` sees itself.
+
+        Vectorised for `core.los_levels.LevelLosPolicy` policies (a 60x60
+        map: ~2 ms per fan once the offset tables exist; the first fan per
+        map shape builds them, ~1 s).  Maps over 10 000 hexes vectorise
+        targets within 64 hexes of ``a`` only; farther targets, and other
+        policies, are decided pair by pair.  Raises `HexwrightError` for a
+        hex off the map.
+        """
+        self._on_map([a])
+        if targets is not None:
+            targets = list(targets)
+            self._on_map(targets)
         kernel = self._kernel()
         if kernel and targets is None:
             row = kernel.fan_arrays(a, kernel.hq, kernel.hr)
             if row is not None:
                 return dict(zip(kernel.hexes, row.tolist()))
-        targets = list(self.hexmap.hexes()) if targets is None else list(targets)
+        targets = list(self.hexmap.hexes()) if targets is None else targets
         row = kernel.fan(a, targets) if kernel else None
         if row is not None:
             return dict(zip(targets, row.tolist()))

@@ -225,13 +225,18 @@ def test_fan_and_all_pairs_match_check():
 
 
 def test_pointy_map_uses_the_same_rules():
-    # pointy, even: 0202 -> 0204 is the vertical line through the side 0203/... tie
+    # pointy, even stagger: 0101 -> 0501 runs along row 1 through 0201..0401
     m = cmap({"0303": {"terrain": "woods"}}, orientation="pointy")
-    a, b = m.parse("0101"), m.parse("0501")
-    r = los(m, "0101", "0501")
-    assert r.clear
+    assert los(m, "0101", "0501").clear
     m.terrain[m.parse("0301")] = "woods"
-    assert not LosEngine(m).check(a, b).clear
+    assert not los(m, "0101", "0501").clear
+    # 0201 -> 0203 runs exactly along the side between 0102 and 0202 (row 2 is shoved right)
+    m = cmap({"0102": {"terrain": "woods"}}, orientation="pointy")
+    path = LosEngine(m).path(m.parse("0201"), m.parse("0203"))
+    assert [s for s, _, _ in path.runs] == [Hexside.between(m.parse("0102"), m.parse("0202"))]
+    assert los(m, "0201", "0203").clear
+    m.terrain[m.parse("0202")] = "woods"
+    assert not los(m, "0201", "0203").clear
 
 
 def test_off_map_hex_is_an_error_and_policy_for_unknown_ruleset_errors():
@@ -276,3 +281,11 @@ def test_terrain_height_is_data():
     r = line_of_sight(m, m.parse("0401"), m.parse("0405"), pol)
     assert not r.clear and r.blocking_hexes == (m.parse("0402"),)
     assert LosEngine(m, pol).fan(m.parse("0401"))[m.parse("0405")] is False
+
+
+def test_fan_rejects_off_map_hexes():
+    m = cmap()
+    with pytest.raises(HexwrightError, match="off the map"):
+        LosEngine(m).fan(Hex(50, 0))
+    with pytest.raises(HexwrightError, match="off the map"):
+        LosEngine(m).fan(m.parse("0101"), [Hex(50, 0)])
