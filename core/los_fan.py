@@ -6,7 +6,9 @@
 hexes): the intervening crossed hexes, the hexside runs (two hexes each),
 the hexes directly in front of each end (for the blind spot) and the
 hexsides crossed or run along (for blocking hexside features).  Tables
-depend only on the grid, never on terrain, and are cached per window size.
+depend only on the grid, never on terrain: they are cached per map shape
+(maps up to `FULL_TABLE_LIMIT` hexes) or per radius around the start
+(larger maps, up to `RADIUS_LIMIT` hexes).
 
 `FanKernel` holds one map's per-hex arrays (LOS level, blocking level,
 ground level, blocking hexsides) on a padded cube-indexed grid and decides

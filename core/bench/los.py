@@ -22,7 +22,6 @@ Figures:
 """
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
