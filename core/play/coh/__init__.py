@@ -2,10 +2,13 @@
 9): `core.play.game.Game` finds it by the ruleset name ``coh``.
 
 Modules: setup.py (static game data), state.py (`CohState`), flow.py
-(round structure, control, VP), legal.py (legal actions), resolve.py
-(applying actions and chance nodes), cards.py (card effects), explain.py
+(round structure, control, VP), legal.py (legal actions), groups.py
+(group actions), resolve.py (applying actions and chance nodes), cards.py
+(card plays and effects), mines.py (mine attacks), explain.py
 (why an action is illegal), observe.py (what one side sees), greedy.py
-(the greedy bot's scores), playpos.py (memoised LOS).
+(the greedy bot's scores), playpos.py (memoised LOS); play_rules.json holds
+the engine's values that no source fixes, each flagged "assumed" with its
+reason.
 """
 from __future__ import annotations
 

@@ -15,8 +15,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from core.play.actions import PlayCard
 from core.play.coh import flow
 from core.rules.coh import hidden as H
+
+
+# card number -> which units may act through it at 0 AP
+ACT_CARDS = {"01": "spent", "02": "any"}
 
 
 def card_event(st, side: str, card: str) -> None:
@@ -65,3 +70,40 @@ def finish_card(st, side: str, a, dice: list) -> None:
         loss = st.data.rules["sniper_fire_table"][die - 1]
         st.caps[opp] = max(0, st.caps[opp] - loss)
         st.say(f"  die {die}: {opp} loses {loss} CAPs")
+
+
+def card_actions(st, mine, opt, caps) -> list:
+    """Legal card plays of the player to move (legal.py's module doc):
+    ``mine`` its units, ``opt`` legal.py's per-unit options, ``caps`` its
+    CAPs."""
+    out = []
+    cat = st.data.cards
+    playable = set(st.data.rules["playable_cards"])
+    for card in sorted(set(st.hands[st.turn])):
+        ct = cat.get(card)
+        if ct is None or card not in playable or ct.colour != "green":
+            continue
+        cost = ct.cost or 0
+        if cost > caps:
+            continue
+        if card in ACT_CARDS:
+            users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine
+            for u in users:
+                for kind, cls, f, _c in opt.of(u):
+                    if kind in ("move", "fire", "firegroup", "rally") and \
+                            all(st.unit(x) and (ACT_CARDS[card] != "spent" or st.unit(x).spent) for x in f["units"]):
+                        out.append(cls(**f, pay="card", card=card))
+        elif card == "04":
+            for u in mine:
+                for kind, cls, f, _c in opt.of(u):
+                    if kind == "rally":
+                        out.append(cls(**f, pay="card", card=card))
+        elif card == "03":
+            out += [PlayCard(card, (u.id,)) for u in mine if u.hits]
+        elif card == "09":
+            out += [PlayCard(card, (u.id,)) for u in mine
+                    if u.move_class == "foot" and not u.hasty_defense
+                    and not any(o.side != u.side for o in st.pos.units_at(u.hex))]
+        elif card in ("08", "10"):
+            out.append(PlayCard(card))
+    return out

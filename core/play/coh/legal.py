@@ -37,17 +37,16 @@ from dataclasses import replace
 
 from core.errors import RulesError
 from core.hexgrid import distance, spiral
-from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
+from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
+from core.play.coh.cards import card_actions
+from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter
 from core.rules.coh.hidden import check_hide
 from core.rules.coh.hitmarkers import check_marker, unit_effects
-from core.rules.coh.move import MoveProfile, backwards_extra, group_move_cost, step_cost
+from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
 
-# card number -> what it allows (see module doc)
-ACT_CARDS = {"01": "spent", "02": "any"}
-EFFECT_CARDS = ("03", "08", "09", "10")
 
 
 def entry_cost(st, uid: str, label: str) -> int | None:
@@ -226,73 +225,6 @@ class _Options:
             out.append(("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, res.cost))
 
 
-def _group_moves(st, units: list) -> list:
-    """Group moves of units stacked in one hex into a common neighbour."""
-    pos, hm = st.pos, st.pos.hexmap
-    out = []
-    by_hex: dict = {}
-    for u in units:
-        eff = unit_effects(u)
-        if not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None:
-            by_hex.setdefault(u.hex, []).append(u)
-    for h, us in by_hex.items():
-        if len(us) < 2:
-            continue
-        for n in hm.neighbours(h):
-            try:
-                c = group_move_cost(pos, us, {x.id: n for x in us})
-            except RulesError:
-                continue
-            lab = hm.label(n)
-            out.append(("group_move", Move, {"units": tuple(x.id for x in us), "to": (lab,) * len(us)}, c))
-    # units in continuous adjacent hexes: every unit one hex the same way (seed 000 §9.11, figure 14)
-    movers = [u for us in by_hex.values() for u in us]
-    for comp in _components(movers):
-        if len({u.hex for u in comp}) < 2:
-            continue
-        for dq, dr in hm.layout.directions:
-            to = {u.id: type(u.hex)(u.hex[0] + dq, u.hex[1] + dr) for u in comp}
-            if not all(hm.contains(h) for h in to.values()):
-                continue
-            try:
-                c = group_move_cost(pos, comp, to)
-            except RulesError:
-                continue
-            out.append(("group_move", Move, {"units": tuple(u.id for u in comp),
-                                             "to": tuple(hm.label(to[u.id]) for u in comp)}, c))
-    return out
-
-
-def _components(units: list) -> list[list]:
-    """Groups of units linked through same or adjacent hexes, in unit order."""
-    left = list(units)
-    comps = []
-    while left:
-        comp = [left.pop(0)]
-        grew = True
-        while grew:
-            grew = False
-            for u in list(left):
-                if any(distance(u.hex, v.hex) <= 1 for v in comp):
-                    comp.append(u)
-                    left.remove(u)
-                    grew = True
-        comps.append(sorted(comp, key=units.index))
-    return comps
-
-
-def _group_rallies(st, units: list, opt: _Options) -> list:
-    out = []
-    by_hex: dict = {}
-    for u in units:
-        if any(k == "rally" for k, *_ in opt.of(u)):
-            by_hex.setdefault(u.hex, []).append(u.id)
-    for ids in by_hex.values():
-        if len(ids) >= 2:
-            out.append(("group_rally", Rally, {"units": tuple(ids)}, st.pos.options.rally_ap))
-    return out
-
-
 def legal_actions(st) -> list:
     """Every legal action of the player to move (see module doc)."""
     side = st.turn
@@ -361,7 +293,7 @@ def legal_actions(st) -> list:
     for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
         if c <= caps:
             out.append(cls(**f, pay="caps"))
-    out += _cards(st, mine, opt, caps)
+    out += card_actions(st, mine, opt, caps)
     return _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps)
 
 
@@ -394,37 +326,3 @@ def _cost_of(st, opt: _Options, a) -> int:
         if cls is Fire and f["units"] == a.units and f["target"] == a.target:
             return c
     return 0
-
-
-def _cards(st, mine, opt, caps) -> list:
-    out = []
-    cat = st.data.cards
-    playable = set(st.data.rules["playable_cards"])
-    for card in sorted(set(st.hands[st.turn])):
-        ct = cat.get(card)
-        if ct is None or card not in playable or ct.colour != "green":
-            continue
-        cost = ct.cost or 0
-        if cost > caps:
-            continue
-        if card in ACT_CARDS:
-            users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine
-            for u in users:
-                for kind, cls, f, _c in opt.of(u):
-                    if kind in ("move", "fire", "firegroup", "rally") and \
-                            all(st.unit(x) and (ACT_CARDS[card] != "spent" or st.unit(x).spent) for x in f["units"]):
-                        out.append(cls(**f, pay="card", card=card))
-        elif card == "04":
-            for u in mine:
-                for kind, cls, f, _c in opt.of(u):
-                    if kind == "rally":
-                        out.append(cls(**f, pay="card", card=card))
-        elif card == "03":
-            out += [PlayCard(card, (u.id,)) for u in mine if u.hits]
-        elif card == "09":
-            out += [PlayCard(card, (u.id,)) for u in mine
-                    if u.move_class == "foot" and not u.hasty_defense
-                    and not any(o.side != u.side for o in st.pos.units_at(u.hex))]
-        elif card in ("08", "10"):
-            out.append(PlayCard(card))
-    return out
