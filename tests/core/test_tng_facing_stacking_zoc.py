@@ -144,3 +144,10 @@ def test_case_scenario_borodino_selects_the_preset():
     assert from_case({"query": {"options": {"artillery_stack_sp": 7}}})["artillery_stack_sp"] == 7
     with pytest.raises(RulesError, match="no_such"):
         from_case({"options": {"no_such": 1}})
+
+
+def test_validate_setup_names_units_without_an_activation_marker():
+    from core.rules.tng.orders import ActivationMarker
+    m, p = make([unit("a", "infantry", "0303", activation_group="I"), unit("b", "infantry", "0505", activation_group="IV")])
+    problems = validate_setup(p, markers=[ActivationMarker("d1", "french", ("I",), 6)])
+    assert problems == [("0505", "unit 'b': activation group 'IV' has no activation marker")]

@@ -75,11 +75,13 @@ def stacking_legal(units: list[TngUnit], options: dict | None = None) -> bool:
     return not stack_problems(units, options)
 
 
-def validate_setup(position, options: dict | None = None) -> list[tuple[str, str]]:
+def validate_setup(position, options: dict | None = None, markers: list | None = None) -> list[tuple[str, str]]:
     """Set-up problems as ``(hex label, message)`` pairs, by hex label.
 
     Checks every hex's stack (tng 6.21), units in terrain their movement
-    column may not enter (tng 7.23), and facings (tng 6.11).
+    column may not enter (tng 7.23), facings (tng 6.11) and, when the
+    activation ``markers`` are given, units whose activation group has no
+    marker (tng 5.4).
     """
     from core.rules.tng import tec
     hexmap = position.hexmap
@@ -96,6 +98,11 @@ def validate_setup(position, options: dict | None = None) -> list[tuple[str, str
         if tec.terrain_cost(hexmap.terrain_at(u.hex), u.move_class) is None:
             out.append((label, f"unit {u.id!r} ({u.kind}) stands in {hexmap.terrain_at(u.hex)}, "
                                "which it may not enter (tng 7.23)"))
+    if markers is not None:
+        from core.rules.tng.orders import validate_activation
+        for u in position.units.values():
+            for msg in validate_activation([u], markers):
+                out.append((hexmap.label(u.hex), msg))
     return sorted(out)
 
 
