@@ -80,6 +80,13 @@ class TngLosPolicy:
             return f"woods at {lab} at the midpoint or nearer the lower firer (tng 8.4)"
         return ""
 
+    def fan_kernel(self, hexmap):
+        """A vectorised kernel deciding like `decide` for one hex to many
+        (`core.rules.tng.los_fan.TngFanKernel`, ``.fan(a, targets)``), for a
+        LOS engine that looks for this hook."""
+        from core.rules.tng.los_fan import TngFanKernel
+        return TngFanKernel(hexmap, self)
+
     def decide(self, hexmap, path: LosPath) -> LosResult:
         """The verdict for one line (see module docstring)."""
         a, b = path.a, path.b
