@@ -20,11 +20,12 @@ def test_front_is_the_two_hexes_at_the_faced_vertex(facing, expected):
     assert labels(m, front_hexes(p.unit("a"), m)) == expected
 
 
-def test_rear_and_flank_partition_the_other_four():
-    m, p = make([unit("a", "infantry", "0303", facing=0)])
+def test_rear_is_the_four_non_front_hexes_and_flanks_are_next_to_the_front():
+    m, p = make([unit("a", "infantry", "0303", facing=0), unit("c", "cavalry", "0505", facing=0)])
     u = p.unit("a")
     assert labels(m, flank_hexes(u, m)) == ["0202", "0403"]
-    assert labels(m, rear_hexes(u, m)) == ["0203", "0304"]
+    assert labels(m, rear_hexes(u, m)) == ["0202", "0203", "0304", "0403"]
+    assert len(rear_hexes(p.unit("c"), m, "defending")) == 2
 
 
 def test_defending_cavalry_front_is_four_only_when_formed_and_defending():

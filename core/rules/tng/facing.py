@@ -3,7 +3,10 @@
 A unit faces vertex ``k`` of its hex, the corner between hexside ``k`` and
 hexside ``k+1`` (conformance README). Its two *front* hexes are the
 neighbours across sides ``k`` and ``k+1``; the two *flank* hexes are across
-sides ``k-1`` and ``k+2``; the two *rear* hexes across ``k+3`` and ``k+4``.
+sides ``k-1`` and ``k+2``.
+
+Front and rear (S1 6.11): the four hexes that are not front are the Rear;
+the two of them next to the front are also called flank hexes (9.53).
 
 Exceptions (tng 6.11):
 * infantry in a village, chateau or redoubt (terrain flagged
@@ -65,15 +68,14 @@ def is_front_hex(unit: TngUnit, hexmap, h: Hex, role: str = "attacking") -> bool
     return h in front_hexes(unit, hexmap, role)
 
 
-def rear_hexes(unit: TngUnit, hexmap) -> list[Hex]:
-    """The rear hexes of ``unit`` (tng 9.54): the two across sides ``k+3`` and ``k+4``;
-    none for a unit facing all round."""
-    if len(front_directions(unit, hexmap)) == 6:
-        return []
-    f = unit.facing
+def rear_hexes(unit: TngUnit, hexmap, role: str = "attacking") -> list[Hex]:
+    """The Rear hexes of ``unit`` (S1 6.11: "the two hexes to the front are
+    Frontal, the four behind the Rear"): every neighbour that is not a
+    front hex in ``role`` (so two for formed defending cavalry, none for a
+    unit facing all round)."""
+    front = set(front_directions(unit, hexmap, role))
     lay = hexmap.layout
-    return [h for h in (lay.neighbour(unit.hex, (f + 3) % 6), lay.neighbour(unit.hex, (f + 4) % 6))
-            if hexmap.contains(h)]
+    return [h for h in (lay.neighbour(unit.hex, d) for d in range(6) if d not in front) if hexmap.contains(h)]
 
 
 def flank_hexes(unit: TngUnit, hexmap) -> list[Hex]:
