@@ -89,3 +89,27 @@ def victory_points(collapsed_groups: dict[str, int], guard_collapsed: dict[str, 
     elif hex_3417 == "russian":
         ru += v["hex_3417"]
     return {"french": fr, "russian": ru, "winner": "french" if fr > ru else "russian" if ru > fr else None}
+
+
+def recovery_hexes(position, unit, group_units: list, min_enemy: int = 3, max_group: int = 3) -> list:
+    """10.3: hexes where a recovered unit may be placed (Disordered): within
+    3 hexes of a unit of its activation group and at least 3 hexes from any
+    enemy unit, where it may stand (terrain and stacking). Empty: it waits."""
+    from core.hexgrid import distance
+    from core.rules.tng import tec
+    from core.rules.tng.stacking import stack_problems
+    m = position.hexmap
+    enemies = [u.hex for u in position.units.values() if u.side != unit.side and u.is_combat]
+    anchors = [u.hex for u in group_units if u.id != unit.id]
+    out = []
+    for h in m.hexes():
+        if not any(distance(h, a) <= max_group for a in anchors):
+            continue
+        if any(distance(h, e) < min_enemy for e in enemies):
+            continue
+        if tec.terrain_cost(m.terrain_at(h), unit.move_class) is None:
+            continue
+        if stack_problems([u for u in position.combat_at(h) if u.id != unit.id] + [unit]):
+            continue
+        out.append(h)
+    return out
