@@ -7,7 +7,7 @@ space + left drag pans.  Everything else (tools) goes to the scene.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtGui import QCursor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from editor.scene.map_item import MAX_LEVEL, MIN_LEVEL, level_for, level_scale
@@ -37,19 +37,33 @@ class MapView(QGraphicsView):
         """Current zoom: device pixels per scene unit."""
         return level_scale(self.level)
 
-    def set_level(self, level: int, anchor_under_mouse: bool = True) -> None:
-        """Zoom to level ``level`` (clamped), scale ``2 ** (level / 4)``."""
+    def set_level(self, level: int, anchor_under_mouse: bool = True, anchor: QPoint | None = None) -> None:
+        """Zoom to level ``level`` (clamped), scale ``2 ** (level / 4)``.
+
+        ``anchor`` (viewport pixels) is the point that stays fixed; without
+        it, the mouse position (``anchor_under_mouse``) or the view centre.
+        """
         level = max(MIN_LEVEL, min(MAX_LEVEL, int(level)))
         self.level = level
-        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse if anchor_under_mouse
+        if anchor is None and anchor_under_mouse:
+            pos = self.viewport().mapFromGlobal(QCursor.pos())
+            if self.viewport().rect().contains(pos):
+                anchor = pos
+        self.setTransformationAnchor(QGraphicsView.NoAnchor if anchor is not None
                                      else QGraphicsView.AnchorViewCenter)
+        fixed = self.mapToScene(anchor) if anchor is not None else None
         s = level_scale(level)
         self.setTransform(QTransform.fromScale(s, s))
+        if fixed is not None:
+            # Scroll so that the scene point that was under ``anchor`` still is.
+            moved = self.mapFromScene(fixed) - anchor
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
         self.zoomChanged.emit(s)
 
-    def zoom_by(self, steps: int, anchor_under_mouse: bool = False) -> None:
-        """Zoom in (positive) or out (negative) by ``steps`` levels."""
-        self.set_level(self.level + steps, anchor_under_mouse)
+    def zoom_by(self, steps: int, anchor_under_mouse: bool = False, anchor: QPoint | None = None) -> None:
+        """Zoom in (positive) or out (negative) by ``steps`` levels around ``anchor``."""
+        self.set_level(self.level + steps, anchor_under_mouse, anchor)
 
     def fit_map(self) -> None:
         """Largest level at which the whole map fits the viewport."""
@@ -68,7 +82,7 @@ class MapView(QGraphicsView):
     def wheelEvent(self, event) -> None:  # noqa: N802
         delta = event.angleDelta().y()
         if delta:
-            self.zoom_by(1 if delta > 0 else -1, anchor_under_mouse=True)
+            self.zoom_by(1 if delta > 0 else -1, anchor=event.position().toPoint())
         event.accept()
 
     # --- pan ------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Window extras: New map dialog, Tiled import, zoom/pan, hover readout,
 labels toggle, the entry point."""
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
 
@@ -69,7 +70,12 @@ def test_hover_shows_hex_in_status_bar_and_footprint(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     m = w.document.hexmap
     x, y = w.scene.layout.hex_to_pixel(m.parse("0303"))
-    QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(QPointF(x, y)))
+    # A plain move event, as the window system delivers it: QTest.mouseMove
+    # without a pressed button is not delivered offscreen by every Qt 6 release.
+    pos = QPointF(w.view.mapFromScene(QPointF(x, y)))
+    move = QMouseEvent(QEvent.MouseMove, pos, QPointF(w.view.viewport().mapToGlobal(pos)),
+                       Qt.NoButton, Qt.NoButton, Qt.NoModifier)
+    QApplication.sendEvent(w.view.viewport(), move)
     assert w.readout.text().startswith("0303")
     assert "Woods" in w.readout.text()
     assert not w.scene.cursor_item.path().isEmpty()
