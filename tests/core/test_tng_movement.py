@@ -177,3 +177,8 @@ def test_square_moves_one_hex_of_cost_two_or_less_outside_zoc():
     m, p = make([sq, unit("r", "infantry", "0403", side="russian")])
     got = sorted(m.label(h) for h in reachable(p, p.unit("s")))
     assert got == ["0301", "0302", "0501", "0502"]  # one hex, never into r's ZOC (0402)
+
+
+def test_mode_aliases():
+    m, p = make([unit("u", "infantry", "0303", stats={"ma": 4})])
+    assert allowance(p.unit("u"), "no_orders") == allowance(p.unit("u"), "restricted") == 2

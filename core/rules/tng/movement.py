@@ -45,6 +45,13 @@ from core.rules.tng.units import TngUnit
 from core.rules.tng.zoc import enemy_front_zoc_hexes, enemy_zoc_map
 
 MODES = ("normal", "out_of_command", "extended")
+# other names for the same modes (the rulebook's words)
+MODE_ALIASES = {"no_orders": "out_of_command", "restricted": "out_of_command", "under_orders": "normal"}
+
+
+def normal_mode(mode: str) -> str:
+    """``mode`` with the rulebook aliases (``no_orders``, ``restricted``, ``under_orders``) resolved."""
+    return MODE_ALIASES.get(mode, mode)
 
 
 def allowance(unit: TngUnit, mode: str = "normal") -> int:
@@ -52,6 +59,7 @@ def allowance(unit: TngUnit, mode: str = "normal") -> int:
 
     `RulesError` for an unknown mode.
     """
+    mode = normal_mode(mode)
     if mode not in MODES:
         raise RulesError(f"unit {unit.id!r}: movement mode {mode!r} is not a Triumph & Glory mode "
                          f"({', '.join(MODES)})", "tng 7.1")
@@ -90,6 +98,7 @@ class Context:
     options: dict = field(default_factory=tng_options.resolve)
 
     def __post_init__(self):
+        self.mode = normal_mode(self.mode)
         self.hexmap = self.position.hexmap
         self.start = self.unit.hex
         self.zoc = {} if self.unit.branch == "commander" else enemy_zoc_map(self.position, self.unit.side)
@@ -257,6 +266,7 @@ def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", op
     "disordered": bool, "minimum_move": bool, "steps": [...]}``; ``cost``
     is the MP spent up to the first illegal step.
     """
+    mode = normal_mode(mode)
     ctx = Context(position, unit, mode, options or tng_options.resolve())
     budget = allowance(unit, mode)
     out = {"legal": True, "cost": 0, "budget": budget, "why": "", "disordered": unit.disordered,
@@ -303,6 +313,7 @@ def reachable(position, unit: TngUnit, mode: str = "normal", budget: float | Non
     lazily from the unit's hex, never out of an enemy-ZOC hex other than the
     start (6.33) nor out of a hex the unit may not pass (7.13, 7.36, 6.34);
     minimum moves are added (7.35)."""
+    mode = normal_mode(mode)
     ctx = Context(position, unit, mode, options or tng_options.resolve())
     if _mode_checks(ctx):
         return {}
