@@ -1,0 +1,401 @@
+"""`ScenarioController`: puts scenario building into a `MainWindow`.
+
+`install_scenario_ui(window)` (called once by the window) adds
+
+* the unit layer and zone overlay to the scene, and the previews
+  (`PreviewController`);
+* the tools of `editor.scenario.tools` (Units, Zones, Entry hexes, Victory
+  hexes, LOS probe, Visibility fan);
+* docks: Units (palette), Properties, Scenario, Zones, Reinforcements,
+  Decks, Victory, Validation;
+* menu entries: File > Save scenario as...; View > Show hidden units,
+  Movement preview, Fire arc and the dock toggles; a Scenario menu with
+  Turn left ``[``, Turn right ``]``, Delete unit (Del), Validate now;
+* the mouse wheel over a unit (Units tool active) turns it, one undo step
+  per unit per burst; units dropped from the palette are placed.
+
+Refused edits (`ScenarioDocument.editFailed`) and rules-core errors show in
+the status bar (``last_message`` keeps the text) -- never a traceback.
+"""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget
+
+from core import scenario_edits as E
+from core.hexgrid import Hex
+from core.model.unit import UnitPlacement
+from editor.scenario.commands import ScenarioCommand
+from editor.scenario.decks_dock import DecksPanel
+from editor.scenario.overlays import ZoneOverlay
+from editor.scenario.palette import UNIT_MIME, UnitPalette
+from editor.scenario.previews import PreviewController
+from editor.scenario.properties import UnitProperties
+from editor.scenario.reinforcements_dock import ReinforcementsPanel
+from editor.scenario.settings_dock import SettingsPanel
+from editor.scenario.tools import SCENARIO_TOOLS, LosTool, UnitTool
+from editor.scenario.unit_layer import UnitLayer
+from editor.scenario.validation_dock import ValidationPanel
+from editor.scenario.victory_dock import VictoryPanel
+from editor.scenario.zones_dock import ZonesPanel
+
+NO_FACING_RULESETS = ("fow",)
+
+
+class ScenarioController(QObject):
+    """The scenario side of ``window`` (see the module doc)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.document = doc = window.document
+        self.scene = window.scene
+        self.view = window.view
+        self.last_message = ""
+        self.unit_layer = UnitLayer(doc, self.scene)
+        self.zone_overlay = ZoneOverlay(doc, self.scene)
+        self.scene.addItem(self.unit_layer)
+        self.scene.addItem(self.zone_overlay)
+        self.previews = PreviewController(doc, self.scene, self.message)
+        self._wheel: tuple[str, object] | None = None
+        self._build_docks()
+        self._build_tools()
+        self._build_menus()
+        doc.changed.connect(self._map_changed)
+        doc.scenarioChanged.connect(self._scenario_changed)
+        doc.selectionChanged.connect(self._selection_changed)
+        doc.editFailed.connect(lambda m: self.message(m, error=True))
+        self.scene.hexHovered.connect(self._hovered)
+        self.view.setAcceptDrops(True)
+        self.view.viewport().setAcceptDrops(True)
+        self.view.viewport().installEventFilter(self)
+
+    # --- building -------------------------------------------------------------------
+    def _build_docks(self) -> None:
+        w, doc = self.window, self.document
+        self.palette = UnitPalette(doc)
+        self.properties = UnitProperties(doc)
+        self.settings_panel = SettingsPanel(doc)
+        self.zones = ZonesPanel(doc)
+        self.reinforcements = ReinforcementsPanel(doc)
+        self.decks = DecksPanel(doc)
+        self.victory = VictoryPanel(doc)
+        self.validation = ValidationPanel(doc)
+        self.docks = {}
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setWidget(self.properties)
+        right = (("units", self.palette, "Units"), ("properties", scroll, "Properties"))
+        for key, widget, title in right:
+            self.docks[key] = w.add_dock(widget, title, f"scenario{title}Dock")
+            if key == "units" and getattr(w, "palette_dock", None) is not None:
+                w.tabifyDockWidget(w.palette_dock, self.docks[key])
+        # one dock with tabs for the scenario panels: a second group of
+        # tabified docks leaves a stray tab bar in Qt 6.12
+        self.scenario_tabs = QTabWidget()
+        self.scenario_tabs.setDocumentMode(True)
+        for widget, title in ((self.settings_panel, "Scenario"), (self.zones, "Zones"),
+                              (self.reinforcements, "Reinforcements"), (self.decks, "Decks"),
+                              (self.victory, "Victory")):
+            self.scenario_tabs.addTab(widget, title)
+        self.docks["scenario"] = w.add_dock(self.scenario_tabs, "Scenario", "scenarioSettingsDock",
+                                            Qt.LeftDockWidgetArea)
+        self.docks["validation"] = w.add_dock(self.validation, "Validation", "scenarioValidationDock",
+                                              Qt.BottomDockWidgetArea)
+        self.docks["units"].raise_()
+        w.resizeDocks([self.docks["scenario"]], [330], Qt.Horizontal)
+        w.resizeDocks([self.docks["units"]], [330], Qt.Horizontal)
+        w.resizeDocks([self.docks["validation"]], [120], Qt.Vertical)
+        self.properties.previewToggled.connect(self._preview_switches)
+        self.zones.currentChanged.connect(self._zone_chosen)
+        self.zones.paintRequested.connect(lambda: self.window.set_tool("zones"))
+        self.reinforcements.currentChanged.connect(self._reinforcement_chosen)
+        self.reinforcements.pickRequested.connect(lambda: self.window.set_tool("entry"))
+        self.reinforcements.addUnitRequested.connect(self.add_reinforcement_unit)
+        self.victory.pickRequested.connect(lambda: self.window.set_tool("control"))
+        self.validation.problemChosen.connect(self.show_problem)
+
+    def _build_tools(self) -> None:
+        self.window.tool_bar.addSeparator()
+        for cls in SCENARIO_TOOLS:
+            self.window.add_tool(cls(self.document, self))
+
+    def _find_menu(self, title: str) -> QMenu | None:
+        for act in self.window.menuBar().actions():
+            if act.menu() is not None and act.text().replace("&", "") == title:
+                return act.menu()
+        return None
+
+    def _build_menus(self) -> None:
+        w = self.window
+        fm = self._find_menu("File")
+        if fm is not None:
+            act = QAction("Save sce&nario as...", w)
+            act.triggered.connect(lambda _c=False: w.files.save_scenario_as())
+            quit_act = next((a for a in fm.actions() if a.text().replace("&", "") == "Quit"), None)
+            fm.insertAction(quit_act, act) if quit_act else fm.addAction(act)
+        vm = self._find_menu("View")
+        self.show_hidden_action = QAction("Show &hidden units", w, checkable=True, checked=True)
+        self.show_hidden_action.setToolTip("The designer's view: hidden units are drawn with a HID tag")
+        self.show_hidden_action.toggled.connect(self._show_hidden)
+        self.moves_action = QAction("&Movement preview", w, checkable=True, checked=True)
+        self.moves_action.toggled.connect(self.properties.show_moves.setChecked)
+        self.arc_action = QAction("Fire &arc", w, checkable=True, checked=False)
+        self.arc_action.toggled.connect(self.properties.show_arc.setChecked)
+        if vm is not None:
+            vm.addSeparator()
+            for a in (self.show_hidden_action, self.moves_action, self.arc_action):
+                vm.addAction(a)
+            vm.addSeparator()
+            for d in self.docks.values():
+                vm.addAction(d.toggleViewAction())
+        sm = w.menuBar().addMenu("&Scenario")
+        self.scenario_menu = sm
+        for text, key, slot in (("Turn unit &left", "[", lambda: self.turn_selected(-1)),
+                                ("Turn unit &right", "]", lambda: self.turn_selected(1)),
+                                ("&Delete unit", QKeySequence.Delete, self.delete_selected),
+                                ("&Validate now", None, self.validation.recheck)):
+            act = QAction(text, w)
+            if key is not None:
+                act.setShortcut(QKeySequence(key))
+            act.triggered.connect(lambda _c=False, s=slot: s())
+            sm.addAction(act)
+            w.addAction(act)
+
+    # --- messages -------------------------------------------------------------------
+    def message(self, text: str, error: bool = False) -> None:
+        """Show ``text`` in the status bar (refusals in red for 10 s)."""
+        self.last_message = text
+        bar = self.window.statusBar()
+        bar.setStyleSheet("QStatusBar { color: #b00020; }" if error else "")
+        bar.showMessage(text, 10000 if error else 0)
+
+    # --- document events ------------------------------------------------------------
+    def _map_changed(self, change) -> None:
+        if change.whole_map:
+            for item in (self.unit_layer, self.zone_overlay):
+                item.refresh()
+            self.previews.map_changed(True)
+            self._refresh_docks()
+        else:
+            self.previews.map_changed(False)
+            self.validation.schedule()
+
+    def _refresh_docks(self) -> None:
+        self.palette.reload()
+        self.properties.refresh()
+        self.settings_panel.refresh()
+        self.zones.refresh()
+        self.reinforcements.refresh()
+        self.decks.refresh()
+        self.victory.refresh()
+        self.validation.recheck()
+
+    def _scenario_changed(self, change) -> None:
+        self.unit_layer.update()
+        self.zone_overlay.update()
+        if change.everything:
+            self._refresh_docks()
+            return
+        if change.touches("sides"):
+            self.palette.reload()
+        if change.touches("units", "sides", "victory"):
+            self.properties.refresh()
+        if change.touches("settings", "sides"):
+            self.settings_panel.refresh()
+        if change.touches("zones", "sides"):
+            self.zones.refresh()
+        if change.touches("reinforcements", "sides", "settings"):
+            self.reinforcements.refresh()
+        if change.touches("decks", "sides"):
+            self.decks.refresh()
+        if change.touches("victory", "sides", "settings"):
+            self.victory.refresh()
+        if change.touches("units"):
+            self.previews.refresh_unit()
+        self.validation.schedule()
+
+    def _selection_changed(self, _uid) -> None:
+        self.unit_layer.update()
+        self.properties.refresh()
+        self.previews.refresh_unit()
+
+    def _preview_switches(self) -> None:
+        self.previews.show_moves = self.properties.show_moves.isChecked()
+        self.previews.show_arc = self.properties.show_arc.isChecked()
+        for act, on in ((self.moves_action, self.previews.show_moves), (self.arc_action, self.previews.show_arc)):
+            act.blockSignals(True)
+            act.setChecked(on)
+            act.blockSignals(False)
+        self.previews.refresh_unit()
+
+    def _show_hidden(self, on: bool) -> None:
+        self.unit_layer.set_show_hidden(on)
+        u = self.document.selected()
+        if not on and u is not None and u.hidden:
+            self.document.select_unit(None)
+
+    def _zone_chosen(self, name) -> None:
+        self.zone_overlay.current_zone = name
+        self.zone_overlay.update()
+
+    def _reinforcement_chosen(self, index) -> None:
+        self.zone_overlay.current_reinforcement = index
+        self.zone_overlay.update()
+
+    def _hovered(self, h) -> None:
+        tool = self.window.current_tool
+        if isinstance(tool, LosTool):
+            tool.hover(h)
+
+    # --- queries for the tools ----------------------------------------------------------
+    def current_zone(self) -> str | None:
+        """The zone the Zones tool paints."""
+        return self.zones.current()
+
+    def current_reinforcement(self) -> int | None:
+        """The reinforcement whose entry hexes the Entry tool edits."""
+        return self.reinforcements.current()
+
+    def los_start(self, h: Hex) -> None:
+        self.previews.los_start(h)
+
+    def los_to(self, h: Hex) -> None:
+        self.previews.los_to(h)
+
+    def los_clear(self) -> None:
+        self.previews.los_clear()
+
+    def fan_from(self, h: Hex) -> None:
+        self.previews.fan_from(h)
+
+    def fan_clear(self) -> None:
+        self.previews.fan_clear()
+
+    # --- unit edits -----------------------------------------------------------------------
+    def new_unit(self, template: dict) -> UnitPlacement:
+        """A new `UnitPlacement` (fresh id, default facing) from a palette template."""
+        sc = self.document.scenario
+        side = template.get("side") or (sc.sides[0].id if sc.sides else "")
+        facing = None if sc.ruleset in NO_FACING_RULESETS else 0
+        return UnitPlacement(sc.new_unit_id(f"{side}_"), side, None, template.get("catalogue_id"),
+                             dict(template.get("stats") or {}), template.get("kind"), template.get("name", ""),
+                             facing)
+
+    def place_unit_at(self, h: Hex, template: dict | None = None) -> str | None:
+        """Place the palette's unit (or ``template``) on ``h`` and select it;
+        returns the new id (None when refused or nothing is chosen)."""
+        template = template or self.palette.template()
+        if template is None:
+            self.message("Choose a unit in the Units palette first", error=True)
+            return None
+        u = self.new_unit(template)
+        u.hex = h
+        label = self.document.hexmap.label(h) if self.document.hexmap.contains(h) else str(tuple(h))
+        if self.document.apply_scenario(f"Place {u.id} at {label}", lambda sc: E.place_unit(sc, u)):
+            self.document.select_unit(u.id)
+            return u.id
+        return None
+
+    def add_reinforcement_unit(self, index: int) -> None:
+        """Add the palette's unit to reinforcement ``index`` (no hex: it enters at an entry hex)."""
+        template = self.palette.template()
+        if template is None:
+            self.message("Choose a unit in the Units palette first", error=True)
+            return
+        template = dict(template, side=self.document.scenario.reinforcements[index].side)
+        u = self.new_unit(template)
+        self.document.apply_scenario(f"Add {u.id} to reinforcement",
+                                     lambda sc: E.place_unit(sc, u, reinforcement=index))
+
+    def turn(self, unit_id: str, steps: int, merge: object = None) -> bool:
+        """Turn the unit ``steps`` hexsides/vertices clockwise (negative:
+        anticlockwise); a unit without facing starts at 0."""
+        u = self.document.scenario.unit(unit_id)
+        if u is None:
+            return False
+        if self.document.scenario.ruleset in NO_FACING_RULESETS:
+            self.message(f"{self.document.scenario.ruleset}: units have no facing", error=True)
+            return False
+        new = ((u.facing if u.facing is not None else -steps) + steps) % 6
+        return self.document.apply_scenario(f"Turn {unit_id}", lambda sc: E.set_facing(sc, unit_id, new), merge)
+
+    def turn_selected(self, steps: int) -> None:
+        """``[`` / ``]``: turn the selected unit."""
+        if self.document.selected_unit:
+            self.turn(self.document.selected_unit, steps, self._wheel_merge(self.document.selected_unit))
+        else:
+            self.message("Select a unit first (Units tool)", error=True)
+
+    def delete_selected(self) -> None:
+        """Delete the selected unit (undoable)."""
+        uid = self.document.selected_unit
+        if uid:
+            self.document.apply_scenario(f"Delete {uid}", lambda sc: E.remove_unit(sc, uid))
+
+    def _wheel_merge(self, uid: str):
+        """A merge key so consecutive turns of one unit make one undo step."""
+        stack = self.document.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        if self._wheel is not None and self._wheel[0] == uid and isinstance(top, ScenarioCommand) \
+                and top.merge == self._wheel[1]:
+            return self._wheel[1]
+        self._wheel = (uid, self.document.new_merge_key())
+        return self._wheel[1]
+
+    def unit_under(self, h: Hex):
+        """The unit the wheel turns in ``h``: the selected one if it is
+        there, else the top of the stack (None if the hex is empty)."""
+        stack = self.unit_layer.stack(h)
+        if not stack:
+            return None
+        sel = self.document.selected_unit
+        return next((u for u in stack if u.id == sel), stack[-1])
+
+    # --- viewport events: wheel turns units, drops place them -----------------------------------
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        t = event.type()
+        if t == QEvent.Wheel and isinstance(self.window.current_tool, UnitTool) \
+                and not (event.modifiers() & Qt.ControlModifier):
+            pos = self.view.mapToScene(event.position().toPoint())
+            h = self.scene.hex_event(pos).hex
+            u = self.unit_under(h)
+            if u is not None and event.angleDelta().y():
+                self.turn(u.id, 1 if event.angleDelta().y() < 0 else -1, self._wheel_merge(u.id))
+                return True
+        if t in (QEvent.DragEnter, QEvent.DragMove) and event.mimeData().hasFormat(UNIT_MIME):
+            event.acceptProposedAction()
+            return True
+        if t == QEvent.Drop and event.mimeData().hasFormat(UNIT_MIME):
+            try:
+                template = json.loads(bytes(event.mimeData().data(UNIT_MIME)).decode("utf-8"))
+            except ValueError:
+                return True
+            ev = self.scene.hex_event(self.view.mapToScene(event.position().toPoint()))
+            if ev.on_map:
+                self.place_unit_at(ev.hex, template)
+            event.acceptProposedAction()
+            return True
+        return False
+
+    # --- validation -------------------------------------------------------------------------
+    def show_problem(self, problem) -> None:
+        """Highlight and centre the hexes of a validation entry; select its unit."""
+        self.previews.highlight(problem.hexes)
+        if problem.unit_id and any(u.id == problem.unit_id for u in self.document.scenario.units):
+            self.document.select_unit(problem.unit_id)
+        if problem.hexes:
+            x, y = self.scene.layout.hex_to_pixel(problem.hexes[0])
+            self.view.centerOn(x, y)
+        self.message(f"{problem.path}: {problem.message}", error=problem.severity == "error")
+
+
+def install_scenario_ui(window) -> ScenarioController:
+    """Add the scenario UI to ``window`` (a `MainWindow` whose document is a
+    `ScenarioDocument` and whose ``files`` is a `ScenarioFileController`)."""
+    window.scenario_ui = ScenarioController(window)
+    return window.scenario_ui

@@ -1,0 +1,164 @@
+"""The Decks dock: decks, their cards and copies (the deck's total shown),
+and how many cards each side draws at the start and every round
+(seed 000 §8.1, coh.md 11)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from core import scenario_edits as E
+from core.catalogues import load_cards
+from core.model.deck import Deck
+from editor.scenario.form_util import quiet
+
+
+class DecksPanel(QWidget):
+    """Deck list and the chosen deck's cards and draw counts."""
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget()
+        self.list.setMaximumHeight(80)
+        lay.addWidget(self.list)
+        row = QHBoxLayout()
+        self.add = QPushButton("Add deck...")
+        self.remove = QPushButton("Remove deck")
+        row.addWidget(self.add)
+        row.addWidget(self.remove)
+        lay.addLayout(row)
+        self.total = QLabel()
+        self.total.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.total)
+        self.cards = QTableWidget(0, 3)
+        self.cards.setHorizontalHeaderLabels(["Card", "Name", "Copies"])
+        self.cards.verticalHeader().setVisible(False)
+        self.cards.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.cards.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        lay.addWidget(self.cards, 1)
+        row = QHBoxLayout()
+        self.pick = QComboBox()
+        self.pick.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.pick.setMinimumContentsLength(12)
+        self.add_card = QPushButton("Add card")
+        row.addWidget(self.pick, 1)
+        row.addWidget(self.add_card)
+        lay.addLayout(row)
+        self.draws = QTableWidget(0, 3)
+        self.draws.setHorizontalHeaderLabels(["Side", "Draw at start", "Per round"])
+        self.draws.verticalHeader().setVisible(False)
+        self.draws.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.draws.setMaximumHeight(90)
+        lay.addWidget(self.draws)
+        self.list.currentRowChanged.connect(lambda _r: self._show())
+        self.add.clicked.connect(self._add)
+        self.remove.clicked.connect(self._remove)
+        self.add_card.clicked.connect(self._add_card)
+        self.refresh()
+
+    def current(self) -> Deck | None:
+        """The chosen deck."""
+        r = self.list.currentRow()
+        decks = self.document.scenario.decks
+        return decks[r] if 0 <= r < len(decks) else None
+
+    def _add(self) -> None:
+        n = len(self.document.scenario.decks) + 1
+        did, ok = QInputDialog.getText(self, "Add deck", "Deck id:", text=f"deck{n}")
+        if ok and did.strip():
+            self.add_deck(did.strip())
+
+    def add_deck(self, deck_id: str) -> bool:
+        """Add an empty deck and choose it."""
+        ok = self.document.apply_scenario(f"Add deck {deck_id}", lambda sc: E.add_deck(sc, Deck(deck_id, deck_id)))
+        if ok:
+            self.list.setCurrentRow(len(self.document.scenario.decks) - 1)
+        return ok
+
+    def _remove(self) -> None:
+        d = self.current()
+        if d is not None:
+            did = d.id
+            self.document.apply_scenario(f"Remove deck {did}", lambda sc: E.remove_deck(sc, did))
+
+    def set_copies(self, card: str, copies: int) -> None:
+        """Set the copies of ``card`` in the chosen deck (0 removes it)."""
+        d = self.current()
+        if d is not None and d.cards.get(card, 0) != copies:
+            did = d.id
+            self.document.apply_scenario(f"Deck {did}: card {card} x{copies}",
+                                         lambda sc: E.set_deck_card(sc, did, card, copies))
+
+    def _add_card(self) -> None:
+        card = self.pick.currentData()
+        d = self.current()
+        if card and d is not None:
+            self.set_copies(card, d.cards.get(card, 0) + 1)
+
+    def _draw(self, side: str, which: str, v: int) -> None:
+        d = self.current()
+        if d is None:
+            return
+        did = d.id
+        kw = {"at_start": v} if which == "start" else {"per_round": v}
+        self.document.apply_scenario(f"Deck {did}: draws of {side}", lambda sc: E.set_deck_draw(sc, did, side, **kw))
+
+    def _show(self) -> None:
+        sc = self.document.scenario
+        d = self.current()
+        cat = load_cards(sc.ruleset)
+        for w in (self.cards, self.draws, self.add_card, self.pick, self.remove):
+            w.setEnabled(d is not None)
+        with quiet(self.pick):
+            self.pick.clear()
+            for n in cat.numbers():
+                c = cat.get(n)
+                self.pick.addItem(f"{n} {c.name} ({c.colour})", n)
+        if d is None:
+            self.total.setText("No deck" if not sc.decks else "")
+            self.cards.setRowCount(0)
+            self.draws.setRowCount(0)
+            return
+        self.total.setText(f"Deck {d.id}: {d.size()} cards ({len(d.cards)} different)")
+        self.cards.setRowCount(len(d.cards))
+        for r, (num, copies) in enumerate(d.cards.items()):
+            c = cat.get(num)
+            a = QTableWidgetItem(num)
+            b = QTableWidgetItem(c.name if c else "unknown card")
+            for it in (a, b):
+                it.setFlags(Qt.ItemIsEnabled)
+            if c:
+                b.setToolTip(c.text)
+            self.cards.setItem(r, 0, a)
+            self.cards.setItem(r, 1, b)
+            sp = QSpinBox()
+            sp.setRange(0, 20)
+            sp.setValue(copies)
+            sp.valueChanged.connect(lambda v, num=num: self.set_copies(num, v))
+            self.cards.setCellWidget(r, 2, sp)
+        self.draws.setRowCount(len(sc.sides))
+        for r, s in enumerate(sc.sides):
+            it = QTableWidgetItem(s.name or s.id)
+            it.setFlags(Qt.ItemIsEnabled)
+            self.draws.setItem(r, 0, it)
+            for c, (which, table) in enumerate((("start", d.draw_at_start), ("round", d.draw_per_round)), 1):
+                sp = QSpinBox()
+                sp.setRange(0, 20)
+                sp.setValue(table.get(s.id, 0))
+                sp.valueChanged.connect(lambda v, sid=s.id, which=which: self._draw(sid, which, v))
+                self.draws.setCellWidget(r, c, sp)
+
+    def refresh(self) -> None:
+        """Re-read the decks."""
+        sc = self.document.scenario
+        cur = self.list.currentRow()
+        with quiet(self.list):
+            self.list.clear()
+            for d in sc.decks:
+                self.list.addItem(f"{d.name or d.id}  ({d.size()} cards)")
+            if self.list.count():
+                self.list.setCurrentRow(min(max(cur, 0), self.list.count() - 1))
+        self._show()

@@ -1,0 +1,175 @@
+"""`ScenarioFileController`: the window's file commands, scenario-aware.
+
+* Open reads map files (a scenario without units, ``file_kind="map"``) and
+  ``*.scenario.json`` files (``file_kind="scenario"``); a bad file is
+  reported (file, JSON path, what was expected) and the open document stays.
+* Save writes what the document is: a map stays a map file while it has no
+  scenario content; once it has units, zones, reinforcements, decks or
+  victory hexes, Save asks for a ``.scenario.json`` path (nothing is
+  dropped).  Saving a scenario whose map is a referenced map file that was
+  edited also writes that map file; a board-composed map that was edited is
+  embedded instead.  Relative map paths are rebased on "save as" into
+  another folder.  A scenario the file format would refuse (see the
+  Validation dock) is not written: the problems are shown instead.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import os
+
+from PySide6.QtWidgets import QFileDialog
+
+from core.errors import FormatError, HexwrightError
+from editor.file_controller import FileController
+
+SCENARIO_SUFFIX = ".scenario.json"
+SAVE_FILTER = "Hexwright scenarios (*.scenario.json);;Hexwright maps (*.json)"
+SCENARIO_FILTER = "Hexwright scenarios (*.scenario.json);;All files (*)"
+
+
+class ScenarioFileController(FileController):
+    """`FileController` for a `ScenarioDocument` (see the module doc).
+    ``notes`` collects informational messages of the last save (map file
+    also written, map embedded)."""
+
+    def __init__(self, window, document, settings):
+        super().__init__(window, document, settings)
+        self.notes: list[str] = []
+
+    # --- dialogs --------------------------------------------------------------------
+    def ask_save_path(self) -> str:
+        """A path for Save As (scenario or map)."""
+        doc = self.document
+        name = doc.path or os.path.join(self._start_dir(), "scenario.scenario.json" if doc.has_scenario_content()
+                                        else "map.json")
+        return QFileDialog.getSaveFileName(self.window, "Save as", name, SAVE_FILTER)[0]
+
+    def ask_scenario_path(self) -> str:
+        """A ``.scenario.json`` path (Save scenario as)."""
+        doc = self.document
+        base = os.path.splitext(os.path.basename(doc.path))[0] if doc.path else "scenario"
+        base = base.removesuffix(".scenario")
+        start = os.path.join(os.path.dirname(doc.path) or self._start_dir(), base + SCENARIO_SUFFIX)
+        return QFileDialog.getSaveFileName(self.window, "Save scenario as", start, SCENARIO_FILTER)[0]
+
+    # --- open ---------------------------------------------------------------------------
+    def load(self, path: str) -> bool:
+        """Open a map or scenario file without asking about unsaved changes."""
+        from core.formats import mapfile
+        from core.formats.jsonio import read_json_file
+        from core.formats.scenariofile import scenario_from_dict
+        from core.model.scenario import MapSource, Scenario, Side
+        from core.catalogues import default_sides
+        try:
+            data = read_json_file(path)
+            if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
+                hm = mapfile.map_from_dict(data, file=str(path))
+                sc = Scenario(hm, ruleset=hm.ruleset, title=hm.name,
+                              map_source=MapSource("file", os.path.basename(path)),
+                              sides=[Side(**s) for s in default_sides(hm.ruleset)])
+                kind = "map"
+            elif isinstance(data, dict) and data.get("format") == "hexwright.scenario":
+                sc = scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
+                kind = "scenario"
+            else:
+                hm = mapfile.map_from_dict(data, file=str(path))  # raises the map format's message
+                raise FormatError(str(path), [("$.format", "expected a Hexwright map or scenario")])
+        except HexwrightError as e:
+            self.show_error("Cannot open file", str(e))
+            return False
+        except OSError as e:
+            self.show_error("Cannot open file", f"{path}: {e.strerror or e}")
+            return False
+        self.document.reset(sc.hexmap, os.path.abspath(path), scenario=sc, file_kind=kind)
+        from editor.recent_files import add_recent_file
+        add_recent_file(self.settings, path)
+        self.recentChanged.emit()
+        return True
+
+    # --- save ---------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Save; a map document that gained scenario content asks for a scenario path."""
+        doc = self.document
+        if doc.file_kind == "map" and doc.has_scenario_content():
+            return self.save_scenario_as()
+        return super().save()
+
+    def save_scenario_as(self) -> bool:
+        """Ask for a ``.scenario.json`` path and save the scenario there."""
+        path = self.ask_scenario_path()
+        if not path:
+            return False
+        if not path.endswith(SCENARIO_SUFFIX):
+            path = os.path.splitext(path)[0] + SCENARIO_SUFFIX
+        return self.save_scenario_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save to ``path``: a scenario for ``*.scenario.json`` (or the open
+        scenario's own path), else a map (refused when that would drop
+        scenario content)."""
+        doc = self.document
+        apath = os.path.abspath(path)
+        if path.endswith(SCENARIO_SUFFIX) or (doc.file_kind == "scenario" and apath == doc.path):
+            return self.save_scenario_to(path)
+        if doc.has_scenario_content():
+            self.show_error("Cannot save as a map",
+                            f"{path}: a map file cannot hold the scenario's units, zones, reinforcements, decks "
+                            f"and victory conditions. Save it as a scenario (a name ending in {SCENARIO_SUFFIX}).")
+            return False
+        if not super().save_to(path):
+            return False
+        doc.file_kind = "map"
+        doc.scenario.map_source = dataclasses.replace(doc.scenario.map_source, kind="file",
+                                                      file=os.path.basename(path), boards=[])
+        doc.map_edited = False
+        return True
+
+    def save_scenario_to(self, path: str) -> bool:
+        """Write the scenario (and an edited referenced map file) to ``path``."""
+        from core.formats import mapfile
+        from core.formats.scenariofile import rebase_map_paths, save_scenario
+        from editor.recent_files import add_recent_file
+        from editor.scenario.checks import format_problems
+        doc = self.document
+        sc = doc.scenario
+        self.notes = []
+        problems = format_problems(sc)
+        if problems:
+            lines = "\n".join(f"  {p.path}: {p.message}" for p in problems[:12])
+            more = f"\n  ... and {len(problems) - 12} more" if len(problems) > 12 else ""
+            self.show_error("Cannot save scenario", f"{path}: the scenario has problems the file format refuses "
+                                                    f"(see the Validation dock):\n{lines}{more}")
+            return False
+        apath = os.path.abspath(path)
+        old_dir = os.path.dirname(doc.path) if doc.path else os.getcwd()
+        new_dir = os.path.dirname(apath)
+        out = dataclasses.replace(sc, map_source=copy.deepcopy(sc.map_source))
+        src = out.map_source
+        if src.kind == "file" and not doc.path:
+            src.kind, src.file = "embedded", None
+        try:
+            if doc.map_edited and src.kind == "file":
+                target = os.path.join(old_dir, src.file)
+                mapfile.save_map(sc.hexmap, target)
+                self.notes.append(f"the edited map was saved to its own file {target}")
+            elif doc.map_edited and src.kind == "boards":
+                out.map_source = type(src)("embedded")
+                self.notes.append("the edited board map is now embedded in the scenario file")
+            rebase_map_paths(out, old_dir, new_dir)
+            save_scenario(out, apath)
+        except HexwrightError as e:
+            self.show_error("Cannot save scenario", str(e))
+            return False
+        except OSError as e:
+            self.show_error("Cannot save scenario", f"{path}: {e.strerror or e}")
+            return False
+        sc.map_source = out.map_source
+        doc.file_kind = "scenario"
+        doc.map_edited = False
+        if apath != doc.path:
+            doc.set_path(apath)
+        doc.mark_saved()
+        add_recent_file(self.settings, apath)
+        self.recentChanged.emit()
+        return True

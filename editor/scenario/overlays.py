@@ -1,0 +1,241 @@
+"""Overlays drawn over the map (scene units, hex size 30).
+
+* `ZoneOverlay` (under the counters): setup zones tinted in their side's
+  colour with an outline around each zone, reinforcement entry hexes
+  (hatched, ``R<round>`` tag) and victory hexes (a star with the VP).
+* `Preview` holds what the checking tools show; `PreviewUnder` draws its
+  tints under the counters (visibility fan: visible / not visible; fire
+  arc; reachable hexes; validation highlight) and `PreviewOver` draws
+  above them (the LOS line, green or red, with blocking hexes and hexsides;
+  movement costs in a badge on each reachable hex).
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from core.hexgrid import Hex
+
+
+def hex_polygon(layout, h: Hex, shrink: float = 1.0) -> QPolygonF:
+    """The polygon of ``h`` (scaled about its centre by ``shrink``)."""
+    cx, cy = layout.hex_to_pixel(h)
+    return QPolygonF([QPointF(cx + (x - cx) * shrink, cy + (y - cy) * shrink) for x, y in layout.corners(h)])
+
+
+def _font(px: float, bold: bool = True) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(round(px))
+    f.setBold(bold)
+    return f
+
+
+class _SceneItem(QGraphicsItem):
+    def __init__(self, scene, z: float):
+        super().__init__()
+        self._scene = scene
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._rect = QRectF()
+        self.refresh()
+
+    @property
+    def layout(self):
+        return self._scene.layout
+
+    def refresh(self) -> None:
+        """Re-read the map size and repaint."""
+        self.prepareGeometryChange()
+        self._rect = self._scene.map_item.boundingRect().adjusted(-10, -10, 10, 10)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+
+class ZoneOverlay(_SceneItem):
+    """Setup zones, entry hexes and victory hexes of ``document.scenario``."""
+
+    def __init__(self, document, scene):
+        self.document = document
+        self.current_zone: str | None = None
+        self.current_reinforcement: int | None = None
+        self.visible_zones = True
+        super().__init__(scene, 2)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        sc = self.document.scenario
+        lay = self.layout
+        colours = {s.id: QColor(s.colour) for s in sc.sides}
+        if self.visible_zones:
+            for z in sc.zones:
+                col = QColor(colours.get(z.side, QColor("#d0d0d0")))
+                fill = QColor(col)
+                fill.setAlpha(95 if z.name == self.current_zone else 60)
+                path = QPainterPath()
+                for h in z.hexes:
+                    path.addPolygon(hex_polygon(lay, h))
+                    path.closeSubpath()
+                p.setPen(Qt.NoPen)
+                p.setBrush(fill)
+                p.drawPath(path)
+                edge = QPen(col.darker(130) if z.name != self.current_zone else QColor("#ffe14d"),
+                            3.0 if z.name == self.current_zone else 2.0)
+                edge.setStyle(Qt.SolidLine if z.name == self.current_zone else Qt.DashLine)
+                p.setPen(edge)
+                p.setBrush(Qt.NoBrush)
+                p.drawPath(path.simplified())
+        for i, r in enumerate(sc.reinforcements):
+            col = QColor(colours.get(r.side, QColor("#d0d0d0")))
+            cur = i == self.current_reinforcement
+            brush = QBrush(col, Qt.BDiagPattern)
+            p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+            for h in r.entry_hexes:
+                poly = hex_polygon(lay, h, 0.86)
+                p.setBrush(brush)
+                p.drawPolygon(poly)
+                cx, cy = lay.hex_to_pixel(h)
+                tag = QRectF(cx - 12, cy + 12, 24, 11)
+                p.setBrush(QColor(255, 255, 255, 220))
+                p.drawRoundedRect(tag, 2, 2)
+                p.setFont(_font(8))
+                p.setPen(QColor("#111111"))
+                p.drawText(tag, Qt.AlignCenter, f"R{r.round}")
+                p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+        for c in sc.victory.control:
+            cx, cy = lay.hex_to_pixel(c.hex)
+            cy -= 13
+            pts = []
+            for k in range(10):
+                rad = 9.0 if k % 2 == 0 else 4.0
+                a = math.radians(-90 + 36 * k)
+                pts.append(QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a)))
+            owner = colours.get(c.owner) if c.owner else QColor("#f4f4f4")
+            p.setPen(QPen(QColor("#111111"), 1.0))
+            p.setBrush(owner)
+            p.drawPolygon(QPolygonF(pts))
+            p.setFont(_font(8))
+            tag = QRectF(cx + 8, cy - 6, 26, 11)
+            p.setBrush(QColor(255, 255, 255, 220))
+            p.drawRoundedRect(tag, 2, 2)
+            p.setPen(QColor("#111111"))
+            p.drawText(tag, Qt.AlignCenter, f"{c.vp}VP" + ("*" if c.when == "end" else ""))
+
+
+class Preview:
+    """What the checking tools show (plain data; set fields, then call
+    ``changed()`` on the owner).  ``los``: ``(a, b, LosResult)`` or None;
+    ``fan``: ``(origin, {hex: visible})`` or None; ``costs``: ``{hex: cost}``
+    of the movement preview; ``arc``: set of hexes; ``highlight``: hexes a
+    validation entry names."""
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self) -> None:
+        """Show nothing."""
+        self.los = None
+        self.los_origin: Hex | None = None
+        self.fan = None
+        self.costs: dict = {}
+        self.cost_unit: str = ""
+        self.arc: set = set()
+        self.highlight: tuple = ()
+
+
+class PreviewUnder(_SceneItem):
+    """Tints of a `Preview` (under the counters)."""
+
+    def __init__(self, preview: Preview, scene):
+        self.preview = preview
+        super().__init__(scene, 3)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        pv = self.preview
+        lay = self.layout
+        p.setPen(Qt.NoPen)
+        if pv.fan is not None:
+            origin, vis = pv.fan
+            seen, hid = QColor(80, 220, 90, 70), QColor(20, 20, 40, 120)
+            for h, ok in vis.items():
+                if h == origin:
+                    continue
+                p.setBrush(seen if ok else hid)
+                p.drawPolygon(hex_polygon(lay, h))
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor("#ffe14d"), 3))
+            p.drawPolygon(hex_polygon(lay, origin, 0.9))
+            p.setPen(Qt.NoPen)
+        if pv.arc:
+            p.setBrush(QColor(255, 140, 0, 70))
+            for h in pv.arc:
+                p.drawPolygon(hex_polygon(lay, h))
+        if pv.costs:
+            p.setBrush(QColor(60, 150, 255, 55))
+            for h in pv.costs:
+                p.drawPolygon(hex_polygon(lay, h))
+        if pv.los is not None:
+            p.setBrush(QColor(230, 40, 40, 90))
+            for h in pv.los[2].blocking_hexes:
+                p.drawPolygon(hex_polygon(lay, h, 0.92))
+        if pv.highlight:
+            p.setBrush(QColor(255, 40, 200, 60))
+            p.setPen(QPen(QColor(255, 40, 200), 3))
+            for h in pv.highlight:
+                p.drawPolygon(hex_polygon(lay, h, 0.94))
+
+
+class PreviewOver(_SceneItem):
+    """LOS line and movement-cost badges of a `Preview` (over the counters)."""
+
+    def __init__(self, preview: Preview, scene):
+        self.preview = preview
+        self.occupied: set = set()  # hexes with counters (badges go beside them)
+        super().__init__(scene, 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        pv = self.preview
+        lay = self.layout
+        if pv.costs:
+            p.setFont(_font(11))
+            for h, c in pv.costs.items():
+                cx, cy = lay.hex_to_pixel(h)
+                txt = f"{c:g}"
+                if h in self.occupied:  # on the counter's top-left corner
+                    box = QRectF(cx - 31, cy - 31, 17, 14)
+                else:
+                    box = QRectF(cx - 11, cy - 7, 22, 14)
+                p.setPen(QPen(QColor("#0b3d91"), 1))
+                p.setBrush(QColor(255, 255, 255, 230))
+                p.drawRoundedRect(box, 3, 3)
+                p.setPen(QColor("#0b3d91"))
+                p.drawText(box, Qt.AlignCenter, txt)
+        if pv.los_origin is not None and pv.los is None:
+            p.setPen(QPen(QColor("#ffe14d"), 3))
+            p.setBrush(Qt.NoBrush)
+            p.drawPolygon(hex_polygon(lay, pv.los_origin, 0.9))
+        if pv.los is not None:
+            a, b, res = pv.los
+            colour = QColor(40, 200, 60) if res.clear else QColor(230, 40, 40)
+            for h in res.blocking_hexes:
+                p.setPen(QPen(QColor(230, 40, 40), 3))
+                p.setBrush(Qt.NoBrush)
+                p.drawPolygon(hex_polygon(lay, h, 0.92))
+            for side in res.blocking_hexsides:
+                h1, h2 = side.a, side.b
+                d = lay.direction_to(h1, h2)
+                (ax, ay), (bx, by) = lay.side_endpoints(h1, d)
+                p.setPen(QPen(QColor(230, 40, 40), 6, Qt.SolidLine, Qt.RoundCap))
+                p.drawLine(QPointF(ax, ay), QPointF(bx, by))
+            pa, pb = QPointF(*lay.hex_to_pixel(a)), QPointF(*lay.hex_to_pixel(b))
+            p.setPen(QPen(QColor(0, 0, 0, 160), 5, Qt.SolidLine, Qt.RoundCap))
+            p.drawLine(pa, pb)
+            p.setPen(QPen(colour, 3, Qt.SolidLine, Qt.RoundCap))
+            p.drawLine(pa, pb)
+            p.setBrush(colour)
+            p.setPen(QPen(QColor("#111111"), 1))
+            for pt in (pa, pb):
+                p.drawEllipse(pt, 5, 5)

@@ -1,0 +1,174 @@
+"""The Scenario dock: title, date, designer, rounds, initiative, notes, and
+the sides table (name, colour, CAPs per round, CAPs in given rounds,
+starting VP).  Each change is one undoable step."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QInputDialog,
+                               QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from core import scenario_edits as E
+from core.model.scenario import Side
+from editor.scenario.form_util import CommitTextEdit, fill_sides, quiet
+
+COLS = ("Side", "Name", "Colour", "CAPs", "CAPs by round", "Start VP")
+
+
+def parse_round_caps(text: str) -> dict[int, int]:
+    """``"5:8, 6:8"`` -> ``{5: 8, 6: 8}``; `ValueError` naming the bad part."""
+    out: dict[int, int] = {}
+    for part in text.replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        rnd, _, caps = part.partition(":")
+        try:
+            out[int(rnd)] = int(caps)
+        except ValueError:
+            raise ValueError(f"{part!r}: expected round:CAPs, e.g. 5:8") from None
+    return out
+
+
+class SettingsPanel(QWidget):
+    """Scenario settings and sides of ``document.scenario``."""
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        form = QFormLayout()
+        self.title = QLineEdit()
+        self.date = QLineEdit()
+        self.designer = QLineEdit()
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 99)
+        self.initiative = QComboBox()
+        self.notes = CommitTextEdit()
+        self.notes.setMaximumHeight(90)
+        form.addRow("Title", self.title)
+        form.addRow("Date", self.date)
+        form.addRow("Designer", self.designer)
+        form.addRow("Rounds", self.rounds)
+        form.addRow("Initiative", self.initiative)
+        form.addRow("Notes", self.notes)
+        lay.addLayout(form)
+        self.sides = QTableWidget(0, len(COLS))
+        self.sides.setHorizontalHeaderLabels(COLS)
+        self.sides.verticalHeader().setVisible(False)
+        self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.sides.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.sides.setToolTip("CAPs by round: exceptions as round:CAPs, e.g. 5:8, 6:8. Double-click Colour to pick.")
+        lay.addWidget(self.sides, 1)
+        row = QHBoxLayout()
+        self.add_side = QPushButton("Add side...")
+        self.remove_side = QPushButton("Remove side")
+        row.addWidget(self.add_side)
+        row.addWidget(self.remove_side)
+        lay.addLayout(row)
+        for w, prop in ((self.title, "title"), (self.date, "date"), (self.designer, "designer")):
+            w.editingFinished.connect(lambda w=w, prop=prop: self._text(prop, w.text()))
+        self.rounds.valueChanged.connect(lambda v: self._set("rounds", v))
+        self.initiative.currentIndexChanged.connect(lambda _i: self._set("initiative", self.initiative.currentData()))
+        self.notes.committed.connect(lambda t: self._set("notes", t))
+        self.sides.itemChanged.connect(self._side_item)
+        self.sides.cellDoubleClicked.connect(self._pick_colour)
+        self.add_side.clicked.connect(self._add_side)
+        self.remove_side.clicked.connect(self._remove_side)
+        self.refresh()
+
+    def _set(self, prop: str, value) -> None:
+        self.document.apply_scenario(f"Set {prop}", lambda sc: E.set_property(sc, prop, value))
+
+    def _text(self, prop: str, value: str) -> None:
+        if getattr(self.document.scenario, prop) != value:
+            self._set(prop, value)
+
+    def _side_item(self, item: QTableWidgetItem) -> None:
+        sc = self.document.scenario
+        sid = self.sides.item(item.row(), 0).text()
+        col, text = item.column(), item.text().strip()
+        doc = self.document
+        if col == 1:
+            doc.apply_scenario(f"Rename side {sid}", lambda s: E.set_side(s, sid, name=text))
+        elif col == 3:
+            try:
+                caps = int(text) if text else None
+            except ValueError:
+                doc.editFailed.emit(f"CAPs of {sid}: {text!r} is not a whole number")
+                self.refresh()
+                return
+            doc.apply_scenario(f"CAPs of {sid}", lambda s: E.set_caps(s, sid, caps))
+        elif col == 4:
+            try:
+                per = parse_round_caps(text)
+            except ValueError as e:
+                doc.editFailed.emit(f"CAPs by round of {sid}: {e}")
+                self.refresh()
+                return
+            table = dict(sc.caps_by_round)
+            if per:
+                table[sid] = per
+            else:
+                table.pop(sid, None)
+            doc.apply_scenario(f"CAPs by round of {sid}", lambda s: E.set_property(s, "caps_by_round", table))
+        elif col == 5:
+            try:
+                vp = int(text) if text else 0
+            except ValueError:
+                doc.editFailed.emit(f"starting VP of {sid}: {text!r} is not a whole number")
+                self.refresh()
+                return
+            table = dict(sc.starting_vp)
+            if vp:
+                table[sid] = vp
+            else:
+                table.pop(sid, None)
+            doc.apply_scenario(f"Starting VP of {sid}", lambda s: E.set_property(s, "starting_vp", table))
+
+    def _pick_colour(self, row: int, col: int) -> None:
+        if col != 2:
+            return
+        sid = self.sides.item(row, 0).text()
+        side = self.document.scenario.side(sid)
+        c = QColorDialog.getColor(QColor(side.colour), self, f"Colour of {side.name or sid}")
+        if c.isValid():
+            self.document.apply_scenario(f"Colour of {sid}", lambda s: E.set_side(s, sid, colour=c.name()))
+
+    def _add_side(self) -> None:
+        sid, ok = QInputDialog.getText(self, "Add side", "Side id (letters, digits, _):")
+        sid = sid.strip().lower()
+        if ok and sid:
+            self.document.apply_scenario(f"Add side {sid}", lambda s: E.add_side(s, Side(sid, sid.title(), "#808080")))
+
+    def _remove_side(self) -> None:
+        row = self.sides.currentRow()
+        if row < 0:
+            return
+        sid = self.sides.item(row, 0).text()
+        self.document.apply_scenario(f"Remove side {sid}", lambda s: E.remove_side(s, sid))
+
+    def refresh(self) -> None:
+        """Re-read the scenario."""
+        sc = self.document.scenario
+        with quiet(self.title, self.date, self.designer, self.rounds, self.initiative, self.sides):
+            for w, v in ((self.title, sc.title), (self.date, sc.date), (self.designer, sc.designer)):
+                if w.text() != v:
+                    w.setText(v)
+            self.rounds.setValue(sc.rounds)
+            fill_sides(self.initiative, sc, sc.initiative, "rolled (none)")
+            self.notes.set_text(sc.notes)
+            self.sides.setRowCount(len(sc.sides))
+            for r, s in enumerate(sc.sides):
+                per = sc.caps_by_round.get(s.id, {})
+                vals = (s.id, s.name, s.colour, str(sc.caps.get(s.id, "")),
+                        ", ".join(f"{k}:{v}" for k, v in sorted(per.items())), str(sc.starting_vp.get(s.id, 0)))
+                for c, v in enumerate(vals):
+                    it = QTableWidgetItem(v)
+                    if c in (0, 2):
+                        it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
+                    if c == 2:
+                        it.setBackground(QColor(s.colour))
+                        it.setForeground(QColor("white") if QColor(s.colour).lightness() < 128 else QColor("black"))
+                    self.sides.setItem(r, c, it)

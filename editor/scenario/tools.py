@@ -1,0 +1,205 @@
+"""Scenario tools (they get `HexEvent`s from the scene like the map tools).
+
+* `UnitTool` (U): click an empty hex to place the palette's unit there
+  (shift-click places on an occupied hex too: a stack); click a unit to
+  select it (again: the next unit of the stack); drag a selected unit to
+  move it; right-click removes the top unit.  Facing: mouse wheel over the
+  unit, or ``[`` / ``]`` (see the controller).
+* `ZoneTool` (Z): paint hexes into the current setup zone (right button
+  erases); a drag is one undo step.
+* `EntryTool` (N): toggle entry hexes of the current reinforcement.
+* `ControlTool` (V): toggle a victory hex (1 VP each round end).
+* `LosTool` (L): click hex A, hover hex B: the line and why it is blocked
+  (exactly `core.los`); right-click clears.
+* `FanTool` (G): click a hex: every map hex tinted visible / not visible
+  from it (`LosEngine.fan`).
+
+``ctx`` is the `ScenarioController` (palette choice, current zone and
+reinforcement, previews, status messages).
+"""
+from __future__ import annotations
+
+from core import scenario_edits as E
+from core.hexgrid import Hex
+from core.model.scenario import ControlHex
+from editor.tools.base import HexEvent, MapTool
+
+
+class _ScenarioTool(MapTool):
+    def __init__(self, document, ctx):
+        super().__init__(document, ctx)
+        self.ctx = ctx
+
+
+class UnitTool(_ScenarioTool):
+    """Place, select, move and remove units."""
+
+    name = "units"
+    label = "Units"
+    tooltip = "Place (click empty hex, shift: stack), select, drag to move, right-click removes; wheel or [ ] turns"
+    shortcut = "U"
+
+    def __init__(self, document, ctx):
+        super().__init__(document, ctx)
+        self._drag: str | None = None
+        self._from: Hex | None = None
+
+    def press(self, ev: HexEvent) -> None:
+        if not ev.on_map:
+            return
+        doc = self.document
+        stack = self.ctx.unit_layer.stack(ev.hex)
+        if ev.button == "right":
+            if stack:
+                top = stack[-1]
+                doc.apply_scenario(f"Remove {top.id}", lambda sc: E.remove_unit(sc, top.id))
+            return
+        if stack and not ev.shift:
+            ids = [u.id for u in stack]
+            if doc.selected_unit in ids:
+                # a click on the selected unit's hex keeps it (for dragging)
+                # unless it is a plain re-click: then cycle through the stack
+                nxt = ids[(ids.index(doc.selected_unit) - 1) % len(ids)] if len(ids) > 1 else doc.selected_unit
+                doc.select_unit(nxt)
+            else:
+                doc.select_unit(ids[-1])
+            self._drag, self._from = doc.selected_unit, ev.hex
+            return
+        self.ctx.place_unit_at(ev.hex)
+
+    def release(self, ev: HexEvent | None = None) -> None:
+        uid, start = self._drag, self._from
+        self._drag = self._from = None
+        if uid is None or ev is None or not ev.on_map or ev.hex == start:
+            return
+        self.document.apply_scenario(f"Move {uid} to {self.document.hexmap.label(ev.hex)}",
+                                     lambda sc: E.move_unit(sc, uid, ev.hex))
+
+    def deactivate(self) -> None:
+        self._drag = self._from = None
+
+
+class ZoneTool(_ScenarioTool):
+    """Paint the current setup zone."""
+
+    name = "zones"
+    label = "Zones"
+    tooltip = "Paint hexes into the current setup zone (right button erases)"
+    shortcut = "Z"
+
+    def __init__(self, document, ctx):
+        super().__init__(document, ctx)
+        self._stroke = None
+        self._erase = False
+
+    def _dab(self, ev: HexEvent) -> None:
+        name = self.ctx.current_zone()
+        if name is None:
+            self.ctx.message("Add or choose a setup zone in the Zones dock first")
+            return
+        if not ev.on_map:
+            return
+        fn = E.remove_zone_hexes if self._erase else E.add_zone_hexes
+        text = f"{'Erase from' if self._erase else 'Paint'} zone {name}"
+        self.document.apply_scenario(text, lambda sc: fn(sc, name, [ev.hex]), self._stroke)
+
+    def press(self, ev: HexEvent) -> None:
+        self._stroke = self.document.new_merge_key()
+        self._erase = ev.button == "right"
+        self._dab(ev)
+
+    def move(self, ev: HexEvent) -> None:
+        if self._stroke is not None:
+            self._dab(ev)
+
+    def release(self, ev: HexEvent | None = None) -> None:
+        self._stroke = None
+
+    def deactivate(self) -> None:
+        self._stroke = None
+
+
+class EntryTool(_ScenarioTool):
+    """Toggle entry hexes of the current reinforcement."""
+
+    name = "entry"
+    label = "Entry hexes"
+    tooltip = "Click hexes to add/remove entry hexes of the current reinforcement"
+    shortcut = "N"
+
+    def press(self, ev: HexEvent) -> None:
+        i = self.ctx.current_reinforcement()
+        if i is None:
+            self.ctx.message("Add or choose a reinforcement in the Reinforcements dock first")
+            return
+        if not ev.on_map:
+            return
+        cur = list(self.document.scenario.reinforcements[i].entry_hexes)
+        new = [h for h in cur if h != ev.hex] if ev.hex in cur else cur + [ev.hex]
+        self.document.apply_scenario(f"Entry hex {self.document.hexmap.label(ev.hex)}",
+                                     lambda sc: E.set_reinforcement(sc, i, "entry_hexes", new))
+
+
+class ControlTool(_ScenarioTool):
+    """Toggle victory (control) hexes."""
+
+    name = "control"
+    label = "Victory hexes"
+    tooltip = "Click a hex to make it a victory hex (1 VP each round end) or to remove it"
+    shortcut = "V"
+
+    def press(self, ev: HexEvent) -> None:
+        if not ev.on_map:
+            return
+        sc = self.document.scenario
+        there = any(c.hex == ev.hex for c in sc.victory.control)
+        ctl = None if there else ControlHex(ev.hex, 1, "round", None)
+        self.document.apply_scenario(f"Victory hex {self.document.hexmap.label(ev.hex)}",
+                                     lambda s: E.set_control_hex(s, ev.hex, ctl))
+
+
+class LosTool(_ScenarioTool):
+    """Click A, hover B: line of sight as `core.los` reports it."""
+
+    name = "los"
+    label = "LOS probe"
+    tooltip = "Click a hex, then hover: line of sight and why it is blocked (right-click clears)"
+    shortcut = "L"
+
+    def press(self, ev: HexEvent) -> None:
+        if ev.button == "right" or not ev.on_map:
+            self.ctx.los_clear()
+            return
+        self.ctx.los_start(ev.hex)
+
+    def move(self, ev: HexEvent) -> None:
+        self.hover(ev.hex)
+
+    def hover(self, h: Hex | None) -> None:
+        """The cursor is over ``h`` (None: off the map)."""
+        if h is not None:
+            self.ctx.los_to(h)
+
+    def deactivate(self) -> None:
+        self.ctx.los_clear()
+
+
+class FanTool(_ScenarioTool):
+    """Visibility fan from a clicked hex."""
+
+    name = "fan"
+    label = "Visibility fan"
+    tooltip = "Click a hex: every hex tinted visible (green) or not visible (dark) from it; right-click clears"
+    shortcut = "G"
+
+    def press(self, ev: HexEvent) -> None:
+        if ev.button == "right" or not ev.on_map:
+            self.ctx.fan_clear()
+            return
+        self.ctx.fan_from(ev.hex)
+
+    def deactivate(self) -> None:
+        self.ctx.fan_clear()
+
+
+SCENARIO_TOOLS = (UnitTool, ZoneTool, EntryTool, ControlTool, LosTool, FanTool)

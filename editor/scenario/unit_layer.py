@@ -1,0 +1,105 @@
+"""`UnitLayer`: one graphics item drawing every setup unit of the scenario.
+
+Counters (see `editor.scenario.counters`) sit on their hex centre; several
+units in one hex fan out diagonally by `STACK_OFFSET` (first listed at the
+bottom).  A facing pointer sits on the facing hexside (coh, fow) or on the
+facing vertex (tng, tng 6.11).  Hidden units are drawn only while
+``show_hidden`` is on (the designer's view), translucent with a dashed edge
+and a ``HID`` tag.  The selected unit has a yellow edge.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from core.hexgrid import Hex
+from editor.scenario.counters import COUNTER, STACK_OFFSET, paint_counter
+
+VERTEX_FACING_RULESETS = ("tng",)
+
+
+class UnitLayer(QGraphicsItem):
+    """Draws ``document.scenario.units`` on ``scene`` (a `MapScene`)."""
+
+    def __init__(self, document, scene):
+        super().__init__()
+        self.document = document
+        self._scene = scene
+        self.show_hidden = True
+        self.setZValue(4)
+        self._rect = QRectF()
+        self.refresh()
+
+    @property
+    def layout(self):
+        return self._scene.layout
+
+    def refresh(self) -> None:
+        """Re-read the scenario (after any change)."""
+        self.prepareGeometryChange()
+        self._rect = self._scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
+        self.update()
+
+    def set_show_hidden(self, on: bool) -> None:
+        """Show (designer's view) or hide hidden units."""
+        self.show_hidden = bool(on)
+        self.update()
+
+    def visible_units(self) -> list:
+        """Setup units drawn now, in drawing order."""
+        sc = self.document.scenario
+        return [u for u in sc.units if u.hex is not None and (self.show_hidden or not u.hidden)]
+
+    def stack(self, h: Hex) -> list:
+        """Units drawn in ``h``, bottom first."""
+        return [u for u in self.visible_units() if u.hex == h]
+
+    def counter_centre(self, u) -> QPointF:
+        """Scene centre of ``u``'s counter (stack offset applied)."""
+        st = self.stack(u.hex)
+        i = next((k for k, v in enumerate(st) if v.id == u.id), 0)
+        off = (i - (len(st) - 1) / 2) * STACK_OFFSET
+        x, y = self.layout.hex_to_pixel(u.hex)
+        return QPointF(x + off, y + off)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def _pointer(self, p: QPainter, u, colour: QColor) -> None:
+        lay = self.layout
+        cx, cy = lay.hex_to_pixel(u.hex)
+        if self.document.scenario.ruleset in VERTEX_FACING_RULESETS:
+            dx, dy = lay.corner_offset(u.facing)
+        else:
+            (ax, ay), (bx, by) = lay.side_endpoints(u.hex, u.facing)
+            dx, dy = (ax + bx) / 2 - cx, (ay + by) / 2 - cy
+        n = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / n, dy / n
+        # a wedge whose base lies inside the counter's edge and whose tip
+        # reaches just past the hexside (or vertex) the unit faces
+        tip = QPointF(cx + ux * (n + 8), cy + uy * (n + 8))
+        base = QPointF(cx + ux * (n - 2), cy + uy * (n - 2))
+        left = QPointF(base.x() - uy * 7, base.y() + ux * 7)
+        right = QPointF(base.x() + uy * 7, base.y() - ux * 7)
+        p.setPen(QPen(QColor("#111111"), 1.2))
+        p.setBrush(colour)
+        p.drawPolygon(QPolygonF([tip, left, right]))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        sc = self.document.scenario
+        colours = {s.id: s.colour for s in sc.sides}
+        sel = self.document.selected_unit
+        exposed = option.exposedRect
+        units = self.visible_units()
+        for u in units:
+            c = self.counter_centre(u)
+            if not exposed.intersects(QRectF(c.x() - COUNTER, c.y() - COUNTER, 2 * COUNTER, 2 * COUNTER)):
+                continue
+            paint_counter(p, c, u, sc.ruleset, colours.get(u.side, "#808080"), u.id == sel, u.hidden)
+        for u in units:
+            if u.facing is not None and not u.hidden:
+                col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)
+                self._pointer(p, u, col)

@@ -1,0 +1,107 @@
+"""The Zones dock: setup zones (name, side, size); the current zone is the
+one the Zones tool paints (tinted overlays on the map)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from core import scenario_edits as E
+from core.model.scenario import SetupZone
+from editor.scenario.form_util import fill_sides, quiet
+
+
+class ZonesPanel(QWidget):
+    """List of setup zones; ``currentChanged(str|None)`` with the zone name."""
+
+    currentChanged = Signal(object)
+    paintRequested = Signal()
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget()
+        lay.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Side"))
+        self.side = QComboBox()
+        row.addWidget(self.side, 1)
+        lay.addLayout(row)
+        row = QHBoxLayout()
+        self.add = QPushButton("Add zone...")
+        self.remove = QPushButton("Remove")
+        self.paint = QPushButton("Paint (Z)")
+        for b in (self.add, self.remove, self.paint):
+            row.addWidget(b)
+        lay.addLayout(row)
+        self.list.currentItemChanged.connect(self._current)
+        self.side.currentIndexChanged.connect(self._set_side)
+        self.add.clicked.connect(self._add)
+        self.remove.clicked.connect(self._remove)
+        self.paint.clicked.connect(self.paintRequested.emit)
+        self.refresh()
+
+    def current(self) -> str | None:
+        """The chosen zone's name."""
+        it = self.list.currentItem()
+        return it.data(Qt.UserRole) if it else None
+
+    def _current(self, *_):
+        z = self.document.scenario.zone(self.current()) if self.current() else None
+        fill_sides(self.side, self.document.scenario, z.side if z else None, "any side")
+        self.currentChanged.emit(self.current())
+
+    def add_zone(self, name: str, side: str | None) -> bool:
+        """Add an empty zone and make it current."""
+        ok = self.document.apply_scenario(f"Add zone {name}", lambda sc: E.add_zone(sc, SetupZone(name, side, set())))
+        if ok:
+            self.select(name)
+        return ok
+
+    def select(self, name: str) -> None:
+        """Make zone ``name`` current."""
+        for r in range(self.list.count()):
+            if self.list.item(r).data(Qt.UserRole) == name:
+                self.list.setCurrentRow(r)
+
+    def _add(self) -> None:
+        n = len(self.document.scenario.zones) + 1
+        name, ok = QInputDialog.getText(self, "Add setup zone", "Zone name:", text=f"Setup zone {n}")
+        if ok and name.strip():
+            self.add_zone(name.strip(), self.side.currentData())
+
+    def _remove(self) -> None:
+        name = self.current()
+        if name:
+            self.document.apply_scenario(f"Remove zone {name}", lambda sc: E.remove_zone(sc, name))
+
+    def _set_side(self) -> None:
+        name, side = self.current(), self.side.currentData()
+        z = self.document.scenario.zone(name) if name else None
+        if z is None or z.side == side:
+            return
+        key = self.document.new_merge_key()
+        i = self.document.scenario.zones.index(z)
+        new = SetupZone(z.name, side, set(z.hexes))
+        if self.document.apply_scenario(f"Side of zone {name}", lambda sc: E.remove_zone(sc, name), key):
+            self.document.apply_scenario(f"Side of zone {name}", lambda sc: E.add_zone(sc, new, i), key)
+            self.select(name)
+
+    def refresh(self) -> None:
+        """Re-read the zones."""
+        sc = self.document.scenario
+        cur = self.current()
+        with quiet(self.list):
+            self.list.clear()
+            for z in sc.zones:
+                side = sc.side(z.side)
+                it = QListWidgetItem(f"{z.name}  ({side.name if side else 'any side'}, {len(z.hexes)} hexes)")
+                it.setData(Qt.UserRole, z.name)
+                self.list.addItem(it)
+        if cur is not None:
+            self.select(cur)
+        elif self.list.count():
+            self.list.setCurrentRow(0)
+        self._current()
