@@ -1,10 +1,10 @@
 """The editor's main window: map view, tool bar, palette dock, status bar,
 menus.  It wires the parts together and owns nothing but widgets:
 
-* ``document`` (`MapDocument`): the map, its undo stack and file;
+* ``document`` (`ScenarioDocument`, a `MapDocument`): the map, its scenario, the undo stack and file;
 * ``scene`` / ``view`` (`MapScene`, `MapView`): drawing, zoom, pan, mouse;
 * ``tools`` (name -> `MapTool`) with ``tool_settings`` (`ToolSettings`);
-* ``files`` (`FileController`): New/Open/Save/Import and the save prompt.
+* ``files`` (`ScenarioFileController`): New/Open/Save/Import and the save prompt.
 
 Extension points for later docks and modes: `add_tool(tool)`,
 `add_dock(widget, title)`, and the document's ``changed`` signal.
@@ -18,10 +18,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
 from core.model import HexMap
-from editor.document import MapChange, MapDocument
-from editor.file_controller import FileController
+from editor.document import MapChange
 from editor.print.menu import add_file_actions
 from editor.recent_files import recent_files
+from editor.scenario.controller import install_scenario_ui
+from editor.scenario.document import ScenarioDocument
+from editor.scenario.files import ScenarioFileController
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
@@ -43,12 +45,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
         hexmap = hexmap if hexmap is not None else HexMap(20, 15, "coh")
-        self.document = MapDocument(hexmap, path, self)
+        self.document = ScenarioDocument(hexmap, path, self)  # a MapDocument with a scenario
         self.tool_settings = ToolSettings(hexmap.default_terrain)
         self.scene = MapScene(self.document, self)
         self.view = MapView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.files = FileController(self, self.document, self.settings)
+        self.files = ScenarioFileController(self, self.document, self.settings)
         self.tools: dict[str, MapTool] = {}
         self.tool_actions: dict[str, QAction] = {}
         self._tool_group = QActionGroup(self)
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         add_file_actions(self)  # packs and printing (editor.print.menu)
         for cls in TOOL_CLASSES:
             self.add_tool(cls(self.document, self.tool_settings))
+        install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self.set_tool)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
