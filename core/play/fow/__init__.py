@@ -1,0 +1,25 @@
+"""The Flames of War on hexes play engine (seed 001 pp. 90-91; tng_fow.md
+GAME B): `core.play.game.Game` finds it by the ruleset name ``fow``.
+
+Modules: setup.py (static game data, scenario checks with JSON paths),
+state.py (`FowState`), flow.py (player turns: starting, movement, shooting,
+assault steps; victory), legal.py (legal actions), resolve.py (applying
+actions), dice.py (dice resolutions as pure functions of the faces rolled),
+actions.py (``dig_in`` and ``assault`` action types), observe.py (what one
+side sees), greedy.py (the greedy bot's scores); play_rules.json holds the
+engine's values no source fixes, each flagged with its source or "assumed".
+The rules themselves are the rules core's (`core.rules.fow`).
+"""
+from __future__ import annotations
+
+from core.play.fow import actions as _actions  # noqa: F401  (registers dig_in / assault)
+from core.play.fow.flow import new_initial_state
+from core.play.fow.greedy import greedy_scores
+from core.play.fow.observe import observe
+from core.play.fow.setup import prepare
+from core.play.fow.state import FowState, state_from_dict
+
+RULES_VERSION = "fow-3e-hex-play-1"
+
+__all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
+           "FowState"]

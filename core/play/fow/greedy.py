@@ -1,0 +1,53 @@
+"""Scores for the greedy bot (`core.play.bots.GreedyBot`) in a Flames of
+War game: one number per legal action, higher is better.
+
+* Shooting: a shot scores ``10 - to_hit + dice / 10`` (always above
+  ``pass``): the bot shoots at the best to-hit number, more dice breaking
+  ties; a team with no shot passes and so stays gone to ground (seed 001 p. 90).
+* Movement: a move scores the hexes it gains toward the nearest objective
+  the side may take (else the nearest visible enemy), +0.5 for ending within
+  the objective radius; ``dig_in`` scores 0.3, ``pass`` 0 -- so a team moves
+  when it gets closer and otherwise digs in.
+* Assault: 0.2 against a team without armour, -1 against armour.
+"""
+from __future__ import annotations
+
+from core.hexgrid import distance
+from core.play.actions import Fire, Move
+from core.play.fow.actions import Assault, DigIn
+from core.play.fow.legal import shot, targets
+
+
+def _goals(st, side: str) -> list:
+    goals = [h for h, _vp, owner in st.data.objectives if owner != side]
+    if goals:
+        return goals
+    return [st.pos[e]["hex"] for e in targets(st, side)]
+
+
+def greedy_scores(st, actions: list) -> list[float]:
+    """One score per action of ``actions`` (see module doc)."""
+    side = st.turn
+    goals = _goals(st, side)
+    radius = st.data.scale.hexes_within(st.data.rules["objective_radius_in"])
+    out = []
+    for a in actions:
+        if isinstance(a, Fire):
+            s = shot(st, a.units[0], a.target)
+            out.append(10.0 - s.to_hit + s.dice / 10.0)
+        elif isinstance(a, Move):
+            here = st.pos[a.units[0]]["hex"]
+            dest = st.data.hexmap.parse(a.to[0])
+            if not goals:
+                out.append(-0.1)
+                continue
+            before = min(distance(here, g) for g in goals)
+            after = min(distance(dest, g) for g in goals)
+            out.append(float(before - after) + (0.5 if after <= radius < before else 0.0) - (0.01 * after))
+        elif isinstance(a, DigIn):
+            out.append(0.3)
+        elif isinstance(a, Assault):
+            out.append(0.2 if st.data.base[a.target].armour is None else -1.0)
+        else:
+            out.append(0.0)
+    return out

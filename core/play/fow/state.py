@@ -1,0 +1,181 @@
+"""`FowState`: a Flames of War game in progress (tng_fow.md GAME B; seed 001).
+
+The position is each team's hex (None once destroyed), facing, status flags
+(`core.rules.fow.teams.STATUSES` minus ``gone_to_ground``, which is derived:
+a team that did not move, shoot or assault, seed 001 p. 90) and whether it
+is still hidden (only when the scenario set it up hidden).  Then: the round
+(1 .. turn limit), the side whose player turn it is, the step (``start``,
+``movement``, ``shooting``, ``assault``, ``over``), the teams that have
+acted in this step, the pending dice resolution (`core.play.fow.dice`) and
+the queue of starting-step tests, kills and VP, the winner and why.
+
+Logic lives in flow.py (turns, steps, victory), legal.py and resolve.py;
+this module is the data, its JSON form and the `GameState` methods.
+``log`` (readable lines) is not part of `to_dict`.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+from core.errors import HexwrightError
+from core.play.state import CHANCE, TERMINAL, GameState
+from core.rules.fow.teams import STATUSES, Team
+
+STEPS = ("start", "movement", "shooting", "assault", "over")
+
+
+class FowState(GameState):
+    """See module doc.  Build with `core.play.game.Game.new_initial_state`."""
+
+    def __init__(self, game):
+        self.game = game
+        self.data = game.data
+        self.pos: dict[str, dict] = {}
+        self.round = 1
+        self.turn: str = self.data.order[0]
+        self.step = "start"
+        self.acted: set[str] = set()
+        self.chance: dict | None = None
+        self.queue: list[dict] = []
+        self.kills = {s: 0 for s in game.sides}
+        self.vp = {s: 0 for s in game.sides}
+        self.won: str | None = None
+        self.reason = ""
+        self.log: list[str] = []
+        self._legal = None
+
+    # --- GameState --------------------------------------------------------
+    def current_player(self) -> str:
+        if self.step == "over":
+            return TERMINAL
+        return CHANCE if self.chance is not None else self.turn
+
+    def is_chance_node(self) -> bool:
+        return self.chance is not None and self.step != "over"
+
+    def is_terminal(self) -> bool:
+        return self.step == "over"
+
+    def chance_outcomes(self) -> list[tuple]:
+        from core.play.fow.actions import Die
+        return [(Die(v), 1 / 6) for v in range(1, 7)] if self.is_chance_node() else []
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            if self.step == "over":
+                self._legal = []
+            elif self.is_chance_node():
+                self._legal = [a for a, _ in self.chance_outcomes()]
+            else:
+                from core.play.fow.legal import legal_actions
+                self._legal = legal_actions(self)
+        return list(self._legal)
+
+    def apply_action(self, action) -> None:
+        from core.play.fow.resolve import apply_action
+        apply_action(self, action)
+        self._legal = None
+
+    def returns(self) -> dict[str, float]:
+        if self.step != "over" or self.won is None:
+            return {s: 0.0 for s in self.game.sides}
+        return {s: (1.0 if s == self.won else -1.0) for s in self.game.sides}
+
+    def winner(self) -> str | None:
+        """The winning side (None: not over, or a draw)."""
+        return self.won if self.step == "over" else None
+
+    def clone(self) -> "FowState":
+        new = copy.copy(self)
+        for k in ("pos", "acted", "chance", "queue", "kills", "vp", "log"):
+            setattr(new, k, copy.deepcopy(getattr(self, k)))
+        new._legal = None
+        return new
+
+    # --- helpers ----------------------------------------------------------
+    def opponent(self, side: str) -> str:
+        """The other side."""
+        return self.game.opponent(side)
+
+    def label(self, h) -> str:
+        return self.data.hexmap.label(h)
+
+    def say(self, text: str) -> None:
+        """Append ``text`` to the log, prefixed with round and side."""
+        self.log.append(f"T{self.round} {self.turn}: {text}")
+
+    def team(self, tid: str) -> Team:
+        """Team ``tid`` as a rules-core `Team` with its current hex, facing
+        and status."""
+        p = self.pos[tid]
+        return replace(self.data.base[tid], hex=p["hex"], facing=p["facing"], status=frozenset(p["status"]))
+
+    def alive(self, side: str | None = None) -> list[str]:
+        """Ids of the teams on the map (of ``side``), in setup order."""
+        return [t for t, p in self.pos.items() if p["hex"] is not None
+                and (side is None or self.data.base[t].side == side)]
+
+    def has(self, tid: str, flag: str) -> bool:
+        return flag in self.pos[tid]["status"]
+
+    def set_flag(self, tid: str, flag: str, on: bool = True) -> None:
+        st = self.pos[tid]["status"]
+        if on and flag not in st:
+            st.append(flag)
+            st.sort()
+        elif not on and flag in st:
+            st.remove(flag)
+
+    def visible_to(self, tid: str, side: str) -> bool:
+        """Team ``tid`` is on the map and not hidden from ``side``."""
+        p = self.pos[tid]
+        return p["hex"] is not None and (self.data.base[tid].side == side or not p["hidden"])
+
+    # --- JSON -------------------------------------------------------------
+    def to_dict(self) -> dict:
+        teams = {}
+        for tid, p in self.pos.items():
+            d = {"hex": self.label(p["hex"]) if p["hex"] is not None else None, "facing": p["facing"],
+                 "status": list(p["status"])}
+            if p["hidden"]:
+                d["hidden"] = True
+            teams[tid] = d
+        return {"ruleset": "fow", "round": self.round, "turn": self.turn, "step": self.step,
+                "acted": sorted(self.acted), "chance": copy.deepcopy(self.chance), "queue": copy.deepcopy(self.queue),
+                "teams": teams, "kills": dict(self.kills), "vp": dict(self.vp), "winner": self.won,
+                "reason": self.reason}
+
+
+def state_from_dict(game, d: dict) -> FowState:
+    """Rebuild a `FowState` from `FowState.to_dict`; `HexwrightError`
+    naming the key that does not fit ``game``."""
+    if not isinstance(d, dict) or d.get("ruleset") != "fow":
+        raise HexwrightError("fow state: expected a dict with \"ruleset\": \"fow\"")
+    st = FowState(game)
+    try:
+        st.round, st.turn, st.step = int(d["round"]), d["turn"], d["step"]
+        if st.turn not in game.sides:
+            raise HexwrightError(f"fow state: turn {st.turn!r} is not a side of the game")
+        if st.step not in STEPS:
+            raise HexwrightError(f"fow state: unknown step {st.step!r}")
+        st.acted = set(d.get("acted", []))
+        st.chance = copy.deepcopy(d.get("chance"))
+        st.queue = copy.deepcopy(d.get("queue", []))
+        st.kills = {s: int(d["kills"][s]) for s in game.sides}
+        st.vp = {s: int(d["vp"][s]) for s in game.sides}
+        st.won, st.reason = d.get("winner"), d.get("reason", "")
+        teams = d["teams"]
+    except (KeyError, TypeError, ValueError) as e:
+        raise HexwrightError(f"fow state: missing or bad entry {e}") from None
+    if set(teams) != set(game.data.base):
+        raise HexwrightError("fow state: its teams are not the scenario's teams")
+    for tid in game.data.base:
+        t = teams[tid]
+        status = list(t.get("status", []))
+        bad = [s for s in status if s not in STATUSES]
+        if bad:
+            raise HexwrightError(f"fow state: team {tid!r} has unknown status {', '.join(bad)}")
+        h = game.data.hexmap.parse(t["hex"]) if t.get("hex") is not None else None
+        st.pos[tid] = {"hex": h, "facing": t.get("facing"), "status": sorted(status), "hidden": bool(t.get("hidden"))}
+    return st
