@@ -73,8 +73,12 @@ class ScenarioFileController(FileController):
                 sc = scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
                 kind = "scenario"
             else:
-                hm = mapfile.map_from_dict(data, file=str(path))  # raises the map format's message
-                raise FormatError(str(path), [("$.format", "expected a Hexwright map or scenario")])
+                from core.formats.schema import describe
+                fmt = data.get("format") if isinstance(data, dict) else None
+                what = f"a {describe(data)}" if not isinstance(data, dict) else \
+                    ("an object without \"format\"" if fmt is None else f"format {describe(fmt)}")
+                raise FormatError(str(path), [("$.format", f"expected a Hexwright map (\"{mapfile.FORMAT}\") or "
+                                                           f"scenario (\"hexwright.scenario\"), got {what}")])
         except HexwrightError as e:
             self.show_error("Cannot open file", str(e))
             return False

@@ -203,6 +203,10 @@ class UnitPalette(QWidget):
     def add_custom(self, template: dict) -> None:
         """Add a custom template to the list and choose it."""
         self.custom.append(dict(template))
+        i = self.side.findData(template.get("side"))
+        if i >= 0:
+            with quiet(self.side):
+                self.side.setCurrentIndex(i)
         self.search.clear()
         self.refill()
         key = f"custom:{len(self.custom) - 1}"

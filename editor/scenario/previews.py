@@ -131,6 +131,8 @@ class PreviewController:
                     pv.arc = fire_arc(sc, u.id)
             except HexwrightError as e:
                 self.message(f"Preview of {u.id}: {e}")
+            except (KeyError, ValueError, TypeError) as e:  # rules code refusing odd custom stats
+                self.message(f"Preview of {u.id}: the rules core cannot use this unit ({type(e).__name__}: {e})")
         self._update()
 
     def highlight(self, hexes) -> None:

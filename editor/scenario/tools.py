@@ -43,6 +43,7 @@ class UnitTool(_ScenarioTool):
         super().__init__(document, ctx)
         self._drag: str | None = None
         self._from: Hex | None = None
+        self._cycle = False
 
     def press(self, ev: HexEvent) -> None:
         if not ev.on_map:
@@ -56,27 +57,32 @@ class UnitTool(_ScenarioTool):
             return
         if stack and not ev.shift:
             ids = [u.id for u in stack]
-            if doc.selected_unit in ids:
-                # a click on the selected unit's hex keeps it (for dragging)
-                # unless it is a plain re-click: then cycle through the stack
-                nxt = ids[(ids.index(doc.selected_unit) - 1) % len(ids)] if len(ids) > 1 else doc.selected_unit
-                doc.select_unit(nxt)
-            else:
+            # a click on the selected unit keeps it (so it can be dragged);
+            # released on the same hex it selects the next unit down the stack
+            self._cycle = doc.selected_unit in ids
+            if not self._cycle:
                 doc.select_unit(ids[-1])
             self._drag, self._from = doc.selected_unit, ev.hex
             return
         self.ctx.place_unit_at(ev.hex)
 
     def release(self, ev: HexEvent | None = None) -> None:
-        uid, start = self._drag, self._from
+        uid, start, cycle = self._drag, self._from, self._cycle
         self._drag = self._from = None
-        if uid is None or ev is None or not ev.on_map or ev.hex == start:
+        self._cycle = False
+        if uid is None or ev is None or not ev.on_map:
+            return
+        if ev.hex == start:
+            ids = [u.id for u in self.ctx.unit_layer.stack(start)]
+            if cycle and len(ids) > 1 and uid in ids:
+                self.document.select_unit(ids[(ids.index(uid) - 1) % len(ids)])
             return
         self.document.apply_scenario(f"Move {uid} to {self.document.hexmap.label(ev.hex)}",
                                      lambda sc: E.move_unit(sc, uid, ev.hex))
 
     def deactivate(self) -> None:
         self._drag = self._from = None
+        self._cycle = False
 
 
 class ZoneTool(_ScenarioTool):

@@ -43,14 +43,18 @@ class ValidationPanel(QWidget):
     def recheck(self) -> None:
         """Run every check now and refill the list."""
         self._timer.stop()
-        self.problems = check_scenario(self.document.scenario)
+        try:
+            self.problems = check_scenario(self.document.scenario)
+        except Exception as e:  # noqa: BLE001 - a checker bug must not take the editor down
+            self.problems = [Problem("$", f"the checks failed ({type(e).__name__}: {e}); please report this",
+                                     severity=ERROR)]
         self.list.blockSignals(True)
         self.list.clear()
         for p in self.problems:
             mark = "\u2716" if p.severity == ERROR else "\u26a0"
             it = QListWidgetItem(f"{mark} {p.path}: {p.message}")
             it.setForeground(QColor("#b00020") if p.severity == ERROR else QColor("#8a5a00"))
-            it.setData(Qt.UserRole, len(self.list))
+            it.setData(Qt.UserRole, self.list.count())
             self.list.addItem(it)
         self.list.blockSignals(False)
         errors = sum(p.severity == ERROR for p in self.problems)
