@@ -6,7 +6,8 @@ War game: one number per legal action, higher is better.
   ties; a team with no shot passes and so stays gone to ground (seed 001 p. 90).
 * Movement: a move scores the hexes it gains toward the nearest objective
   the side may take (else the nearest visible enemy), +0.5 for ending within
-  the objective radius; ``dig_in`` scores 0.3, ``pass`` 0 -- so a team moves
+  the objective radius (a defender that owns every objective keeps to its
+  own, so moving away scores below ``pass``); ``dig_in`` scores 0.3, ``pass`` 0 -- so a team moves
   when it gets closer and otherwise digs in.
 * Assault: 0.2 against a team without armour, -1 against armour.
 """
@@ -19,10 +20,13 @@ from core.play.fow.legal import shot, targets
 
 
 def _goals(st, side: str) -> list:
+    """Objectives ``side`` may take; a side that owns every objective
+    (the defender) keeps to its own; with no objectives, the visible enemy."""
     goals = [h for h, _vp, owner in st.data.objectives if owner != side]
     if goals:
         return goals
-    return [st.pos[e]["hex"] for e in targets(st, side)]
+    goals = [h for h, _vp, owner in st.data.objectives if owner == side]
+    return goals or [st.pos[e]["hex"] for e in targets(st, side)]
 
 
 def greedy_scores(st, actions: list) -> list[float]:

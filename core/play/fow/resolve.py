@@ -6,7 +6,8 @@ Rules per action (module docs of flow.py / legal.py for the steps):
 
 * ``move``: the team ends in the hex, is marked moved (so it loses
   stationary concealment and fires at its moving ROF next shooting step,
-  seed 001 pp. 90-91); a vehicle faces along its last step; entering
+  seed 001 pp. 90-91) and is no longer dug in (a foxholes fortification
+  in the new hex still digs it in); a vehicle faces along its last step; entering
   difficult or very difficult going makes a bog check
   (`core.rules.fow.movement.bog_check`; the going of the hex it ends in,
   assumed simplification).
@@ -84,6 +85,7 @@ def _move(st, tid: str, dest) -> None:
     start = st.pos[tid]["hex"]
     st.acted.add(tid)
     st.set_flag(tid, "moved")
+    st.set_flag(tid, "dug_in", False)
     st.pos[tid]["hex"] = dest
     t = st.team(tid)
     if t.type == "vehicle" or t.facing is not None:
