@@ -1,0 +1,16 @@
+"""Playtest mode of the editor (DESIGN.md job 4: a hot-seat game of the open
+scenario under its ruleset, `core.play`).
+
+* `PlaytestSession` (session.py): the game, seeded dice, undo, view as a
+  side, bots, saved games, replay (`ReplayCursor`, replay_cursor.py);
+* `explain` (Qt-free): the cost and hit chance shown beside each action;
+* `PlayUnitLayer` (layer.py): the live units, drawn with the scenario
+  editor's counters;
+* docks: `ActionsPanel`, `GamePanel` (status and hand), `LogPanel` (dice and
+  events); `PlaytestBar` (controls.py);
+* `PlaytestMode` / `install_playtest(window)` (mode.py): the Playtest menu,
+  entering (snapshot of the scenario) and leaving (scenario unchanged).
+"""
+from editor.playtest.session import DESIGNER, PlaytestSession
+
+__all__ = ["DESIGNER", "PlaytestSession"]

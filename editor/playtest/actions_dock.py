@@ -1,0 +1,203 @@
+"""`ActionsPanel`: the legal actions of the side to act, for one unit.
+
+A unit is chosen in the ``Unit`` list (or by clicking it on the map,
+`select_unit`); the table lists its legal actions in the engine's order
+with their cost (`explain.action_cost`: AP, CAPs, "new 7 AP pool") and,
+for attacks, the chance to hit each visible target (`explain.hit_chances`).
+"(no unit)" lists the actions that name no unit (pass, cards).  A
+double-click or *Apply* takes the action; *Pass* passes.  When the view
+is the other side, the list is empty and says whose turn it is.
+
+Signals: ``unitChosen(object)`` (unit id or None) when the choice changes
+here; ``applyRequested(object)`` with the `Action` to take.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from core.errors import HexwrightError
+from editor.playtest.explain import action_cost, general_actions, hit_chances, hit_text, unit_actions
+from editor.playtest.session import DESIGNER
+
+NO_UNIT = ""
+
+
+class ActionsPanel(QWidget):
+    """Action list of ``session`` (a `PlaytestSession`)."""
+
+    unitChosen = Signal(object)
+    applyRequested = Signal(object)
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.unit: str | None = None
+        self._actions: list = []
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        f = self.header.font()
+        f.setBold(True)
+        self.header.setFont(f)
+        lay.addWidget(self.header)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Unit:"))
+        self.unit_box = QComboBox()
+        self.unit_box.setMinimumContentsLength(18)
+        self.unit_box.activated.connect(self._box_chosen)
+        row.addWidget(self.unit_box, 1)
+        lay.addLayout(row)
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setHeaderLabels(["Action", "Cost", "Hit chance"])
+        hdr = self.table.header()
+        hdr.setSectionResizeMode(0, QHeaderView.Stretch)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        hdr.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        hdr.setStretchLastSection(False)
+        self.table.itemDoubleClicked.connect(lambda item, _c: self._apply_item(item))
+        self.table.itemSelectionChanged.connect(self._sync_buttons)
+        lay.addWidget(self.table, 1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555;")
+        lay.addWidget(self.note)
+        buttons = QHBoxLayout()
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setToolTip("Take the selected action (or double-click it)")
+        self.apply_button.clicked.connect(lambda: self._apply_item(self.table.currentItem()))
+        self.pass_button = QPushButton("Pass")
+        self.pass_button.clicked.connect(self._pass)
+        buttons.addWidget(self.apply_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pass_button)
+        lay.addLayout(buttons)
+        self.refresh()
+
+    # --- choosing ---------------------------------------------------------------
+    def _may_act(self) -> bool:
+        s = self.session
+        st = s.shown_state()
+        return (s.replay is None and not st.is_terminal() and not st.is_chance_node()
+                and s.view in (DESIGNER, st.current_player()))
+
+    def _candidates(self) -> list[tuple[str, str]]:
+        """``[(unit id, label)]`` of the side to act: units on the map, then
+        reinforcements waiting to enter."""
+        st = self.session.shown_state()
+        side = st.current_player()
+        if side not in self.session.sides:
+            return []
+        out = []
+        for u in getattr(st, "pos", None).units if hasattr(st, "pos") else []:
+            if u.side == side and "destroyed" not in u.hits:
+                tag = " (spent)" if u.spent else (" (hidden)" if u.hidden else "")
+                out.append((u.id, f"{u.id} at {st.label(u.hex)}{tag}"))
+        for uid in getattr(st, "pending", {}).get(side, []):
+            out.append((uid, f"{uid} (to enter)"))
+        return out
+
+    def select_unit(self, uid: str | None) -> None:
+        """Show the actions of ``uid`` (None: the actions naming no unit)."""
+        self.unit = uid
+        self.refresh()
+
+    def _box_chosen(self, index: int) -> None:
+        uid = self.unit_box.itemData(index) or None
+        self.unit = uid
+        self.refresh()
+        self.unitChosen.emit(uid)
+
+    # --- listing -----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the session."""
+        s = self.session
+        st = s.shown_state()
+        self.header.setText(self._header_text(st))
+        cands = self._candidates() if self._may_act() else []
+        self.unit_box.blockSignals(True)
+        self.unit_box.clear()
+        self.unit_box.addItem("(no unit: pass, cards)", NO_UNIT)
+        for uid, text in cands:
+            self.unit_box.addItem(text, uid)
+        i = self.unit_box.findData(self.unit) if self.unit else 0
+        self.unit_box.setCurrentIndex(max(0, i))
+        self.unit_box.blockSignals(False)
+        self.table.clear()
+        self._actions = []
+        if not self._may_act():
+            self.note.setText(self._why_not(st))
+            self._sync_buttons()
+            return
+        try:
+            acts = unit_actions(st, self.unit) if self.unit else general_actions(st)
+        except HexwrightError as e:
+            acts = []
+            self.note.setText(str(e))
+        for a in acts:
+            try:
+                cost = action_cost(st, a).text
+                chance = hit_chances(st, a)
+            except HexwrightError as e:
+                cost, chance = "?", []
+                self.note.setText(str(e))
+            hit = hit_text(chance) if chance else ("no visible target" if a.type == "fire" else "")
+            item = QTreeWidgetItem([str(a), cost, hit])
+            item.setData(0, Qt.UserRole, len(self._actions))
+            item.setToolTip(0, str(a))
+            if a.type == "fire":
+                item.setForeground(0, QColor("#8a1c1c"))
+            self.table.addTopLevelItem(item)
+            self._actions.append(a)
+        if self.unit and not acts:
+            self.note.setText(f"{self.unit} has no legal action now")
+        elif not self.unit:
+            self.note.setText("Pick a unit (here or on the map) to list its actions")
+        else:
+            self.note.setText(f"{len(acts)} legal actions for {self.unit}; double-click to apply")
+        if self.table.topLevelItemCount():
+            self.table.setCurrentItem(self.table.topLevelItem(0))
+        self._sync_buttons()
+
+    def _header_text(self, st) -> str:
+        if st.is_terminal():
+            return self.session.result_text()
+        side = st.current_player()
+        act = (getattr(st, "activation", {}) or {}).get(side)
+        pool = f"pool {act['pool']} AP" if act else "no activation"
+        caps = getattr(st, "caps", {}).get(side, 0)
+        return f"{side} to act \u2014 {pool}, {caps} CAPs"
+
+    def _why_not(self, st) -> str:
+        s = self.session
+        if s.replay is not None:
+            return "Replay: step through it with the toolbar, or leave it to play on"
+        if st.is_terminal():
+            return s.result_text()
+        return f"It is {st.current_player()}'s turn: switch View as to {st.current_player()} or Designer to act"
+
+    def actions(self) -> list:
+        """The listed actions, in order."""
+        return list(self._actions)
+
+    def _sync_buttons(self) -> None:
+        ok = self._may_act()
+        self.apply_button.setEnabled(ok and self.table.currentItem() is not None)
+        self.pass_button.setEnabled(ok)
+
+    def _apply_item(self, item) -> None:
+        if item is None or not self._may_act():
+            return
+        self.applyRequested.emit(self._actions[item.data(0, Qt.UserRole)])
+
+    def _pass(self) -> None:
+        st = self.session.shown_state()
+        p = next((a for a in st.legal_actions() if a.type == "pass"), None)
+        if p is not None and self._may_act():
+            self.applyRequested.emit(p)
+

@@ -1,0 +1,97 @@
+"""`PlaytestBar`: the playtest mode's tool bar.
+
+``View as`` (Designer / each side), ``Undo``, the bot picker (random or
+greedy) with ``Bot turn`` and ``Bots finish``, ``Save game`` / ``Load
+game``, the replay controls (``Replay`` toggles a replay of this game;
+``|<``, ``<``, ``>``, ``>|`` step it) and ``Leave playtest``.  It only
+emits requests (``requested(str)`` with the command name) and mirrors the
+session; `PlaytestMode` does the work.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+from editor.playtest.session import DESIGNER
+
+COMMANDS = ("undo", "bot_turn", "bots_finish", "save", "load", "replay", "first", "back", "forward", "last",
+            "leave")
+
+
+class PlaytestBar(QToolBar):
+    """Tool bar for ``session``; ``requested(name)`` for the mode."""
+
+    requested = Signal(str)
+
+    def __init__(self, session, parent=None):
+        super().__init__("Playtest", parent)
+        self.setObjectName("playtestToolBar")
+        self.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.session = session
+        self.addWidget(QLabel(" View as "))
+        self.view_box = QComboBox()
+        self.view_box.addItem("Designer (all)", DESIGNER)
+        for s in session.sides:
+            self.view_box.addItem(s, s)
+        self.view_box.setToolTip("Show only what this side may see (hidden enemy units, face-down hits, hand)")
+        self.view_box.currentIndexChanged.connect(lambda i: session.set_view(self.view_box.itemData(i)))
+        self.addWidget(self.view_box)
+        self.addSeparator()
+        self.acts = {}
+        self._add("undo", "Undo", "Take back the last action and its rolls (Backspace)", "Backspace")
+        self.addSeparator()
+        self.addWidget(QLabel(" Bot "))
+        self.bot_box = QComboBox()
+        self.bot_box.addItems(["greedy", "random"])
+        self.bot_box.setToolTip("Greedy: best one-step score (hits, objectives); random: any legal action")
+        self.addWidget(self.bot_box)
+        self._add("bot_turn", "Bot turn", "The bot plays the side to act until the other side is to act", "F6")
+        self._add("bots_finish", "Bots finish", "Bots play both sides to the end (cancellable)", "Shift+F6")
+        self.addSeparator()
+        self._add("save", "Save game", "Save this game (replay file: seed and every action)")
+        self._add("load", "Load game", "Resume a saved game of this scenario")
+        self.addSeparator()
+        self._add("replay", "Replay", "Step through this game from the start", checkable=True)
+        self._add("first", "|<", "Replay: back to the start")
+        self._add("back", "<", "Replay: one action back", "Left")
+        self._add("forward", ">", "Replay: one action forward", "Right")
+        self._add("last", ">|", "Replay: to the end")
+        self.replay_label = QLabel()
+        self.addWidget(self.replay_label)
+        self.addSeparator()
+        self._add("leave", "Leave playtest", "Back to the unchanged scenario")
+        self.refresh()
+
+    def _add(self, name: str, text: str, tip: str, key: str | None = None, checkable: bool = False):
+        act = self.addAction(text)
+        act.setToolTip(tip + (f" ({key})" if key and key not in tip else ""))
+        act.setCheckable(checkable)
+        if key:
+            act.setShortcut(key)
+            act.setShortcutContext(Qt.WindowShortcut)
+        act.triggered.connect(lambda _c=False, n=name: self.requested.emit(n))
+        self.acts[name] = act
+        return act
+
+    def bot_name(self) -> str:
+        """The picked bot (``greedy`` or ``random``)."""
+        return self.bot_box.currentText()
+
+    def refresh(self) -> None:
+        """Enable what makes sense now."""
+        s = self.session
+        live = s.replay is None
+        over = s.state.is_terminal()
+        i = self.view_box.findData(s.view)
+        if i >= 0 and i != self.view_box.currentIndex():
+            self.view_box.blockSignals(True)
+            self.view_box.setCurrentIndex(i)
+            self.view_box.blockSignals(False)
+        self.acts["undo"].setEnabled(s.can_undo())
+        for n in ("bot_turn", "bots_finish"):
+            self.acts[n].setEnabled(live and not over)
+        self.acts["load"].setEnabled(live)
+        self.acts["replay"].setChecked(not live)
+        for n in ("first", "back", "forward", "last"):
+            self.acts[n].setEnabled(not live)
+        self.replay_label.setText(f" {s.replay.label()} " if not live else "")

@@ -1,0 +1,156 @@
+"""`PlayUnitLayer`: the live game's units on the map (one graphics item).
+
+It draws what the session's view may see (`PlaytestSession.visible_units`:
+in a side's view the enemy's hidden units are simply not there) with the
+scenario editor's counters (`editor.scenario.counters.paint_counter`:
+side colour, name, key stats; a dashed ``HID`` counter for a hidden unit
+its own side or the designer sees).  On top of each counter: a red hit
+badge (the marker's initial, or ``?`` per face-down marker), a light veil
+and a ``SPENT`` tag under spent units, a yellow ring on the units of the side's
+current activation, and the facing pointer on the facing hexside
+(coh.md 2.2).  Victory hexes show a disc
+in their current owner's colour with their VP.  Stacks fan out like the editor's (`STACK_OFFSET`).
+
+``painted`` lists the unit ids drawn by the last `paint` (tests count it);
+`drawn_units()` gives what the next paint will draw.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from core.hexgrid import Hex
+from core.model.unit import UnitPlacement
+from editor.scenario.counters import STACK_OFFSET, paint_counter
+
+
+def _font(px: float) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(True)
+    return f
+
+
+class PlayUnitLayer(QGraphicsItem):
+    """The units of ``session.shown_state()`` on ``scene`` (a `MapScene`)."""
+
+    def __init__(self, session, scene):
+        super().__init__()
+        self.session = session
+        self._scene = scene
+        self.selected: str | None = None
+        self.painted: list[str] = []
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._rect = scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
+        self._units: list[dict] = []
+        self.refresh()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def refresh(self) -> None:
+        """Re-read the session (after every change)."""
+        hm = self.session.game.scenario.hexmap
+        self._units = [dict(u, _hex=hm.parse(u["hex"])) for u in self.session.visible_units()]
+        self.update()
+
+    def drawn_units(self) -> list[dict]:
+        """The unit dicts drawn now (see `PlaytestSession.visible_units`)."""
+        return list(self._units)
+
+    def stack(self, h: Hex) -> list[dict]:
+        """Units drawn in ``h``, bottom first."""
+        return [u for u in self._units if u["_hex"] == h]
+
+    def _centre(self, u: dict) -> QPointF:
+        st = self.stack(u["_hex"])
+        i = next((k for k, v in enumerate(st) if v["id"] == u["id"]), 0)
+        off = (i - (len(st) - 1) / 2) * STACK_OFFSET
+        x, y = self._scene.layout.hex_to_pixel(u["_hex"])
+        return QPointF(x + off, y + off)
+
+    def _placement(self, u: dict) -> UnitPlacement:
+        p = self.session.game.scenario.unit(u["id"])
+        return p if p is not None else UnitPlacement(u["id"], u["side"])
+
+    def _pointer(self, p: QPainter, h: Hex, facing: int, colour: QColor) -> None:
+        lay = self._scene.layout
+        cx, cy = lay.hex_to_pixel(h)
+        (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
+        tx, ty = cx + ((ax + bx) / 2 - cx) * 1.06, cy + ((ay + by) / 2 - cy) * 1.06
+        n = math.hypot(tx - cx, ty - cy) or 1.0
+        ux, uy = (tx - cx) / n, (ty - cy) / n
+        bx0, by0 = tx - ux * 11, ty - uy * 11
+        p.setPen(QPen(QColor("#111111"), 1.2))
+        p.setBrush(colour)
+        p.drawPolygon(QPolygonF([QPointF(tx, ty), QPointF(bx0 - uy * 7, by0 + ux * 7),
+                                 QPointF(bx0 + uy * 7, by0 - ux * 7)]))
+
+    def _active_members(self) -> set[str]:
+        st = self.session.shown_state()
+        out: set[str] = set()
+        for rec in (getattr(st, "activation", None) or {}).values():
+            if rec:
+                out.update(rec.get("members", []))
+        return out
+
+    def _control(self, p: QPainter, colours: dict) -> None:
+        """Victory hexes with their live owner (a disc in the owner's
+        colour, white when nobody holds it) and their VP."""
+        sc = self.session.game.scenario
+        st = self.session.shown_state()
+        owners = getattr(st, "control", {}) or {}
+        lay = self._scene.layout
+        p.setFont(_font(8))
+        for c in sc.victory.control:
+            cx, cy = lay.hex_to_pixel(c.hex)
+            owner = owners.get(sc.hexmap.label(c.hex))
+            disc = QRectF(cx - 8, cy - 25, 16, 16)
+            p.setPen(QPen(QColor("#111111"), 1.2))
+            p.setBrush(QColor(colours.get(owner, "#f4f4f4")) if owner else QColor("#f4f4f4"))
+            p.drawEllipse(disc)
+            p.setPen(QColor("#ffffff") if owner else QColor("#111111"))
+            p.drawText(disc, Qt.AlignCenter, str(c.vp))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        sc = self.session.game.scenario
+        colours = {s.id: s.colour for s in sc.sides}
+        members = self._active_members()
+        self.painted = []
+        self._control(p, colours)
+        for u in self._units:
+            if u.get("facing") is not None and not u.get("hidden"):
+                self._pointer(p, u["_hex"], u["facing"], QColor(colours.get(u["side"], "#808080")).lighter(125))
+        for u in self._units:
+            c = self._centre(u)
+            r = paint_counter(p, c, self._placement(u), sc.ruleset, colours.get(u["side"], "#808080"),
+                              u["id"] == self.selected, bool(u.get("hidden")))
+            self.painted.append(u["id"])
+            if u.get("spent"):
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor(30, 30, 30, 70))
+                p.drawRoundedRect(r, 3, 3)
+                tag = QRectF(r.center().x() - 15, r.bottom() + 1, 30, 9)
+                p.setBrush(QColor(40, 40, 40, 220))
+                p.drawRoundedRect(tag, 2, 2)
+                p.setPen(QColor("#ffffff"))
+                p.setFont(_font(7))
+                p.drawText(tag, Qt.AlignCenter, "SPENT")
+            if u["id"] in members:
+                p.setPen(QPen(QColor("#ffe14d"), 2.0, Qt.DotLine))
+                p.setBrush(Qt.NoBrush)
+                p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 4, 4)
+            hits = u.get("hits") or []
+            marks = [h[:1].upper() for h in hits] + ["?"] * int(u.get("hits_face_down") or 0)
+            if marks:
+                badge = QRectF(r.left() - 6, r.bottom() - 8, 8 + 7 * len(marks), 12)
+                p.setPen(QPen(QColor("#3a0000"), 0.8))
+                p.setBrush(QColor("#d42020"))
+                p.drawRoundedRect(badge, 3, 3)
+                p.setPen(QColor("#ffffff"))
+                p.setFont(_font(8.5))
+                p.drawText(badge, Qt.AlignCenter, "".join(marks))

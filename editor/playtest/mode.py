@@ -1,0 +1,407 @@
+"""`PlaytestMode`: hot-seat play of the open scenario inside the editor
+(DESIGN.md job 4).
+
+`install_playtest(window)` (the window's one hook) adds a *Playtest* menu
+and tool-bar action: *Start playtest* is enabled while the document holds a
+scenario the ruleset can play (a play engine, two sides, units).
+
+Entering the mode (`enter`) takes a snapshot of the scenario (its
+canonical JSON), builds a `PlaytestSession` on a deep copy, hides the
+scenario's unit layer, the editing tools and every dock, and shows the
+game instead: the live units (`PlayUnitLayer`), the previews of the
+selected unit (movement cost of each hex it may step to; LOS from it to
+the hovered hex, from the live position: `PlayPosition.los`), the
+*Actions*, *Game* and *Log* docks and the `PlaytestBar`.  The map tool is
+`PlayTool`: click a unit to select it (again: the next unit of a stack);
+right-click a hex next to the selected unit to move it there.
+
+Leaving (`leave`) removes all of it, restores the docks, tools and tool,
+and checks that the scenario is byte-identical to the snapshot
+(``scenario_unchanged``).  Map and scenario editing are off meanwhile
+(the File, Edit, Tools and Scenario menus are disabled).
+"""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QProgressDialog, QToolBar
+
+from core.errors import HexwrightError
+from editor.playtest.actions_dock import ActionsPanel
+from editor.playtest.controls import PlaytestBar
+from editor.playtest.explain import action_cost, unit_actions
+from editor.playtest.layer import PlayUnitLayer
+from editor.playtest.log_dock import LogPanel
+from editor.playtest.session import PlaytestSession
+from editor.playtest.status_dock import GamePanel
+from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
+from editor.tools.base import HexEvent, MapTool
+
+LOCKED_MENUS = ("File", "Edit", "Tools", "Scenario")
+
+
+def scenario_snapshot(scenario) -> str:
+    """The canonical JSON of ``scenario`` (what leaving compares)."""
+    from core.formats.scenariofile import scenario_to_dict
+    return json.dumps(scenario_to_dict(scenario), sort_keys=True, ensure_ascii=False)
+
+
+def playable(document) -> tuple[bool, str]:
+    """``(True, "")`` when ``document`` holds a scenario the ruleset can
+    play, else ``(False, why)``."""
+    sc = getattr(document, "scenario", None)
+    if sc is None:
+        return False, "Open a scenario to playtest it"
+    from core.play.game import engine_for
+    try:
+        engine_for(sc.ruleset)
+    except HexwrightError as e:
+        return False, str(e)
+    if len(sc.side_ids()) != 2:
+        return False, "Playtest needs a scenario with exactly two sides"
+    if not sc.units and not sc.reinforcements:
+        return False, "The scenario has no units yet"
+    return True, ""
+
+
+class PlayTool(MapTool):
+    """Select units of the live game; right-click moves the selected unit."""
+
+    name = "playtest"
+    label = "Play"
+    tooltip = "Click a unit to see its actions; right-click a neighbouring hex to move the selected unit there"
+
+    def __init__(self, mode):
+        super().__init__(mode.window.document, None)
+        self.mode = mode
+
+    def press(self, ev: HexEvent) -> None:
+        if not ev.on_map:
+            return
+        if ev.button == "right":
+            self.mode.move_selected_to(ev.hex)
+            return
+        stack = self.mode.layer.stack(ev.hex)
+        ids = [u["id"] for u in stack]
+        cur = self.mode.layer.selected
+        if not ids:
+            self.mode.select_unit(None)
+        elif cur in ids:
+            self.mode.select_unit(ids[(ids.index(cur) + 1) % len(ids)])
+        else:
+            self.mode.select_unit(ids[-1])
+
+
+class PlaytestMode(QObject):
+    """The playtest mode of ``window`` (see the module doc)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.session: PlaytestSession | None = None
+        self.snapshot: str | None = None
+        self.scenario_unchanged: bool | None = None
+        self._saved: dict = {}
+        self._build_menu()
+        doc = window.document
+        for sig in ("changed", "scenarioChanged"):
+            if hasattr(doc, sig):
+                getattr(doc, sig).connect(lambda *_a: self._update_enabled())
+        self._update_enabled()
+
+    # --- menu ---------------------------------------------------------------------
+    def _build_menu(self) -> None:
+        w = self.window
+        m = w.menuBar().addMenu("&Playtest")
+        self.menu = m
+        self.start_action = QAction("&Start playtest", w)
+        self.start_action.setShortcut(QKeySequence("F5"))
+        self.start_action.triggered.connect(lambda _c=False: self.enter())
+        self.leave_action = QAction("&Leave playtest", w)
+        self.leave_action.setShortcut(QKeySequence("Shift+F5"))
+        self.leave_action.triggered.connect(lambda _c=False: self.leave())
+        m.addAction(self.start_action)
+        m.addAction(self.leave_action)
+        m.addSeparator()
+        self.menu_actions = {}
+        for name, text in (("save", "&Save game..."), ("load", "L&oad game..."), ("replay_file", "&Replay file..."),
+                           ("bot_turn", "Play &bot turn"), ("bots_finish", "Let bots &finish")):
+            act = QAction(text, w)
+            act.triggered.connect(lambda _c=False, n=name: self.command(n))
+            m.addAction(act)
+            self.menu_actions[name] = act
+        bar = getattr(w, "tool_bar", None)
+        if bar is not None:
+            bar.addSeparator()
+            bar.addAction(self.start_action)
+
+    def _update_enabled(self) -> None:
+        ok, why = playable(self.window.document)
+        active = self.session is not None
+        self.start_action.setEnabled(ok and not active)
+        self.start_action.setStatusTip(why or "Play the scenario hot-seat under its rules")
+        self.start_action.setToolTip(why or "Start playtest (F5)")
+        self.leave_action.setEnabled(active)
+        for act in self.menu_actions.values():
+            act.setEnabled(active)
+
+    @property
+    def active(self) -> bool:
+        """True while playtesting."""
+        return self.session is not None
+
+    # --- entering and leaving ---------------------------------------------------------
+    def enter(self, seed: int = 1) -> bool:
+        """Start playtesting the document's scenario (dice seeded with ``seed``)."""
+        w, doc = self.window, self.window.document
+        ok, why = playable(doc)
+        if self.session is not None or not ok:
+            if why:
+                self.message(why, True)
+            return False
+        self.snapshot = scenario_snapshot(doc.scenario)
+        source = doc.path if getattr(doc, "file_kind", "") == "scenario" else None
+        try:
+            self.session = PlaytestSession(doc.scenario, seed, source, self)
+        except HexwrightError as e:
+            self.message(f"Playtest: {e}", True)
+            self.session = None
+            return False
+        s = self.session
+        ui = getattr(w, "scenario_ui", None)
+        self._saved = {"tool": w.scene.tool, "docks": [d for d in w.findChildren(QDockWidget) if d.isVisible()],
+                       "bars": [b for b in w.findChildren(QToolBar) if b.isVisible()],
+                       "menus": {}, "layers": []}
+        for item in (getattr(ui, "unit_layer", None), getattr(ui, "zone_overlay", None),
+                     getattr(getattr(ui, "previews", None), "under", None),
+                     getattr(getattr(ui, "previews", None), "over", None)):
+            if item is not None and item.isVisible():
+                item.setVisible(False)
+                self._saved["layers"].append(item)
+        for d in self._saved["docks"]:
+            d.hide()
+        for b in self._saved["bars"]:
+            b.hide()
+        for act in w.menuBar().actions():
+            if act.menu() is not None and act.text().replace("&", "") in LOCKED_MENUS:
+                self._saved["menus"][act] = act.isEnabled()
+                act.setEnabled(False)
+        self.layer = PlayUnitLayer(s, w.scene)
+        w.scene.addItem(self.layer)
+        self.preview = Preview()
+        self.under, self.over = PreviewUnder(self.preview, w.scene), PreviewOver(self.preview, w.scene)
+        w.scene.addItem(self.under)
+        w.scene.addItem(self.over)
+        self.tool = PlayTool(self)
+        w.scene.set_tool(self.tool)
+        self.actions_panel = ActionsPanel(s)
+        self.game_panel = GamePanel(s)
+        self.log_panel = LogPanel(s)
+        self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock"),
+                      w.add_dock(self.game_panel, "Game", "playtestGameDock"),
+                      w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea)]
+        w.resizeDocks(self.docks[:1], [420], Qt.Horizontal)
+        w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
+        w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
+        self.bar = PlaytestBar(s, w)
+        w.addToolBar(Qt.TopToolBarArea, self.bar)
+        self.bar.requested.connect(self.command)
+        self.actions_panel.unitChosen.connect(self.select_unit)
+        self.actions_panel.applyRequested.connect(self.apply)
+        s.changed.connect(self.refresh)
+        s.message.connect(self.message)
+        w.scene.hexHovered.connect(self._hovered)
+        self.scenario_unchanged = None
+        self._update_enabled()
+        self.refresh()
+        self.message(f"Playtest of {doc.scenario.title or 'the scenario'}: seed {seed}; "
+                     f"{s.to_act()} to act. Click a unit to see its actions.")
+        return True
+
+    def leave(self) -> bool:
+        """Back to the editor; returns True when the scenario is unchanged."""
+        if self.session is None:
+            return True
+        w = self.window
+        try:
+            w.scene.hexHovered.disconnect(self._hovered)
+        except (RuntimeError, TypeError):
+            pass
+        for item in (self.layer, self.under, self.over):
+            w.scene.removeItem(item)
+        for d in self.docks:
+            w.removeDockWidget(d)
+            d.deleteLater()
+        w.removeToolBar(self.bar)
+        self.bar.deleteLater()
+        for item in self._saved["layers"]:
+            item.setVisible(True)
+        for act, en in self._saved["menus"].items():
+            act.setEnabled(en)
+        for b in self._saved["bars"]:
+            b.show()
+        for d in self._saved["docks"]:
+            d.show()
+        w.scene.set_tool(self._saved["tool"])
+        self.session.deleteLater()
+        self.session = None
+        self.scenario_unchanged = scenario_snapshot(w.document.scenario) == self.snapshot
+        self._update_enabled()
+        if self.scenario_unchanged:
+            self.message("Left playtest: the scenario is unchanged")
+        else:
+            self.message("Left playtest: the scenario differs from the snapshot taken on entering", True)
+        return self.scenario_unchanged
+
+    # --- reacting ----------------------------------------------------------------------
+    def message(self, text: str, error: bool = False) -> None:
+        """Status-bar message (errors in red)."""
+        bar = self.window.statusBar()
+        bar.setStyleSheet("QStatusBar { color: #b00020; }" if error else "")
+        bar.showMessage(text, 10000 if error else 6000)
+
+    def refresh(self) -> None:
+        """Re-read the session everywhere."""
+        s = self.session
+        if s is None:
+            return
+        ids = {u["id"] for u in s.visible_units()}
+        if self.layer.selected not in ids:
+            self.layer.selected = None
+            self.actions_panel.unit = None
+        self.layer.refresh()
+        self.actions_panel.refresh()
+        self.game_panel.refresh()
+        self.log_panel.refresh()
+        self.bar.refresh()
+        self._preview_moves()
+
+    def select_unit(self, uid: str | None) -> None:
+        """Select ``uid`` on the map and list its actions."""
+        self.layer.selected = uid
+        self.layer.update()
+        self.actions_panel.select_unit(uid)
+        self._preview_moves()
+
+    def _preview_moves(self) -> None:
+        pv = self.preview
+        pv.costs, pv.los, pv.cost_unit = {}, None, ""
+        s = self.session
+        uid = self.layer.selected
+        st = s.shown_state()
+        if uid and s.replay is None and self.actions_panel._may_act():
+            hm = s.game.scenario.hexmap
+            for a in unit_actions(st, uid):
+                if a.type == "move" and len(a.units) == 1 and a.pay == "ap" and not a.extra_caps:
+                    h = hm.parse(a.to[0])
+                    c = action_cost(st, a).ap
+                    pv.costs[h] = min(c, pv.costs.get(h, c))
+            pv.cost_unit = uid
+        self.under.update()
+        self.over.update()
+
+    def _hovered(self, h) -> None:
+        s = self.session
+        uid = self.layer.selected
+        if s is None or uid is None or h is None:
+            return
+        st = s.shown_state()
+        u = st.unit(uid) if hasattr(st, "unit") else None
+        if u is None or u.hex == h:
+            self.preview.los = None
+        else:
+            res = st.pos.los(u.hex, h)
+            self.preview.los = (u.hex, h, res)
+            hm = s.game.scenario.hexmap
+            self.window.statusBar().showMessage(
+                f"LOS {uid} {hm.label(u.hex)} -> {hm.label(h)}: {'clear' if res.clear else 'blocked'}"
+                + (f": {res.reason}" if res.reason else ""), 6000)
+        self.over.update()
+
+    def move_selected_to(self, h) -> bool:
+        """Apply the selected unit's plain move into ``h`` (right-click)."""
+        uid = self.layer.selected
+        if self.session is None or uid is None or not self.actions_panel._may_act():
+            return False
+        lab = self.session.game.scenario.hexmap.label(h)
+        moves = [a for a in unit_actions(self.session.state, uid) if a.type == "move" and a.to == (lab,)
+                 and len(a.units) == 1]
+        moves.sort(key=lambda a: ({"ap": 0, "opportunity": 1, "caps": 2, "card": 3}[a.pay], a.extra_caps))
+        if not moves:
+            self.message(f"{uid} cannot move to {lab} now", True)
+            return False
+        return self.apply(moves[0])
+
+    def apply(self, action) -> bool:
+        """Take ``action`` (from the list or the map)."""
+        return self.session.apply(action)
+
+    # --- commands ------------------------------------------------------------------------
+    def command(self, name: str) -> None:
+        """Run a tool-bar or menu command by name (see `PlaytestBar`)."""
+        s = self.session
+        if s is None:
+            return
+        if name == "undo":
+            s.undo()
+        elif name == "bot_turn":
+            n = s.play_bot_turn(self.bar.bot_name())
+            self.message(f"The {self.bar.bot_name()} bot took {n} actions")
+        elif name == "bots_finish":
+            self.bots_finish()
+        elif name == "save":
+            path, _f = QFileDialog.getSaveFileName(self.window, "Save game", "game.replay.json",
+                                                   "Hexwright games (*.json)")
+            if path:
+                s.save_game(path)
+        elif name in ("load", "replay_file"):
+            path, _f = QFileDialog.getOpenFileName(self.window, "Load game" if name == "load" else "Replay file",
+                                                   "", "Hexwright games (*.json)")
+            if path:
+                s.load_game(path) if name == "load" else s.begin_replay(path)
+        elif name == "replay":
+            s.end_replay() if s.replay is not None else s.begin_replay()
+        elif name in ("first", "back", "forward", "last"):
+            s.replay_step({"first": -10**9, "back": -1, "forward": 1, "last": 10**9}[name])
+        elif name == "leave":
+            self.leave()
+
+    def bots_finish(self, progress_dialog: bool = True) -> bool:
+        """Bots play both sides to the end, with a cancellable progress
+        dialog (rounds done); returns True when the game ended."""
+        s = self.session
+        name = self.bar.bot_name()
+        for side in s.sides:
+            s.bot_names[side] = name
+        dlg = None
+        if progress_dialog:
+            dlg = QProgressDialog("Bots are playing...", "Cancel", 0, 100, self.window)
+            dlg.setWindowTitle("Let bots finish")
+            dlg.setWindowModality(Qt.WindowModal)
+            dlg.setMinimumDuration(300)
+
+        def progress(done: int, total: int) -> bool:
+            if dlg is None:
+                return True
+            from PySide6.QtWidgets import QApplication
+            dlg.setMaximum(total)
+            dlg.setValue(min(done, total - 1) if total > 1 else 0)
+            dlg.setLabelText(f"Bots are playing: round {done} of {total}")
+            QApplication.processEvents()
+            return not dlg.wasCanceled()
+
+        ended = s.run_bots(progress)
+        if dlg is not None:
+            dlg.close()
+            dlg.deleteLater()
+        if not ended:
+            self.message("Bots stopped (cancelled)")
+        return ended
+
+
+def install_playtest(window) -> PlaytestMode:
+    """Add the Playtest menu and mode to ``window`` (a `MainWindow`)."""
+    window.playtest = PlaytestMode(window)
+    return window.playtest

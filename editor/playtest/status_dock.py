@@ -1,0 +1,96 @@
+"""`GamePanel`: the game at a glance and the active player's hand.
+
+* a line with the round (of the scenario's rounds), phase and the side to
+  act, or the result when the game is over (a green banner);
+* a small table per side: VP, CAPs, units lost, the activation pool, cards
+  in hand (coh.md 1.1, seed 000 §8.1);
+* the hand of the side to act: card id and name, when the view may read
+  it (designer, or that side); otherwise only the number of cards
+  (the opponent's hand is secret, `core.play.observe`).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QLabel, QListWidget, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")
+
+
+class GamePanel(QWidget):
+    """Status and hand of ``session`` (a `PlaytestSession`)."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.RichText)
+        lay.addWidget(self.status)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setStyleSheet("background: #dff3df; color: #114411; border: 1px solid #6a6;"
+                                  "padding: 6px; font-weight: bold;")
+        self.result.hide()
+        lay.addWidget(self.result)
+        sides = session.sides
+        self.table = QTableWidget(len(ROWS), len(sides))
+        self.table.setHorizontalHeaderLabels(sides)
+        self.table.setVerticalHeaderLabels(list(ROWS))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.setSelectionMode(QTableWidget.NoSelection)
+        h = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(ROWS))) + 4
+        self.table.setFixedHeight(h)
+        lay.addWidget(self.table)
+        self.hand_label = QLabel()
+        lay.addWidget(self.hand_label)
+        self.hand = QListWidget()
+        self.hand.setMaximumHeight(96)
+        lay.addWidget(self.hand)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the session."""
+        s = self.session
+        st = s.shown_state()
+        rounds = getattr(s.game.scenario, "rounds", None)
+        rnd = getattr(st, "round", 0)
+        who = st.current_player()
+        replay = f" &nbsp;<i>(replay, {s.replay.label()})</i>" if s.replay is not None else ""
+        if st.is_terminal():
+            self.status.setText(f"<b>Round {rnd}</b> of {rounds}: over{replay}")
+        else:
+            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; <b>{who}</b> to act{replay}")
+        res = s.result_text()
+        self.result.setText(res)
+        self.result.setVisible(bool(res))
+        for col, side in enumerate(s.sides):
+            act = (getattr(st, "activation", {}) or {}).get(side)
+            hand = getattr(st, "hands", {}).get(side, [])
+            vals = (getattr(st, "vp", {}).get(side, 0), getattr(st, "caps", {}).get(side, 0),
+                    getattr(st, "lost", {}).get(side, 0), f"{act['pool']} AP" if act else "-", len(hand))
+            for row, v in enumerate(vals):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignCenter)
+                if side == who:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+        self.hand.clear()
+        side = who if who in s.sides else (s.view if s.view in s.sides else None)
+        if side is None:
+            self.hand_label.setText("Hand: -")
+            return
+        cards = s.hand(side)
+        if isinstance(cards, int):
+            self.hand_label.setText(f"{side}'s hand: {cards} cards (hidden from {s.view})")
+            return
+        self.hand_label.setText(f"{side}'s hand ({len(cards)} cards)")
+        for c in cards:
+            self.hand.addItem(f"{c}  {s.card_name(c)}")
