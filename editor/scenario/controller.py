@@ -57,8 +57,9 @@ class ScenarioController(QObject):
         self.last_message = ""
         self.unit_layer = UnitLayer(doc, self.scene)
         self.zone_overlay = ZoneOverlay(doc, self.scene)
-        self.scene.addItem(self.unit_layer)
-        self.scene.addItem(self.zone_overlay)
+        self.victory_overlay = ZoneOverlay(doc, self.scene, markers=True)
+        for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
+            self.scene.addItem(item)
         self.previews = PreviewController(doc, self.scene, self.message)
         self._wheel: tuple[str, object] | None = None
         self._build_docks()
@@ -98,18 +99,20 @@ class ScenarioController(QObject):
         # tabified docks leaves a stray tab bar in Qt 6.12
         self.scenario_tabs = QTabWidget()
         self.scenario_tabs.setDocumentMode(True)
-        for widget, title in ((self.settings_panel, "Scenario"), (self.zones, "Zones"),
-                              (self.reinforcements, "Reinforcements"), (self.decks, "Decks"),
-                              (self.victory, "Victory")):
-            self.scenario_tabs.addTab(widget, title)
+        for widget, title, tip in ((self.settings_panel, "Scenario", "Title, rounds, initiative, sides and CAPs"),
+                                   (self.zones, "Zones", "Setup zones"),
+                                   (self.reinforcements, "Reinf.", "Reinforcements by round"),
+                                   (self.decks, "Decks", "Card decks"),
+                                   (self.victory, "Victory", "Victory conditions and special rules")):
+            self.scenario_tabs.setTabToolTip(self.scenario_tabs.addTab(widget, title), tip)
         self.docks["scenario"] = w.add_dock(self.scenario_tabs, "Scenario", "scenarioSettingsDock",
                                             Qt.LeftDockWidgetArea)
         self.docks["validation"] = w.add_dock(self.validation, "Validation", "scenarioValidationDock",
                                               Qt.BottomDockWidgetArea)
         self.docks["units"].raise_()
-        w.resizeDocks([self.docks["scenario"]], [330], Qt.Horizontal)
-        w.resizeDocks([self.docks["units"]], [330], Qt.Horizontal)
-        w.resizeDocks([self.docks["validation"]], [120], Qt.Vertical)
+        w.resizeDocks([self.docks["scenario"], self.docks["units"]], [340, 320], Qt.Horizontal)
+        w.resizeDocks([self.docks["units"], self.docks["properties"]], [330, 470], Qt.Vertical)
+        w.resizeDocks([self.docks["validation"]], [100], Qt.Vertical)
         self.properties.previewToggled.connect(self._preview_switches)
         self.zones.currentChanged.connect(self._zone_chosen)
         self.zones.paintRequested.connect(lambda: self.window.set_tool("zones"))
@@ -177,7 +180,7 @@ class ScenarioController(QObject):
     # --- document events ------------------------------------------------------------
     def _map_changed(self, change) -> None:
         if change.whole_map:
-            for item in (self.unit_layer, self.zone_overlay):
+            for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
                 item.refresh()
             self.previews.map_changed(True)
             self._refresh_docks()
@@ -198,6 +201,7 @@ class ScenarioController(QObject):
     def _scenario_changed(self, change) -> None:
         self.unit_layer.update()
         self.zone_overlay.update()
+        self.victory_overlay.update()
         if change.everything:
             self._refresh_docks()
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget, QPushButton,
-                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from core import scenario_edits as E
 from core.catalogues import load_cards
@@ -57,6 +57,8 @@ class DecksPanel(QWidget):
         self.add.clicked.connect(self._add)
         self.remove.clicked.connect(self._remove)
         self.add_card.clicked.connect(self._add_card)
+        self.cards.itemChanged.connect(self._card_item)
+        self.draws.itemChanged.connect(self._draw_item)
         self.refresh()
 
     def current(self) -> Deck | None:
@@ -102,11 +104,18 @@ class DecksPanel(QWidget):
         d = self.current()
         if d is None:
             return
+        table = d.draw_at_start if which == "start" else d.draw_per_round
+        if table.get(side, 0) == v:
+            return
         did = d.id
         kw = {"at_start": v} if which == "start" else {"per_round": v}
         self.document.apply_scenario(f"Deck {did}: draws of {side}", lambda sc: E.set_deck_draw(sc, did, side, **kw))
 
     def _show(self) -> None:
+        with quiet(self.cards, self.draws):
+            self._fill()
+
+    def _fill(self) -> None:
         sc = self.document.scenario
         d = self.current()
         cat = load_cards(sc.ruleset)
@@ -134,22 +143,43 @@ class DecksPanel(QWidget):
                 b.setToolTip(c.text)
             self.cards.setItem(r, 0, a)
             self.cards.setItem(r, 1, b)
-            sp = QSpinBox()
-            sp.setRange(0, 20)
-            sp.setValue(copies)
-            sp.valueChanged.connect(lambda v, num=num: self.set_copies(num, v))
-            self.cards.setCellWidget(r, 2, sp)
+            self.cards.setItem(r, 2, QTableWidgetItem(str(copies)))
         self.draws.setRowCount(len(sc.sides))
         for r, s in enumerate(sc.sides):
             it = QTableWidgetItem(s.name or s.id)
             it.setFlags(Qt.ItemIsEnabled)
             self.draws.setItem(r, 0, it)
-            for c, (which, table) in enumerate((("start", d.draw_at_start), ("round", d.draw_per_round)), 1):
-                sp = QSpinBox()
-                sp.setRange(0, 20)
-                sp.setValue(table.get(s.id, 0))
-                sp.valueChanged.connect(lambda v, sid=s.id, which=which: self._draw(sid, which, v))
-                self.draws.setCellWidget(r, c, sp)
+            self.draws.setItem(r, 1, QTableWidgetItem(str(d.draw_at_start.get(s.id, 0))))
+            self.draws.setItem(r, 2, QTableWidgetItem(str(d.draw_per_round.get(s.id, 0))))
+
+    def _number(self, item: QTableWidgetItem, what: str) -> int | None:
+        try:
+            v = int(item.text().strip())
+            if v < 0:
+                raise ValueError
+            return v
+        except ValueError:
+            self.document.editFailed.emit(f"{what}: {item.text()!r} is not a whole number >= 0")
+            self._show()
+            return None
+
+    def _card_item(self, item: QTableWidgetItem) -> None:
+        d = self.current()
+        if d is None or item.column() != 2:
+            return
+        card = self.cards.item(item.row(), 0).text()
+        v = self._number(item, f"copies of card {card}")
+        if v is not None:
+            self.set_copies(card, v)
+
+    def _draw_item(self, item: QTableWidgetItem) -> None:
+        sides = self.document.scenario.sides
+        if item.column() == 0 or not 0 <= item.row() < len(sides):
+            return
+        sid = sides[item.row()].id
+        v = self._number(item, f"cards {sid} draws")
+        if v is not None:
+            self._draw(sid, "start" if item.column() == 1 else "round", v)
 
     def refresh(self) -> None:
         """Re-read the decks."""

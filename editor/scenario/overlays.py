@@ -59,17 +59,21 @@ class _SceneItem(QGraphicsItem):
 class ZoneOverlay(_SceneItem):
     """Setup zones, entry hexes and victory hexes of ``document.scenario``."""
 
-    def __init__(self, document, scene):
+    def __init__(self, document, scene, markers: bool = False):
         self.document = document
         self.current_zone: str | None = None
         self.current_reinforcement: int | None = None
         self.visible_zones = True
-        super().__init__(scene, 2)
+        self.markers = markers  # True: the victory-hex badges, drawn above the counters
+        super().__init__(scene, 5 if markers else 2)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
         lay = self.layout
         colours = {s.id: QColor(s.colour) for s in sc.sides}
+        if self.markers:
+            self._paint_victory(p, sc, lay, colours)
+            return
         if self.visible_zones:
             for z in sc.zones:
                 col = QColor(colours.get(z.side, QColor("#d0d0d0")))
@@ -105,24 +109,26 @@ class ZoneOverlay(_SceneItem):
                 p.setPen(QColor("#111111"))
                 p.drawText(tag, Qt.AlignCenter, f"R{r.round}")
                 p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+
+    def _paint_victory(self, p: QPainter, sc, lay, colours) -> None:
+        """A gold-rimmed badge in the hex's upper right with the VP (owner's
+        colour inside; a dashed rim when scored only at the end)."""
         for c in sc.victory.control:
             cx, cy = lay.hex_to_pixel(c.hex)
-            cy -= 13
-            pts = []
-            for k in range(10):
-                rad = 9.0 if k % 2 == 0 else 4.0
-                a = math.radians(-90 + 36 * k)
-                pts.append(QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a)))
-            owner = colours.get(c.owner) if c.owner else QColor("#f4f4f4")
-            p.setPen(QPen(QColor("#111111"), 1.0))
-            p.setBrush(owner)
-            p.drawPolygon(QPolygonF(pts))
-            p.setFont(_font(8))
-            tag = QRectF(cx + 8, cy - 6, 26, 11)
-            p.setBrush(QColor(255, 255, 255, 220))
-            p.drawRoundedRect(tag, 2, 2)
-            p.setPen(QColor("#111111"))
-            p.drawText(tag, Qt.AlignCenter, f"{c.vp}VP" + ("*" if c.when == "end" else ""))
+            centre = QPointF(cx + 19, cy - 17)
+            fill = QColor(colours.get(c.owner)) if c.owner in colours else QColor("#f4f4f4")
+            rim = QPen(QColor("#d4a017"), 3.0)
+            if c.when == "end":
+                rim.setStyle(Qt.DashLine)
+            p.setPen(QPen(QColor("#111111"), 5.0))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(centre, 8.5, 8.5)
+            p.setPen(rim)
+            p.setBrush(fill)
+            p.drawEllipse(centre, 8.5, 8.5)
+            p.setFont(_font(10))
+            p.setPen(QColor("white") if fill.lightness() < 140 else QColor("#111111"))
+            p.drawText(QRectF(centre.x() - 9, centre.y() - 8, 18, 16), Qt.AlignCenter, str(c.vp))
 
 
 class Preview:
@@ -170,9 +176,18 @@ class PreviewUnder(_SceneItem):
             p.drawPolygon(hex_polygon(lay, origin, 0.9))
             p.setPen(Qt.NoPen)
         if pv.arc:
-            p.setBrush(QColor(255, 140, 0, 70))
+            path = QPainterPath()
             for h in pv.arc:
-                p.drawPolygon(hex_polygon(lay, h))
+                path.addPolygon(hex_polygon(lay, h))
+                path.closeSubpath()
+            p.setBrush(QBrush(QColor(255, 110, 0, 150), Qt.FDiagPattern))
+            p.drawPath(path)
+            p.setBrush(QColor(255, 110, 0, 45))
+            p.drawPath(path)
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor(230, 90, 0), 2.5))
+            p.drawPath(path.simplified())
+            p.setPen(Qt.NoPen)
         if pv.costs:
             p.setBrush(QColor(60, 150, 255, 55))
             for h in pv.costs:
@@ -235,7 +250,9 @@ class PreviewOver(_SceneItem):
             p.drawLine(pa, pb)
             p.setPen(QPen(colour, 3, Qt.SolidLine, Qt.RoundCap))
             p.drawLine(pa, pb)
-            p.setBrush(colour)
-            p.setPen(QPen(QColor("#111111"), 1))
-            for pt in (pa, pb):
-                p.drawEllipse(pt, 5, 5)
+            p.setBrush(Qt.NoBrush)
+            for pt in (pa, pb):  # rings, so the counters under the ends stay readable
+                p.setPen(QPen(QColor("#111111"), 4))
+                p.drawEllipse(pt, 6, 6)
+                p.setPen(QPen(colour, 2))
+                p.drawEllipse(pt, 6, 6)

@@ -12,7 +12,7 @@ from core import scenario_edits as E
 from core.model.scenario import Side
 from editor.scenario.form_util import CommitTextEdit, fill_sides, quiet
 
-COLS = ("Side", "Name", "Colour", "CAPs", "CAPs by round", "Start VP")
+COLS = ("Name", "Colour", "CAPs", "By round", "VP")
 
 
 def parse_round_caps(text: str) -> dict[int, int]:
@@ -56,10 +56,10 @@ class SettingsPanel(QWidget):
         lay.addLayout(form)
         self.sides = QTableWidget(0, len(COLS))
         self.sides.setHorizontalHeaderLabels(COLS)
-        self.sides.verticalHeader().setVisible(False)
         self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.sides.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
-        self.sides.setToolTip("CAPs by round: exceptions as round:CAPs, e.g. 5:8, 6:8. Double-click Colour to pick.")
+        self.sides.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.sides.setToolTip("Rows are side ids. CAPs: per round; By round: exceptions as round:CAPs, e.g. 5:8, 6:8; "
+                              "VP: victory points at the start. Double-click Colour to pick.")
         lay.addWidget(self.sides, 1)
         row = QHBoxLayout()
         self.add_side = QPushButton("Add side...")
@@ -87,8 +87,8 @@ class SettingsPanel(QWidget):
 
     def _side_item(self, item: QTableWidgetItem) -> None:
         sc = self.document.scenario
-        sid = self.sides.item(item.row(), 0).text()
-        col, text = item.column(), item.text().strip()
+        sid = self.document.scenario.sides[item.row()].id
+        col, text = item.column() + 1, item.text().strip()
         doc = self.document
         if col == 1:
             doc.apply_scenario(f"Rename side {sid}", lambda s: E.set_side(s, sid, name=text))
@@ -128,9 +128,9 @@ class SettingsPanel(QWidget):
             doc.apply_scenario(f"Starting VP of {sid}", lambda s: E.set_property(s, "starting_vp", table))
 
     def _pick_colour(self, row: int, col: int) -> None:
-        if col != 2:
+        if col != 1:
             return
-        sid = self.sides.item(row, 0).text()
+        sid = self.document.scenario.sides[row].id
         side = self.document.scenario.side(sid)
         c = QColorDialog.getColor(QColor(side.colour), self, f"Colour of {side.name or sid}")
         if c.isValid():
@@ -146,7 +146,7 @@ class SettingsPanel(QWidget):
         row = self.sides.currentRow()
         if row < 0:
             return
-        sid = self.sides.item(row, 0).text()
+        sid = self.document.scenario.sides[row].id
         self.document.apply_scenario(f"Remove side {sid}", lambda s: E.remove_side(s, sid))
 
     def refresh(self) -> None:
@@ -160,15 +160,15 @@ class SettingsPanel(QWidget):
             fill_sides(self.initiative, sc, sc.initiative, "rolled (none)")
             self.notes.set_text(sc.notes)
             self.sides.setRowCount(len(sc.sides))
+            self.sides.setVerticalHeaderLabels([s.id for s in sc.sides])
             for r, s in enumerate(sc.sides):
                 per = sc.caps_by_round.get(s.id, {})
-                vals = (s.id, s.name, s.colour, str(sc.caps.get(s.id, "")),
+                vals = (s.name, s.colour, str(sc.caps.get(s.id, "")),
                         ", ".join(f"{k}:{v}" for k, v in sorted(per.items())), str(sc.starting_vp.get(s.id, 0)))
                 for c, v in enumerate(vals):
                     it = QTableWidgetItem(v)
-                    if c in (0, 2):
+                    if c == 1:
                         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
-                    if c == 2:
                         it.setBackground(QColor(s.colour))
                         it.setForeground(QColor("white") if QColor(s.colour).lightness() < 128 else QColor("black"))
                     self.sides.setItem(r, c, it)

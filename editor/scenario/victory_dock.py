@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHeaderView, QLabel, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from core import scenario_edits as E
 from core.model.scenario import CONTROL_WHEN
@@ -31,12 +31,21 @@ class VictoryPanel(QWidget):
         form.addRow("VP per kill", self.per_kill)
         lay.addLayout(form)
         lay.addWidget(QLabel("Victory hexes"))
-        self.control = QTableWidget(0, 4)
-        self.control.setHorizontalHeaderLabels(["Hex", "VP", "Scored", "Owner at start"])
-        self.control.verticalHeader().setVisible(False)
-        self.control.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.control.setMinimumHeight(90)
+        self.control = QListWidget()
+        self.control.setMinimumHeight(70)
         lay.addWidget(self.control, 1)
+        row = QHBoxLayout()
+        self.vp = QSpinBox()
+        self.vp.setRange(0, 50)
+        self.vp.setSuffix(" VP")
+        self.when = QComboBox()
+        for w in CONTROL_WHEN:
+            self.when.addItem("each round" if w == "round" else "at the end", w)
+        self.owner = QComboBox()
+        self.owner.setToolTip("Side controlling the hex at the start")
+        for wdg in (self.vp, self.when, self.owner):
+            row.addWidget(wdg)
+        lay.addLayout(row)
         self.pick = QPushButton("Place victory hexes (V)")
         lay.addWidget(self.pick)
         lay.addWidget(QLabel("Objectives"))
@@ -51,6 +60,12 @@ class VictoryPanel(QWidget):
         self.objectives.committed.connect(lambda t: self._set("victory.objectives", t))
         self.special.committed.connect(lambda t: self._set("special_rules", t))
         self.pick.clicked.connect(self.pickRequested.emit)
+        self.control.currentRowChanged.connect(lambda _r: self._show_control())
+        self.vp.valueChanged.connect(lambda v: self._control(self.control.currentRow(), vp=v))
+        self.when.currentIndexChanged.connect(lambda _i: self._control(self.control.currentRow(),
+                                                                       when=self.when.currentData()))
+        self.owner.currentIndexChanged.connect(lambda _i: self._control(self.control.currentRow(),
+                                                                        owner=self.owner.currentData()))
         self.refresh()
 
     def _set(self, prop: str, value) -> None:
@@ -75,23 +90,25 @@ class VictoryPanel(QWidget):
             self.per_kill.setValue(v.vp_per_kill)
         self.objectives.set_text(v.objectives)
         self.special.set_text(sc.special_rules)
-        self.control.setRowCount(len(v.control))
-        for r, c in enumerate(v.control):
-            it = QTableWidgetItem(sc.hexmap.label(c.hex))
-            it.setFlags(Qt.ItemIsEnabled)
-            self.control.setItem(r, 0, it)
-            vp = QSpinBox()
-            vp.setRange(0, 50)
-            vp.setValue(c.vp)
-            vp.valueChanged.connect(lambda x, r=r: self._control(r, vp=x))
-            self.control.setCellWidget(r, 1, vp)
-            when = QComboBox()
-            for w in CONTROL_WHEN:
-                when.addItem("each round" if w == "round" else "at the end", w)
-            when.setCurrentIndex(max(0, when.findData(c.when)))
-            when.currentIndexChanged.connect(lambda _i, r=r, w=when: self._control(r, when=w.currentData()))
-            self.control.setCellWidget(r, 2, when)
-            owner = QComboBox()
-            fill_sides(owner, sc, c.owner, "nobody")
-            owner.currentIndexChanged.connect(lambda _i, r=r, w=owner: self._control(r, owner=w.currentData()))
-            self.control.setCellWidget(r, 3, owner)
+        cur = self.control.currentRow()
+        with quiet(self.control):
+            self.control.clear()
+            for c in v.control:
+                owner = sc.side(c.owner)
+                self.control.addItem(f"{sc.hexmap.label(c.hex)}: {c.vp} VP "
+                                     f"{'each round' if c.when == 'round' else 'at the end'}, "
+                                     f"held by {owner.name if owner else 'nobody'}")
+            if self.control.count():
+                self.control.setCurrentRow(min(max(cur, 0), self.control.count() - 1))
+        self._show_control()
+
+    def _show_control(self) -> None:
+        sc = self.document.scenario
+        row = self.control.currentRow()
+        c = sc.victory.control[row] if 0 <= row < len(sc.victory.control) else None
+        for wdg in (self.vp, self.when, self.owner):
+            wdg.setEnabled(c is not None)
+        with quiet(self.vp, self.when, self.owner):
+            self.vp.setValue(c.vp if c else 0)
+            self.when.setCurrentIndex(max(0, self.when.findData(c.when)) if c else 0)
+            fill_sides(self.owner, sc, c.owner if c else None, "nobody")

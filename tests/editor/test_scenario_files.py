@@ -31,7 +31,7 @@ def test_opening_a_sample_scenario_shows_its_units(qtbot, tmp_path):
     assert w.scenario_ui.zones.list.count() == len(expected.zones)
     assert w.scenario_ui.decks.list.count() == len(expected.decks)
     assert f"{expected.decks[0].size()} cards" in w.scenario_ui.decks.total.text()
-    assert w.scenario_ui.victory.control.rowCount() == len(expected.victory.control)
+    assert w.scenario_ui.victory.control.count() == len(expected.victory.control)
     assert "Balka Hill" in w.windowTitle() or "balka" in w.windowTitle()
     # and the counters are really painted: the grab differs from the map alone
     img1 = w.view.grab().toImage()
