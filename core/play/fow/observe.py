@@ -19,19 +19,21 @@ def team_view(st, tid: str) -> dict:
     t = st.team(tid)
     hm = st.data.hexmap
     c = concealment(t, None, hm)
-    return {"id": tid, "side": t.side, "name": st.data.names[tid], "type": t.type,
+    return {"id": tid, "side": t.side, "name": st.data.names[tid], "type": t.type, "kind": t.type,
             "hex": st.label(t.hex), "facing": t.facing, "status": sorted(t.status),
             "gone_to_ground": is_gone_to_ground(t), "dug_in": is_dug_in(t, hm),
             "concealed": c.concealed, "concealed_why": c.reason, "hidden": st.pos[tid]["hidden"]}
 
 
 def observe(st, side: str) -> dict:
-    """The observation of ``side``; `ValueError` for a side not in the game."""
+    """The observation of ``side``; `ValueError` for a side not in the game.
+    ``teams`` (also as ``units``, the key the editor's playtest layer reads)
+    lists `team_view` dicts; ``legal_actions`` only for the side to act."""
     if side not in st.game.sides:
         raise ValueError(f"{side!r} is not a side of this game ({', '.join(st.game.sides)})")
     teams = [team_view(st, tid) for tid in st.alive() if st.visible_to(tid, side)]
     obs = {"side": side, "round": st.round, "turn": st.turn, "step": st.step,
-           "current_player": st.current_player(), "teams": teams,
+           "current_player": st.current_player(), "teams": teams, "units": teams,
            "objectives": [{"hex": st.label(h), "vp": vp, "owner": owner} for h, vp, owner in st.data.objectives],
            "vp": dict(st.vp), "kills": dict(st.kills), "winner": st.winner(), "reason": st.reason,
            "pending": dict(st.chance) if st.chance else None, "log": list(st.log)}

@@ -134,17 +134,22 @@ class FowState(GameState):
 
     # --- JSON -------------------------------------------------------------
     def to_dict(self) -> dict:
-        teams = {}
+        """JSON values: ``units`` (the teams on the map, setup order: ``id``,
+        ``side``, ``kind`` = team type, ``hex``, ``facing``, ``status``,
+        ``hidden``), ``destroyed`` (ids), round, turn, step, acted, the
+        pending ``chance`` and ``queue``, kills, VP, winner and reason."""
+        units, destroyed = [], []
         for tid, p in self.pos.items():
-            d = {"hex": self.label(p["hex"]) if p["hex"] is not None else None, "facing": p["facing"],
-                 "status": list(p["status"])}
-            if p["hidden"]:
-                d["hidden"] = True
-            teams[tid] = d
+            if p["hex"] is None:
+                destroyed.append(tid)
+                continue
+            base = self.data.base[tid]
+            units.append({"id": tid, "side": base.side, "kind": base.type, "hex": self.label(p["hex"]),
+                          "facing": p["facing"], "status": list(p["status"]), "hidden": bool(p["hidden"])})
         return {"ruleset": "fow", "round": self.round, "turn": self.turn, "step": self.step,
                 "acted": sorted(self.acted), "chance": copy.deepcopy(self.chance), "queue": copy.deepcopy(self.queue),
-                "teams": teams, "kills": dict(self.kills), "vp": dict(self.vp), "winner": self.won,
-                "reason": self.reason}
+                "units": units, "destroyed": destroyed, "kills": dict(self.kills), "vp": dict(self.vp),
+                "winner": self.won, "reason": self.reason}
 
 
 def state_from_dict(game, d: dict) -> FowState:
@@ -165,11 +170,12 @@ def state_from_dict(game, d: dict) -> FowState:
         st.kills = {s: int(d["kills"][s]) for s in game.sides}
         st.vp = {s: int(d["vp"][s]) for s in game.sides}
         st.won, st.reason = d.get("winner"), d.get("reason", "")
-        teams = d["teams"]
+        teams = {u["id"]: u for u in d["units"]}
+        teams.update({tid: {"hex": None} for tid in d.get("destroyed", [])})
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"fow state: missing or bad entry {e}") from None
     if set(teams) != set(game.data.base):
-        raise HexwrightError("fow state: its teams are not the scenario's teams")
+        raise HexwrightError("fow state: its units are not the scenario's teams")
     for tid in game.data.base:
         t = teams[tid]
         status = list(t.get("status", []))
