@@ -86,8 +86,13 @@ def format_problems(sc: Scenario) -> list[Problem]:
     from core.formats.scenario_checks import check_document
     from core.formats.scenariofile import FORMAT_VERSION, scenario_to_dict
     from core.formats.schema import load_schema, validate_against
+    import dataclasses
+    from core.model.scenario import MapSource
+    # the map itself is valid in memory: check the scenario with a map
+    # reference, so a 200 x 200 embedded map is not serialised on every edit
+    light = dataclasses.replace(sc, map_source=MapSource("file", "map.json"))
     try:
-        doc = scenario_to_dict(sc)
+        doc = scenario_to_dict(light)
     except FormatError as e:
         pairs = list(e.problems)
     else:

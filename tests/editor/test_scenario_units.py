@@ -123,3 +123,33 @@ def test_custom_unit_and_hidden_units_only_in_the_designers_view(qtbot, tmp_path
     assert ui.unit_layer.visible_units() == [] and doc.selected_unit is None
     ui.show_hidden_action.setChecked(True)
     assert ui.unit_layer.visible_units() == [u]
+
+
+def test_drag_from_the_palette_drops_a_unit_on_the_hex(qtbot, tmp_path):
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from editor.scenario.palette import UNIT_MIME
+    w = make_window(qtbot, tmp_path)
+    ui = w.scenario_ui
+    assert ui.palette.select_catalogue("soviet_mmg_maxim")
+    md = ui.palette.list.mimeData([ui.palette.list.currentItem()])
+    assert md.hasFormat(UNIT_MIME)
+    x, y = w.scene.layout.hex_to_pixel(w.document.hexmap.parse("0404"))
+    w.view.centerOn(x, y)
+    QApplication.processEvents()
+    pos = QPointF(w.view.mapFromScene(QPointF(x, y)))
+    enter = QDragEnterEvent(pos.toPoint(), Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(w.view.viewport(), enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(pos, Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(w.view.viewport(), drop)
+    sc = w.document.scenario
+    assert [(u.catalogue_id, u.side, sc.hexmap.label(u.hex)) for u in sc.units] == [("soviet_mmg_maxim", "soviet",
+                                                                                      "0404")]
+    w.document.undo_stack.undo()
+    assert sc.units == []
+    # something else dropped is not a unit
+    other = QMimeData()
+    other.setText("hello")
+    QApplication.sendEvent(w.view.viewport(), QDropEvent(pos, Qt.CopyAction, other, Qt.LeftButton, Qt.NoModifier))
+    assert sc.units == []
