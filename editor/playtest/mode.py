@@ -202,11 +202,14 @@ class PlaytestMode(QObject):
         self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock"),
                       w.add_dock(self.game_panel, "Game", "playtestGameDock"),
                       w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea)]
+        for d in self.docks:
+            d.show()
         w.resizeDocks(self.docks[:1], [420], Qt.Horizontal)
         w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
         w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
         self.bar = PlaytestBar(s, w)
         w.addToolBar(Qt.TopToolBarArea, self.bar)
+        self.bar.show()
         self.bar.requested.connect(self.command)
         self.actions_panel.unitChosen.connect(self.select_unit)
         self.actions_panel.applyRequested.connect(self.apply)

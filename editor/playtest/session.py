@@ -64,10 +64,12 @@ class PlaytestSession(QObject):
 
     # --- state ------------------------------------------------------------------
     def reset(self, seed: int | None = None) -> None:
-        """Start the game again (first pre-round rolled at once)."""
+        """Start the game again (first pre-round rolled at once; bots
+        re-seeded, so the same seed plays the same game)."""
         if seed is not None:
             self.seed = seed
         self.rng = random.Random(self.seed)
+        self._bots = {}
         self.state = self.game.new_initial_state()
         self.actions: list = []
         self.rolls: list[tuple[int, str, str | None, str]] = []

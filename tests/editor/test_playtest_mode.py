@@ -1,0 +1,191 @@
+"""Playtest mode in the main window: entering, acting on the map and in the
+Actions dock, undo, view as a side, bots, leaving with the scenario
+unchanged."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from core.formats.scenariofile import save_scenario
+from editor.playtest.explain import unit_actions
+from editor.tools.base import HexEvent
+from tests.editor.helpers import make_window
+from tests.editor.scenario_helpers import BALKA, PARTISANS, scenario_window
+
+HIDDEN_SOVIETS = {"s_smg", "s_nkvd", "s_sniper"}  # hidden at setup in coh_balka_hill
+
+
+def playtest(qtbot, tmp_path, path=BALKA, seed=3):
+    w = scenario_window(qtbot, tmp_path, path)
+    assert w.playtest.start_action.isEnabled()
+    assert w.playtest.enter(seed=seed)
+    return w, w.playtest, w.playtest.session
+
+
+def click(w, label, button="left"):
+    m = w.document.hexmap
+    h = m.parse(label)
+    w.playtest.tool.press(HexEvent(h, 0, True, button))
+
+
+def painted(w):
+    """Render the scene (so the layer paints) and return the ids it drew."""
+    img = QImage(800, 600, QImage.Format_ARGB32)
+    p = QPainter(img)
+    w.scene.render(p, QRectF(0, 0, 800, 600), w.scene.itemsBoundingRect())
+    p.end()
+    return list(w.playtest.layer.painted)
+
+
+def test_start_is_enabled_only_with_a_playable_scenario(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)  # a bare map: no units
+    assert not w.playtest.start_action.isEnabled()
+    assert "no units" in w.playtest.start_action.toolTip()
+    assert w.files.load(str(BALKA))
+    assert w.playtest.start_action.isEnabled()
+    menus = [a.text().replace("&", "") for a in w.menuBar().actions()]
+    assert "Playtest" in menus
+
+
+def test_entering_hides_the_editor_and_shows_the_game(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    assert w.scene.tool is pt.tool
+    assert not w.scenario_ui.unit_layer.isVisible()
+    assert not w.tool_bar.isVisible()
+    assert [d.windowTitle() for d in pt.docks] == ["Actions", "Game", "Dice and events"]
+    assert all(d.isVisible() for d in pt.docks)
+    assert not pt.start_action.isEnabled() and pt.leave_action.isEnabled()
+    file_menu = next(a for a in w.menuBar().actions() if a.text().replace("&", "") == "File")
+    assert not file_menu.isEnabled()  # no opening another file mid-game
+    assert s.state.current_player() == "german"
+
+
+def test_selecting_a_unit_lists_its_legal_actions(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    click(w, "1115")  # g_rifles_1 stands alone there
+    assert pt.layer.selected == "g_rifles_1"
+    listed = [str(a) for a in pt.actions_panel.actions()]
+    expected = [str(a) for a in s.state.legal_actions()
+                if "g_rifles_1" in (getattr(a, "units", ()) or (getattr(a, "unit", None),))]
+    assert listed == expected and listed[0] == "activate g_rifles_1"
+    costs = [pt.actions_panel.table.topLevelItem(i).text(1) for i in range(len(listed))]
+    assert costs[0] == "new 7 AP pool"
+    # clicking an empty hex clears the selection: the general actions (pass...)
+    click(w, "0101")
+    assert pt.layer.selected is None
+    assert [str(a) for a in pt.actions_panel.actions()] == ["pass"]
+    # once active, its moves list their AP and the preview shows them on the map
+    click(w, "1115")
+    s.apply("activate g_rifles_1")
+    listed = [str(a) for a in pt.actions_panel.actions()]
+    assert "move g_rifles_1 1114" in listed and all("g_rifles_1" in a for a in listed)
+    assert pt.preview.costs and all(c >= 1 for c in pt.preview.costs.values())
+    assert w.document.hexmap.parse("1114") in pt.preview.costs
+
+
+def test_taking_an_action_changes_the_state_and_logs_it(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    click(w, "1115")
+    before = s.state.to_dict()
+    table = pt.actions_panel.table
+    table.itemDoubleClicked.emit(table.topLevelItem(0), 0)  # activate g_rifles_1
+    assert s.state.activation["german"]["lead"] == "g_rifles_1"
+    i = [str(a) for a in pt.actions_panel.actions()].index("move g_rifles_1 1114")
+    table.setCurrentItem(table.topLevelItem(i))
+    pt.actions_panel.apply_button.click()
+    after = s.state.to_dict()
+    assert after != before
+    u = next(u for u in after["units"] if u["id"] == "g_rifles_1")
+    assert u["hex"] == "1114"
+    texts = [t for _k, t in pt.log_panel.lines()]
+    assert "R1 german: move g_rifles_1 1114" in texts
+    assert any(t.strip().endswith("AP, pool 5") for t in texts)  # the engine's payment line
+
+
+def test_right_click_moves_the_selected_unit(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    s.apply("activate g_rifles_1")
+    click(w, "1115")
+    click(w, "1114", "right")
+    assert s.state.unit("g_rifles_1").hex == w.document.hexmap.parse("1114")
+
+
+def test_undo_restores_the_previous_state_and_rolls_the_same_dice_again(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    assert s.apply("activate g_hmg")
+    before, n_rolls = s.state.to_dict(), len(s.rolls)
+    fire = next(a for a in unit_actions(s.state, "g_hmg") if a.type == "fire" and a.pay == "ap")
+    assert s.apply(fire)
+    rolled = s.rolls[n_rolls:]
+    assert rolled and all(r[1].startswith("rolled ") or "marker" in r[1] for r in rolled)
+    after = s.state.to_dict()
+    pt.bar.acts["undo"].trigger()
+    assert s.state.to_dict() == before
+    assert len(s.rolls) == n_rolls
+    assert not any(t.startswith("R1 german: fire") for _k, t in pt.log_panel.lines())
+    s.apply(fire)  # the generator was rewound too
+    assert s.state.to_dict() == after and s.rolls[n_rolls:] == rolled
+
+
+def test_view_as_a_side_hides_the_enemy_hidden_units(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    designer = painted(w)
+    assert HIDDEN_SOVIETS <= set(designer)
+    pt.bar.view_box.setCurrentIndex(pt.bar.view_box.findData("german"))
+    assert s.view == "german"
+    german = painted(w)
+    assert len(german) == len(designer) - len(HIDDEN_SOVIETS)
+    assert not HIDDEN_SOVIETS & set(german)
+    pt.bar.view_box.setCurrentIndex(pt.bar.view_box.findData("soviet"))
+    assert set(painted(w)) == set(designer)  # a side sees its own hidden units
+    # the soviet view cannot act for the german player and cannot read the german hand
+    assert pt.actions_panel.actions() == []
+    assert "german's turn" in pt.actions_panel.note.text()
+    assert "hidden from soviet" in pt.game_panel.hand_label.text()
+
+
+def test_bots_finish_a_seeded_game_and_the_result_shows(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path, PARTISANS, seed=5)
+    assert pt.bots_finish()
+    assert s.state.is_terminal()
+    res = s.result_text()
+    w_side = s.state.winner()
+    assert res.startswith("Game over: ") and (w_side or "a draw") in res
+    assert pt.game_panel.result.isVisible() and pt.game_panel.result.text() == res
+    assert pt.actions_panel.header.text() == res
+    # the same seed plays the same game
+    first = s.state.state_hash()
+    s.reset(5)
+    assert s.run_bots()
+    assert s.state.state_hash() == first
+
+
+def test_bot_turn_plays_only_the_side_to_act(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path, PARTISANS)
+    side = s.state.current_player()
+    pt.bar.acts["bot_turn"].trigger()
+    assert s.state.current_player() != side or s.state.is_terminal()
+    assert s.actions[-1].chance or side in s.state.log[-1] or any(side in line for line in s.state.log[-4:])
+
+
+def test_leaving_returns_to_the_unchanged_scenario(qtbot, tmp_path):
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    sc = w.document.scenario
+    save_scenario(sc, tmp_path / "before.scenario.json")
+    undo_count, modified = w.document.undo_stack.count(), w.document.is_modified
+    pt = w.playtest
+    assert pt.enter(seed=2)
+    pt.session.apply("activate g_rifles_1")
+    pt.session.apply("move g_rifles_1 1114")
+    pt.session.run_bots(max_steps=60)
+    pt.bar.acts["leave"].trigger()
+    assert pt.session is None and pt.scenario_unchanged is True
+    save_scenario(w.document.scenario, tmp_path / "after.scenario.json")
+    assert (tmp_path / "after.scenario.json").read_bytes() == (tmp_path / "before.scenario.json").read_bytes()
+    assert w.document.scenario is sc and w.document.undo_stack.count() == undo_count
+    assert w.document.is_modified == modified
+    # the editor is back
+    assert w.scenario_ui.unit_layer.isVisible() and w.tool_bar.isVisible()
+    assert pt.layer.scene() is None
+    assert w.scene.tool is not None and w.scene.tool.name != "playtest"
+    assert pt.start_action.isEnabled()
