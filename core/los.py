@@ -191,7 +191,10 @@ class LosEngine:
             from core.los_levels import LevelLosPolicy
             pol = self.policy
             self._fast = False
-            if LevelLosPolicy.is_vectorisable(pol):
+            custom = getattr(pol, "fan_kernel", None)
+            if callable(custom):  # a policy may bring its own vectorised kernel (tng: TngLosPolicy)
+                self._fast = custom(self.hexmap) or False
+            elif LevelLosPolicy.is_vectorisable(pol):
                 from core.los_fan import FanKernel
                 self._fast = FanKernel(self.hexmap, pol)
         return self._fast
@@ -200,7 +203,9 @@ class LosEngine:
         """Visibility from ``a`` to every hex of ``targets`` (default: every
         hex of the map): ``{hex: clear}``; ``a`` sees itself.
 
-        Vectorised for `core.los_levels.LevelLosPolicy` policies (a 60x60
+        Vectorised with the policy's own ``fan_kernel(hexmap)`` when it
+        has one (a `core.los_fan.FanKernel`, e.g. tng's), else for
+        `core.los_levels.LevelLosPolicy` policies (a 60x60
         map: ~2 ms per fan once the offset tables exist; the first fan per
         map shape builds them, ~1 s).  Maps over 10 000 hexes vectorise
         targets within 64 hexes of ``a`` only; farther targets, and other
