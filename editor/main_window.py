@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidge
 
 from core.model import HexMap
 from editor.document import MapChange
+from editor.fow import install_fow_ui
 from editor.playtest.mode import install_playtest
 from editor.print.menu import add_file_actions
 from editor.recent_files import recent_files
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
             self.add_tool(cls(self.document, self.tool_settings))
         install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
+        install_fow_ui(self)  # fow status badges and Shot preview tool (editor.fow)
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self.set_tool)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
