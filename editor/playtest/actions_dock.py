@@ -80,7 +80,9 @@ class ActionsPanel(QWidget):
         self.refresh()
 
     # --- choosing ---------------------------------------------------------------
-    def _may_act(self) -> bool:
+    def may_act(self) -> bool:
+        """True when the view may take actions now (live game, not over,
+        the designer's view or the side to act)."""
         s = self.session
         st = s.shown_state()
         return (s.replay is None and not st.is_terminal() and not st.is_chance_node()
@@ -94,10 +96,10 @@ class ActionsPanel(QWidget):
         if side not in self.session.sides:
             return []
         out = []
-        for u in getattr(st, "pos", None).units if hasattr(st, "pos") else []:
-            if u.side == side and "destroyed" not in u.hits:
-                tag = " (spent)" if u.spent else (" (hidden)" if u.hidden else "")
-                out.append((u.id, f"{u.id} at {st.label(u.hex)}{tag}"))
+        for u in self.session.visible_units():
+            if u["side"] == side and "destroyed" not in (u.get("hits") or []):
+                tag = " (spent)" if u.get("spent") else (" (hidden)" if u.get("hidden") else "")
+                out.append((u["id"], f"{u['id']} at {u['hex']}{tag}"))
         for uid in getattr(st, "pending", {}).get(side, []):
             out.append((uid, f"{uid} (to enter)"))
         return out
@@ -119,7 +121,7 @@ class ActionsPanel(QWidget):
         s = self.session
         st = s.shown_state()
         self.header.setText(self._header_text(st))
-        cands = self._candidates() if self._may_act() else []
+        cands = self._candidates() if self.may_act() else []
         self.unit_box.blockSignals(True)
         self.unit_box.clear()
         self.unit_box.addItem("(no unit: pass, cards)", NO_UNIT)
@@ -130,7 +132,7 @@ class ActionsPanel(QWidget):
         self.unit_box.blockSignals(False)
         self.table.clear()
         self._actions = []
-        if not self._may_act():
+        if not self.may_act():
             self.note.setText(self._why_not(st))
             self._sync_buttons()
             return
@@ -186,18 +188,18 @@ class ActionsPanel(QWidget):
         return list(self._actions)
 
     def _sync_buttons(self) -> None:
-        ok = self._may_act()
+        ok = self.may_act()
         self.apply_button.setEnabled(ok and self.table.currentItem() is not None)
         self.pass_button.setEnabled(ok)
 
     def _apply_item(self, item) -> None:
-        if item is None or not self._may_act():
+        if item is None or not self.may_act():
             return
         self.applyRequested.emit(self._actions[item.data(0, Qt.UserRole)])
 
     def _pass(self) -> None:
         st = self.session.shown_state()
         p = next((a for a in st.legal_actions() if a.type == "pass"), None)
-        if p is not None and self._may_act():
+        if p is not None and self.may_act():
             self.applyRequested.emit(p)
 

@@ -7,7 +7,8 @@ play engine:
   involve unit ``uid`` (as actor, group member or the unit a card is played
   on), in the engine's order; `general_actions(state)`: those naming no
   unit (``pass``, cards played on nobody).
-* `action_cost(state, action) -> Cost`: what the action costs, found by
+* `action_cost(state, action) -> Cost`: what a Conflict of Heroes action
+  costs (other rulesets: ``"-"``), found by
   applying it to a clone of the state and resolving only its own chance
   node with the first outcome of each die (the payment never depends on
   the dice): AP from the engine's payment line (``"2 AP, pool 5"``,
@@ -70,8 +71,8 @@ def _pool(state, side) -> int:
 
 def action_cost(state, action) -> Cost:
     """The `Cost` of ``action`` for the player to act (see module doc)."""
-    if isinstance(action, Pass):
-        return Cost(text="-")
+    if isinstance(action, Pass) or state.game.scenario.ruleset != "coh":
+        return Cost(text="-")  # only Conflict of Heroes has the AP/CAP economy
     side = state.current_player()
     if isinstance(action, Activate):
         c = state.clone()

@@ -22,8 +22,6 @@ and checks that the scenario is byte-identical to the snapshot
 """
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QProgressDialog, QToolBar
@@ -36,62 +34,10 @@ from editor.playtest.layer import PlayUnitLayer
 from editor.playtest.log_dock import LogPanel
 from editor.playtest.session import PlaytestSession
 from editor.playtest.status_dock import GamePanel
+from editor.playtest.tool import PlayTool, playable, scenario_snapshot
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
-from editor.tools.base import HexEvent, MapTool
 
 LOCKED_MENUS = ("File", "Edit", "Tools", "Scenario")
-
-
-def scenario_snapshot(scenario) -> str:
-    """The canonical JSON of ``scenario`` (what leaving compares)."""
-    from core.formats.scenariofile import scenario_to_dict
-    return json.dumps(scenario_to_dict(scenario), sort_keys=True, ensure_ascii=False)
-
-
-def playable(document) -> tuple[bool, str]:
-    """``(True, "")`` when ``document`` holds a scenario the ruleset can
-    play, else ``(False, why)``."""
-    sc = getattr(document, "scenario", None)
-    if sc is None:
-        return False, "Open a scenario to playtest it"
-    from core.play.game import engine_for
-    try:
-        engine_for(sc.ruleset)
-    except HexwrightError as e:
-        return False, str(e)
-    if len(sc.side_ids()) != 2:
-        return False, "Playtest needs a scenario with exactly two sides"
-    if not sc.units and not sc.reinforcements:
-        return False, "The scenario has no units yet"
-    return True, ""
-
-
-class PlayTool(MapTool):
-    """Select units of the live game; right-click moves the selected unit."""
-
-    name = "playtest"
-    label = "Play"
-    tooltip = "Click a unit to see its actions; right-click a neighbouring hex to move the selected unit there"
-
-    def __init__(self, mode):
-        super().__init__(mode.window.document, None)
-        self.mode = mode
-
-    def press(self, ev: HexEvent) -> None:
-        if not ev.on_map:
-            return
-        if ev.button == "right":
-            self.mode.move_selected_to(ev.hex)
-            return
-        stack = self.mode.layer.stack(ev.hex)
-        ids = [u["id"] for u in stack]
-        cur = self.mode.layer.selected
-        if not ids:
-            self.mode.select_unit(None)
-        elif cur in ids:
-            self.mode.select_unit(ids[(ids.index(cur) + 1) % len(ids)])
-        else:
-            self.mode.select_unit(ids[-1])
 
 
 class PlaytestMode(QObject):
@@ -184,10 +130,11 @@ class PlaytestMode(QObject):
             d.hide()
         for b in self._saved["bars"]:
             b.hide()
-        for act in w.menuBar().actions():
-            if act.menu() is not None and act.text().replace("&", "") in LOCKED_MENUS:
-                self._saved["menus"][act] = act.isEnabled()
-                act.setEnabled(False)
+        for top in w.menuBar().actions():  # the menus and each entry (so shortcuts are off too)
+            if top.menu() is not None and top.text().replace("&", "") in LOCKED_MENUS:
+                for act in [top] + top.menu().actions():
+                    self._saved["menus"][act] = act.isEnabled()
+                    act.setEnabled(False)
         self.layer = PlayUnitLayer(s, w.scene)
         w.scene.addItem(self.layer)
         self.preview = Preview()
@@ -294,7 +241,7 @@ class PlaytestMode(QObject):
         s = self.session
         uid = self.layer.selected
         st = s.shown_state()
-        if uid and s.replay is None and self.actions_panel._may_act():
+        if uid and s.replay is None and self.actions_panel.may_act() and s.game.scenario.ruleset == "coh":
             hm = s.game.scenario.hexmap
             for a in unit_actions(st, uid):
                 if a.type == "move" and len(a.units) == 1 and a.pay == "ap" and not a.extra_caps:
@@ -318,15 +265,14 @@ class PlaytestMode(QObject):
             res = st.pos.los(u.hex, h)
             self.preview.los = (u.hex, h, res)
             hm = s.game.scenario.hexmap
-            self.window.statusBar().showMessage(
-                f"LOS {uid} {hm.label(u.hex)} -> {hm.label(h)}: {'clear' if res.clear else 'blocked'}"
-                + (f": {res.reason}" if res.reason else ""), 6000)
+            verdict = res.reason or ("clear" if res.clear else "blocked")
+            self.window.statusBar().showMessage(f"LOS {uid} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
         self.over.update()
 
     def move_selected_to(self, h) -> bool:
         """Apply the selected unit's plain move into ``h`` (right-click)."""
         uid = self.layer.selected
-        if self.session is None or uid is None or not self.actions_panel._may_act():
+        if self.session is None or uid is None or not self.actions_panel.may_act():
             return False
         lab = self.session.game.scenario.hexmap.label(h)
         moves = [a for a in unit_actions(self.session.state, uid) if a.type == "move" and a.to == (lab,)

@@ -180,7 +180,12 @@ class PlaytestSession(QObject):
         """The event log as the view may read it, rolls in place:
         ``[(kind, text)]`` with kind ``"event"`` or ``"roll"``."""
         st = self.shown_state()
-        log = st.log if self.view == DESIGNER else st.log_for(self.view)
+        if self.view == DESIGNER:
+            log = list(getattr(st, "log", []))
+        elif hasattr(st, "log_for"):
+            log = st.log_for(self.view)
+        else:
+            log = list(observe(st, self.view).get("log") or [])
         rolls = self.rolls if self.replay is None else self.replay.rolls
         out: list[tuple[str, str]] = []
         k = 0

@@ -43,7 +43,11 @@ class GamePanel(QWidget):
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setFocusPolicy(Qt.NoFocus)
         self.table.setSelectionMode(QTableWidget.NoSelection)
-        h = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(ROWS))) + 4
+        if session.game.scenario.ruleset != "coh":  # no CAPs, pools or cards
+            for row in ("CAPs", "Pool", "Cards"):
+                self.table.setRowHidden(ROWS.index(row), True)
+        h = self.table.horizontalHeader().height() + 4 + sum(
+            self.table.rowHeight(r) for r in range(len(ROWS)) if not self.table.isRowHidden(r))
         self.table.setFixedHeight(h)
         lay.addWidget(self.table)
         self.hand_label = QLabel()
@@ -52,6 +56,9 @@ class GamePanel(QWidget):
         self.hand.setMaximumHeight(96)
         lay.addWidget(self.hand)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self._cards = session.game.scenario.ruleset == "coh"
+        self.hand_label.setVisible(self._cards)
+        self.hand.setVisible(self._cards)
         self.refresh()
 
     def refresh(self) -> None:

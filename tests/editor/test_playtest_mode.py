@@ -189,3 +189,37 @@ def test_leaving_returns_to_the_unchanged_scenario(qtbot, tmp_path):
     assert pt.layer.scene() is None
     assert w.scene.tool is not None and w.scene.tool.name != "playtest"
     assert pt.start_action.isEnabled()
+
+
+def test_editing_entries_are_off_while_playing_and_back_after(qtbot, tmp_path):
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    before = {n: a.isEnabled() for n, a in w.tool_actions.items()}
+    pt = w.playtest
+    assert pt.enter()
+    file_menu = next(a for a in w.menuBar().actions() if a.text().replace("&", "") == "File").menu()
+    open_act = next(a for a in file_menu.actions() if a.text().replace("&", "").startswith("Open..."))
+    assert not open_act.isEnabled()  # Ctrl+O cannot swap the document mid-game
+    assert not any(a.isEnabled() for a in w.tool_actions.values())
+    pt.leave()
+    assert open_act.isEnabled()
+    assert {n: a.isEnabled() for n, a in w.tool_actions.items()} == before and any(before.values())
+
+
+def test_hovering_shows_the_live_los_from_the_selected_unit(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    click(w, "1115")
+    target = w.document.hexmap.parse("1807")
+    w.scene.hexHovered.emit(target)
+    a, b, res = pt.preview.los
+    assert (a, b) == (s.state.unit("g_rifles_1").hex, target)
+    assert res == s.state.pos.los(a, b)
+    assert "LOS g_rifles_1 1115 -> 1807" in w.statusBar().currentMessage()
+
+
+def test_a_cancelled_bot_run_stops_at_once(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path, PARTISANS)
+    n = len(s.actions)
+    assert not s.run_bots(progress=lambda done, total: False)
+    assert not s.state.is_terminal()
+    assert 1 <= len([a for a in s.actions[n:] if not a.chance]) == 1
+    assert s.can_undo()

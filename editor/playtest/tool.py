@@ -1,0 +1,63 @@
+"""Entering the playtest mode: is the document playable (`playable`), the
+snapshot compared on leaving (`scenario_snapshot`), and `PlayTool`, the map
+tool of the mode (click a unit to select it, again for the next unit of a
+stack; right-click a hex to move the selected unit there).
+"""
+from __future__ import annotations
+
+import json
+
+from core.errors import HexwrightError
+from editor.tools.base import HexEvent, MapTool
+
+
+def scenario_snapshot(scenario) -> str:
+    """The canonical JSON of ``scenario`` (what leaving compares)."""
+    from core.formats.scenariofile import scenario_to_dict
+    return json.dumps(scenario_to_dict(scenario), sort_keys=True, ensure_ascii=False)
+
+
+def playable(document) -> tuple[bool, str]:
+    """``(True, "")`` when ``document`` holds a scenario the ruleset can
+    play, else ``(False, why)``."""
+    sc = getattr(document, "scenario", None)
+    if sc is None:
+        return False, "Open a scenario to playtest it"
+    from core.play.game import engine_for
+    try:
+        engine_for(sc.ruleset)
+    except HexwrightError as e:
+        return False, str(e)
+    if len(sc.side_ids()) != 2:
+        return False, "Playtest needs a scenario with exactly two sides"
+    if not sc.units and not sc.reinforcements:
+        return False, "The scenario has no units yet"
+    return True, ""
+
+
+class PlayTool(MapTool):
+    """Select units of the live game; right-click moves the selected unit."""
+
+    name = "playtest"
+    label = "Play"
+    tooltip = "Click a unit to see its actions; right-click a neighbouring hex to move the selected unit there"
+
+    def __init__(self, mode):
+        super().__init__(mode.window.document, None)
+        self.mode = mode
+
+    def press(self, ev: HexEvent) -> None:
+        if not ev.on_map:
+            return
+        if ev.button == "right":
+            self.mode.move_selected_to(ev.hex)
+            return
+        stack = self.mode.layer.stack(ev.hex)
+        ids = [u["id"] for u in stack]
+        cur = self.mode.layer.selected
+        if not ids:
+            self.mode.select_unit(None)
+        elif cur in ids:
+            self.mode.select_unit(ids[(ids.index(cur) + 1) % len(ids)])
+        else:
+            self.mode.select_unit(ids[-1])
