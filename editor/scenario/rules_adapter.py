@@ -14,7 +14,8 @@ ruleset.  Everything here returns plain values:
   `FowRuleset.reachable`).  The unit's own hex is included at 0.
 * `fire_arc(sc, unit_id) -> set[Hex]`: the hexes in the unit's fire arc and
   range (coh.md 2.2 via `core.rules.coh.firegroup.in_arc`; tng front hexes,
-  tng 6.11; fow: all round within range).
+  tng 6.11; fow: all round within range, inches turned into hexes by
+  `core.rules.fow.scale.Scale.hexes_within`).
 * `blocked_setup_hex(sc, unit) -> str | None`: why the unit may not stand in
   its setup hex (terrain its class may not enter), else None.
 
@@ -103,6 +104,9 @@ def fire_arc(sc: Scenario, unit_id: str) -> set[Hex]:
     hm = sc.hexmap
     rng = d["stats"].get("range") or d["stats"].get("max_range") or 1
     try:
+        if sc.ruleset == "fow":  # ranges are in inches (seed 001): hexes at the ruleset's ground scale
+            from core.rules.base import get_ruleset
+            rng = get_ruleset("fow").scale.hexes_within(float(rng))
         rng = max(1, int(rng))
     except (TypeError, ValueError):
         rng = 1

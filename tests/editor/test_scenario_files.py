@@ -125,3 +125,20 @@ def test_bad_scenario_file_is_a_message_and_the_open_scenario_stays(qtbot, tmp_p
     (tmp_path / "junk.json").write_text('{"format": "something.else"}')
     assert not w.files.load(str(tmp_path / "junk.json"))
     assert "junk.json" in w.files.errors[-1]
+
+
+def test_every_sample_scenario_opens_and_previews_every_unit(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    w = make_window(qtbot, tmp_path)
+    ui = w.scenario_ui
+    ui.arc_action.setChecked(True)
+    for path in sorted(SAMPLES.glob("*.scenario.json")):
+        assert w.files.load(str(path)), w.files.errors
+        sc = w.document.scenario
+        assert [u.id for u in ui.unit_layer.visible_units()] == [u.id for u in sc.units if u.hex is not None]
+        for u in sc.units:
+            ui.last_message = ""
+            w.document.select_unit(u.id)
+            pv = ui.previews.preview
+            # either the rules core answered (the unit's own hex costs 0) or it said why not
+            assert pv.costs.get(u.hex) == 0 or ui.last_message.startswith(f"Preview of {u.id}:"), (path, u.id)

@@ -101,3 +101,17 @@ def test_fire_arc_of_the_selected_unit_is_the_coh_arc(qtbot, tmp_path):
     before = set(arc)
     w.scenario_ui.turn("s_maxim", 3)  # facing the other way
     assert w.scenario_ui.previews.preview.arc and w.scenario_ui.previews.preview.arc.isdisjoint(before)
+
+
+def test_fow_fire_arc_uses_the_ground_scale(qtbot, tmp_path):
+    from core.hexgrid import distance
+    from tests.conftest import SAMPLES
+    w = scenario_window(qtbot, tmp_path, SAMPLES / "fow_table_patrol.scenario.json")
+    sc = w.document.scenario
+    u = next(u for u in sc.units if u.catalogue_id == "us_rifle_team")
+    w.scenario_ui.arc_action.setChecked(True)
+    w.document.select_unit(u.id)
+    inches = get_ruleset("fow").options["inches_per_hex"]
+    hexes = int(16 // inches)  # the rifle's 16" range (core/rules/fow/units.json)
+    arc = w.scenario_ui.previews.preview.arc
+    assert arc == {h for h in sc.hexmap.hexes() if 0 < distance(h, u.hex) <= hexes}
