@@ -5,7 +5,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from core.model.unit import UnitPlacement
-from tests.editor.scenario_helpers import press, scenario_window
+from tests.editor.scenario_helpers import press
 from tests.editor.helpers import make_window
 
 
