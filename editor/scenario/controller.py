@@ -95,6 +95,7 @@ class ScenarioController(UnitActions, QObject):
         # tabified docks leaves a stray tab bar in Qt 6.12
         self.scenario_tabs = QTabWidget()
         self.scenario_tabs.setDocumentMode(True)
+        self.scenario_tabs.setStyleSheet("QTabBar::tab { padding: 4px 6px; }")  # five tabs in ~300 px
         for widget, title, tip in ((self.settings_panel, "Scenario", "Title, rounds, initiative, sides and CAPs"),
                                    (self.zones, "Zones", "Setup zones"),
                                    (self.reinforcements, "Reinf.", "Reinforcements by round"),
@@ -106,9 +107,12 @@ class ScenarioController(UnitActions, QObject):
         self.docks["validation"] = w.add_dock(self.validation, "Validation", "scenarioValidationDock",
                                               Qt.BottomDockWidgetArea)
         self.docks["units"].raise_()
-        w.resizeDocks([self.docks["scenario"], self.docks["units"]], [340, 320], Qt.Horizontal)
+        # the side docks run the full height; the validation list sits under the map
+        w.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
+        w.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
+        w.resizeDocks([self.docks["scenario"], self.docks["units"]], [310, 300], Qt.Horizontal)
         w.resizeDocks([self.docks["units"], self.docks["properties"]], [330, 470], Qt.Vertical)
-        w.resizeDocks([self.docks["validation"]], [100], Qt.Vertical)
+        w.resizeDocks([self.docks["validation"]], [90], Qt.Vertical)
         self.properties.previewToggled.connect(self._preview_switches)
         self.zones.currentChanged.connect(self._zone_chosen)
         self.zones.paintRequested.connect(lambda: self.window.set_tool("zones"))

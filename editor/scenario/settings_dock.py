@@ -166,8 +166,9 @@ class SettingsPanel(QWidget):
                 vals = (s.name, s.colour, str(sc.caps.get(s.id, "")),
                         ", ".join(f"{k}:{v}" for k, v in sorted(per.items())), str(sc.starting_vp.get(s.id, 0)))
                 for c, v in enumerate(vals):
-                    it = QTableWidgetItem(v)
-                    if c == 1:
+                    it = QTableWidgetItem(v if c != 1 else "")
+                    if c == 1:  # a swatch; the value in the tooltip
+                        it.setToolTip(f"{v} (double-click to change)")
                         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                         it.setBackground(QColor(s.colour))
                         it.setForeground(QColor("white") if QColor(s.colour).lightness() < 128 else QColor("black"))
