@@ -113,17 +113,17 @@ class ZoneOverlay(_SceneItem):
         colour inside; a dashed rim when scored only at the end)."""
         for c in sc.victory.control:
             cx, cy = lay.hex_to_pixel(c.hex)
-            centre = QPointF(cx + 19, cy - 17)
+            centre = QPointF(cx + 22, cy - 20)
             fill = QColor(colours.get(c.owner)) if c.owner in colours else QColor("#f4f4f4")
             rim = QPen(QColor("#d4a017"), 3.0)
             if c.when == "end":
                 rim.setStyle(Qt.DashLine)
             p.setPen(QPen(QColor("#111111"), 5.0))
             p.setBrush(Qt.NoBrush)
-            p.drawEllipse(centre, 8.5, 8.5)
+            p.drawEllipse(centre, 7.5, 7.5)
             p.setPen(rim)
             p.setBrush(fill)
-            p.drawEllipse(centre, 8.5, 8.5)
+            p.drawEllipse(centre, 7.5, 7.5)
             p.setFont(_font(10))
             p.setPen(QColor("white") if fill.lightness() < 140 else QColor("#111111"))
             p.drawText(QRectF(centre.x() - 9, centre.y() - 8, 18, 16), Qt.AlignCenter, str(c.vp))
