@@ -16,9 +16,11 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.errors import HexwrightError
+from core.errors import FormatError, HexwrightError
 from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
 from core.hexgrid import Hexside
+
+CASE_SCHEMA = ("conformance-case", 1)   # schemas/conformance-case-1.json
 
 
 class CaseError(HexwrightError):
@@ -64,9 +66,14 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
         if cell.get("fortification"):
             fort = cell["fortification"]
             if isinstance(fort, dict):
-                m.fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
+                fort = Fortification(fort["kind"], fort.get("facing"))
             else:
-                m.fortifications[h] = Fortification(fort, cell.get("fortification_facing"))
+                fort = Fortification(fort, cell.get("fortification_facing"))
+            known = _fortifications(ruleset)
+            if fort.kind not in known:
+                raise CaseError(f"map.hexes.{label}.fortification: unknown fortification {fort.kind!r} for ruleset "
+                                f"{ruleset}: expected one of {', '.join(known)}")
+            m.fortifications[h] = fort
         flags = {f for f in HEX_FLAGS if cell.get(f)}
         if flags:
             m.flags[h] = frozenset(flags)
@@ -83,10 +90,44 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
     return m
 
 
-def run_case(case: dict) -> Outcome:
-    """Run one parsed case and compare only the keys of its ``expect``."""
+def _fortifications(ruleset: str) -> list[str]:
+    from core.rules.catalogue import load_catalogue
+    return list(load_catalogue(ruleset).fortifications)
+
+
+def check_case(case, file: str = "<case>") -> None:
+    """Check the shape of a parsed case against ``schemas/conformance-case-1.json``
+    (documented keys have documented types: labels and ids are strings, dice
+    are faces 1-6, budgets and pools are not negative, cols/rows 1-999, each
+    query kind has its required keys, ``expect`` is a non-empty object).
+
+    Raises `FormatError` naming ``file`` and the JSON path of every problem.
+    Names and rules limits are the ruleset's to check.
+    """
+    from core.formats.schema import load_schema, validate_against
+    if not isinstance(case, dict):
+        raise FormatError(file, "a case must be a JSON object")
+    problems = validate_against(case, load_schema(*CASE_SCHEMA))
+    if problems:
+        raise FormatError(file, problems)
+
+
+def run_case(case: dict, file: str | None = None) -> Outcome:
+    """Run one parsed case and compare only the keys of its ``expect``.
+
+    A case that is malformed (see `check_case`) or that its ruleset refuses
+    is an ERROR whose message names ``file`` (when given), the case and the
+    place; an unknown ruleset or query kind is an ERROR, never a skip.
+    """
+    if not isinstance(case, dict):
+        return Outcome("<no id>", "ERROR", message=f"{file or '<case>'}: $: a case must be a JSON object")
     cid = str(case.get("id", "<no id>"))
-    expected = case.get("expect", {})
+    expected = case.get("expect") if isinstance(case.get("expect"), dict) else {}
+    where = file or f"case {cid}"
+    try:
+        check_case(case, where)
+    except FormatError as e:
+        return Outcome(cid, "ERROR", expected, message=f"{where}: " + "; ".join(f"{p}: {m}" for p, m in e.problems))
     try:
         from core.rules import ruleset_module
         ruleset = case.get("ruleset")
@@ -100,9 +141,12 @@ def run_case(case: dict) -> Outcome:
         hexmap = build_map(case.get("map") or {}, ruleset)
         got = query_fn(case, hexmap)
     except HexwrightError as e:
-        return Outcome(cid, "ERROR", expected, message=str(e))
+        return Outcome(cid, "ERROR", expected, message=f"{file}: {e}" if file else str(e))
     except Exception as e:  # a bug in a ruleset must not stop the run
-        return Outcome(cid, "ERROR", expected, message=f"internal error: {type(e).__name__}: {e}")
+        return Outcome(cid, "ERROR", expected, message=f"{where}: internal error: {type(e).__name__}: {e}")
+    if not isinstance(got, dict):
+        return Outcome(cid, "ERROR", expected, message=f"{where}: internal error: ruleset {case.get('ruleset')} "
+                                                       f"answered {type(got).__name__}, not an object")
     sub = {k: got.get(k, "<missing>") for k in expected}
     status = "PASS" if all(_same(expected[k], sub[k]) for k in expected) else "FAIL"
     return Outcome(cid, status, expected, sub)
@@ -131,14 +175,13 @@ def iter_case_files(paths: list[str]) -> list[Path]:
 
 def load_case(path: Path) -> dict | Outcome:
     """Parse one case file, or an ERROR outcome naming the file."""
+    from core.formats.jsonio import read_json_file
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        return Outcome(path.stem, "ERROR", message=f"{path}: cannot read: {e.strerror or e}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        return Outcome(path.stem, "ERROR", message=f"{path}: not valid JSON: {e}")
+        data = read_json_file(path)
+    except FormatError as e:
+        return Outcome(path.stem, "ERROR", message=" ".join(str(e).splitlines()))
     if not isinstance(data, dict):
-        return Outcome(path.stem, "ERROR", message=f"{path}: a case must be a JSON object")
+        return Outcome(path.stem, "ERROR", message=f"{path}: $: a case must be a JSON object")
     data.setdefault("id", path.stem)
     return data
 
@@ -148,7 +191,7 @@ def run_paths(paths: list[str]) -> list[Outcome]:
     outcomes = []
     for f in iter_case_files(paths):
         case = load_case(f)
-        outcomes.append(case if isinstance(case, Outcome) else run_case(case))
+        outcomes.append(case if isinstance(case, Outcome) else run_case(case, str(f)))
     return outcomes
 
 
@@ -161,6 +204,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run the cases; print one line each and a summary; 1 if any failed."""
     outcomes = run_paths(args.paths)
+    if not outcomes:
+        print(f"no case files (*.json) found in {', '.join(args.paths)}: expected case files or folders holding "
+              "them", file=sys.stderr)
+        return 1
     passed = [o for o in outcomes if o.status == "PASS"]
     failed = [o for o in outcomes if o.status != "PASS"]
     if args.json:

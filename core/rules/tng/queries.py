@@ -7,6 +7,7 @@ keys the README names (plus a ``why`` where a move or fire is illegal).
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.hexgrid import distance
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
 from core.rules.tng.units import Position
@@ -66,6 +67,12 @@ def query_move_cost(case: dict, hexmap) -> dict:
         path = [_hex(hexmap, q["to"][unit.id], "to")]
     else:
         raise RulesError("move_cost: the query needs a 'path' (or 'to' for the unit)")
+    prev = unit.hex
+    for i, h in enumerate(path):
+        if distance(prev, h) != 1:
+            raise RulesError(f"move_cost: path[{i}] ({hexmap.label(h)}) is not adjacent to {hexmap.label(prev)}: "
+                             "a path must be a chain of adjacent hexes from the unit's hex")
+        prev = h
     res = path_cost(pos, unit, path, q.get("mode", "normal"), opts)
     out = {"legal": res["legal"], "cost": res["cost"] if res["legal"] else None, "budget": res["budget"],
            "minimum_move": res["minimum_move"], "disordered": res["disordered"]}

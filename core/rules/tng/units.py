@@ -127,7 +127,8 @@ class TngUnit:
 def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
     """A `TngUnit` from a case/scenario unit object (conformance README
     "Units"). Raises `RulesError` naming the unit for an unknown kind, a
-    facing outside 0-5, a missing or off-map hex."""
+    facing outside 0-5, a missing or off-map hex, a status flag not in
+    `STATUS_FLAGS`."""
     uid = str(d.get("id", "?"))
     kind = d.get("kind")
     if kind not in KINDS:
@@ -145,7 +146,16 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
         facing = check_facing(facing, uid)
     stats = dict(d.get("stats") or {})
     sp = d.get("strength", stats.get("sp", 0))
-    status = frozenset(d.get("status") or ())
+    raw = d.get("status") or ()
+    if isinstance(raw, dict):
+        raw = [k for k, v in raw.items() if v]
+    if isinstance(raw, str) or not all(isinstance(s, str) for s in raw):
+        raise RulesError(f"{where}: unit {uid!r}: status must be a list of flags, got {raw!r}")
+    status = frozenset(raw)
+    bad = sorted(status - set(STATUS_FLAGS))
+    if bad:
+        raise RulesError(f"{where}: unit {uid!r} has unknown status {', '.join(map(repr, bad))}; "
+                         f"Triumph & Glory knows {', '.join(STATUS_FLAGS)}")
     if kind == "militia":
         status = status | {"militia"}
     return TngUnit(uid, str(d.get("side", "")), kind, h, facing, d.get("brigade"), d.get("activation_group"),
