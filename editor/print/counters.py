@@ -114,9 +114,13 @@ def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, heigh
         painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
         name, mid, lines = _describe(sc, u)
         pad = s * 0.05
-        size = fit_size(name, s - 2 * pad, s * 0.13, bold=True, smallest=s * 0.09)
-        draw_text(painter, (x + pad, y + pad * 0.5, s - 2 * pad, s * 0.2), name, size, Qt.AlignCenter, fg, bold=True,
-                  wrap=True)
+        size = fit_size(name, s - 2 * pad, s * 0.13, bold=True, smallest=0.1)
+        wrap = size < s * 0.09          # too long for one line: two lines that both fit
+        if wrap:
+            longest = max(name.split(), key=len) if name.split() else name
+            size = min(s * 0.082, fit_size(longest, s - 2 * pad, s * 0.082, bold=True, smallest=0.1))
+        draw_text(painter, (x + pad, y + pad * 0.3, s - 2 * pad, s * 0.2), name, size, Qt.AlignCenter, fg, bold=True,
+                  wrap=wrap)
         if u.hidden:
             mid = f"{mid} · hidden" if mid else "hidden"
         draw_text(painter, (x + pad, y + s * 0.21, s - 2 * pad, s * 0.14), mid, fit_size(mid, s - 2 * pad, s * 0.1),
