@@ -50,6 +50,7 @@ from core.model.scenario import BoardPlacement, MapSource, Scenario
 
 FORMAT = "hexwright.pack"
 FORMAT_VERSION = 1
+FORMAT_MINOR = 0
 MANIFEST = "manifest.json"
 MAX_MANIFEST_BYTES = 16 * 1024 * 1024
 JSON_ROLES = ("scenario", "map", "decks", "units")
@@ -155,10 +156,23 @@ def _read_manifest(name: str, raw: bytes) -> dict:
     if not isinstance(major, int) or isinstance(major, bool) or major < 1:
         raise FormatError(where, [("$.format_version", f"refused: unknown pack format version {describe(major)}: "
                                                        f"expected an integer from 1 to {FORMAT_VERSION}")])
-    problems = validate_against(doc, load_schema("pack-manifest", major))
+    schema = load_schema("pack-manifest", major)
+    minor = doc.get("format_minor")
+    if isinstance(minor, int) and minor > FORMAT_MINOR:
+        schema = _lenient(schema)        # a newer minor may add fields: they are ignored
+    problems = validate_against(doc, schema)
     if problems:
         raise FormatError(where, [(p, f"refused: {m}") for p, m in problems])
     return doc
+
+
+def _lenient(schema):
+    """``schema`` without ``additionalProperties: false`` (newer minor versions)."""
+    if isinstance(schema, dict):
+        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
+    if isinstance(schema, list):
+        return [_lenient(v) for v in schema]
+    return schema
 
 
 def _json(name: str, path: str, data: bytes):

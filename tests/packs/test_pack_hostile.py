@@ -171,3 +171,16 @@ def test_existing_output_folder_is_not_touched(tmp_path, sample_pack):
 def test_sha_in_manifest_is_of_member(valid_members):
     m = manifest_for(valid_members)
     assert all(f["sha256"] == hashlib.sha256(valid_members[f["path"]]).hexdigest() for f in m["files"])
+
+
+def test_newer_minor_version_with_extra_fields_is_read(tmp_path, valid_members):
+    """Minor versions only add fields: a 1.1 manifest with a field this
+    version does not know still opens (the field is ignored); 1.0 refuses it."""
+    pack = tmp_path / "p.hwpack"
+    write_zip(pack, list(valid_members.items()), manifest_for(valid_members, format_minor=1, licence="CC-BY"))
+    assert import_pack(pack, tmp_path / "ok").manifest["licence"] == "CC-BY"
+    strict = tmp_path / "strict"
+    strict.mkdir()
+    pack0 = strict / "p.hwpack"
+    write_zip(pack0, list(valid_members.items()), manifest_for(valid_members, licence="CC-BY"))
+    refused(pack0, strict, "$.licence", "unexpected field")
