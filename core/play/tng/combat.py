@@ -1,0 +1,195 @@
+"""Results of combat on the board: Disorder and its consequences, retreats,
+advances, collapse, recovery placement and commander displacement.
+
+* `disorder` (tng 9.61, 9.66; Borodino 11, 13): `core.rules.tng.morale.disorder_outcome`
+  applied: Disordered, Withdrawn (to the Withdrawn Box) or eliminated.
+* `retreat` (tng 9.62-9.65): the units retreat one hex directly away from
+  the unit that caused it, keeping their facing: into an empty hex first,
+  else a friendly hex where they may stack (taking its facing), else an
+  unoccupied enemy frontal hex (they Withdraw, 9.63); with no hex at all
+  (enemy units, prohibited terrain or sides) they are eliminated.  Two
+  candidates of one kind: the first in label order.  Retreating *through*
+  a friendly stack it cannot join (9.65) is simplified to a Withdrawal
+  (the units leave the map), an engine simplification.
+* `advance` (9.71): the shocking stack enters the vacated hex, keeping its facing.
+* `check_collapse` (10.5) and `place_recovered` (10.2-10.3).
+* `displace_commanders` (5.63).
+"""
+from __future__ import annotations
+
+import math
+
+from core.hexgrid import Hexside, distance
+
+
+def facing_toward(hexmap, h, target) -> int:
+    """The vertex (0-5) of ``h`` pointing most nearly at ``target``."""
+    lay = hexmap.layout
+    ax, ay = lay.hex_to_pixel(h)
+    bx, by = lay.hex_to_pixel(target)
+    want = math.atan2(by - ay, bx - ax)
+
+    def vertex_angle(k: int) -> float:
+        p, q = lay.hex_to_pixel(lay.neighbour(h, k)), lay.hex_to_pixel(lay.neighbour(h, (k + 1) % 6))
+        return math.atan2((p[1] + q[1]) / 2 - ay, (p[0] + q[0]) / 2 - ax)
+
+    def diff(k: int) -> float:
+        d = abs(vertex_angle(k) - want) % (2 * math.pi)
+        return min(d, 2 * math.pi - d)
+    return min(range(6), key=lambda k: (diff(k), k))
+
+
+def nearest_enemy_hex(st, side: str, h):
+    """The enemy-occupied hex nearest ``h`` (label order breaks ties), or None."""
+    hexes = {st.units[u]["hex"] for u in st.on_map() if st.data.base[u].side != side}
+    return min(hexes, key=lambda e: (distance(h, e), st.label(e)), default=None)
+
+
+def apply_outcome(st, uid: str, outcome: str, why: str) -> None:
+    """Apply ``none``/``disordered``/``withdrawn``/``eliminated`` to ``uid``."""
+    if outcome == "none" or st.units[uid]["box"] != "map":
+        return
+    if outcome == "disordered":
+        st.set_flag(uid, "disordered")
+        st.set_flag(uid, "in_square", False)
+    else:
+        st.remove(uid, outcome)
+    st.say(f"{uid} {outcome} ({why})")
+
+
+def disorder(st, uid: str, why: str) -> None:
+    """Automatic Disorder (tng 9.61): flip, or Withdraw / eliminate (9.66)."""
+    from core.rules.tng.morale import disorder_outcome
+    if st.units[uid]["box"] == "map":
+        apply_outcome(st, uid, disorder_outcome(st.unit(uid)), why)
+
+
+def _enemy_front(st, side: str) -> set:
+    from core.rules.tng.facing import front_hexes
+    pos = st.position()
+    out = set()
+    for u in st.on_map():
+        if st.data.base[u].side != side and st.units[u]["facing"] is not None:
+            out |= set(front_hexes(pos.unit(u), st.data.hexmap))
+    return out
+
+
+def retreat(st, uids: list[str], away_from, why: str) -> None:
+    """Retreat the units ``uids`` (one hex, one side) one hex away from ``away_from`` (see module doc)."""
+    from core.rules.tng import tec
+    from core.rules.tng.stacking import stack_problems
+    uids = [u for u in uids if st.units[u]["box"] == "map"]
+    if not uids:
+        return
+    m = st.data.hexmap
+    h = st.units[uids[0]]["hex"]
+    side = st.data.base[uids[0]].side
+    pos = st.position()
+    movers = [pos.unit(u) for u in uids]
+    front = _enemy_front(st, side)
+    ranked = []
+    for n in m.neighbours(h):
+        if distance(n, away_from) <= distance(h, away_from):
+            continue
+        feats = m.hexsides.get(Hexside.between(h, n), frozenset())
+        if pos.enemy_in(n, side) or ("impassable" in feats and not ({"bridge", "road"} & feats)) \
+                or any(tec.terrain_cost(m.terrain_at(n), u.move_class) is None for u in movers):
+            continue
+        friends = [f for f in pos.combat_at(n) if f.side == side]
+        if not friends:
+            ranked.append((2 if n in front else 0, m.label(n), n, None))
+        elif not stack_problems(friends + movers, st.data.opts):
+            ranked.append((1, m.label(n), n, friends[0].facing))
+        else:
+            ranked.append((3, m.label(n), n, None))
+    if not ranked:
+        for u in uids:
+            apply_outcome(st, u, "eliminated", f"no retreat from {st.label(h)}: {why}, tng 9.63")
+        return
+    kind, label, n, facing = min(ranked)
+    if kind >= 2:
+        what = "an enemy frontal hex" if kind == 2 else "a friendly stack it may not join"
+        for u in uids:
+            apply_outcome(st, u, "withdrawn", f"retreat into {what} {label}: {why}, tng 9.63")
+        return
+    for u in uids:
+        st.place(u, n, facing)
+    st.say(f"{'+'.join(uids)} retreat {st.label(h)} -> {label} ({why})")
+    displace_commanders(st)
+
+
+def advance(st, uids: list[str], into) -> None:
+    """9.71: the attackers still formed enter the vacated hex ``into`` if they may stack there."""
+    from core.rules.tng.stacking import stack_problems
+    pos = st.position()
+    if pos.combat_at(into):
+        return
+    movers = [u for u in uids if st.units[u]["box"] == "map" and not st.has(u, "disordered")]
+    if not movers or stack_problems([pos.unit(u) for u in movers], st.data.opts):
+        return
+    for u in movers:
+        st.place(u, into)
+        st.set_flag(u, "moved")
+    st.say(f"{'+'.join(movers)} advance into {st.label(into)} (tng 9.71)")
+    displace_commanders(st)
+
+
+def displace_commanders(st) -> None:
+    """5.63: a commander whose hex enemy units entered moves to the nearest friendly unit."""
+    from core.play.tng.flow import commander
+    from core.rules.tng.orders import displaced_commander_hex
+    for side, cid in st.data.commanders.items():
+        if st.units[cid]["box"] != "map":
+            continue
+        new = displaced_commander_hex(commander(st, side), st.position())
+        if new is not None:
+            st.units[cid]["hex"] = new
+            st.touched()
+            st.say(f"commander {cid} displaced to {st.label(new)} (tng 5.63)")
+
+
+def check_collapse(st, group: str) -> None:
+    """10.5: at 2/3 of the group's countable units lost, every unit on the
+    map is Disordered (the Disordered Withdraw), the Withdrawn are
+    eliminated, and the enemy scores its VP (Guard groups: the Guard VP)."""
+    from core.rules.tng.morale import collapsed, disorder_outcome
+    if group in st.collapsed:
+        return
+    units = st.data.groups.get(group, [])
+    countable = [u for u in units if not st.data.base[u].is_artillery and not st.data.base[u].is_militia]
+    lost = [u for u in countable if st.units[u]["box"] != "map"]
+    if not collapsed(len(countable), len(lost)):
+        return
+    st.collapsed.append(group)
+    for u in units:
+        box = st.units[u]["box"]
+        if box == "map":
+            out = "withdrawn" if st.has(u, "disordered") else disorder_outcome(st.unit(u))
+            apply_outcome(st, u, out, f"group {group} collapses, tng 10.5")
+        elif box == "withdrawn":
+            st.units[u]["box"] = "eliminated"
+    side = st.data.group_side[group]
+    enemy = st.game.opponent(side)
+    vp = st.data.guard_vp if group in st.data.guard else st.data.collapse_vp[enemy]
+    st.vp[enemy] += vp
+    st.say(f"group {group} ({side}) collapses: {enemy} +{vp} VP")
+
+
+def place_recovered(st, uid: str) -> bool:
+    """10.3: put a recovered unit back, Disordered, within 3 hexes of its
+    group and 3 or more from any enemy (the hex nearest its group, label
+    order); False when there is no such hex (it waits)."""
+    from core.rules.tng.morale import recovery_hexes
+    base = st.data.base[uid]
+    pos = st.position()
+    mates = [pos.unit(u) for u in st.data.groups.get(base.activation_group, []) if st.units[u]["box"] == "map"]
+    probe = st.unit(uid)
+    hexes = recovery_hexes(pos, probe, mates)
+    if not hexes:
+        return False
+    h = min(hexes, key=lambda x: (min(distance(x, v.hex) for v in mates), st.label(x)))
+    foe = nearest_enemy_hex(st, base.side, h)
+    st.place(uid, h, facing_toward(st.data.hexmap, h, foe) if foe is not None else st.units[uid]["facing"])
+    st.units[uid]["status"] = ["disordered"]
+    st.say(f"{uid} recovers at {st.label(h)} (Disordered, tng 10.2)")
+    return True

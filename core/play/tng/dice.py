@@ -1,0 +1,295 @@
+"""Tasks of the Triumph & Glory engine: each queued task is a dict with a
+``t`` kind; those in `NEEDS_DIE` wait for one d10 (0-9, tng 2.3) as a
+chance node, the others run at once.  `run_task(state, task, die)` applies
+the rules core's pure functions to the rolled face.
+
+================  ==========================================================
+``delay``         Orders Delay roll of a side (tng 5.29)
+``init``          Initiative die of a side; ``init_decide`` compares (tng 3.0)
+``orders_roll``   Individual Orders of the activated command (tng 5.28)
+``fire``          artillery fire, also Counter-battery (tng 8.5, 8.7)
+``disorder_check``  Disorder Cohesion Check of one unit (fire table 9-12)
+``commit``        Commitment roll of an attacking stack (tng 9.4)
+``reaction``      Artillery Reaction Fire at the top attacker (tng 8.6)
+``shock_roll``    the Shock Resolution Table (tng 9.5-9.7)
+``retreat_check`` Retreat Cohesion Check of a stack's top unit (tng 9.62)
+``advance``       the attackers advance into a vacated hex (tng 9.71)
+``rally``         Rally of one unit (tng 10.1)
+``reserve_check`` Disorder check after a Reserve activation (tng 5.54-5.56)
+``recovery``      Recovery roll (tng 10.2); ``withdrawn_to_recovery``
+``cmd_ma``        Napoleon's MP for the turn (Borodino special 7)
+================  ==========================================================
+"""
+from __future__ import annotations
+
+from core.play.tng import combat
+
+NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
+                       "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"})
+
+
+def run_task(st, task: dict, die: int | None) -> None:
+    """Run ``task`` with the rolled ``die`` (None for tasks without one)."""
+    globals()["_" + task["t"]](st, task, die)
+
+
+def _front(st, tasks: list) -> None:
+    st.queue[:0] = tasks
+
+
+def _delay(st, t, die):
+    from core.play.tng.flow import commander
+    from core.rules.tng.orders import orders_delay_passes
+    s = t["side"]
+    c = commander(st, s)
+    if orders_delay_passes(die, c.delay_rating, st.delay_failures[s]):
+        st.may_order[s], st.delay_failures[s], st.orders[s] = True, 0, []
+        st.say(f"{s}: Orders Delay roll {die} passes: new orders (tng 5.29)")
+    else:
+        st.may_order[s] = False
+        st.delay_failures[s] += 1
+        st.say(f"{s}: Orders Delay roll {die} fails: last turn's orders stand (tng 5.29)")
+
+
+def _init(st, t, die):
+    st.init_dice[t["side"]] = die
+
+
+def _init_decide(st, t, die):
+    from core.play.tng.flow import commander
+    a, b = st.data.order
+    ra = commander(st, a).orders_rating if commander(st, a) else 0
+    rb = commander(st, b).orders_rating if commander(st, b) else 0
+    ta, tb = st.init_dice[a] + ra, st.init_dice[b] + rb
+    st.initiative = a if ta > tb else b if tb > ta else None
+    st.say(f"Initiative {a} {ta}, {b} {tb}: {st.initiative or 'nobody'} (tng 3.0)")
+
+
+def _orders_roll(st, t, die):
+    from core.play.tng.flow import commander, in_range
+    from core.rules.tng.orders import individual_orders
+    a = st.act
+    c = commander(st, a["side"])
+    near = any(in_range(st, a["side"], g) for g in a["groups"])
+    ok = individual_orders(die, st.marker(a["marker"]).orders_rating, c.command_rating if c else 0, near)
+    a["status"], a["step"] = ("under" if ok else "rally_only"), "fire"
+    st.say(f"{'+'.join(a['groups'])}: Individual Orders roll {die}: {'Under Orders' if ok else 'may only rally'} "
+           "(tng 5.28)")
+
+
+def _fire(st, t, die):
+    from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire
+    pos = st.position()
+    m = st.data.hexmap
+    firers = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map"]
+    target = m.parse(t["target"])
+    if not firers or not pos.combat_at(target):
+        return
+    res = fire_drm(pos, firers, target, False, st.data.opts)
+    if not res["legal"]:
+        st.say(f"fire of {'+'.join(t['units'])} at {t['target']} lapses: {res['why']}")
+        return
+    out = resolve_fire(die, res["sp"], res["drm"])
+    st.say(f"{'counter-battery ' if t.get('counter') else ''}fire {'+'.join(t['units'])} -> {t['target']}: "
+           f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5)")
+    hit = [u.id for u in pos.combat_at(target)]
+    new = []
+    if out["result"] == "disorder_check":
+        new = [{"t": "disorder_check", "unit": u, "drm": 0, "why": "artillery fire"} for u in hit]
+    elif out["result"] in ("auto_disorder", "auto_disorder_retreat"):
+        for u in hit:
+            combat.disorder(st, u, "artillery fire, tng 8.5")
+        if out["result"] == "auto_disorder_retreat" and m.terrain_at(target) not in out["no_retreat_terrain"]:
+            combat.retreat(st, hit, firers[0].hex, "artillery fire 15+")
+    used = st.act.setdefault("counter_used", []) if st.act else []
+    if not t.get("counter"):
+        for g in pos.combat_at(target):
+            if g.id in used or st.units[g.id]["box"] != "map":
+                continue
+            if counter_battery_allowed(g, firers[0], False):
+                back = fire_drm(pos, [g], firers[0].hex, False, st.data.opts)
+                if back["legal"]:
+                    used.append(g.id)
+                    new.append({"t": "fire", "units": [g.id], "target": st.label(firers[0].hex), "counter": True})
+                    break
+    _front(st, new)
+
+
+def _disorder_check(st, t, die):
+    from core.rules.tng.morale import disorder_check
+    u = t["unit"]
+    if st.units[u]["box"] != "map":
+        return
+    out = disorder_check(st.unit(u), die, t.get("drm", 0))
+    st.say(f"{u} Disorder Cohesion Check {die}: {out}")
+    combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
+
+
+def _commit(st, t, die):
+    from core.play.tng.flow import commander, in_range
+    from core.rules.tng.facing import front_hexes
+    from core.rules.tng.shock import commitment
+    pos = st.position()
+    m = st.data.hexmap
+    att = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map"]
+    if not att:
+        return
+    top = att[0]
+    a = st.act
+    c = commander(st, a["side"])
+    targets = [m.parse(x) for x in t["targets"]]
+    df, through = 0, False
+    for h in targets:
+        defs = pos.combat_at(h)
+        inf = [d for d in defs if d.branch == "infantry"]
+        lead = (inf or defs or [None])[0]
+        if lead is not None and top.hex in front_hexes(lead, m, "defending"):
+            through = True
+            df = max(df, int((inf[0].stats.get("df", 0)) if inf else 0))
+    r = commitment(die, top.cohesion, a["status"] == "under", in_range(st, a["side"], top.activation_group),
+                   c.command_rating if c else 0, df, through)
+    st.say(f"{top.id} Commitment {die} -> {r['total']} vs Cohesion {top.cohesion}: "
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4)")
+    if not r["commits"]:
+        return
+    new = []
+    for h in targets:
+        for g in pos.combat_at(h):
+            if g.is_artillery and not g.disordered and g.facing is not None and top.hex in front_hexes(g, m):
+                new.append({"t": "reaction", "gun": g.id, "unit": top.id})
+                break
+    new.append({"t": "shock_roll", "units": t["units"], "hex": t["hex"], "targets": t["targets"]})
+    _front(st, new)
+
+
+def _reaction(st, t, die):
+    from core.rules.tng.fire import fire_drm, resolve_fire
+    pos = st.position()
+    g, u = t["gun"], t["unit"]
+    if st.units[g]["box"] != "map" or st.units[u]["box"] != "map":
+        return
+    res = fire_drm(pos, [pos.unit(g)], pos.unit(u), False, st.data.opts)
+    if not res["legal"]:
+        return
+    out = resolve_fire(die, res["sp"], res["drm"])
+    st.say(f"reaction fire {g} -> {u}: {out['total']}: {out['result']} (tng 8.6)")
+    if out["result"] == "disorder_check":
+        _front(st, [{"t": "disorder_check", "unit": u, "drm": 0, "why": "reaction fire"}])
+    elif out["result"] != "no_effect":
+        combat.disorder(st, u, "reaction fire, tng 8.6")
+
+
+def _shock_roll(st, t, die):
+    from core.rules.tng import tec
+    from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
+    from core.rules.tng.shock_position import artillery_alone, positional_drm
+    pos = st.position()
+    m = st.data.hexmap
+    here = m.parse(t["hex"])
+    att = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map" and st.units[u]["hex"] == here]
+    fighters = [u for u in att if not u.is_artillery]
+    if not fighters or fighters[0].disordered:
+        st.say(f"shock from {t['hex']} cancelled (the top unit is Disordered or gone, tng 8.6)")
+        return
+    ids = [u.id for u in fighters]
+    advanced = False
+    new = []
+    for label in t["targets"]:
+        h = m.parse(label)
+        defs = pos.combat_at(h)
+        if not defs:
+            continue
+        if artillery_alone(pos, h):
+            for d in defs:
+                combat.apply_outcome(st, d.id, "eliminated", "artillery shocked alone, tng 9.25")
+            new.append({"t": "advance", "units": ids, "into": label})
+            continue
+        fight = [d for d in defs if not d.is_artillery]
+        terr = tec.shock_drm(m.terrain_at(h))
+        if m.terrain_at(h) == "clear":
+            terr = clear_terrain_drm(fight[0], pos, [here], fighters)
+        p = positional_drm(pos, h, fighters)
+        r = shock_drm(sum(u.sp for u in fighters), max(1, sum(d.sp for d in fight)),
+                      cohesion_differential(fighters, defs), terr, p >= 2, p >= 3)
+        out = shock_result(die, r["drm"])
+        st.say(f"shock {t['hex']} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
+               f"({', '.join(f'{n} {v:+d}' for n, v in r['parts'])}; tng 9.5)")
+        d_ids = [d.id for d in defs]
+        if out["result"] == "attacker_disorder":
+            for u in ids:
+                combat.disorder(st, u, "shock result")
+            if out["retreat_check"] == "attacker":
+                new.append({"t": "retreat_check", "units": ids, "away": label})
+        elif out["result"] == "defender_disorder":
+            for d in d_ids:
+                combat.disorder(st, d, "shock result")
+            if out["retreat_check"] == "defender":
+                new.append({"t": "retreat_check", "units": d_ids, "away": t["hex"]})
+        else:
+            for d in d_ids:
+                combat.disorder(st, d, "shock result")
+            combat.retreat(st, d_ids, here, "shock 10+")
+        if not advanced and out["result"] != "attacker_disorder":
+            new.append({"t": "advance", "units": ids, "into": label})
+            advanced = True
+    _front(st, new)
+
+
+def _retreat_check(st, t, die):
+    from core.rules.tng.shock import retreat_check
+    units = [u for u in t["units"] if st.units[u]["box"] == "map"]
+    if not units:
+        return
+    top = st.unit(units[0])
+    if retreat_check(die, top.cohesion):
+        st.say(f"{units[0]} Retreat Cohesion Check {die} > {top.cohesion}: the stack retreats (tng 9.62)")
+        combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
+    else:
+        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds")
+
+
+def _advance(st, t, die):
+    combat.advance(st, t["units"], st.data.hexmap.parse(t["into"]))
+
+
+def _rally(st, t, die):
+    from core.rules.tng.morale import rally
+    u = t["unit"]
+    if st.units[u]["box"] == "map" and rally(die, st.unit(u).cohesion):
+        st.set_flag(u, "disordered", False)
+        st.say(f"{u} rallies ({die}, tng 10.1)")
+
+
+def _reserve_check(st, t, die):
+    from core.rules.tng.orders import reserve_disorder_check
+    u = t["unit"]
+    if st.units[u]["box"] != "map":
+        return
+    tu = st.unit(u)
+    out = reserve_disorder_check(tu, "moved" in tu.status, "fired" in tu.status, die)
+    combat.apply_outcome(st, u, out, "Reserve activation, tng 5.54")
+
+
+def _recovery(st, t, die):
+    from core.rules.tng.morale import recovery
+    u = t["unit"]
+    g = st.data.base[u].activation_group
+    gone = all(st.units[x]["box"] != "map" for x in st.data.groups.get(g, []))
+    out = recovery(die, st.unit(u).cohesion if "disordered_cohesion" not in st.data.base[u].stats
+                   else int(st.data.base[u].stats["disordered_cohesion"]), gone)
+    if out == "eliminated":
+        st.units[u]["box"] = "eliminated"
+        st.say(f"{u} fails Recovery ({die}): eliminated (tng 10.2)")
+    elif not combat.place_recovered(st, u):
+        st.say(f"{u} recovers but has no hex to return to: it waits (tng 10.3)")
+
+
+def _withdrawn_to_recovery(st, t, die):
+    for p in st.units.values():
+        if p["box"] == "withdrawn":
+            p["box"] = "recovery"
+
+
+def _cmd_ma(st, t, die):
+    st.cmd_ma = die
+    st.say(f"{t['side']} commander rolls {die} MP (Borodino special 7)")

@@ -1,0 +1,327 @@
+"""The Triumph & Glory sequence of play (tng 3.0, tng_fow.md A.1) as a
+state machine over `TngState`.
+
+Each turn: **Orders** (each side, the turn-1 Initiative side first: an
+Orders Delay roll from turn 2 unless the commander never rolls, tng 5.29;
+then up to the commander's Orders Rating commands are put Under Orders,
+tng 5.22), **Initiative** (turn 1: the scenario's side; later d10 + Orders
+Rating each, a tie gives nobody the Initiative), **Activation** (the
+Initiative player picks the first marker, tng 5.41, the rest are drawn at
+random, 5.42; each activation: No-Orders commands choose to roll for
+Individual Orders, 5.28, then artillery fire, movement, shock, rally,
+tng 5.43), **Reserve** (each side may activate one command, 5.51-5.57),
+**Group Morale** (collapse, 10.5; recovery, 10.2), **Commander movement**
+(5.62; Borodino special 6-7).  After the scenario's last turn the VP are
+counted (`final_vp`).
+
+`advance(state)` runs queued tasks and phase steps until a player must
+choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
+"""
+from __future__ import annotations
+
+from core.hexgrid import distance
+
+
+def new_initial_state(game):
+    """The state at the start of turn 1 (units as set up)."""
+    from core.play.tng.state import TngState
+    st = TngState(game)
+    for uid in game.data.base:
+        ini = game.data.initial[uid]
+        st.seq += 1
+        st.units[uid] = {"hex": ini["hex"], "facing": ini["facing"], "status": list(ini["status"]), "box": "map",
+                         "seq": st.seq}
+    begin_turn(st)
+    advance(st)
+    return st
+
+
+def commander(st, side: str):
+    """The side's Overall Commander as an `core.rules.tng.orders.Commander` (None if it has none)."""
+    from core.rules.tng.orders import Commander
+    cid = st.data.commanders.get(side)
+    if cid is None:
+        return None
+    u = st.unit(cid)
+    s = u.stats
+    return Commander(cid, side, side, int(s.get("command_rating", 0)), int(s.get("orders_rating", 0)),
+                     int(s.get("delay_rating", 0)), int(s.get("orders_range", st.data.opts["orders_range"])),
+                     int(s.get("ma", 8)), u.hex, bool(s.get("never_rolls_delay")))
+
+
+def side_groups(st, side: str) -> list[str]:
+    """The side's activation groups with units on the map, in marker order."""
+    out = []
+    for m in st.data.markers:
+        if m.side == side:
+            for g in m.groups:
+                if g not in out and any(st.units[u]["box"] == "map" for u in st.data.groups.get(g, ())):
+                    out.append(g)
+    return out
+
+
+def in_range(st, side: str, group: str) -> bool:
+    """True when a unit of ``group`` is within the side commander's Orders Range (tng 5.61)."""
+    from core.rules.tng.orders import in_orders_range
+    c = commander(st, side)
+    return c is not None and any(st.units[u]["box"] == "map" and in_orders_range(c, st.units[u]["hex"])
+                                 for u in st.data.groups.get(group, ()))
+
+
+def begin_turn(st) -> None:
+    """Orders Phase: queue the Orders Delay rolls (tng 5.29), none on turn 1."""
+    st.phase, st.done_sides, st.initiative = "orders", [], None
+    st.acting = None
+    for side in st.data.order:
+        c = commander(st, side)
+        st.may_order[side] = c is not None
+        if st.turn > 1 and c is not None and not c.never_rolls_delay:
+            st.queue.append({"t": "delay", "side": side})
+    st.say("turn begins")
+
+
+def orders_choices(st, side: str) -> list[str]:
+    """Groups ``side`` may still put Under Orders (tng 5.22)."""
+    c = commander(st, side)
+    if c is None or not st.may_order[side] or len(st.orders[side]) >= c.orders_rating:
+        return []
+    return [g for g in side_groups(st, side) if g not in st.orders[side]]
+
+
+def advance(st) -> None:
+    """Run tasks and phase steps until a player decision or a chance node."""
+    from core.play.tng.dice import NEEDS_DIE, run_task
+    while st.phase != "over" and st.chance is None:
+        if st.queue:
+            task = st.queue.pop(0)
+            if task["t"] in NEEDS_DIE:
+                st.chance = task
+                break
+            run_task(st, task, None)
+            continue
+        if _settle(st):
+            break
+    st.touched()
+
+
+def _settle(st) -> bool:
+    """One phase step with an empty queue: True when a player must act."""
+    ph = st.phase
+    if ph == "orders":
+        for s in st.data.order:
+            if s not in st.done_sides:
+                if orders_choices(st, s):
+                    st.acting = s
+                    return True
+                st.done_sides.append(s)
+        enter_initiative(st)
+    elif ph == "initiative":
+        enter_pick(st)
+    elif ph == "pick":
+        ini = st.initiative
+        if ini and any(st.marker(m).side == ini for m in st.cup):
+            st.acting = ini
+            return True
+        st.phase = "draw"
+    elif ph == "draw":
+        if not st.cup:
+            enter_reserve(st)
+        else:
+            st.chance = {"t": "draw"}
+    elif ph == "activation":
+        return _activation_step(st)
+    elif ph == "reserve":
+        from core.play.tng.legal import reserve_choices
+        for s in _phase_order(st):
+            if s not in st.done_sides:
+                if reserve_choices(st, s):
+                    st.acting = s
+                    return True
+                st.done_sides.append(s)
+        enter_morale(st)
+    elif ph == "morale":
+        enter_commanders(st)
+    elif ph == "commanders":
+        from core.play.tng.legal import commander_choices
+        for s in _phase_order(st):
+            if s in st.done_sides:
+                continue
+            cid = st.data.commanders.get(s)
+            if cid is None or st.units[cid]["box"] != "map":
+                st.done_sides.append(s)
+                continue
+            if st.unit(cid).stats.get("ma_die") and st.cmd_ma is None:
+                st.chance = {"t": "cmd_ma", "side": s}
+                return False
+            if commander_choices(st, s):
+                st.acting = s
+                return True
+            st.done_sides.append(s)
+            st.cmd_ma = None
+        end_turn(st)
+    return False
+
+
+def _phase_order(st) -> list[str]:
+    """The Initiative side first (it chooses; the engine lets it start), else scenario order."""
+    ini = st.initiative or st.data.order[0]
+    return [ini] + [s for s in st.game.sides if s != ini]
+
+
+def enter_initiative(st) -> None:
+    st.phase, st.acting = "initiative", None
+    if st.turn == 1 and st.data.first_initiative:
+        st.initiative = st.data.first_initiative
+        st.say(f"{st.initiative} has the Initiative (scenario, turn 1)")
+        return
+    st.init_dice = {}
+    for s in st.data.order:
+        st.queue.append({"t": "init", "side": s})
+    st.queue.append({"t": "init_decide"})
+
+
+def enter_pick(st) -> None:
+    """Fill the cup with every marker whose groups have units on the map (tng 5.3)."""
+    st.phase, st.acting = "pick", None
+    st.cup = [m.id for m in st.data.markers
+              if any(st.units[u]["box"] == "map" for g in m.groups for u in st.data.groups.get(g, ()))]
+
+
+def start_activation(st, marker_id: str, reserve_group: str | None = None) -> None:
+    """Begin the activation of ``marker_id`` (or a Reserve activation of
+    ``reserve_group``, tng 5.5): orders status, units, who began adjacent."""
+    st.phase = "activation"
+    if reserve_group is not None:
+        side, groups, status = st.data.group_side[reserve_group], [reserve_group], "reserve"
+    else:
+        m = st.marker(marker_id)
+        side, groups = m.side, list(m.groups)
+        status = "under" if all(g in st.orders[side] for g in groups) else "none"
+    pos = st.position()
+    units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups]
+    enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
+    adjacent = [u for u in units if any(distance(st.units[u]["hex"], e) == 1 for e in enemy)]
+    if reserve_group is not None:  # 5.52: units adjacent to an enemy may not be activated
+        units = [u for u in units if u not in adjacent]
+    del pos
+    st.act = {"marker": marker_id, "side": side, "groups": groups, "status": status, "units": units,
+              "adjacent": adjacent, "step": "choose" if status == "none" else "fire"}
+    st.acting = side
+    st.say(f"{side} activates {'+'.join(groups)} ({'reserve' if reserve_group else marker_id}, {status})")
+
+
+def _activation_step(st) -> bool:
+    from core.play.tng import legal
+    a = st.act
+    step = a["step"]
+    if step == "choose":
+        st.acting = a["side"]
+        return True
+    if a["status"] == "rally_only" and step in ("fire", "move", "shock"):
+        a["step"] = "end"
+        return False
+    if step == "fire":
+        if legal.fire_choices(st):
+            st.acting = a["side"]
+            return True
+        a["step"] = "move"
+    elif step == "move":
+        if legal.move_choices(st):
+            st.acting = a["side"]
+            return True
+        a["step"] = "shock"
+    elif step == "shock":
+        if legal.shock_choices(st):
+            st.acting = a["side"]
+            return True
+        a["step"] = "end"
+    elif step == "end":
+        _queue_end_of_activation(st)
+        a["step"] = "closing"
+    elif step == "closing":
+        end_activation(st)
+    return False
+
+
+def _queue_end_of_activation(st) -> None:
+    """Rally rolls (tng 10.1, not in a Reserve activation 5.53, never in a
+    collapsed group 10.5) or the Reserve Disorder checks (5.54-5.56)."""
+    from core.rules.tng.morale import may_rally
+    a = st.act
+    enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != a["side"]}
+    for u in a["units"]:
+        if st.units[u]["box"] != "map":
+            continue
+        if a["status"] == "reserve":
+            art = st.data.base[u].is_artillery
+            if (art and st.has(u, "fired")) or (not art and st.has(u, "moved")):
+                st.queue.append({"t": "reserve_check", "unit": u})
+            continue
+        tu = st.unit(u)
+        adj = any(distance(tu.hex, e) == 1 for e in enemy)
+        if may_rally(tu, st.has(u, "moved") or st.has(u, "shocked"), st.has(u, "faced"), st.has(u, "fired"), adj,
+                     tu.activation_group in st.collapsed):
+            st.queue.append({"t": "rally", "unit": u})
+
+
+def end_activation(st) -> None:
+    """Clear the activation's markers (fired, moved...) and go on drawing
+    (or back to the Reserve Phase)."""
+    a = st.act
+    for u in a["units"]:
+        for f in ("fired", "moved", "faced", "shocked"):
+            st.set_flag(u, f, False)
+    st.act = None
+    st.acting = None
+    if a["status"] == "reserve":
+        st.phase = "reserve"
+        st.done_sides.append(a["side"])
+    else:
+        st.phase = "draw"
+
+
+def enter_reserve(st) -> None:
+    st.phase, st.done_sides, st.acting = "reserve", [], None
+
+
+def enter_morale(st) -> None:
+    """Group Morale Phase: collapse (tng 10.5), then recovery (10.2), then
+    the Withdrawn Box moves to the Recovery Box."""
+    from core.play.tng.combat import check_collapse
+    st.phase, st.acting = "morale", None
+    for g in st.data.groups:
+        check_collapse(st, g)
+    for u, p in st.units.items():
+        if p["box"] == "recovery":
+            st.queue.append({"t": "recovery", "unit": u})
+    st.queue.append({"t": "withdrawn_to_recovery"})
+
+
+def enter_commanders(st) -> None:
+    st.phase, st.done_sides, st.acting, st.cmd_ma = "commanders", [], None, None
+
+
+def end_turn(st) -> None:
+    """Next turn, or the end of the game after the scenario's last turn."""
+    st.turn += 1
+    if st.turn > st.data.turns:
+        st.turn = st.data.turns
+        final_vp(st)
+        return
+    begin_turn(st)
+
+
+def final_vp(st) -> None:
+    """Victory hexes to the side occupying them (Borodino: 3417, 10 VP);
+    the higher total wins, equal totals are a draw."""
+    for h, vp in st.data.control:
+        here = {st.data.base[u].side for u in st.on_map() if st.units[u]["hex"] == h}
+        if len(here) == 1:
+            s = here.pop()
+            st.vp[s] += vp
+            st.say(f"{s} holds {st.label(h)}: +{vp} VP")
+    a, b = st.game.sides
+    st.won = a if st.vp[a] > st.vp[b] else b if st.vp[b] > st.vp[a] else None
+    st.reason = f"VP {st.vp[a]}-{st.vp[b]} after turn {st.data.turns}"
+    st.phase, st.acting, st.chance, st.queue = "over", None, None, []
+    st.say(f"game over: {st.won or 'draw'} ({st.reason})")

@@ -1,0 +1,166 @@
+"""Legal player actions of a `TngState`, in a deterministic order.
+
+* Orders Phase: ``order <group>`` up to the Orders Rating, ``pass`` (tng 5.22).
+* Initiative pick: ``pick <marker>`` of the Initiative side (tng 5.41).
+* Activation (tng 5.43): a No-Orders command chooses ``orders_roll`` or
+  ``no_orders`` (5.27-5.28); then artillery fire (one gun, or two stacked
+  guns firing together, tng 8.2; `core.rules.tng.fire.fire_drm` decides),
+  then movement (each unit once: ``tmove`` to a hex of
+  `core.rules.tng.movement.reachable` in ``normal`` mode Under Orders, in
+  ``out_of_command`` (half MA) otherwise, ending with any facing; or
+  ``face`` in place, tng 6.12), then shock (a stack whose top active unit
+  has enemies in its front hexes shocks all of them,
+  `core.rules.tng.shock_position.shock_problems`), each step ended by
+  ``pass``.  A command that failed its orders roll only rallies.
+* Reserve Phase: ``reserve <group>`` or ``pass`` (tng 5.51-5.52).
+* Commander movement: ``cmove`` within the commander's MA or ``pass`` (5.62).
+
+Not offered (engine limits, see the package doc): cavalry charges,
+squares, extended movement, the Artillery Barrage marker, stack re-ordering.
+"""
+from __future__ import annotations
+
+from core.hexgrid import distance
+from core.play.actions import Pass
+from core.play.tng.actions import CMove, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock, TFire, TMove
+
+
+def legal_actions(st) -> list:
+    """Every legal action of the player to act (see module doc)."""
+    from core.play.tng.flow import orders_choices
+    ph = st.phase
+    if ph == "orders":
+        return [Order(g) for g in orders_choices(st, st.acting)] + [Pass()]
+    if ph == "pick":
+        return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
+    if ph == "reserve":
+        return [Reserve(g) for g in reserve_choices(st, st.acting)] + [Pass()]
+    if ph == "commanders":
+        cid = st.data.commanders[st.acting]
+        return [CMove(cid, st.label(h)) for h in commander_choices(st, st.acting)] + [Pass()]
+    if ph == "activation":
+        step = st.act["step"]
+        if step == "choose":
+            return [OrdersRoll(), NoOrders()]
+        if step == "fire":
+            return fire_choices(st) + [Pass()]
+        if step == "move":
+            return _moves(st) + [Pass()]
+        if step == "shock":
+            return shock_choices(st) + [Pass()]
+    return []
+
+
+def _active(st) -> list[str]:
+    return [u for u in st.act["units"] if st.units[u]["box"] == "map"]
+
+
+def fire_choices(st) -> list:
+    """``tfire`` actions of the active guns that have not fired or moved (tng 8.1-8.4)."""
+    from core.rules.tng.fire import fire_drm
+    pos = st.position()
+    side = st.act["side"]
+    guns = [u for u in _active(st) if st.data.base[u].is_artillery
+            and not (st.has(u, "fired") or st.has(u, "moved") or st.has(u, "faced") or st.has(u, "disordered"))]
+    if not guns:
+        return []
+    enemy = sorted({st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}, key=st.label)
+    out = []
+    for g in guns:
+        gu = pos.unit(g)
+        mx = int(gu.stats.get("max_range", 0))
+        for h in enemy:
+            if distance(gu.hex, h) <= mx and fire_drm(pos, [gu], h, False, st.data.opts)["legal"]:
+                out.append(TFire((g,), st.label(h)))
+    for i, g in enumerate(guns):
+        for g2 in guns[i + 1:]:
+            if st.units[g]["hex"] == st.units[g2]["hex"]:
+                for a in [a for a in out if a.units == (g,)]:
+                    if fire_drm(pos, [pos.unit(g), pos.unit(g2)], st.data.hexmap.parse(a.target), False,
+                                st.data.opts)["legal"]:
+                        out.append(TFire((g, g2), a.target))
+    return out
+
+
+def move_choices(st) -> list[str]:
+    """Active units that may still move or re-face (each once per activation)."""
+    return [u for u in _active(st) if not (st.has(u, "moved") or st.has(u, "faced") or st.has(u, "shocked"))]
+
+
+def move_mode(st) -> str:
+    """``normal`` Under Orders, else ``out_of_command`` (half MA, tng 7.12, 5.53)."""
+    return "normal" if st.act["status"] == "under" else "out_of_command"
+
+
+def unit_reach(st, uid: str) -> dict:
+    """``{Hex: MP}`` unit ``uid`` may end its move in this activation."""
+    from core.rules.tng.movement import reachable
+    pos = st.position()
+    return reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts)
+
+
+def _moves(st) -> list:
+    out = []
+    for u in move_choices(st):
+        f0 = st.units[u]["facing"]
+        for h in sorted(unit_reach(st, u), key=st.label):
+            lab = st.label(h)
+            out.extend(TMove(u, lab, f) for f in range(6))
+        out.extend(Face(u, f) for f in range(6) if f != f0)
+    return out
+
+
+def shock_choices(st) -> list:
+    """``shock`` actions: per hex, the active non-artillery units there
+    (top first) against every enemy-occupied front hex of the top one."""
+    from core.rules.tng.facing import front_hexes
+    from core.rules.tng.shock_position import shock_problems
+    pos = st.position()
+    m = st.data.hexmap
+    by_hex: dict = {}
+    for u in _active(st):
+        if not st.data.base[u].is_artillery and not st.has(u, "shocked"):
+            by_hex.setdefault(st.units[u]["hex"], []).append(pos.unit(u))
+    out = []
+    for h in sorted(by_hex, key=st.label):
+        stack = by_hex[h]
+        top = stack[0]
+        if top.facing is None:
+            continue
+        targets = [t for t in front_hexes(top, m) if pos.enemy_in(t, top.side)]
+        if not targets:
+            continue
+        began = all(u.id in st.act["adjacent"] for u in stack if u.branch == "cavalry")
+        if not shock_problems(pos, stack, targets, False, began):
+            out.append(Shock(st.label(h), tuple(st.label(t) for t in targets)))
+    return out
+
+
+def reserve_choices(st, side: str) -> list[str]:
+    """Groups ``side`` may activate in the Reserve Phase (tng 5.52): a unit
+    within the commander's Orders Range and a unit not adjacent to an enemy."""
+    from core.play.tng.flow import in_range, side_groups
+    enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
+    out = []
+    for g in side_groups(st, side):
+        if not in_range(st, side, g):
+            continue
+        if any(st.units[u]["box"] == "map" and all(distance(st.units[u]["hex"], e) > 1 for e in enemy)
+               for u in st.data.groups[g]):
+            out.append(g)
+    return out
+
+
+def commander_choices(st, side: str) -> list:
+    """Hexes the side's Overall Commander may move to (tng 5.62; MA from its
+    stats, or the turn's d10 roll, Borodino special 7), label order."""
+    from core.rules.tng.movement import reachable
+    cid = st.data.commanders.get(side)
+    if cid is None or st.units[cid]["box"] != "map":
+        return []
+    pos = st.position()
+    cu = pos.unit(cid)
+    ma = st.cmd_ma if cu.stats.get("ma_die") else int(cu.stats.get("ma", 8))
+    if not ma:
+        return []
+    return sorted(reachable(pos, cu, "normal", ma, st.data.opts), key=st.label)

@@ -1,0 +1,114 @@
+"""Applying an action to a `TngState` (player choices and chance outcomes),
+then running the engine on (`core.play.tng.flow.advance`).
+
+A player action must be one of `core.play.tng.legal.legal_actions` (else
+`RulesError` naming the phase and a few legal actions); a chance outcome
+must be an outcome of the pending chance node.  A move ending in terrain
+that disorders on entry (cavalry into woods, tng 7.3 example) disorders
+the unit.
+"""
+from __future__ import annotations
+
+from core.errors import RulesError
+from core.play.actions import Pass
+from core.play.tng import flow
+from core.play.tng.actions import (D10, CMove, DrawMarker, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock,
+                                   TFire, TMove)
+
+
+def apply_action(st, a) -> None:
+    """Apply ``a`` in place (see module doc)."""
+    from core.play.tng.dice import run_task
+    if st.is_terminal():
+        raise RulesError("the game is over")
+    if st.is_chance_node():
+        if isinstance(a, D10) and st.chance["t"] != "draw" and isinstance(a.value, int) and 0 <= a.value <= 9:
+            task, st.chance = st.chance, None
+            run_task(st, task, a.value)
+        elif isinstance(a, DrawMarker) and st.chance["t"] == "draw" and a.marker in st.cup:
+            st.chance = None
+            st.cup.remove(a.marker)
+            flow.start_activation(st, a.marker)
+        else:
+            raise RulesError(f"{a} is not an outcome of this chance node ({st.chance['t']}; "
+                             f"expected {'draw_marker' if st.chance['t'] == 'draw' else 'd10 0-9'})")
+        st.touched()
+        flow.advance(st)
+        return
+    legal = st.legal_actions()
+    if a not in legal:
+        some = ", ".join(str(x) for x in legal[:10])
+        raise RulesError(f"{a} is not legal for {st.acting} in the {st.phase} phase now; legal: {some}"
+                         f"{' ...' if len(legal) > 10 else ''}")
+    _player(st, a)
+    st.touched()
+    flow.advance(st)
+
+
+def _player(st, a) -> None:
+    side = st.acting
+    if isinstance(a, Pass):
+        _pass(st, side)
+    elif isinstance(a, Order):
+        st.orders[side].append(a.group)
+        st.say(f"{side} puts {a.group} Under Orders (tng 5.22)")
+    elif isinstance(a, Pick):
+        st.cup.remove(a.marker)
+        st.say(f"{side} picks {a.marker} first (tng 5.41)")
+        flow.start_activation(st, a.marker)
+    elif isinstance(a, OrdersRoll):
+        st.queue.append({"t": "orders_roll"})
+    elif isinstance(a, NoOrders):
+        st.act["status"], st.act["step"] = "none", "fire"
+        st.say(f"{'+'.join(st.act['groups'])} act with No Orders (tng 5.27)")
+    elif isinstance(a, TFire):
+        for u in a.units:
+            st.set_flag(u, "fired")
+        st.queue.append({"t": "fire", "units": list(a.units), "target": a.target})
+    elif isinstance(a, TMove):
+        _move(st, a)
+    elif isinstance(a, Face):
+        st.units[a.unit]["facing"] = a.facing
+        st.set_flag(a.unit, "faced")
+        st.say(f"{a.unit} faces {a.facing}")
+    elif isinstance(a, Shock):
+        units = [u for u in st.on_map(side) if u in st.act["units"] and st.label(st.units[u]["hex"]) == a.hex
+                 and not st.data.base[u].is_artillery]
+        for u in units:
+            st.set_flag(u, "shocked")
+        st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
+        st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
+    elif isinstance(a, Reserve):
+        flow.start_activation(st, None, reserve_group=a.group)
+    elif isinstance(a, CMove):
+        st.units[a.commander]["hex"] = st.data.hexmap.parse(a.to)
+        st.say(f"{a.commander} moves to {a.to}")
+        st.done_sides.append(side)
+        st.cmd_ma = None
+
+
+def _pass(st, side: str) -> None:
+    if st.phase in ("orders", "reserve"):
+        st.done_sides.append(side)
+    elif st.phase == "commanders":
+        st.done_sides.append(side)
+        st.cmd_ma = None
+    elif st.phase == "activation":
+        st.act["step"] = {"fire": "move", "move": "shock", "shock": "end"}[st.act["step"]]
+
+
+def _move(st, a: TMove) -> None:
+    from core.play.tng.combat import displace_commanders
+    from core.rules.tng import tec
+    m = st.data.hexmap
+    h = m.parse(a.to)
+    frm = st.label(st.units[a.unit]["hex"])
+    st.place(a.unit, h, a.facing)
+    st.set_flag(a.unit, "moved")
+    tu = st.unit(a.unit)
+    note = ""
+    if not tu.disordered and tec.disorders_on_entry(m.terrain_at(h), tu.move_class):
+        st.set_flag(a.unit, "disordered")
+        note = f" and is Disordered entering {m.terrain_at(h)} (chart)"
+    st.say(f"{a.unit} moves {frm} -> {a.to} facing {a.facing}{note}")
+    displace_commanders(st)

@@ -1,0 +1,276 @@
+"""Static per-game data of a Triumph & Glory game (`prepare`) and the
+scenario checks (`scenario_problems`) that play, ``hexwright validate`` and
+the editor's validation list share.
+
+Where a tng scenario keeps its play data (the scenario schema allows no
+other unit keys, so per-unit values live in ``stats``):
+
+* a combat unit's ``stats``: ``sp``, ``cohesion``, ``disordered_cohesion``,
+  ``ma`` (MP), ``df`` (Defensive Fire DRM), ``effective_range`` /
+  ``max_range`` (hexes, artillery), ``type`` (``L``/``H``/``C``),
+  ``brigade`` (stacking, tng 6.21) and ``activation_group`` (the Orders
+  Command it activates with, tng 5.1); catalogue values come from
+  ``core/rules/tng/units.json``;
+* an Overall Commander is a unit of kind ``commander`` whose stats give
+  ``army`` (the side it commands: required, tng 5.61), ``command_rating``
+  (a negative DRM), ``orders_rating``, ``delay_rating``, ``orders_range``
+  (hexes), ``ma`` (MP; Borodino special 6) and optionally ``ma_die``
+  (true: its MP are a d10 roll each turn, Borodino special 7) and
+  ``never_rolls_delay`` (Napoleon, tng 5.29);
+* ``options.activation_markers``: ``[{"id", "side", "groups": [activation
+  group ids], "orders_rating": n}]`` (tng 5.3-5.4);
+* ``options.guard_groups``: ``{side: [group ids]}`` whose collapse is worth
+  the Guard VP (Borodino victory conditions);
+* ``options.vp_per_collapsed_group``: ``{side: VP it scores per collapsed
+  enemy group}`` (default: the Borodino table, 3 French / 4 Russian);
+* ``options.scenario`` (``"borodino"`` picks the rules-core option preset)
+  and single rules-core options by name (`core.rules.tng.options`).
+
+Victory hexes are the scenario's ``victory.control`` hexes: each is worth
+its VP to the side occupying it at the end (Borodino: hex 3417, 10 VP).
+
+Every problem is a ``(JSON path, message)`` pair naming the unit or marker;
+`prepare` raises them as one `core.errors.FormatError` naming the file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from core.errors import FormatError, HexwrightError, RulesError
+
+ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group")
+
+
+@dataclass
+class TngData:
+    """What never changes during one game: ``hexmap``; ``opts`` (resolved
+    rules-core options); ``base`` (unit id -> `TngUnit` template, commanders
+    included, hex None); ``initial`` (unit id -> ``{"hex", "facing",
+    "status"}``); ``names``; ``order`` (the two sides, the scenario's
+    Initiative side first); ``turns``; ``commanders`` (side -> commander
+    unit id); ``markers`` (`ActivationMarker` list, scenario order);
+    ``groups`` (group id -> unit ids); ``group_side``; ``guard`` (group
+    ids); ``collapse_vp`` (side -> VP per collapsed enemy group);
+    ``guard_vp``; ``control`` (``[(Hex, vp)]``); ``first_initiative``
+    (the side with the Initiative on turn 1, or None: rolled)."""
+
+    hexmap: Any
+    opts: dict
+    base: dict
+    initial: dict
+    names: dict
+    order: list
+    turns: int
+    commanders: dict
+    markers: list
+    groups: dict
+    group_side: dict
+    guard: set
+    collapse_vp: dict
+    guard_vp: int
+    control: list
+    first_initiative: str | None
+    memo: dict = field(default_factory=dict)
+
+
+def _stats(u, ruleset: str = "tng") -> tuple[dict, str | None]:
+    from core.catalogues import load_units, unit_stats
+    stats = unit_stats(u.catalogue_id, u.stats, ruleset)
+    entry = load_units(ruleset).get(u.catalogue_id) if u.catalogue_id else None
+    return stats, u.kind or (entry.kind if entry else None)
+
+
+def unit_dict(u, hexmap) -> dict:
+    """Placement ``u`` as a rules-core unit dict (`core.rules.tng.units.unit_from_dict`):
+    catalogue stats overlaid with the unit's own, ``brigade`` and
+    ``activation_group`` lifted out of ``stats``.  `HexwrightError` for an
+    unknown catalogue id."""
+    stats, kind = _stats(u)
+    d = {"id": u.id, "side": u.side, "kind": kind, "hex": hexmap.label(u.hex) if u.hex is not None else None,
+         "facing": u.facing, "stats": {k: v for k, v in stats.items() if v is not None},
+         "brigade": stats.get("brigade"), "activation_group": stats.get("activation_group"),
+         "name": u.name or stats.get("name", "")}
+    if "sp" in stats:
+        d["strength"] = stats["sp"]
+    return d
+
+
+def markers_from_options(options: dict) -> tuple[list, list]:
+    """``(markers, problems)``: the `ActivationMarker` list of
+    ``options.activation_markers`` and ``(path, message)`` problems."""
+    from core.rules.tng.orders import ActivationMarker
+    raw = options.get("activation_markers", [])
+    out, probs, seen = [], [], set()
+    if not isinstance(raw, list):
+        return [], [("$.options.activation_markers", "expected a list of activation markers")]
+    for j, m in enumerate(raw):
+        where = f"$.options.activation_markers[{j}]"
+        if not isinstance(m, dict) or not isinstance(m.get("id"), str):
+            probs.append((where, "an activation marker needs an \"id\" string (tng 5.4)"))
+            continue
+        groups = m.get("groups")
+        if not isinstance(groups, list) or not groups or not all(isinstance(g, str) for g in groups):
+            probs.append((f"{where}.groups", f"activation marker {m['id']!r} needs a non-empty list of "
+                                             "activation group ids (tng 5.4)"))
+            continue
+        if m["id"] in seen:
+            probs.append((f"{where}.id", f"activation marker id {m['id']!r} is used twice"))
+        seen.add(m["id"])
+        try:
+            rating = int(m.get("orders_rating", 0))
+        except (TypeError, ValueError):
+            probs.append((f"{where}.orders_rating", f"activation marker {m['id']!r}: orders_rating "
+                                                    f"{m.get('orders_rating')!r} is not a whole number"))
+            rating = 0
+        out.append(ActivationMarker(m["id"], str(m.get("side", "")), tuple(groups), rating))
+    return out, probs
+
+
+def scenario_problems(sc, markers_required: bool = True) -> list[tuple[str, str]]:
+    """Every problem that stops ``sc`` being played under Triumph & Glory,
+    as ``(JSON path, message)`` pairs: unknown unit kinds or catalogue ids,
+    facings outside 0-5 (tng 6.11), commanders with no army or an army that
+    is not their side (tng 5.61), two commanders for one side, markers of
+    unknown sides, units whose activation group has no marker (tng 5.4),
+    illegal stacks at set-up (tng 6.21, Borodino 10/13) and units in
+    terrain they may not enter (tng 7.23), reinforcements (not played)."""
+    from core.rules.tng.orders import validate_activation
+    from core.rules.tng.stacking import validate_setup
+    from core.rules.tng.units import Position, unit_from_dict
+    hm = sc.hexmap
+    sides = sc.side_ids()
+    probs: list[tuple[str, str]] = []
+    units, index, cmd_seen = [], {}, {}
+    for i, u in enumerate(sc.units):
+        where = f"$.units[{i}]"
+        if u.hex is None:
+            probs.append((f"{where}.hex", f"unit {u.id!r} has no hex: every tng set-up unit stands on the map"))
+            continue
+        try:
+            d = unit_dict(u, hm)
+            tu = unit_from_dict(d, hm, "units")
+        except (RulesError, HexwrightError) as e:
+            field_ = ".facing" if "facing" in str(e) else ".kind" if "kind" in str(e) else ""
+            probs.append((where + field_, f"hex {hm.label(u.hex)}: {e}"))
+            continue
+        index[u.id] = i
+        if tu.branch == "commander":
+            army = d["stats"].get("army")
+            if not army:
+                probs.append((f"{where}.stats.army", f"commander {u.id!r} in {hm.label(u.hex)} has no army: give "
+                                                     "stats.army, the side it commands (tng 5.61)"))
+            elif army not in sides or army != u.side:
+                probs.append((f"{where}.stats.army", f"commander {u.id!r}: army {army!r} is not its side "
+                                                     f"{u.side!r} (tng 5.61)"))
+            elif army in cmd_seen:
+                probs.append((where, f"side {army!r} has two Overall Commanders ({cmd_seen[army]!r} and {u.id!r})"))
+            else:
+                cmd_seen[army] = u.id
+        units.append(tu)
+    markers, mprobs = markers_from_options(sc.options)
+    probs += mprobs
+    for j, m in enumerate(markers):
+        if m.side not in sides:
+            probs.append((f"$.options.activation_markers[{j}].side", f"activation marker {m.id!r}: side "
+                                                                     f"{m.side!r} is not a side of the scenario"))
+    by_marker_group = {g: m.side for m in markers for g in m.groups}
+    for tu in units:
+        if tu.branch == "commander":
+            continue
+        path = f"$.units[{index[tu.id]}].stats.activation_group"
+        if markers_required or markers:
+            for msg in validate_activation([tu], markers):
+                probs.append((path, f"hex {hm.label(tu.hex)}: {msg} (tng 5.4)"))
+        side = by_marker_group.get(tu.activation_group)
+        if side is not None and side != tu.side:
+            probs.append((path, f"unit {tu.id!r}: activation group {tu.activation_group!r} is activated by a "
+                                f"{side} marker"))
+    try:
+        pos = Position(hm, units)
+        from core.rules.tng import options as tng_options
+        opts = tng_options.resolve(rules_spec(sc.options))
+    except RulesError as e:
+        return probs + [("$.options", str(e))]
+    by_hex = {}
+    for tu in units:
+        by_hex.setdefault(hm.label(tu.hex), tu.id)
+    for label, msg in validate_setup(pos, opts):
+        if "activation group" in msg:
+            continue  # reported above with its own path
+        uid = next((x for x in index if f"'{x}'" in msg), by_hex.get(label))
+        path = f"$.units[{index[uid]}]" if uid in index else "$.units"
+        if "facing" in msg:
+            path += ".facing"
+        elif "may not enter" in msg:
+            path += ".hex"
+        probs.append((path, f"hex {label}: {msg}"))
+    for i, r in enumerate(sc.reinforcements):
+        if r.units:
+            probs.append((f"$.reinforcements[{i}]", "tng play takes no reinforcements (none at Borodino, tng 7.4)"))
+    return probs
+
+
+def rules_spec(options: dict) -> dict:
+    """The rules-core option spec of scenario ``options`` (engine keys removed)."""
+    return {k: v for k, v in (options or {}).items() if k not in ENGINE_OPTIONS}
+
+
+def _commander(tu, d):
+    s = d["stats"]
+    return replace(tu, stats=dict(s, ma=int(s.get("ma", 8))))
+
+
+def prepare(game) -> TngData:
+    """The `TngData` of ``game``; `FormatError` naming the scenario file and
+    JSON paths for every problem of `scenario_problems` or a bad option."""
+    from core.rules.tng import options as tng_options
+    from core.rules.tng.fire import tables
+    from core.rules.tng.units import unit_from_dict
+    sc = game.scenario
+    file = game.source or sc.title or "scenario"
+    probs = scenario_problems(sc)
+    try:
+        opts = tng_options.resolve(rules_spec(game.options))
+    except RulesError as e:
+        probs.append(("$.options", str(e)))
+    if sc.rounds < 1:
+        probs.append(("$.rounds", f"expected 1 or more turns, got {sc.rounds}"))
+    for side in game.sides:
+        if not any(u.side == side and (u.kind or "") != "commander" for u in sc.units):
+            probs.append(("$.units", f"side {side!r} has no units: tng play needs units on both sides"))
+    if probs:
+        raise FormatError(file, probs)
+    hm = sc.hexmap
+    base, initial, names, commanders = {}, {}, {}, {}
+    for u in sc.units:
+        d = unit_dict(u, hm)
+        tu = unit_from_dict(d, hm)
+        if tu.branch == "commander":
+            tu = _commander(tu, d)
+            commanders[u.side] = u.id
+        base[u.id] = replace(tu, hex=None, status=frozenset(s for s in tu.status if s == "militia"))
+        initial[u.id] = {"hex": u.hex, "facing": u.facing,
+                         "status": sorted(s for s in tu.status if s != "militia")}
+        names[u.id] = tu.name or u.id
+    markers, _ = markers_from_options(game.options)
+    groups: dict[str, list] = {}
+    group_side = {}
+    for m in markers:
+        for g in m.groups:
+            groups.setdefault(g, [])
+            group_side[g] = m.side
+    for uid, tu in base.items():
+        if tu.activation_group in groups:
+            groups[tu.activation_group].append(uid)
+    sides = list(game.sides)
+    first = sc.initiative if sc.initiative in sides else None
+    order = [first] + [s for s in sides if s != first] if first else sides
+    v = tables()["victory"]
+    default_vp = {"french": v["french_per_collapsed_russian_group"], "russian": v["russian_per_collapsed_french_group"]}
+    per = game.options.get("vp_per_collapsed_group") or {}
+    collapse_vp = {s: int(per.get(s, default_vp.get(s, 3))) for s in sides}
+    guard = {g for gs in (game.options.get("guard_groups") or {}).values() for g in gs}
+    control = [(c.hex, int(c.vp)) for c in sc.victory.control]
+    return TngData(hm, opts, base, initial, names, order, sc.rounds, commanders, markers, groups, group_side,
+                   guard, collapse_vp, int(v["french_russian_guard"]), control, first)
