@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
 from core.model import Fortification, HexMap
-from editor.print.text import draw_text
+from editor.print.text import draw_text, fit_wrapped
 from editor.print.tiling import MARGIN_MM, page_name
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
@@ -160,7 +160,8 @@ def paint_legend(painter: QPainter, job: "PrintJob", page: "Page") -> None:
             draw_text(painter, (tx, yy, col_w - 2.6 * SWATCH_MM, 4.2), label, 3.0, Qt.AlignLeft | Qt.AlignVCenter,
                       bold=True)
             if desc:
-                draw_text(painter, (tx, yy + 4.2, col_w - 2.6 * SWATCH_MM, ROW_MM - 4.6), desc, 2.4,
+                tw, th = col_w - 2.6 * SWATCH_MM, ROW_MM - 4.6
+                draw_text(painter, (tx, yy + 4.2, tw, th), desc, fit_wrapped(desc, tw, th, 2.4),
                           Qt.AlignLeft | Qt.AlignTop, QColor(50, 50, 50), wrap=True)
         else:
             _paint_assembly(painter, job, item[1], item[2], col_w)

@@ -35,6 +35,18 @@ def fit_size(text: str, width_mm: float, size_mm: float, bold: bool = False, sma
     return max(smallest, size_mm * width_mm / w)
 
 
+def fit_wrapped(text: str, width_mm: float, height_mm: float, size_mm: float, smallest: float = 1.8) -> float:
+    """The largest size <= ``size_mm`` (not under ``smallest``) at which
+    ``text`` word-wrapped to ``width_mm`` fits in ``height_mm``."""
+    size = size_mm
+    while size > smallest:
+        r = QFontMetricsF(font(size)).boundingRect(QRectF(0, 0, width_mm * SUB, 1e7), int(Qt.TextWordWrap), text)
+        if r.height() / SUB <= height_mm:
+            return size
+        size = max(smallest, size * 0.92)
+    return smallest
+
+
 def draw_text(painter: QPainter, rect: tuple[float, float, float, float], text: str, size_mm: float,
               align=Qt.AlignLeft | Qt.AlignVCenter, color: QColor | None = None, bold: bool = False,
               wrap: bool = False) -> None:
@@ -45,5 +57,7 @@ def draw_text(painter: QPainter, rect: tuple[float, float, float, float], text: 
     painter.setFont(font(size_mm, bold))
     painter.setPen(color if color is not None else QColor(20, 20, 20))
     flags = align | (Qt.TextWordWrap if wrap else 0)
+    if wrap:    # never spill over what lies below
+        painter.setClipRect(QRectF(x * SUB, y * SUB, w * SUB, h * SUB), Qt.IntersectClip)
     painter.drawText(QRectF(x * SUB, y * SUB, w * SUB, h * SUB), flags, text)
     painter.restore()
