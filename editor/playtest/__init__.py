@@ -9,7 +9,8 @@ scenario under its ruleset, `core.play`).
 * docks: `ActionsPanel`, `GamePanel` (status and hand), `LogPanel` (dice and
   events); `PlaytestBar` (controls.py);
 * `PlaytestMode` / `install_playtest(window)` (mode.py): the Playtest menu,
-  entering (snapshot of the scenario) and leaving (scenario unchanged).
+  entering (snapshot of the scenario) and leaving (scenario unchanged);
+  `PlayTool`, `playable`, `scenario_snapshot` (tool.py).
 """
 from editor.playtest.session import DESIGNER, PlaytestSession
 

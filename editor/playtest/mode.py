@@ -115,6 +115,11 @@ class PlaytestMode(QObject):
             self.message(f"Playtest: {e}", True)
             self.session = None
             return False
+        except Exception as e:  # noqa: BLE001 -- an engine bug must not take the editor down
+            self.message(f"Playtest could not start: the {doc.scenario.ruleset} engine failed "
+                         f"({type(e).__name__}: {e})", True)
+            self.session = None
+            return False
         s = self.session
         ui = getattr(w, "scenario_ui", None)
         self._saved = {"tool": w.scene.tool, "docks": [d for d in w.findChildren(QDockWidget) if d.isVisible()],

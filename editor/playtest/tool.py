@@ -11,6 +11,9 @@ from core.errors import HexwrightError
 from editor.tools.base import HexEvent, MapTool
 
 
+ENGINE_NAMES = ("RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe")
+
+
 def scenario_snapshot(scenario) -> str:
     """The canonical JSON of ``scenario`` (what leaving compares)."""
     from core.formats.scenariofile import scenario_to_dict
@@ -25,9 +28,12 @@ def playable(document) -> tuple[bool, str]:
         return False, "Open a scenario to playtest it"
     from core.play.game import engine_for
     try:
-        engine_for(sc.ruleset)
+        eng = engine_for(sc.ruleset)
     except HexwrightError as e:
         return False, str(e)
+    missing = [n for n in ENGINE_NAMES if not hasattr(eng, n)]
+    if missing:
+        return False, f"the {sc.ruleset} play engine is not complete yet (no {', '.join(missing)})"
     if len(sc.side_ids()) != 2:
         return False, "Playtest needs a scenario with exactly two sides"
     if not sc.units and not sc.reinforcements:
