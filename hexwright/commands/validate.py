@@ -52,11 +52,33 @@ def check_file(path: str, handlers: dict[str, object]) -> list[str]:
             what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
             raise FormatError(path, [("$.format", f"{what}: expected one of {known}")])
         mod.validate_file(path)
+        if fmt == "hexwright.scenario":
+            ruleset_checks(path)
     except FormatError as e:
         return str(e).splitlines()
     except HexwrightError as e:
         return [f"{path}: {e}"]
     return []
+
+
+def ruleset_checks(path: str) -> None:
+    """The ruleset's own set-up checks of a scenario file that loads: its
+    play engine's ``validation_problems(scenario) -> [(JSON path, message)]``
+    when it has one (tng: stacking, facings, commanders, activation groups);
+    `FormatError` listing them."""
+    import importlib
+
+    from core.errors import FormatError
+    from core.formats.scenariofile import load_scenario
+    sc = load_scenario(path)
+    try:
+        engine = importlib.import_module(f"core.play.{sc.ruleset}")
+    except ModuleNotFoundError:
+        return
+    fn = getattr(engine, "validation_problems", None)
+    problems = fn(sc) if callable(fn) else []
+    if problems:
+        raise FormatError(path, problems)
 
 
 def run(args: argparse.Namespace) -> int:

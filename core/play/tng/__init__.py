@@ -29,10 +29,10 @@ from core.play.tng import actions as _actions  # noqa: F401  (registers the tng 
 from core.play.tng.flow import new_initial_state
 from core.play.tng.greedy import greedy_scores
 from core.play.tng.observe import observe
-from core.play.tng.setup import prepare, scenario_problems
+from core.play.tng.setup import prepare, scenario_problems, validation_problems
 from core.play.tng.state import TngState, state_from_dict
 
 RULES_VERSION = "tng-2.2-borodino-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
-           "scenario_problems", "TngState"]
+           "scenario_problems", "validation_problems", "TngState"]

@@ -211,6 +211,15 @@ def scenario_problems(sc, markers_required: bool = True) -> list[tuple[str, str]
     return probs
 
 
+def validation_problems(sc) -> list[tuple[str, str]]:
+    """`scenario_problems` for ``hexwright validate`` and the editor: the
+    activation checks apply once the scenario uses activation groups or
+    markers (a scenario being built may have neither yet)."""
+    uses = bool(sc.options.get("activation_markers")) or any(
+        "activation_group" in (u.stats or {}) for u in sc.units)
+    return scenario_problems(sc, markers_required=uses)
+
+
 def rules_spec(options: dict) -> dict:
     """The rules-core option spec of scenario ``options`` (engine keys removed)."""
     return {k: v for k, v in (options or {}).items() if k not in ENGINE_OPTIONS}

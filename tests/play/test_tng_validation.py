@@ -1,0 +1,70 @@
+"""Bad tng set-ups through ``hexwright validate`` (the ruleset hook) and
+`core.play.tng.validation_problems`: clear messages naming the place."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bad_file(tmp_path) -> Path:
+    doc = json.loads((ROOT / "sample_maps" / "borodino.scenario.json").read_text(encoding="utf-8"))
+    doc["map"] = {"file": str(ROOT / "sample_maps" / "borodino.json")}
+    ids = [u["id"] for u in doc["units"]]
+    for uid in ("fr_compans_2", "fr_dessaix_1", "fr_friant_1"):  # four infantry in 1116
+        doc["units"][ids.index(uid)]["hex"] = "1116"
+    doc["units"][ids.index("kutuzov")]["stats"] = {"army": None}
+    doc["units"][ids.index("ru_opol_1")]["stats"]["activation_group"] = "ru_nobody"
+    p = tmp_path / "bad.scenario.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    return p
+
+
+def test_validate_lists_stack_commander_and_marker_problems(tmp_path, capsys):
+    from hexwright.cli import main
+    p = _bad_file(tmp_path)
+    assert main(["validate", str(p)]) == 1
+    out = capsys.readouterr().out
+    assert "never more than 3 in a hex" in out and "hex 1116" in out
+    assert "$.units[" in out and ".stats.army" in out and "commander 'kutuzov'" in out and "has no army" in out
+    assert "activation group 'ru_nobody' has no activation marker" in out and ".stats.activation_group" in out
+
+
+def test_play_refuses_the_same_file(tmp_path, capsys):
+    from hexwright.cli import main
+    p = _bad_file(tmp_path)
+    assert main(["play", str(p), "--bots", "random,random"]) == 1
+    err = capsys.readouterr().err
+    assert "bad.scenario.json" in err and "never more than 3" in err and "Traceback" not in err
+
+
+def test_the_samples_have_no_problems():
+    from core.formats.scenariofile import load_scenario
+    from core.play.tng import scenario_problems, validation_problems
+    sc = load_scenario(ROOT / "sample_maps" / "borodino.scenario.json")
+    assert scenario_problems(sc) == []
+    outpost = load_scenario(ROOT / "sample_maps" / "tng_borodino_outpost.scenario.json")
+    assert validation_problems(outpost) == []  # no activation groups yet: not required
+    assert any("no activation group" in m for _, m in scenario_problems(outpost))  # but play needs them
+
+
+def test_units_in_impassable_terrain_are_named():
+    from core.formats.scenariofile import load_scenario
+    from core.play.tng import validation_problems
+    sc = load_scenario(ROOT / "sample_maps" / "borodino.scenario.json")
+    gun = next(u for u in sc.units if u.id == "fr_I_art")
+    gun.hex = sc.hexmap.parse("1109")  # swamp: artillery may not enter (chart)
+    probs = validation_problems(sc)
+    assert any(path.endswith(".hex") and "fr_I_art" in msg and "swamp" in msg for path, msg in probs), probs
+
+
+def test_the_sample_round_trips(tmp_path):
+    from core.formats.scenariofile import load_scenario, save_scenario, scenario_to_dict
+    sc = load_scenario(ROOT / "sample_maps" / "borodino.scenario.json")
+    out = tmp_path / "b.scenario.json"
+    import shutil
+    shutil.copy(ROOT / "sample_maps" / "borodino.json", tmp_path / "borodino.json")
+    save_scenario(sc, out)
+    assert scenario_to_dict(load_scenario(out)) == scenario_to_dict(sc)
+    assert sc.rounds == 4 and len([u for u in sc.units if u.side == "french"]) > 30
