@@ -131,3 +131,36 @@ def test_cli_import_refusal_is_a_message(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "not a readable pack" in err and "Traceback" not in err
     assert not Path(tmp_path / "o").exists()
+
+
+def test_boards_and_paths_outside_the_folder(tmp_path):
+    """A scenario made of boards, some in folders above it: a relative path
+    that stays inside the pack is kept (``../boards/b2.json`` ->
+    ``boards/b2.json``), one that would leave it goes under ``maps/`` and the
+    scenario's path is rewritten; the composed map is unchanged."""
+    from core.formats.mapfile import save_map
+    from core.formats.scenariofile import save_scenario
+    from core.model.scenario import BoardPlacement, MapSource
+    from tests.packs.print_fixtures import small_print_map
+    sc_dir = tmp_path / "x" / "y" / "sc"
+    sc_dir.mkdir(parents=True)
+    (tmp_path / "x" / "y" / "boards").mkdir()
+    save_map(small_print_map(), sc_dir / "b1.json")
+    save_map(small_print_map(), tmp_path / "x" / "y" / "boards" / "b2.json")
+    save_map(small_print_map(), tmp_path / "b3.json")
+    sc = load_scenario(SAMPLES / "coh_partisans.scenario.json")
+    sc.units, sc.reinforcements, sc.zones, sc.victory.control = [], [], [], []
+    sc.map_source = MapSource("boards", boards=[BoardPlacement("b1.json", 0, 0, False),
+                                                BoardPlacement("../boards/b2.json", 6, 0, True),
+                                                BoardPlacement("../../../b3.json", 12, 0, False)])
+    save_scenario(sc, sc_dir / "three.scenario.json")
+    original = load_scenario(sc_dir / "three.scenario.json")
+    pack = tmp_path / "b.hwpack"
+    manifest = export_pack([str(sc_dir / "three.scenario.json")], pack)
+    paths = {f["path"] for f in manifest["files"]}
+    assert {"scenarios/b1.json", "boards/b2.json", "maps/b3.json"} <= paths
+    c = import_pack(pack, tmp_path / "out")
+    back = load_scenario(tmp_path / "out" / "scenarios" / "three.scenario.json")
+    assert back.hexmap == original.hexmap and (back.hexmap.cols, back.hexmap.rows) == (18, 5)
+    assert [b.file for b in back.map_source.boards] == ["b1.json", "../boards/b2.json", "../maps/b3.json"]
+    assert c.scenarios["scenarios/three.scenario.json"].hexmap == original.hexmap
