@@ -99,3 +99,30 @@ def test_bulletproof_cover_needs_a_firepower_test():
     assert interpret(spec) is None
     assert interpret(dict(spec, dice=[3, 1, 4]))["effect"] == "none"        # FP 5+ failed: survives
     assert interpret(dict(spec, dice=[3, 1, 5]))["effect"] == "destroyed"
+
+
+def test_every_problem_is_reported_at_once_and_by_hexwright_validate(tmp_path, capsys):
+    def m(doc):
+        doc["options"]["inches_per_hex"] = 0
+        doc["units"][4]["stats"] = {"rof": 2, "rof_moving": 4}
+        for u in doc["units"][1:4]:
+            u["hex"] = "0406"                      # four US teams in one hex
+    p = _write(tmp_path, m)
+    with pytest.raises(FormatError) as e:
+        load_game(str(p))
+    paths = [path for path, _ in e.value.problems]
+    assert paths == ["$.options.inches_per_hex", "$.units[4].stats.rof_moving", "$.units[3].hex"]
+    assert "4 us teams in 0406: at most 3 per hex" in str(e.value)
+    assert main(["validate", str(p)]) == 1
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "$.units[4].stats.rof_moving" in text and "$.options.inches_per_hex" in text
+
+
+def test_validation_problems_of_the_samples_are_empty_and_name_impassable_hexes():
+    from core.formats.scenariofile import load_scenario
+    from core.play.fow import validation_problems
+    sc = load_scenario(SAMPLE)
+    assert validation_problems(sc) == []
+    sc.hexmap.terrain[sc.unit("a1").hex] = "water"
+    assert validation_problems(sc) == [("$.units[0].hex", "team 'a1' stands in impassable going at 0406")]

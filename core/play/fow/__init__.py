@@ -9,6 +9,8 @@ actions.py (``dig_in`` and ``assault`` action types), observe.py (what one
 side sees), greedy.py (the greedy bot's scores); play_rules.json holds the
 engine's values no source fixes, each flagged with its source or "assumed".
 The rules themselves are the rules core's (`core.rules.fow`).
+``validation_problems(sc)`` lists a scenario's play problems with JSON
+paths (``hexwright validate`` calls it).
 """
 from __future__ import annotations
 
@@ -16,10 +18,10 @@ from core.play.fow import actions as _actions  # noqa: F401  (registers dig_in /
 from core.play.fow.flow import new_initial_state
 from core.play.fow.greedy import greedy_scores
 from core.play.fow.observe import observe
-from core.play.fow.setup import prepare
+from core.play.fow.setup import prepare, validation_problems
 from core.play.fow.state import FowState, state_from_dict
 
 RULES_VERSION = "fow-3e-hex-play-1"
 
-__all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
+__all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
            "FowState"]

@@ -96,73 +96,114 @@ def unit_dict(u, stats: dict, label: str | None) -> dict:
             "status": status, "stats": {k: v for k, v in stats.items() if k not in ("status", "_kind")}}
 
 
-def build_team(i: int, u, hexmap, file: str) -> tuple[Team, list]:
-    """The `Team` of placement ``u`` (index ``i`` of ``$.units``) and its
-    initial status list; `FormatError` naming the JSON path."""
+def build_team(i: int, u) -> tuple[Team | None, list, tuple[str, str] | None]:
+    """The `Team` of placement ``u`` (index ``i`` of ``$.units``), its
+    initial status list and None -- or ``(None, [], (json path, message))``
+    for bad data."""
     from core.catalogues import load_units, unit_stats
     try:
         stats = unit_stats(u.catalogue_id, u.stats, "fow")
     except HexwrightError as e:
-        raise FormatError(file, [(f"$.units[{i}].unit", str(e))]) from None
+        return None, [], (f"$.units[{i}].unit", str(e))
     entry = load_units("fow").get(u.catalogue_id) if u.catalogue_id else None
     stats = dict(stats, _kind=entry.kind if entry else None)
     d = unit_dict(u, stats, None)
     if d["kind"] is None:
-        raise FormatError(file, [(f"$.units[{i}].kind", f"unit {u.id!r} has no team type: give \"kind\" (one of "
-                                                        "infantry, man_packed_gun, ..., vehicle) or a catalogue \"unit\"")])
+        return None, [], (f"$.units[{i}].kind", f"unit {u.id!r} has no team type: give \"kind\" (one of "
+                                                "infantry, man_packed_gun, ..., vehicle) or a catalogue \"unit\"")
     try:
         team = team_from_unit(d)
     except RulesError as e:
-        raise FormatError(file, [(_field_path(i, str(e), u, u.stats), str(e))]) from None
+        return None, [], (_field_path(i, str(e), u, u.stats), str(e))
     except (TypeError, ValueError) as e:
-        raise FormatError(file, [(f"$.units[{i}].stats", f"unit {u.id!r}: {e}")]) from None
-    return team, sorted(team.status)
+        return None, [], (f"$.units[{i}].stats", f"unit {u.id!r}: {e}")
+    return team, sorted(team.status), None
 
 
-def scenario_scale(sc, options: dict, file: str) -> Scale:
-    """The game's `Scale` from option ``inches_per_hex`` (default 2);
-    `FormatError` at ``$.options.inches_per_hex`` for zero, negative or
-    non-numbers (tng_fow.md B.6)."""
+def scenario_scale(sc, options: dict) -> tuple[Scale, tuple[str, str] | None]:
+    """The game's `Scale` from option ``inches_per_hex`` (default 2) and
+    None, or the default scale and the problem at
+    ``$.options.inches_per_hex`` for zero, negative or non-numbers
+    (tng_fow.md B.6)."""
     v = options.get("inches_per_hex")
     if v is None:
-        return Scale()
+        return Scale(), None
     try:
-        return Scale(v)
+        return Scale(v), None
     except RulesError as e:
-        raise FormatError(file, [("$.options.inches_per_hex", str(e))]) from None
+        return Scale(), ("$.options.inches_per_hex", str(e))
+
+
+def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
+    """Every problem of fow scenario ``sc`` for play as ``(json path,
+    message)`` pairs, and the pieces built on the way (``scale``, ``base``,
+    ``initial``, ``names``): the scale, each team's data (rules-core errors:
+    unknown team type, moving ROF above halted ROF, bad skill or status...),
+    teams off the map or in impassable going, more than ``stacking_limit``
+    teams of a side in one hex, reinforcements (not played yet), a side
+    without teams, a turn limit below 1."""
+    from core.rules.fow import terrain as T
+    problems = []
+    scale, bad = scenario_scale(sc, sc.options if options is None else options)
+    if bad:
+        problems.append(bad)
+    base, initial, names, per_hex = {}, {}, {}, {}
+    for i, u in enumerate(sc.units):
+        if u.hex is None:
+            problems.append((f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must stand "
+                                                  "on the map"))
+            continue
+        team, status, bad = build_team(i, u)
+        if bad:
+            problems.append(bad)
+            continue
+        try:
+            if T.hex_going(sc.hexmap, u.hex) == "impassable":
+                problems.append((f"$.units[{i}].hex", f"team {u.id!r} stands in impassable going at "
+                                                      f"{sc.hexmap.label(u.hex)}"))
+        except RulesError as e:
+            problems.append((f"$.units[{i}].hex", str(e)))
+        per_hex.setdefault((u.side, u.hex), []).append(i)
+        base[u.id] = replace(team, status=frozenset())
+        initial[u.id] = {"hex": u.hex, "facing": u.facing, "status": status, "hidden": bool(u.hidden)}
+        names[u.id] = u.name or _catalogue_name(u) or u.id
+    limit = play_rules()["stacking_limit"]
+    for (side, h), idx in per_hex.items():
+        if len(idx) > limit:
+            problems.append((f"$.units[{idx[limit]}].hex", f"{len(idx)} {side} teams in {sc.hexmap.label(h)}: "
+                                                            f"at most {limit} per hex (play_rules.json, assumed)"))
+    for i, r in enumerate(sc.reinforcements):
+        if r.units:
+            problems.append((f"$.reinforcements[{i}]", "fow play does not take reinforcements yet: place every "
+                                                         "team at setup"))
+    if sc.rounds < 1:
+        problems.append(("$.rounds", f"expected a turn limit of 1 or more, got {sc.rounds}"))
+    for side in sc.side_ids():
+        if not any(u.side == side for u in sc.units):
+            problems.append(("$.units", f"side {side!r} has no teams: fow play needs teams on both sides"))
+    return problems, {"scale": scale, "base": base, "initial": initial, "names": names}
+
+
+def validation_problems(sc) -> list[tuple[str, str]]:
+    """`scenario_problems` for ``hexwright validate`` and the editor."""
+    return scenario_problems(sc)[0]
 
 
 def prepare(game) -> FowData:
     """Build the `FowData` of ``game``; `FormatError` naming the scenario
-    file and JSON path for bad data."""
+    file and the JSON path of every problem (`scenario_problems`)."""
     sc = game.scenario
     file = game.source or _where(sc)
-    scale = scenario_scale(sc, game.options, file)
-    base, initial, names = {}, {}, {}
-    for i, u in enumerate(sc.units):
-        if u.hex is None:
-            raise FormatError(file, [(f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must "
-                                                           "stand on the map")])
-        team, status = build_team(i, u, sc.hexmap, file)
-        base[u.id] = replace(team, status=frozenset())
-        initial[u.id] = {"hex": u.hex, "facing": u.facing, "status": status, "hidden": bool(u.hidden)}
-        names[u.id] = u.name or _catalogue_name(u) or u.id
-    for i, r in enumerate(sc.reinforcements):
-        if r.units:
-            raise FormatError(file, [(f"$.reinforcements[{i}]", "fow play does not take reinforcements yet: "
-                                                                 "place every team at setup")])
+    problems, built = scenario_problems(sc, game.options)
+    if problems:
+        raise FormatError(file, problems)
     sides = list(game.sides)
     first = sc.initiative if sc.initiative in sides else sides[0]
     order = [first] + [s for s in sides if s != first]
-    if sc.rounds < 1:
-        raise FormatError(file, [("$.rounds", f"expected a turn limit of 1 or more, got {sc.rounds}")])
-    for side in sides:
-        if not any(t.side == side for t in base.values()):
-            raise FormatError(file, [("$.units", f"side {side!r} has no teams: fow play needs teams on both sides")])
     v = sc.victory
     objectives = [(c.hex, int(c.vp), c.owner) for c in v.control]
-    return FowData(scale, sc.hexmap, base, initial, names, order, sc.rounds, objectives, int(v.vp_per_kill),
-                   dict(v.unit_vp), play_rules())
+    return FowData(built["scale"], sc.hexmap, built["base"], built["initial"], built["names"], order, sc.rounds,
+                   objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules())
 
 
 def _catalogue_name(u) -> str:
