@@ -261,3 +261,24 @@ def test_greedy_shoots_the_best_to_hit_and_otherwise_goes_to_ground():
     st.apply_action(fire("u", "g2"))
     roll(st, 1)
     assert strs(st) == ["pass"]
+
+
+def test_vehicle_entering_difficult_going_makes_a_bog_check_and_frees_itself_later():
+    g = fow_game([("a", "us", "0104", SHERMAN, 0, {}), ("g", "german", "1208", MG, None, {})],
+                 terrain={"0304": "woods"})
+    st = start(g)
+    st.apply_action(move("a", "0304"))
+    assert st.is_chance_node() and st.chance["test"] == "bog" and st.chance["needed"] == 2   # tng_fow.md B.5
+    roll(st, 1)
+    assert "bogged" in st.pos["a"]["status"]
+    while st.turn == "us":
+        st.apply_action(Pass())
+    while st.turn == "german":
+        st.apply_action(Pass())
+    assert st.chance["test"] == "unbog" and st.chance["needed"] == 4                         # trained skill test
+    roll(st, 3)
+    assert "bogged" in st.pos["a"]["status"] and strs(st) == ["pass"]
+    st2 = start(g)
+    st2.apply_action(move("a", "0304"))
+    roll(st2, 2)
+    assert "bogged" not in st2.pos["a"]["status"] and not st2.is_chance_node()
