@@ -135,14 +135,12 @@ def design_problems(sc: Scenario) -> list[Problem]:
                 out.append(Problem(_unit_path(sc, us[0].id), f"hex {lab(h)}: units of {' and '.join(sides)} "
                                    f"({', '.join(u.id for u in us)}) share a hex at setup: they start in close "
                                    "combat (coh.md 4)", (h,)))
-    elif sc.ruleset == "tng":
+    elif sc.ruleset == "tng":  # stacking, facings, terrain, commanders, activation groups (core.play.tng)
         try:
-            from core.rules.tng.stacking import validate_setup
-            from editor.scenario.rules_adapter import tng_position
-            for label, msg in validate_setup(tng_position(sc)):
-                h = hm.parse(label)
-                uid = next((u.id for u in placed if u.hex == h), None)
-                out.append(Problem(_unit_path(sc, uid) if uid else "$.units", f"hex {label}: {msg}", (h,), uid))
+            from core.play.tng import validation_problems
+            for path, msg in validation_problems(sc):
+                hexes, uid = locate(sc, path)
+                out.append(Problem(path, msg, hexes, uid))
         except HexwrightError as e:
             out.append(Problem("$.units", f"cannot check stacking: {e}"))
     # terrain a unit may not enter
