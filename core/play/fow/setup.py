@@ -24,7 +24,7 @@ from typing import Any
 
 from core.errors import FormatError, HexwrightError, RulesError
 from core.rules.fow.scale import Scale
-from core.rules.fow.teams import STATUSES, Team, team_from_unit
+from core.rules.fow.teams import Team, team_from_unit
 
 # Words in a rules-core message -> the field of the unit it is about.
 _FIELD_HINTS = (("moving ROF", "rof_moving"), ("rof_moving", "rof_moving"), ("team type", "kind"),
@@ -212,8 +212,3 @@ def _catalogue_name(u) -> str:
         return ""
     t = load_units("fow").get(u.catalogue_id)
     return t.name if t else ""
-
-
-def status_ok(flags) -> bool:
-    """True when every flag is a rules-core status."""
-    return all(f in STATUSES for f in flags)
