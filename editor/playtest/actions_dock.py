@@ -170,6 +170,8 @@ class ActionsPanel(QWidget):
         if st.is_terminal():
             return self.session.result_text()
         side = st.current_player()
+        if self.session.game.scenario.ruleset != "coh":
+            return f"{side} to act"
         act = (getattr(st, "activation", {}) or {}).get(side)
         pool = f"pool {act['pool']} AP" if act else "no activation"
         caps = getattr(st, "caps", {}).get(side, 0)

@@ -35,9 +35,14 @@ MAX_CHANCE_STEPS = 200
 
 
 def _units_of(a) -> tuple[str, ...]:
-    if isinstance(a, Activate):
-        return (a.unit,)
-    return tuple(getattr(a, "units", ()) or ())
+    """Unit ids an action names: ``units``, ``unit`` (activate, tng moves
+    and facings) or ``commander`` (tng commander moves)."""
+    out = tuple(getattr(a, "units", ()) or ())
+    for k in ("unit", "commander"):
+        v = getattr(a, k, None)
+        if isinstance(v, str) and v:
+            out += (v,)
+    return out
 
 
 def unit_actions(state, uid: str) -> list:

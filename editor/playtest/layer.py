@@ -8,7 +8,7 @@ its own side or the designer sees).  On top of each counter: a red hit
 badge (the marker's initial, or ``?`` per face-down marker), a light veil
 and a ``SPENT`` tag under spent units, a yellow ring on the units of the side's
 current activation, and the facing pointer on the facing hexside
-(coh.md 2.2).  Victory hexes show a disc
+(coh.md 2.2) or vertex (tng 6.11).  Victory hexes show a disc
 in their current owner's colour with their VP.  Stacks fan out like the editor's (`STACK_OFFSET`).
 
 ``painted`` lists the unit ids drawn by the last `paint` (tests count it);
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
 from editor.scenario.counters import STACK_OFFSET, paint_counter
+from editor.scenario.unit_layer import VERTEX_FACING_RULESETS
 
 
 def _font(px: float) -> QFont:
@@ -80,8 +81,12 @@ class PlayUnitLayer(QGraphicsItem):
     def _pointer(self, p: QPainter, h: Hex, facing: int, colour: QColor) -> None:
         lay = self._scene.layout
         cx, cy = lay.hex_to_pixel(h)
-        (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
-        tx, ty = cx + ((ax + bx) / 2 - cx) * 1.06, cy + ((ay + by) / 2 - cy) * 1.06
+        if self.session.game.scenario.ruleset in VERTEX_FACING_RULESETS:  # tng 6.11: a vertex
+            dx, dy = lay.corner_offset(facing)
+            tx, ty = cx + dx * 1.02, cy + dy * 1.02
+        else:
+            (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
+            tx, ty = cx + ((ax + bx) / 2 - cx) * 1.06, cy + ((ay + by) / 2 - cy) * 1.06
         n = math.hypot(tx - cx, ty - cy) or 1.0
         ux, uy = (tx - cx) / n, (ty - cy) / n
         bx0, by0 = tx - ux * 11, ty - uy * 11

@@ -87,6 +87,14 @@ class PlaytestSession(QObject):
         """The state the view shows: the replayed one during a replay."""
         return self.replay.state if self.replay is not None else self.state
 
+    def round_number(self) -> int:
+        """The shown state's round (tng: its turn number)."""
+        st = self.shown_state()
+        r = getattr(st, "round", None)
+        if not isinstance(r, int):
+            r = getattr(st, "turn", 0)
+        return r if isinstance(r, int) else 0
+
     def to_act(self) -> str:
         """The side to act in the shown state (or ``"terminal"``)."""
         return self.shown_state().current_player()
@@ -173,8 +181,18 @@ class PlaytestSession(QObject):
         ``hits`` (names) or ``hits_face_down`` (a count)."""
         st = self.shown_state()
         if self.view == DESIGNER:
-            return [{"hidden": False, "spent": False, "hits": [], **u} for u in st.to_dict()["units"]]
-        return observe(st, self.view)["units"]
+            raw = [{"hidden": False, "spent": False, "hits": [], **u} for u in st.to_dict()["units"]]
+        else:
+            raw = observe(st, self.view)["units"]
+        out = []
+        for u in raw:  # on the map only; the side from the scenario when the engine leaves it out
+            if not u.get("hex") or u.get("box", "map") != "map":
+                continue
+            if "side" not in u:
+                p = self.game.scenario.unit(u["id"])
+                u = {**u, "side": p.side if p is not None else ""}
+            out.append(u)
+        return out
 
     def log_lines(self) -> list[tuple[str, str]]:
         """The event log as the view may read it, rolls in place:
@@ -268,7 +286,7 @@ class PlaytestSession(QObject):
                 if not self.bot_step():
                     break
                 steps += 1
-                if progress is not None and not progress(min(getattr(self.state, "round", 0), rounds), rounds):
+                if progress is not None and not progress(min(self.round_number(), rounds), rounds):
                     break
         finally:
             self._quiet = False

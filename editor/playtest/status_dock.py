@@ -66,7 +66,7 @@ class GamePanel(QWidget):
         s = self.session
         st = s.shown_state()
         rounds = getattr(s.game.scenario, "rounds", None)
-        rnd = getattr(st, "round", 0)
+        rnd = s.round_number()
         who = st.current_player()
         replay = f" &nbsp;<i>(replay, {s.replay.label()})</i>" if s.replay is not None else ""
         if st.is_terminal():

@@ -223,3 +223,12 @@ def test_a_cancelled_bot_run_stops_at_once(qtbot, tmp_path):
     assert not s.state.is_terminal()
     assert 1 <= len([a for a in s.actions[n:] if not a.chance]) == 1
     assert s.can_undo()
+
+
+def test_a_flames_of_war_scenario_plays_to_the_end_too(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    w, pt, s = playtest(qtbot, tmp_path, SAMPLES / "fow_table_patrol.scenario.json", seed=2)
+    assert len(painted(w)) == len(s.visible_units()) > 0
+    assert pt.bots_finish(progress_dialog=False)
+    assert pt.game_panel.result.text() == s.result_text() != ""
+    assert pt.leave()
