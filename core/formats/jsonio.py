@@ -15,19 +15,23 @@ from typing import Any
 
 from core.errors import FormatError
 
+MAX_BYTES = 256 * 2**20   # larger files are refused unread (e.g. /dev/zero, a disk image picked by mistake)
+
 
 def read_json_file(path: str | os.PathLike) -> Any:
     """Read and parse the JSON file at ``path``; returns the parsed value.
 
     Raises `FormatError` (file = ``path`` as given) for: a missing path, a
     folder, a file that cannot be read, bytes that are not UTF-8 (a leading
-    BOM is accepted), an empty file, malformed or truncated JSON (with line
-    and column), NaN/Infinity, or a key repeated within one object.
+    BOM is accepted), an empty file, a file over `MAX_BYTES`, malformed or
+    truncated JSON (with line and column), NaN/Infinity, or a key repeated
+    within one object.
     """
     name = str(path)
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        with open(p, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise FormatError(name, "no such file") from None
     except IsADirectoryError:
@@ -38,6 +42,9 @@ def read_json_file(path: str | os.PathLike) -> Any:
         if p.is_dir():
             raise FormatError(name, "this is a folder, not a file") from None
         raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Hexwright JSON file "
+                                "(a 999 x 999 map is far smaller)")
     return parse_json_bytes(raw, name)
 
 

@@ -60,6 +60,8 @@ FORMAT_VERSION = 1
 FORMAT_MINOR = 0
 GENERATOR = mapfile.GENERATOR
 
+MAX_MAP_SIZE = 999   # columns/rows of the largest map (schemas/map-1.json); boards composed must fit
+
 Upgrade = Callable[[dict], dict]
 # Step-by-step upgrades, as in `core.formats.mapfile` (empty: 1.0 is the first).
 MINOR_UPGRADES: dict[tuple[int, int], Upgrade] = {}
@@ -321,6 +323,10 @@ def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | N
             nested(e, f"$.map.boards[{i}].file", b.file)
     if problems:
         return None, source, problems
+    cols, rows = max(b.col + b.board.cols for b in placed), max(b.row + b.board.rows for b in placed)
+    if cols > MAX_MAP_SIZE or rows > MAX_MAP_SIZE:
+        return None, source, [("$.map.boards", f"the boards as placed make a {cols} x {rows} map: expected at most "
+                                               f"{MAX_MAP_SIZE} x {MAX_MAP_SIZE} hexes (check the boards' col and row)")]
     try:
         return compose_boards(placed), source, []
     except BoardError as e:
