@@ -40,6 +40,8 @@ from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 
 GID_MASK = 0x0FFFFFFF          # the top 4 bits are Tiled's flip/rotation flags
+MAX_GID = 0xFFFFFFFF           # a GID is an unsigned 32-bit number, flags included
+MAX_SIZE = 999                 # columns/rows of the largest Hexwright map (schemas/map-1.json)
 TILED_TO_STAGGER = {"odd": "even", "even": "odd"}
 STAGGER_TO_TILED = {v: k for k, v in TILED_TO_STAGGER.items()}
 AXIS_TO_ORIENTATION = {"x": "flat", "y": "pointy"}
@@ -81,6 +83,9 @@ def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
         raise FormatError(name, [("<map>", f"staggeraxis={axis!r} staggerindex={index!r}: expected x or y and "
                                            "odd or even")])
     width, height = _int_attr(root, "width", name, "<map>"), _int_attr(root, "height", name, "<map>")
+    if width > MAX_SIZE or height > MAX_SIZE:
+        raise FormatError(name, [("<map>", f"a {width} x {height} map: expected at most {MAX_SIZE} x {MAX_SIZE} hexes "
+                                           "(the largest Hexwright map)")])
     warnings: list[str] = []
     gid_terrain, prop_warnings = _tileset_terrains(root, Path(path), cat, ruleset)
     warnings += prop_warnings
@@ -134,14 +139,18 @@ def parse_terrain_args(items: list[str] | None) -> dict[int, str]:
 
 # --- reading helpers ---------------------------------------------------------
 def _parse_xml(path: Path, name: str) -> ET.Element:
+    from core.formats.jsonio import MAX_BYTES
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise FormatError(name, "no such file") from None
     except IsADirectoryError:
         raise FormatError(name, "this is a folder, not a file") from None
     except OSError as e:
         raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Tiled .tmx map")
     try:
         return ET.fromstring(raw)
     except ET.ParseError as e:
@@ -165,14 +174,17 @@ def _layers(parent: ET.Element):
             yield el
 
 
-def _int_attr(el: ET.Element, attr: str, name: str, where: str) -> int:
-    value = el.get(attr)
+def _int_attr(el: ET.Element, attr: str, name: str, where: str, default: str | None = None, minimum: int = 1) -> int:
+    """Attribute ``attr`` of ``el`` as a whole number >= ``minimum``;
+    `FormatError` naming ``where`` otherwise."""
+    value = el.get(attr, default)
+    what = "a positive whole number" if minimum == 1 else f"a whole number >= {minimum}"
     try:
         n = int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise FormatError(name, [(where, f"{attr}={value!r}: expected a positive whole number")]) from None
-    if n < 1:
-        raise FormatError(name, [(where, f"{attr}={n}: expected a positive whole number")])
+        raise FormatError(name, [(where, f"{attr}={value!r}: expected {what}")]) from None
+    if n < minimum:
+        raise FormatError(name, [(where, f"{attr}={n}: expected {what}")])
     return n
 
 
@@ -188,11 +200,13 @@ def _tileset_terrains(root: ET.Element, path: Path, cat, ruleset: str) -> tuple[
     (embedded or external ``.tsx`` beside the map), plus warnings."""
     out: dict[int, str] = {}
     warnings: list[str] = []
-    for ts in root.findall("tileset"):
-        first = int(ts.get("firstgid", "1"))
+    for i, ts in enumerate(root.findall("tileset")):
+        first = _int_attr(ts, "firstgid", str(path), f"tileset {ts.get('name', i + 1)!r}", default="1")
         source = ts.get("source")
         if source:
             try:
+                if not (path.parent / source).is_file():
+                    raise OSError(f"{source} is not a file")
                 ts = ET.fromstring((path.parent / source).read_bytes())
             except (OSError, ET.ParseError) as e:
                 warnings.append(f"external tileset {source!r} could not be read ({e}): its tile properties are "
@@ -203,7 +217,8 @@ def _tileset_terrains(root: ET.Element, path: Path, cat, ruleset: str) -> tuple[
                 if prop.get("name") != "terrain":
                     continue
                 value = prop.get("value") or (prop.text or "").strip()
-                gid = first + int(tile.get("id", "0"))
+                gid = first + _int_attr(tile, "id", str(path), f"tileset {source or ts.get('name', i + 1)!r} <tile>",
+                                        default="0", minimum=0)
                 if value in cat.terrain:
                     out[gid] = value
                 else:
@@ -248,9 +263,13 @@ def _layer_gids(layer: ET.Element, width: int, height: int, name: str) -> list[i
             raise FormatError(name, [(where, f"{len(raw)} bytes of tile data: expected 4 bytes per tile")])
         gids = list(struct.unpack(f"<{len(raw) // 4}I", raw))
     elif encoding is None:
-        gids = [int(t.get("gid", "0")) for t in data.findall("tile")]
+        gids = [_int_attr(t, "gid", name, f"{where} <tile> {j + 1}", default="0", minimum=0)
+                for j, t in enumerate(data.findall("tile"))]
     else:
         raise FormatError(name, [(where, f"unknown encoding {encoding!r}: expected csv, base64 or XML tiles")])
     if len(gids) != width * height:
         raise FormatError(name, [(where, f"{len(gids)} tiles: expected {width} x {height} = {width * height}")])
+    bad = next((g for g in gids if not 0 <= g <= MAX_GID), None)
+    if bad is not None:
+        raise FormatError(name, [(where, f"tile GID {bad}: expected a whole number from 0 to {MAX_GID}")])
     return [g & GID_MASK for g in gids]
