@@ -251,7 +251,8 @@ def action_from_dict(d: Any, where: str = "action") -> Action:
     ``where`` for an unknown type, an unknown field or a bad value."""
     if not isinstance(d, dict):
         raise RulesError(f"{where}: an action must be an object, got {d!r}")
-    cls = ACTION_TYPES.get(d.get("type"))
+    t = d.get("type")
+    cls = ACTION_TYPES.get(t) if isinstance(t, str) else None
     if cls is None:
         raise RulesError(f"{where}: unknown action type {d.get('type')!r}; known: {', '.join(ACTION_TYPES)}")
     kw: dict[str, Any] = {}

@@ -82,6 +82,8 @@ def load_log(path: str) -> dict:
             problems.append((f"$.{key}", f"expected {what}, got {doc.get(key)!r}"))
     if "options" in doc and not isinstance(doc["options"], dict):
         problems.append(("$.options", "expected an object"))
+    if doc.get("final_hash") is not None and not isinstance(doc["final_hash"], str):
+        problems.append(("$.final_hash", f"expected the final state's sha256 hex string, got {doc['final_hash']!r}"))
     if problems:
         raise FormatError(path, problems)
     return doc

@@ -40,6 +40,8 @@ def explain_illegal(st, a) -> RulesError:
         if k == "to":
             d["to"] = dict(zip(units, v if isinstance(v, tuple) else (v,)))
         elif k == "facing":
+            if not units:
+                return RulesError(f"{a}: names no unit to turn")
             d["facing"] = {units[0]: v}
         else:
             d[k] = v
