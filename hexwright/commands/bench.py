@@ -18,6 +18,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run every benchmark module and print the figures."""
     import core.bench as bench_pkg
+    from core.errors import HexwrightError
+    known = sorted(info.name for info in pkgutil.iter_modules(bench_pkg.__path__))
+    unknown = [name for name in args.only if name not in known]
+    if unknown:
+        raise HexwrightError(f"--only {', '.join(unknown)}: no such benchmark module; expected some of "
+                             f"{', '.join(known)}")
     figures = []
     for info in sorted(pkgutil.iter_modules(bench_pkg.__path__), key=lambda i: i.name):
         if args.only and info.name not in args.only:

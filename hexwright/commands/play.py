@@ -25,6 +25,8 @@ def run(args: argparse.Namespace) -> int:
     from core.play.driver import play_game
     from core.play.game import load_game
     from core.play.replay import make_log, save_log
+    if args.log:
+        check_writable(args.log)
     game = load_game(args.scenario)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if len(names) == 1:
@@ -40,6 +42,19 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(st.log))
     print_result(game, st, len(actions))
     return 0
+
+
+def check_writable(path: str) -> None:
+    """Refuse a ``--log`` path that cannot be written before the game is
+    played (`FormatError`): a folder, or a file in a missing folder."""
+    import os
+
+    from core.errors import FormatError
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise FormatError(path, "cannot write the replay: this is a folder; expected a file name such as game.json")
+    if not os.path.isdir(folder):
+        raise FormatError(path, f"cannot write the replay: folder {folder} does not exist")
 
 
 def print_result(game, st, n_actions: int) -> None:

@@ -21,12 +21,13 @@ def run(args: argparse.Namespace) -> int:
 
     Raises `HexwrightError` (printed as a message) for an unreadable map, a
     bad scale, an image too large, or an output that cannot be written."""
+    import math
     import os
 
     from core.errors import FormatError, HexwrightError
     from core.formats.mapfile import load_map
-    if not args.scale >= 2:
-        raise HexwrightError(f"--scale must be at least 2 pixels per hex, got {args.scale:g}")
+    if not (math.isfinite(args.scale) and args.scale >= 2):
+        raise HexwrightError(f"--scale must be a number of at least 2 pixels per hex, got {args.scale:g}")
     hexmap = load_map(args.file)
     from editor.render import ensure_gui_app, render_map, render_size
     w, h = render_size(hexmap, args.scale)
@@ -38,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
         raise FormatError(out, f"cannot write the image: folder {folder} does not exist")
+    if os.path.isdir(out):
+        raise FormatError(out, "cannot write the image: this is a folder; expected an image file name such as map.png")
     if not image.save(out, "PNG"):
         raise FormatError(out, "cannot write the image (permission denied or disk full?)")
     print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes")
