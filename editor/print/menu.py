@@ -121,7 +121,8 @@ class PackActions(QObject):
 
     def open_pack(self, pack: str | None = None, folder: str | None = None) -> bool:
         """File > Open Pack: check and unpack a pack into a new folder (next
-        to the pack by default), then open its first scenario's map."""
+        to the pack by default), then open its first scenario (units, decks
+        and all) in the editor."""
         if not self.window.files.maybe_save():
             return False
         pack = pack or QFileDialog.getOpenFileName(self.window, "Open pack", "", PACK_FILTER)[0]
@@ -141,13 +142,7 @@ class PackActions(QObject):
         if contents.warnings:
             self.window.files.show_warnings("Pack opened with changes", contents.warnings)
         first = contents.manifest["scenarios"][0]
-        sc = contents.scenarios[first]
-        src = sc.map_source
-        if src.kind == "file" and src.file:
-            path = os.path.normpath(os.path.join(folder, os.path.dirname(first), src.file))
-            return self.window.files.load(path)
-        self.window.document.reset(sc.hexmap, None)
-        return True
+        return self.window.files.load(os.path.normpath(os.path.join(folder, first)))
 
     def print_map(self, out: str | None = None, options: PrintOptions | None = None, fmt: str | None = None,
                   dpi: float = 150) -> bool:

@@ -59,3 +59,17 @@ def test_open_bad_pack_shows_error(window, tmp_path):
     assert window.errors and "not a readable pack" in window.errors[0][1]
     assert window.document.hexmap == before
     assert not (tmp_path / "o").exists()
+
+
+def test_open_pack_opens_the_scenario_with_its_units(window, tmp_path):
+    from core.formats.pack import export_pack
+    from core.formats.scenariofile import load_scenario
+    src = SAMPLES / "coh_balka_hill.scenario.json"
+    out = tmp_path / "balka.hwpack"
+    export_pack([str(src)], out)
+    assert window.pack_actions.open_pack(str(out), str(tmp_path / "opened"))
+    original = load_scenario(src)
+    opened = window.document.scenario
+    assert [u.id for u in opened.units] == [u.id for u in original.units]
+    assert opened.title == original.title
+    assert window.document.path.endswith(".scenario.json")
