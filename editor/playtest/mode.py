@@ -8,7 +8,8 @@ scenario the ruleset can play (a play engine, two sides, units).
 Entering the mode (`enter`) takes a snapshot of the scenario (its
 canonical JSON), builds a `PlaytestSession` on a deep copy, hides the
 scenario's unit layer, the editing tools and every dock, and shows the
-game instead: the live units (`PlayUnitLayer`), the previews of the
+game instead (every other scene item but the map is hidden until
+leaving): the live units (`PlayUnitLayer`), the previews of the
 selected unit (movement cost of each hex it may step to; LOS from it to
 the hovered hex, from the live position: `PlayPosition.los`), the
 *Actions*, *Game* and *Log* docks and the `PlaytestBar`.  The map tool is
@@ -121,14 +122,12 @@ class PlaytestMode(QObject):
             self.session = None
             return False
         s = self.session
-        ui = getattr(w, "scenario_ui", None)
         self._saved = {"tool": w.scene.tool, "docks": [d for d in w.findChildren(QDockWidget) if d.isVisible()],
                        "bars": [b for b in w.findChildren(QToolBar) if b.isVisible()],
                        "menus": {}, "layers": []}
-        for item in (getattr(ui, "unit_layer", None), getattr(ui, "zone_overlay", None),
-                     getattr(getattr(ui, "previews", None), "under", None),
-                     getattr(getattr(ui, "previews", None), "over", None)):
-            if item is not None and item.isVisible():
+        keep = (w.scene.map_item, w.scene.cursor_item)
+        for item in w.scene.items():  # the editor's layers (units, zones, previews, ruleset overlays)
+            if item.parentItem() is None and item not in keep and item.isVisible():
                 item.setVisible(False)
                 self._saved["layers"].append(item)
         for d in self._saved["docks"]:

@@ -173,8 +173,11 @@ def test_leaving_returns_to_the_unchanged_scenario(qtbot, tmp_path):
     sc = w.document.scenario
     save_scenario(sc, tmp_path / "before.scenario.json")
     undo_count, modified = w.document.undo_stack.count(), w.document.is_modified
+    shown = {id(i) for i in w.scene.items() if i.isVisible()}
     pt = w.playtest
     assert pt.enter(seed=2)
+    assert {id(i) for i in w.scene.items() if i.isVisible()} & shown == {id(w.scene.map_item), id(w.scene.cursor_item)} \
+        & shown  # only the map (and cursor) of the editor stay on screen
     pt.session.apply("activate g_rifles_1")
     pt.session.apply("move g_rifles_1 1114")
     pt.session.run_bots(max_steps=60)
@@ -186,6 +189,7 @@ def test_leaving_returns_to_the_unchanged_scenario(qtbot, tmp_path):
     assert w.document.is_modified == modified
     # the editor is back
     assert w.scenario_ui.unit_layer.isVisible() and w.tool_bar.isVisible()
+    assert {id(i) for i in w.scene.items() if i.isVisible()} == shown
     assert pt.layer.scene() is None
     assert w.scene.tool is not None and w.scene.tool.name != "playtest"
     assert pt.start_action.isEnabled()
