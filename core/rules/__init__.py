@@ -11,7 +11,7 @@ import importlib
 
 from core.rules.catalogue import KNOWN_RULESETS, load_catalogue
 
-__all__ = ["KNOWN_RULESETS", "load_catalogue", "ruleset_module"]
+__all__ = ["KNOWN_RULESETS", "load_catalogue", "ruleset_module", "dispatch_query"]
 
 
 def ruleset_module(name: str):
@@ -20,3 +20,19 @@ def ruleset_module(name: str):
     if name not in KNOWN_RULESETS:
         raise HexwrightError(f"unknown ruleset {name!r}: expected one of {', '.join(KNOWN_RULESETS)}")
     return importlib.import_module(f"core.rules.{name}")
+
+
+def dispatch_query(ruleset: str, handlers: dict[str, str], case: dict, hexmap) -> dict:
+    """Answer a conformance case by its ``query.kind``.
+
+    ``handlers`` maps each query kind to ``"module:function"``; the function
+    takes ``(case, hexmap)`` and returns the answer dict.  An unknown kind
+    raises `HexwrightError` (the runner reports an ERROR, never a skip).
+    """
+    from core.errors import HexwrightError
+    kind = (case.get("query") or {}).get("kind")
+    target = handlers.get(kind)
+    if target is None:
+        raise HexwrightError(f"{ruleset}: unknown query kind {kind!r}; known: {', '.join(sorted(handlers))}")
+    mod_name, fn_name = target.split(":")
+    return getattr(importlib.import_module(mod_name), fn_name)(case, hexmap)

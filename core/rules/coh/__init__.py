@@ -6,9 +6,7 @@ module that owns it.
 """
 from __future__ import annotations
 
-import importlib
-
-from core.errors import HexwrightError
+from core.rules import dispatch_query
 
 # query kind -> "module:function"; each function takes (case, hexmap) -> dict.
 QUERY_HANDLERS = {
@@ -23,11 +21,5 @@ QUERY_HANDLERS = {
 
 
 def conformance_query(case: dict, hexmap) -> dict:
-    """Answer one conformance case for ``coh``; `HexwrightError` for an
-    unknown query kind (an ERROR, never a skip)."""
-    kind = (case.get("query") or {}).get("kind")
-    target = QUERY_HANDLERS.get(kind)
-    if target is None:
-        raise HexwrightError(f"coh: unknown query kind {kind!r}; known: {', '.join(sorted(QUERY_HANDLERS))}")
-    mod_name, fn_name = target.split(":")
-    return getattr(importlib.import_module(mod_name), fn_name)(case, hexmap)
+    """Answer one conformance case for ``coh`` (see `core.rules.dispatch_query`)."""
+    return dispatch_query("coh", QUERY_HANDLERS, case, hexmap)
