@@ -26,6 +26,7 @@ from editor.recent_files import recent_files
 from editor.scenario.controller import install_scenario_ui
 from editor.scenario.document import ScenarioDocument
 from editor.scenario.files import ScenarioFileController
+from editor.tng import install_tng_ui
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
         install_fow_ui(self)  # fow status badges and Shot preview tool (editor.fow)
+        install_tng_ui(self)  # tng overlays and the Triumph & Glory dock (editor.tng)
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self.set_tool)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))

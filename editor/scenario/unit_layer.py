@@ -19,6 +19,7 @@ from core.hexgrid import Hex
 from editor.scenario.counters import COUNTER, STACK_OFFSET, paint_counter
 
 VERTEX_FACING_RULESETS = ("tng",)
+TOP_FIRST_RULESETS = ("tng",)  # the scenario lists each stack top first
 
 
 class UnitLayer(QGraphicsItem):
@@ -94,7 +95,8 @@ class UnitLayer(QGraphicsItem):
         sel = self.document.selected_unit
         exposed = option.exposedRect
         units = self.visible_units()
-        for u in units:
+        top_first = sc.ruleset in TOP_FIRST_RULESETS  # tng 6.24: the first unit listed is the top: draw it last
+        for u in (reversed(units) if top_first else units):
             c = self.counter_centre(u)
             if not exposed.intersects(QRectF(c.x() - COUNTER, c.y() - COUNTER, 2 * COUNTER, 2 * COUNTER)):
                 continue

@@ -1,0 +1,155 @@
+"""`install_tng_ui(window)`: the Triumph & Glory parts of the editor, called
+once by the main window after the scenario UI (`editor.scenario`).
+
+It adds the tng overlays (`editor.tng.overlay`) and the "Triumph & Glory"
+dock (`editor.tng.panel`) and keeps them to tng scenarios.  Facing is the
+scenario UI's: the wheel over a unit or ``[`` / ``]`` turn it one vertex
+(tng 6.11), drawn as a pointer on the vertex.  While the tng movement
+preview is on, the scenario UI's generic movement preview is switched off
+(the tng one adds orders status and marks ZOC stops) and comes back when it
+is turned off; the tng preview starts off.  Rules-core errors
+go to the status bar, never a traceback.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+
+from core.errors import HexwrightError
+from editor.tng import analysis
+from editor.tng.overlay import TngOver, TngUnder, TngView
+from editor.tng.panel import TngPanel
+
+
+class TngUi(QObject):
+    """The tng pieces of ``window``: ``view`` (`TngView`), ``under``,
+    ``over``, ``panel``, ``dock``."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.document = doc = window.document
+        self.scenario_ui = window.scenario_ui
+        self.view = TngView()
+        self.under = TngUnder(self.view, doc, window.scene)
+        self.over = TngOver(self.view, doc, self.scenario_ui.unit_layer, window.scene)
+        window.scene.addItem(self.under)
+        window.scene.addItem(self.over)
+        self.panel = TngPanel()
+        self.dock = window.add_dock(self.panel, "Triumph & Glory", "tngDock", Qt.RightDockWidgetArea)
+        self.panel.changed.connect(self.refresh)
+        self.panel.stackMove.connect(self.move_in_stack)
+        doc.scenarioChanged.connect(lambda _c: self.refresh())
+        doc.selectionChanged.connect(lambda _u: self.refresh())
+        doc.changed.connect(self._map_changed)
+        self._was_active = None
+        self._restore_generic = False
+        self.refresh()
+
+    @property
+    def active(self) -> bool:
+        """True while the open scenario is a tng one."""
+        return self.document.scenario.ruleset == "tng"
+
+    def message(self, text: str, error: bool = False) -> None:
+        self.scenario_ui.message(text, error)
+
+    def _map_changed(self, change) -> None:
+        if getattr(change, "whole_map", False):
+            self.under.refresh()
+            self.over.refresh()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute every overlay from the scenario and the panel's switches."""
+        on = self.active
+        for item in (self.under, self.over):
+            item.setVisible(on)
+        if on != self._was_active:  # show the dock on opening a tng scenario, hide it otherwise
+            self.dock.setVisible(on)
+            self._was_active = on
+        v = self.view
+        v.__init__()
+        if not on:
+            return
+        sc = self.document.scenario
+        pn = self.panel
+        pn.set_sides([(s.id, s.name) for s in sc.sides])
+        try:
+            v.stack = analysis.stack_numbers(sc)
+            if pn.tags.isChecked():
+                for u in sc.units:
+                    info = analysis.unit_info(sc, u.id)
+                    bits = [b for b in (info["brigade"], info["group"]) if b]
+                    if bits:
+                        v.tags[u.id] = " / ".join(bits)
+            v.show_ranges = pn.ranges.isChecked()
+            v.ranges = analysis.command_ranges(sc) if v.show_ranges else []
+            v.zoc_side = pn.zoc_side.currentData()
+            v.zoc = analysis.zoc(sc, v.zoc_side) if v.zoc_side else set()
+            self._selected(sc)
+        except HexwrightError as e:
+            self.message(f"Triumph & Glory overlays: {e}", error=True)
+        self.under.update()
+        self.over.update()
+
+    def _selected(self, sc) -> None:
+        v, pn = self.view, self.panel
+        uid = self.document.selected_unit
+        mode = pn.move_mode.currentData()
+        previews = self.scenario_ui.previews
+        if mode is not None and previews.show_moves:  # the tng preview replaces the generic one
+            previews.show_moves = False
+            self._restore_generic = True
+            previews.refresh_unit()
+        elif mode is None and self._restore_generic:
+            previews.show_moves = True
+            self._restore_generic = False
+            previews.refresh_unit()
+        if uid is None:
+            pn.info.setText("No unit selected")
+            pn.up.setEnabled(False)
+            pn.down.setEnabled(False)
+            return
+        info = analysis.unit_info(sc, uid)
+        place = v.stack.get(uid)
+        text = [f"<b>{uid}</b>", f"brigade: {info['brigade'] or '-'}",
+                f"activation group: {info['group'] or '-'}",
+                f"marker: {', '.join(info['markers']) or 'none (tng 5.4: it never activates)'}"]
+        if place:
+            text.append(f"stack: {place[0]} of {place[1]} (1 = top)")
+        pn.info.setText("<br>".join(text))
+        pn.up.setEnabled(analysis.move_in_stack(sc, uid, -1) is not None)
+        pn.down.setEnabled(analysis.move_in_stack(sc, uid, 1) is not None)
+        if pn.guns.isChecked():
+            v.bands = analysis.gun_bands(sc, uid)
+        if mode is not None:
+            try:
+                v.moves, v.stops = analysis.movement(sc, uid, mode)
+            except HexwrightError as e:
+                self.message(f"Movement preview of {uid}: {e}")
+
+    def move_in_stack(self, delta: int) -> bool:
+        """Move the selected unit ``delta`` places in its stack (one undo step)."""
+        from core.scenario_edits import place_unit, remove_unit
+        sc = self.document.scenario
+        uid = self.document.selected_unit
+        if uid is None:
+            return False
+        target = analysis.move_in_stack(sc, uid, delta)
+        if target is None:
+            return False
+        unit = sc.unit(uid)
+        key = self.document.new_merge_key()
+        word = "up" if delta < 0 else "down"
+        ok = self.document.apply_scenario(f"Move {uid} {word} its stack", lambda s: remove_unit(s, uid), key)
+        ok = ok and self.document.apply_scenario(f"Move {uid} {word} its stack",
+                                                 lambda s: place_unit(s, unit, target), key)
+        self.document.select_unit(uid)
+        self.refresh()
+        return ok
+
+
+def install_tng_ui(window) -> TngUi:
+    """Add the tng UI to ``window`` (needs ``window.scenario_ui``); kept as ``window.tng_ui``."""
+    window.tng_ui = TngUi(window)
+    return window.tng_ui
