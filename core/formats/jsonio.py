@@ -16,6 +16,7 @@ from typing import Any
 from core.errors import FormatError
 
 MAX_BYTES = 256 * 2**20   # larger files are refused unread (e.g. /dev/zero, a disk image picked by mistake)
+MAX_DEPTH = 64            # nesting of objects/lists; Hexwright formats use under 10, Python recursion ends near 1000
 
 
 def read_json_file(path: str | os.PathLike) -> Any:
@@ -24,8 +25,8 @@ def read_json_file(path: str | os.PathLike) -> Any:
     Raises `FormatError` (file = ``path`` as given) for: a missing path, a
     folder, a file that cannot be read, bytes that are not UTF-8 (a leading
     BOM is accepted), an empty file, a file over `MAX_BYTES`, malformed or
-    truncated JSON (with line and column), NaN/Infinity, or a key repeated
-    within one object.
+    truncated JSON (with line and column), NaN/Infinity, objects/lists
+    nested deeper than `MAX_DEPTH`, or a key repeated within one object.
     """
     name = str(path)
     p = Path(path)
@@ -46,6 +47,27 @@ def read_json_file(path: str | os.PathLike) -> Any:
         raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Hexwright JSON file "
                                 "(a 999 x 999 map is far smaller)")
     return parse_json_bytes(raw, name)
+
+
+_TOO_DEEP = True
+
+
+def _depth_within(value: Any, limit: int) -> bool:
+    """True when objects/lists in ``value`` nest at most ``limit`` deep
+    (iterative: a deep document must not exhaust the Python stack here)."""
+    stack = [(value, 1)]
+    while stack:
+        v, n = stack.pop()
+        if isinstance(v, dict):
+            children = v.values()
+        elif isinstance(v, list):
+            children = v
+        else:
+            continue
+        if n > limit:
+            return False
+        stack.extend((c, n + 1) for c in children if isinstance(c, (dict, list)))
+    return True
 
 
 def parse_json_bytes(raw: bytes, name: str = "<memory>") -> Any:
@@ -82,6 +104,13 @@ def parse_json_bytes(raw: bytes, name: str = "<memory>") -> Any:
         raise FormatError(name, [(where, msg)]) from None
     except ValueError as e:
         raise FormatError(name, f"malformed JSON: {e}") from None
+    except RecursionError:
+        data = too_deep = _TOO_DEEP
+    else:
+        too_deep = not _depth_within(data, MAX_DEPTH)
+    if too_deep:
+        raise FormatError(name, f"objects and lists are nested more than {MAX_DEPTH} deep: expected a Hexwright "
+                                "file (the file is damaged or is something else)")
     if duplicates:
         raise FormatError(name, [("$", f"key {json.dumps(k)} appears twice in one object (each key once)")
                                  for k in dict.fromkeys(duplicates)])

@@ -65,3 +65,22 @@ def test_validate_scenario_with_a_folder_as_its_map(tmp_path):
     path = tmp_path / "s.json"
     path.write_text(json.dumps(doc))
     assert_clear_failure(hexwright("validate", path), "s.json", "$.map.file", "folder")
+
+
+@pytest.mark.parametrize("command", [["validate"], ["los", "0101"], ["conformance"], ["replay"], ["play"]])
+def test_deeply_nested_json_is_a_message(tmp_path, command):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert_clear_failure(hexwright(command[0], path, *command[1:]), "deep.json", "nested more than")
+
+
+def test_output_into_a_closed_pipe_is_no_traceback():
+    import subprocess
+    import sys
+    from tests.robustness.helpers import CASES
+    proc = subprocess.Popen([sys.executable, "-m", "hexwright.cli", "conformance", str(CASES)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()              # like `hexwright conformance ... | head -0`
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err

@@ -70,3 +70,21 @@ def test_oversized_and_endless_files_are_refused_unread(tmp_path, monkeypatch):
 def test_validate_dev_zero_is_a_message():
     proc = hexwright("validate", "/dev/zero", timeout=60)
     assert_clear_failure(proc, "/dev/zero", "larger than")
+
+
+@pytest.mark.parametrize("depth", [70, 900, 100_000])
+def test_deeply_nested_json_is_a_format_error(tmp_path, depth):
+    # 100000 levels used to raise RecursionError in json.loads; 900 levels in
+    # a scenario's free-form "options" raised it later, in copying/validating.
+    doc = json.loads((SAMPLES / "coh_partisans.scenario.json").read_text())
+    text = json.dumps(doc)[:-1] + ', "options": ' + '{"a": ' * depth + "1" + "}" * depth + "}"
+    doc_path = tmp_path / "deep.scenario.json"
+    doc_path.write_text(text)
+    with pytest.raises(FormatError) as e:
+        load_scenario(doc_path)
+    assert str(doc_path) in str(e.value) and "nested more than" in str(e.value)
+
+
+def test_nesting_of_real_files_is_far_below_the_limit():
+    for p in SAMPLE_FILES:
+        read_json_file(p)      # no FormatError
