@@ -32,6 +32,7 @@ from core.formats.scenariofile import load_scenario, save_scenario  # noqa: E402
 from core.model import ControlHex, MapSource, Scenario, Side, Victory  # noqa: E402
 from core.model.unit import UnitPlacement  # noqa: E402
 
+NAME = "borodino.scenario.json"
 EAST, WEST = 1, 4  # vertex facings on this flat-top map: 1 points east, 4 west
 
 # (id, catalogue unit, name, hex, brigade); the group is the block's key
@@ -172,7 +173,7 @@ _M = None
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0]) if argv else ROOT / "sample_maps" / "borodino.scenario.json"
+    out = Path(argv[0]) if argv else ROOT / "sample_maps" / NAME
     sc = build(ROOT / "sample_maps")
     save_scenario(sc, out)
     load_scenario(out)  # round-trips or raises

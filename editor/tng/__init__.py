@@ -4,7 +4,7 @@
 * `overlay`: Orders Range of commanders, ZOC of a side, the selected gun's
   range bands and visibility, the movement preview with ZOC stops and
   orders status; stack numbers and brigade/group tags on counters.
-* `panel`: the "Triumph & Glory" dock (switches, unit info, stack order).
+* `panel`: the "Triumph and Glory" dock (switches, unit info, stack order).
 * `install`: `install_tng_ui(window)`, called by the main window after the
   scenario UI; everything shows only while a tng scenario is open.
 """

@@ -35,7 +35,7 @@ class TngUi(QObject):
         window.scene.addItem(self.under)
         window.scene.addItem(self.over)
         self.panel = TngPanel()
-        self.dock = window.add_dock(self.panel, "Triumph & Glory", "tngDock", Qt.RightDockWidgetArea)
+        self.dock = window.add_dock(self.panel, "Triumph and Glory", "tngDock", Qt.RightDockWidgetArea)
         self.panel.changed.connect(self.refresh)
         self.panel.stackMove.connect(self.move_in_stack)
         doc.scenarioChanged.connect(lambda _c: self.refresh())

@@ -1,4 +1,4 @@
-"""The "Triumph & Glory" dock: which tng overlays show, the selected unit's
+"""The "Triumph and Glory" dock: which tng overlays show, the selected unit's
 brigade, activation group, marker and place in its stack, with buttons to
 move it up or down the stack (tng 6.24: the order of the scenario's units,
 top first)."""
