@@ -41,6 +41,8 @@ KINDS: dict[str, tuple[str, str]] = {
     "commander": ("commander", "commander"),
 }
 STATUS_FLAGS = ("disordered", "in_square", "militia", "moved", "fired", "charging")
+# printed numbers the rules read (``strength`` is the unit's top-level SP)
+NUMERIC_STATS = ("strength", "sp", "ma", "cohesion", "disordered_cohesion", "effective_range", "max_range", "df")
 HORSE_ARTILLERY_MA = 8
 
 
@@ -128,7 +130,8 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
     """A `TngUnit` from a case/scenario unit object (conformance README
     "Units"). Raises `RulesError` naming the unit for an unknown kind, a
     facing outside 0-5, a missing or off-map hex, a status flag not in
-    `STATUS_FLAGS`."""
+    `STATUS_FLAGS`, a `NUMERIC_STATS` value that is not a number, a
+    ``brigade``/``activation_group`` that is not a name."""
     uid = str(d.get("id", "?"))
     kind = d.get("kind")
     if kind not in KINDS:
@@ -145,6 +148,14 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
     if facing is not None:
         facing = check_facing(facing, uid)
     stats = dict(d.get("stats") or {})
+    for key in NUMERIC_STATS:
+        v = d.get("strength") if key == "strength" else stats.get(key)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float))):
+            raise RulesError(f"{where}: unit {uid!r}: {key} must be a number, got {v!r}")
+    for key in ("brigade", "activation_group"):
+        v = d.get(key)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, (str, int))):
+            raise RulesError(f"{where}: unit {uid!r}: {key} must be a name, got {v!r}")
     sp = d.get("strength", stats.get("sp", 0))
     raw = d.get("status") or ()
     if isinstance(raw, dict):
