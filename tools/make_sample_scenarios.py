@@ -145,27 +145,32 @@ def balka_hill(folder: Path) -> Scenario:
 
 
 def tng_outpost(folder: Path) -> Scenario:
-    """Minimal Triumph & Glory scenario with custom units (no T&G unit catalogue yet)."""
+    """Minimal Triumph & Glory scenario with custom unit stats (one activation
+    group and marker per side, so the tng play engine can play it)."""
     m = load_map(folder / "borodino.json")
     p = m.parse
+    fr, ru = {"activation_group": "fr_adv", "brigade": "adv"}, {"activation_group": "ru_screen", "brigade": "screen"}
 
-    def inf(uid, side, label, facing, sp, name):
+    def inf(uid, side, label, facing, sp, name, group):
         return UnitPlacement(uid, side, p(label), None, {"ma": 4, "sp": sp, "cohesion": 7, "effective_range": 0,
-                                                          "max_range": 0}, "infantry", name, facing)
+                                                          "max_range": 0, **group}, "infantry", name, facing)
 
     french, russian = Side("french", "French", "#2b4c9b"), Side("russian", "Russians", "#2f6b3a")
-    units = [inf("f1", "french", "0512", 1, 6, "1st Line Battalion"), inf("f2", "french", "0513", 1, 6,
-                                                                          "2nd Line Battalion"),
+    units = [inf("f1", "french", "0512", 1, 6, "1st Line Battalion", fr),
+             inf("f2", "french", "0513", 1, 6, "2nd Line Battalion", fr),
              UnitPlacement("f3", "french", p("0412"), None, {"ma": 4, "sp": 3, "cohesion": 7, "effective_range": 4,
-                                                             "max_range": 8}, "artillery", "Foot battery", 1),
-             inf("r1", "russian", "1210", 4, 5, "Jaeger Battalion"),
-             UnitPlacement("r2", "russian", p("1311"), None, {"ma": 8, "sp": 4, "cohesion": 6}, "cossack",
+                                                             "max_range": 8, **fr}, "artillery", "Foot battery", 1),
+             inf("r1", "russian", "1210", 4, 5, "Jaeger Battalion", ru),
+             UnitPlacement("r2", "russian", p("1311"), None, {"ma": 8, "sp": 4, "cohesion": 6, **ru}, "cossack",
                            "Cossack Regiment", 4)]
+    markers = [{"id": "fr_adv", "side": "french", "groups": ["fr_adv"], "orders_rating": 5},
+               {"id": "ru_screen", "side": "russian", "groups": ["ru_screen"], "orders_rating": 4}]
     return Scenario(m, "tng", "Borodino outpost (sample)", MapSource("file", "borodino.json"),
                     designer="Hexwright sample",
                     notes="A minimal Triumph & Glory sample with custom unit stats; the unit values are "
                           "illustrations, not counters from a published scenario.",
                     sides=[french, russian], rounds=4, initiative="french", units=units,
+                    options={"activation_markers": markers},
                     victory=Victory(1, {}, [ControlHex(p("1210"), 2, "end", "russian")],
                                     "Hold or take the village."))
 

@@ -48,8 +48,8 @@ def engine_for(ruleset: str):
         try:
             return importlib.import_module(name)
         except ModuleNotFoundError as e:
-            if e.name != name:
-                raise
+            if e.name != name and not name.startswith(f"{e.name}."):
+                raise  # a missing module *inside* the engine is a real bug
     raise HexwrightError(f"ruleset {ruleset!r} has no play engine yet (core/play/{ruleset}.py)")
 
 

@@ -118,14 +118,22 @@ def test_from_dict_restores_a_mid_game_state():
     assert back.current_player() == "soviet" and back.activation["german"]["pool"] == 4
 
 
-def test_rulesets_without_a_play_engine_are_refused_clearly(capsys):
+def test_rulesets_without_a_play_engine_are_refused_clearly(capsys, monkeypatch):
     from pathlib import Path
 
+    import core.play.game as game_mod
     from core.errors import HexwrightError
-    from core.play.game import load_game
+    from core.play.game import engine_for, load_game
     from hexwright.cli import main
+    with pytest.raises(HexwrightError, match="no play engine"):
+        engine_for("chess")
+    # Every shipped ruleset has an engine now; pretend tng has none to check the refusal path.
+    real = game_mod.engine_for
+    monkeypatch.setattr(game_mod, "engine_for",
+                        lambda rs: real("chess") if rs == "tng" else real(rs))
     tng = Path(__file__).resolve().parents[2] / "sample_maps" / "tng_borodino_outpost.scenario.json"
     with pytest.raises(HexwrightError, match="no play engine"):
         load_game(str(tng))
     assert main(["play", str(tng)]) == 1
-    assert "no play engine" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "no play engine" in err and "Traceback" not in err
