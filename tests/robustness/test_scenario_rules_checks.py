@@ -55,3 +55,54 @@ def test_mutated_scenarios_validate_and_start_or_raise_clear_errors(workdir, dat
         state.legal_actions()
     except HexwrightError:
         pass
+
+
+def _coh_with(workdir, name, edit):
+    doc = json.loads((workdir / "coh_partisans.scenario.json").read_text())
+    edit(doc["units"][0])
+    path = workdir / name
+    path.write_text(json.dumps(doc))
+    return path, doc["units"][0]["id"]
+
+
+@pytest.mark.parametrize("stat, value", [("fp_soft", "x"), ("range", 1.5), ("dr_front", [12]), ("move_ap", True)])
+def test_coh_scenario_unit_with_a_non_numeric_stat_is_refused_before_play(workdir, stat, value):
+    # used to load, then raise TypeError mid-game (combat.py, move.py, hexgrid.ring)
+    path, uid = _coh_with(workdir, "coh_stat.scenario.json", lambda u: u.setdefault("stats", {}).update({stat: value}))
+    with pytest.raises(HexwrightError) as e:
+        load_game(str(path)).new_initial_state()
+    assert f"unit {uid}" in str(e.value) and stat in str(e.value)
+
+
+def test_coh_scenario_unit_of_unknown_kind_is_refused(workdir):
+    # used to be played silently as a squad
+    path, uid = _coh_with(workdir, "coh_kind.scenario.json", lambda u: u.update(kind="dragon"))
+    with pytest.raises(HexwrightError) as e:
+        load_game(str(path)).new_initial_state()
+    assert uid in str(e.value) and "dragon" in str(e.value)
+
+
+STAT_VALUES = ["x", -1, 0, 1.5, True, None, [1], {"a": 1}, 7, 99]
+STATS = ["fp_soft", "fp_hard", "dr_front", "dr_flank", "range", "move_ap", "fire_ap", "ma", "sp", "cohesion", "rof",
+         "effective_range", "max_range"]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_games_with_mutated_unit_stats_play_or_are_refused(workdir, data):
+    from core.play.bots import make_bot
+    from core.play.driver import play_game
+    name = data.draw(st.sampled_from(sorted(SCENARIOS)))
+    doc = json.loads(json.dumps(SCENARIOS[name]))
+    units = doc.get("units") or []
+    for _ in range(data.draw(st.integers(1, 2))):
+        if units:
+            u = data.draw(st.sampled_from(units))
+            u.setdefault("stats", {})[data.draw(st.sampled_from(STATS))] = data.draw(st.sampled_from(STAT_VALUES))
+    path = workdir / f"zz_stats_{name}"
+    path.write_text(json.dumps(doc))
+    try:
+        game = load_game(str(path))
+        play_game(game, {s: make_bot("random", i) for i, s in enumerate(game.sides)}, 1, max_steps=150)
+    except HexwrightError:
+        pass

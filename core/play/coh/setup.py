@@ -12,7 +12,7 @@ from typing import Any
 
 from core.errors import HexwrightError
 from core.rules.coh.options import CohOptions
-from core.rules.coh.units import KIND_DEFAULTS, CohUnit
+from core.rules.coh.units import KIND_DEFAULTS, CohUnit, check_stats
 
 
 @lru_cache(maxsize=1)
@@ -74,6 +74,10 @@ def prepare(game) -> GameData:
     for u in sc.all_units():
         entry = cat.get(u.catalogue_id) if u.catalogue_id else None
         stats[u.id] = {k: v for k, v in unit_stats(u.catalogue_id, u.stats, "coh").items() if v is not None}
+        check_stats(stats[u.id], f"unit {u.id}")
+        if u.kind is not None and u.kind not in KIND_DEFAULTS:
+            raise HexwrightError(f"unit {u.id}: unknown unit kind {u.kind!r} for Conflict of Heroes; known: "
+                                 f"{', '.join(sorted(KIND_DEFAULTS))}")
         kinds[u.id] = _kind(u, entry)
         names[u.id] = u.name or (entry.name if entry else u.id)
     hm = sc.hexmap

@@ -25,6 +25,9 @@ from typing import Any, Iterable, Mapping
 from core.errors import RulesError
 from core.hexgrid import Hex
 
+# stats that are numbers printed on the counter (units.json "fields"); null = none
+NUMERIC_STATS = ("fp_soft", "fp_hard", "range", "range_min", "dr_front", "dr_flank", "move_ap", "fire_ap",
+                 "indirect_ap")
 # kind -> (movement class, armored, crewed) defaults; stats override them.
 KIND_DEFAULTS: dict[str, tuple[str, bool, bool]] = {
     "squad": ("foot", False, False),
@@ -179,12 +182,22 @@ def _parse_hex(hexmap, label: Any, where: str) -> Hex:
         raise RulesError(f"{where}: {e}") from None
 
 
+def check_stats(stats: Mapping[str, Any], where: str) -> None:
+    """`RulesError` naming ``where`` and the stat when a `NUMERIC_STATS`
+    value is neither a whole number nor null (null: the counter has no such
+    value, e.g. no blue FP; units.json "fields")."""
+    for key in NUMERIC_STATS:
+        v = stats.get(key)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+            raise RulesError(f"{where}: stat {key} must be a whole number (or null), got {v!r}")
+
+
 def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit:
     """One `CohUnit` from a case/scenario dict (see module doc).
 
     Raises `RulesError` naming ``where``/the id for a missing id, an unknown
     kind, a hex that is not on the map, a facing outside 0-5, an unknown
-    movement class or hit marker.
+    movement class or hit marker, a stat that should be a number (`check_stats`).
     """
     from core.rules.coh.hitmarkers import check_marker
     uid = d.get("id")
@@ -202,6 +215,7 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
     if facing is not None and (not isinstance(facing, int) or isinstance(facing, bool) or not 0 <= facing <= 5):
         raise RulesError(f"{where}: facing must be a hexside index 0-5, got {facing!r}")
     stats = dict(d.get("stats") or {})
+    check_stats(stats, where)
     for flag in ("crewed", "armored", "explosive", "turret"):
         if flag in d and flag not in stats:
             stats[flag] = d[flag]
