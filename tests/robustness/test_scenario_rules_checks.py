@@ -72,6 +72,10 @@ def test_coh_scenario_unit_with_a_non_numeric_stat_is_refused_before_play(workdi
     with pytest.raises(HexwrightError) as e:
         load_game(str(path)).new_initial_state()
     assert f"unit {uid}" in str(e.value) and stat in str(e.value)
+    assert str(path) in str(e.value) and f"$.units[0].stats.{stat}" in str(e.value)
+    # and `hexwright validate` says so too (it used to say "ok")
+    lines = check_file(str(path), format_handlers())
+    assert any(f"$.units[0].stats.{stat}" in line for line in lines), lines
 
 
 def test_coh_scenario_unit_of_unknown_kind_is_refused(workdir):
@@ -79,7 +83,8 @@ def test_coh_scenario_unit_of_unknown_kind_is_refused(workdir):
     path, uid = _coh_with(workdir, "coh_kind.scenario.json", lambda u: u.update(kind="dragon"))
     with pytest.raises(HexwrightError) as e:
         load_game(str(path)).new_initial_state()
-    assert uid in str(e.value) and "dragon" in str(e.value)
+    assert uid in str(e.value) and "dragon" in str(e.value) and "$.units[0].kind" in str(e.value)
+    assert any("$.units[0].kind" in line for line in check_file(str(path), format_handlers()))
 
 
 STAT_VALUES = ["x", -1, 0, 1.5, True, None, [1], {"a": 1}, 7, 99]

@@ -15,10 +15,10 @@ from __future__ import annotations
 from core.play.coh.flow import new_initial_state
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
-from core.play.coh.setup import prepare
+from core.play.coh.setup import prepare, validation_problems
 from core.play.coh.state import CohState, state_from_dict
 
 RULES_VERSION = "coh-2e-play-1"
 
-__all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
-           "CohState"]
+__all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
+           "greedy_scores", "CohState"]

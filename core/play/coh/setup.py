@@ -10,9 +10,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from core.errors import HexwrightError
+from core.errors import FormatError, HexwrightError
 from core.rules.coh.options import CohOptions
-from core.rules.coh.units import KIND_DEFAULTS, CohUnit, check_stats
+from core.rules.coh.units import KIND_DEFAULTS, CohUnit, stat_problems
 
 
 @lru_cache(maxsize=1)
@@ -57,12 +57,39 @@ def _kind(u, entry) -> str:
     return k if k in KIND_DEFAULTS else "squad"
 
 
+def validation_problems(sc) -> list[tuple[str, str]]:
+    """``[(JSON path, message)]`` for every unit of scenario ``sc`` (setup
+    and reinforcements) of a kind Conflict of Heroes does not know or with
+    a stat that is not a whole number (`core.rules.coh.units.stat_problems`,
+    catalogue values overlaid with the unit's own); the `hexwright
+    validate` hook of this engine."""
+    from core.catalogues import unit_stats
+    places = [(f"$.units[{i}]", u) for i, u in enumerate(sc.units)]
+    places += [(f"$.reinforcements[{i}].units[{j}]", u) for i, r in enumerate(sc.reinforcements)
+               for j, u in enumerate(r.units)]
+    out = []
+    for where, u in places:
+        if u.kind is not None and u.kind not in KIND_DEFAULTS:
+            out.append((f"{where}.kind", f"unit {u.id}: unknown unit kind {u.kind!r} for Conflict of Heroes; "
+                                         f"expected one of {', '.join(sorted(KIND_DEFAULTS))}"))
+        try:
+            stats = unit_stats(u.catalogue_id, u.stats, "coh")
+        except HexwrightError:
+            continue   # an unknown catalogue id: the scenario checks report it
+        out += [(f"{where}.stats.{key}", f"unit {u.id}: {msg}") for key, msg in stat_problems(stats)]
+    return out
+
+
 def prepare(game) -> GameData:
     """Build the `GameData` of ``game``; `HexwrightError` naming the unit or
-    option that is wrong."""
+    option that is wrong (`FormatError` with JSON paths for
+    `validation_problems`)."""
     from core.catalogues import load_cards, load_units, unit_stats
     from core.play.coh.playpos import LosCache
     sc = game.scenario
+    problems = validation_problems(sc)
+    if problems:
+        raise FormatError(game.source or f"scenario {sc.title!r}", problems)
     known = {f.name for f in fields(CohOptions)}
     opts = {k: v for k, v in game.options.items() if k in known}
     try:
@@ -74,10 +101,6 @@ def prepare(game) -> GameData:
     for u in sc.all_units():
         entry = cat.get(u.catalogue_id) if u.catalogue_id else None
         stats[u.id] = {k: v for k, v in unit_stats(u.catalogue_id, u.stats, "coh").items() if v is not None}
-        check_stats(stats[u.id], f"unit {u.id}")
-        if u.kind is not None and u.kind not in KIND_DEFAULTS:
-            raise HexwrightError(f"unit {u.id}: unknown unit kind {u.kind!r} for Conflict of Heroes; known: "
-                                 f"{', '.join(sorted(KIND_DEFAULTS))}")
         kinds[u.id] = _kind(u, entry)
         names[u.id] = u.name or (entry.name if entry else u.id)
     hm = sc.hexmap

@@ -182,14 +182,18 @@ def _parse_hex(hexmap, label: Any, where: str) -> Hex:
         raise RulesError(f"{where}: {e}") from None
 
 
+def stat_problems(stats: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """``[(stat name, message)]`` for every `NUMERIC_STATS` value that is
+    neither a whole number nor null (null: the counter has no such value,
+    e.g. no blue FP; units.json "fields")."""
+    return [(key, f"stat {key} must be a whole number (or null), got {stats[key]!r}") for key in NUMERIC_STATS
+            if stats.get(key) is not None and (isinstance(stats[key], bool) or not isinstance(stats[key], int))]
+
+
 def check_stats(stats: Mapping[str, Any], where: str) -> None:
-    """`RulesError` naming ``where`` and the stat when a `NUMERIC_STATS`
-    value is neither a whole number nor null (null: the counter has no such
-    value, e.g. no blue FP; units.json "fields")."""
-    for key in NUMERIC_STATS:
-        v = stats.get(key)
-        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
-            raise RulesError(f"{where}: stat {key} must be a whole number (or null), got {v!r}")
+    """`RulesError` naming ``where`` and the first of `stat_problems`."""
+    for _, msg in stat_problems(stats)[:1]:
+        raise RulesError(f"{where}: {msg}")
 
 
 def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit:
