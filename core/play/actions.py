@@ -28,17 +28,25 @@ number (" [card 02]"); ``extra_caps`` tops AP up 1:1 (" [+1 cap]");
 Chance outcomes (recorded in replays like player actions): ``die``
 ("die 4"), ``draw`` ("draw 07"), ``marker`` ("marker pinned").
 
-`action_to_dict` / `action_from_dict` convert for JSON; `RulesError` for an
-unknown type or bad fields.
+Every action class is declared once with the `action` decorator, which
+makes it a frozen dataclass, gives it its ``type`` tag, its ``str`` template
+and its chance flag, and registers it in `ACTION_TYPES`; the Triumph & Glory
+and Flames of War engines declare theirs the same way, so replays read every
+engine's actions.  `action_to_dict` / `action_from_dict` convert for JSON;
+`RulesError` for an unknown type or bad fields.
 """
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from core.errors import RulesError
 
 PAYMENTS = ("ap", "caps", "opportunity", "card")
+
+# type tag -> action class, in the order the classes are declared
+ACTION_TYPES: dict[str, type] = {}
 
 
 def _pay_suffix(pay: str, card: str | None, extra_caps: int, roll_caps: int = 0) -> str:
@@ -50,144 +58,140 @@ def _pay_suffix(pay: str, card: str | None, extra_caps: int, roll_caps: int = 0)
     return s
 
 
+class _TextFormatter(string.Formatter):
+    """`str.format` for action templates: a tuple field is joined with
+    ``+`` (``{units}`` -> "g1+g2") or with its format spec (``{targets:,}``
+    -> "1315,1316"); other values format as usual."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, tuple):
+            return (format_spec or "+").join(value)
+        return format(value, format_spec)
+
+
+_TEXT = _TextFormatter()
+
+
 @dataclass(frozen=True)
 class Action:
-    """Base of all actions; ``type`` names the kind (class attribute)."""
+    """Base of all actions: ``type`` names the kind, ``chance`` marks a
+    chance outcome, ``text`` is the `str` template over the fields (see
+    `_TextFormatter`; class attributes set by `action`)."""
 
     type: ClassVar[str] = ""
     chance: ClassVar[bool] = False
+    text: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return _TEXT.format(self.text, **{f.name: getattr(self, f.name) for f in fields(self)})
 
 
-@dataclass(frozen=True)
+def action(tag: str, text: str | None = None, *, chance: bool = False) -> Callable[[type], type]:
+    """Class decorator declaring an action: the class becomes a frozen
+    dataclass with ``type`` = ``tag``, ``str`` from the template ``text``
+    (default: the tag alone) and ``chance``, registered in `ACTION_TYPES`.
+    `ValueError` when another class already holds ``tag`` (a programming
+    error, not bad input)."""
+    def declare(cls: type) -> type:
+        cls.type, cls.chance, cls.text = tag, chance, tag if text is None else text
+        cls = dataclass(frozen=True)(cls)
+        if ACTION_TYPES.setdefault(tag, cls) is not cls:
+            raise ValueError(f"action type {tag!r} is declared twice ({ACTION_TYPES[tag].__name__}, {cls.__name__})")
+        return cls
+    return declare
+
+
+@action("pass")
 class Pass(Action):
     """End this turn doing nothing (two passes in a row end the round)."""
 
-    type: ClassVar[str] = "pass"
 
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True)
+@action("activate", "activate {unit}")
 class Activate(Action):
     """Start the side's shared activation (7 AP) with ``unit``; the same
     player then acts with it (seed 000 §9.0)."""
 
-    type: ClassVar[str] = "activate"
     unit: str = ""
-
-    def __str__(self) -> str:
-        return f"activate {self.unit}"
 
 
 @dataclass(frozen=True)
 class _Paid(Action):
+    """A player action by ``units`` with a payment; its ``str`` is the
+    template followed by the payment suffix (module doc)."""
+
     units: tuple[str, ...] = ()
     pay: str = "ap"
     card: str | None = None
     extra_caps: int = 0
     roll_caps: int = 0
 
-    def _who(self) -> str:
-        return "+".join(self.units)
-
     def _sfx(self) -> str:
         return _pay_suffix(self.pay, self.card, self.extra_caps, self.roll_caps)
 
+    def __str__(self) -> str:
+        return super().__str__() + self._sfx()
 
-@dataclass(frozen=True)
+
+@action("move")
 class Move(_Paid):
     """Units move one hex each into ``to`` (one label per unit; a group
     moves into the same hex); hidden units move hidden (seed 000 §10.1)."""
 
-    type: ClassVar[str] = "move"
     to: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         dest = self.to[0] if len(set(self.to)) == 1 else ",".join(self.to)
-        return f"move {self._who()} {dest}{self._sfx()}"
+        return f"move {'+'.join(self.units)} {dest}{self._sfx()}"
 
 
-@dataclass(frozen=True)
+@action("enter", "enter {units} {to}")
 class Enter(_Paid):
     """A reinforcement enters the map at entry hex ``to`` (coh.md 1.2)."""
 
-    type: ClassVar[str] = "enter"
     to: str = ""
 
-    def __str__(self) -> str:
-        return f"enter {self._who()} {self.to}{self._sfx()}"
 
-
-@dataclass(frozen=True)
+@action("fire", "fire {units} -> {target}")
 class Fire(_Paid):
     """Fire (leader first, then supporters) at ``target``: a hex label
     (every unit there) or a unit id (close combat)."""
 
-    type: ClassVar[str] = "fire"
     target: str = ""
 
-    def __str__(self) -> str:
-        return f"fire {self._who()} -> {self.target}{self._sfx()}"
 
-
-@dataclass(frozen=True)
+@action("rally", "rally {units}")
 class Rally(_Paid):
     """Rally attempt(s), each unit rolling 2D6 (seed 000 §9.13)."""
 
-    type: ClassVar[str] = "rally"
 
-    def __str__(self) -> str:
-        return f"rally {self._who()}{self._sfx()}"
-
-
-@dataclass(frozen=True)
+@action("pivot", "pivot {units} {facing}")
 class Pivot(_Paid):
     """Turn to hexside ``facing`` 0-5 (1 AP, coh.md 4.1)."""
 
-    type: ClassVar[str] = "pivot"
     facing: int = 0
 
-    def __str__(self) -> str:
-        return f"pivot {self._who()} {self.facing}{self._sfx()}"
 
-
-@dataclass(frozen=True)
+@action("hide", "hide {units} {to}")
 class Hide(_Paid):
     """Hide at ``to`` within 1 hex (7 AP, seed 000 §10.2)."""
 
-    type: ClassVar[str] = "hide"
     to: str = ""
 
-    def __str__(self) -> str:
-        return f"hide {self._who()} {self.to}{self._sfx()}"
 
-
-@dataclass(frozen=True)
+@action("hasty", "hasty {units}")
 class Hasty(_Paid):
     """Build a hasty defense (5 AP, coh.md 7)."""
 
-    type: ClassVar[str] = "hasty"
 
-    def __str__(self) -> str:
-        return f"hasty {self._who()}{self._sfx()}"
-
-
-@dataclass(frozen=True)
+@action("stall", "stall {units}")
 class Stall(_Paid):
     """Spend 1 AP doing nothing (coh.md 1.1)."""
 
-    type: ClassVar[str] = "stall"
 
-    def __str__(self) -> str:
-        return f"stall {self._who()}{self._sfx()}"
-
-
-@dataclass(frozen=True)
+@action("card")
 class PlayCard(Action):
     """Play green card ``card`` from the hand on ``units`` (maybe none)."""
 
-    type: ClassVar[str] = "card"
     card: str = ""
     units: tuple[str, ...] = ()
 
@@ -195,44 +199,25 @@ class PlayCard(Action):
         return f"card {self.card}" + (f" {'+'.join(self.units)}" if self.units else "")
 
 
-@dataclass(frozen=True)
+@action("die", "die {value}", chance=True)
 class Die(Action):
     """Chance outcome: one die shows ``value`` (1-6)."""
 
-    type: ClassVar[str] = "die"
-    chance: ClassVar[bool] = True
     value: int = 1
 
-    def __str__(self) -> str:
-        return f"die {self.value}"
 
-
-@dataclass(frozen=True)
+@action("draw", "draw {card}", chance=True)
 class Draw(Action):
     """Chance outcome: card ``card`` is drawn from the deck."""
 
-    type: ClassVar[str] = "draw"
-    chance: ClassVar[bool] = True
     card: str = ""
 
-    def __str__(self) -> str:
-        return f"draw {self.card}"
 
-
-@dataclass(frozen=True)
+@action("marker", "marker {name}", chance=True)
 class Marker(Action):
     """Chance outcome: hit marker ``name`` is drawn from the pile."""
 
-    type: ClassVar[str] = "marker"
-    chance: ClassVar[bool] = True
     name: str = ""
-
-    def __str__(self) -> str:
-        return f"marker {self.name}"
-
-
-ACTION_TYPES: dict[str, type] = {c.type: c for c in (Pass, Activate, Move, Enter, Fire, Rally, Pivot, Hide, Hasty,
-                                                     Stall, PlayCard, Die, Draw, Marker)}
 
 
 def action_to_dict(a: Action) -> dict:

@@ -10,8 +10,8 @@
 ``die``         chance: one d6 shows ``value``
 ==============  =========================================================
 
-and two fow types registered here in `core.play.actions.ACTION_TYPES` (so
-replays read them):
+and two fow types declared here with `core.play.actions.action` (so they
+are registered in `core.play.actions.ACTION_TYPES` and replays read them):
 
 ==============  =========================================================
 ``dig_in``      "dig_in us1": try to dig in instead of moving (skill test;
@@ -21,35 +21,24 @@ replays read them):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
-from core.play.actions import ACTION_TYPES, Action, Die, Fire, Move, Pass
+from core.play.actions import Action, Die, Fire, Move, Pass, action
 
 __all__ = ["DigIn", "Assault", "Move", "Fire", "Pass", "Die", "move", "fire"]
 
 
-@dataclass(frozen=True)
+@action("dig_in", "dig_in {team}")
 class DigIn(Action):
     """``team`` tries to dig in (a skill test) instead of moving."""
 
-    type: ClassVar[str] = "dig_in"
     team: str = ""
 
-    def __str__(self) -> str:
-        return f"dig_in {self.team}"
 
-
-@dataclass(frozen=True)
+@action("assault", "assault {team} -> {target}")
 class Assault(Action):
     """``team`` assaults enemy team ``target``."""
 
-    type: ClassVar[str] = "assault"
     team: str = ""
     target: str = ""
-
-    def __str__(self) -> str:
-        return f"assault {self.team} -> {self.target}"
 
 
 def move(team: str, label: str) -> Move:
@@ -61,6 +50,3 @@ def fire(team: str, target: str) -> Fire:
     """The fow shot of ``team`` at team ``target``."""
     return Fire(units=(team,), target=target)
 
-
-for _cls in (DigIn, Assault):
-    ACTION_TYPES.setdefault(_cls.type, _cls)

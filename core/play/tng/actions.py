@@ -1,6 +1,6 @@
-"""Triumph & Glory play actions (frozen dataclasses with a ``type`` tag and
-a readable ``str``), registered in `core.play.actions.ACTION_TYPES` so
-replays read them.  ``pass`` is the shared `core.play.actions.Pass`.
+"""Triumph & Glory play actions, declared with `core.play.actions.action`
+(frozen dataclasses with a ``type`` tag and a readable ``str``, registered
+in `core.play.actions.ACTION_TYPES` so replays read them).  ``pass`` is the shared `core.play.actions.Pass`.
 
 Player actions:
 
@@ -29,153 +29,96 @@ Chance outcomes: ``d10`` ("d10 7", a d10 read 0-9, tng 2.3) and
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
-from core.play.actions import ACTION_TYPES, Action, Pass
+from core.play.actions import Action, Pass, action
 
 __all__ = ["Order", "Pick", "OrdersRoll", "NoOrders", "TFire", "TMove", "Face", "Shock", "Reserve", "CMove",
            "D10", "DrawMarker", "Pass", "TNG_TYPES"]
 
 
-@dataclass(frozen=True)
+@action("order", "order {group}")
 class Order(Action):
     """Put Orders Command ``group`` Under Orders for this turn (tng 5.22)."""
 
-    type: ClassVar[str] = "order"
     group: str = ""
 
-    def __str__(self) -> str:
-        return f"order {self.group}"
 
-
-@dataclass(frozen=True)
+@action("pick", "pick {marker}")
 class Pick(Action):
     """The Initiative player's first activation marker (tng 5.41)."""
 
-    type: ClassVar[str] = "pick"
     marker: str = ""
 
-    def __str__(self) -> str:
-        return f"pick {self.marker}"
 
-
-@dataclass(frozen=True)
+@action("orders_roll")
 class OrdersRoll(Action):
     """Roll for Individual Orders (tng 5.28)."""
 
-    type: ClassVar[str] = "orders_roll"
 
-    def __str__(self) -> str:
-        return "orders_roll"
-
-
-@dataclass(frozen=True)
+@action("no_orders")
 class NoOrders(Action):
     """Act as No Orders this activation (tng 5.27)."""
 
-    type: ClassVar[str] = "no_orders"
 
-    def __str__(self) -> str:
-        return "no_orders"
-
-
-@dataclass(frozen=True)
+@action("tfire", "tfire {units} -> {target}")
 class TFire(Action):
     """Artillery ``units`` (one gun, or two stacked) fire at hex ``target``."""
 
-    type: ClassVar[str] = "tfire"
     units: tuple[str, ...] = ()
     target: str = ""
 
-    def __str__(self) -> str:
-        return f"tfire {'+'.join(self.units)} -> {self.target}"
 
-
-@dataclass(frozen=True)
+@action("tmove", "tmove {unit} {to} f{facing}")
 class TMove(Action):
     """``unit`` moves to hex ``to`` and ends facing vertex ``facing``."""
 
-    type: ClassVar[str] = "tmove"
     unit: str = ""
     to: str = ""
     facing: int = 0
 
-    def __str__(self) -> str:
-        return f"tmove {self.unit} {self.to} f{self.facing}"
 
-
-@dataclass(frozen=True)
+@action("face", "face {unit} {facing}")
 class Face(Action):
     """``unit`` turns in place to vertex ``facing``."""
 
-    type: ClassVar[str] = "face"
     unit: str = ""
     facing: int = 0
 
-    def __str__(self) -> str:
-        return f"face {self.unit} {self.facing}"
 
-
-@dataclass(frozen=True)
+@action("shock", "shock {hex} -> {targets:,}")
 class Shock(Action):
     """The active units in hex ``hex`` shock the enemy in ``targets`` (hex labels)."""
 
-    type: ClassVar[str] = "shock"
     hex: str = ""
     targets: tuple[str, ...] = ()
 
-    def __str__(self) -> str:
-        return f"shock {self.hex} -> {','.join(self.targets)}"
 
-
-@dataclass(frozen=True)
+@action("reserve", "reserve {group}")
 class Reserve(Action):
     """Activate Orders Command ``group`` in the Reserve Phase (tng 5.51)."""
 
-    type: ClassVar[str] = "reserve"
     group: str = ""
 
-    def __str__(self) -> str:
-        return f"reserve {self.group}"
 
-
-@dataclass(frozen=True)
+@action("cmove", "cmove {commander} {to}")
 class CMove(Action):
     """Overall Commander ``commander`` moves to hex ``to`` (tng 5.62)."""
 
-    type: ClassVar[str] = "cmove"
     commander: str = ""
     to: str = ""
 
-    def __str__(self) -> str:
-        return f"cmove {self.commander} {self.to}"
 
-
-@dataclass(frozen=True)
+@action("d10", "d10 {value}", chance=True)
 class D10(Action):
     """Chance: a d10 shows ``value`` (0-9, tng 2.3)."""
 
-    type: ClassVar[str] = "d10"
-    chance: ClassVar[bool] = True
     value: int = 0
 
-    def __str__(self) -> str:
-        return f"d10 {self.value}"
 
-
-@dataclass(frozen=True)
+@action("draw_marker", "draw_marker {marker}", chance=True)
 class DrawMarker(Action):
     """Chance: activation marker ``marker`` is drawn from the cup (tng 5.42)."""
 
-    type: ClassVar[str] = "draw_marker"
-    chance: ClassVar[bool] = True
     marker: str = ""
-
-    def __str__(self) -> str:
-        return f"draw_marker {self.marker}"
 
 
 TNG_TYPES = (Order, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, D10, DrawMarker)
-for _cls in TNG_TYPES:
-    ACTION_TYPES.setdefault(_cls.type, _cls)
