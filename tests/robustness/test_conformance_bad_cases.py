@@ -111,3 +111,15 @@ def test_cli_reports_errors_and_empty_folders(tmp_path):
     assert_clear_failure(proc, "ERROR coh-los-open-clear", "bad.json", "$.query.from", "0 passed, 1 failed")
     (tmp_path / "none").mkdir()
     assert_clear_failure(hexwright("conformance", tmp_path / "none"), "no case files")
+
+
+def test_documented_shapes_are_not_refused():
+    # the shape check must not turn a well-formed case into an ERROR: null
+    # stats (units.json: "null = cannot attack"), status as an object, extra
+    # query keys and top-level settings are all allowed
+    out = _run("coh-critical-hit-destroys", lambda c: (c["units"][0]["stats"].update(fp_hard=None),
+                                                       c["query"].update(note="extra key"),
+                                                       c.update(settings={})))
+    assert out.status == "PASS", out.message
+    out = _run("tng-zoc-six-hexes", lambda c: c["units"][0].update(status={"disordered": False}))
+    assert out.status == "PASS", out.message
