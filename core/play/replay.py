@@ -97,7 +97,14 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
     scen = scenario or os.path.join(os.path.dirname(os.path.abspath(path)), doc["scenario"])
     if not os.path.exists(scen):
         raise HexwrightError(f"{path}: the replay's scenario file {scen} does not exist (pass --scenario)")
-    game = load_game(scen, **(doc.get("options") or {}))
+    options = doc.get("options") or {}
+    try:
+        game = load_game(scen, **options)
+    except HexwrightError as e:
+        if not options:
+            raise
+        load_game(scen)   # the scenario alone is fine (else its own error stands): the replay's options are not
+        raise HexwrightError(f"{path}: $.options: the replay's rule options are refused: {e}") from None
     if game.hash != doc["scenario_hash"]:
         raise HexwrightError(f"{path}: the replay was recorded for another version of the scenario: "
                              f"recorded hash {doc['scenario_hash'][:16]}..., {scen} now hashes to {game.hash[:16]}... "

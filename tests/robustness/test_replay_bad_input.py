@@ -97,3 +97,10 @@ def test_cli_replay_of_an_illegal_step(saved, tmp_path):
     bad["actions"].insert(1, {"type": "die", "value": 9})
     path = _write(folder, "illegal.json", bad)
     assert_clear_failure(hexwright("replay", path), "illegal.json", "step 2")
+
+
+def test_bad_rule_options_in_the_replay_name_the_replay(saved):
+    # the error used to name only the (good) scenario file
+    folder, doc, _ = saved
+    path = _write(folder, "opts.json", {**doc, "options": {"hit_comparison": "x"}})
+    _refused(path, "$.options", "hit_comparison")
