@@ -44,7 +44,8 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
 
     Raises `CaseError` naming the key or label that is wrong (unknown
     orientation, a label off the map, hexside hexes that are not adjacent,
-    an unknown feature).
+    a terrain, fortification or hexside feature that the ruleset's
+    catalogue does not have).
     """
     try:
         m = HexMap(cols=int(spec["cols"]), rows=int(spec["rows"]), ruleset=ruleset,
@@ -54,12 +55,21 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
         raise CaseError(f"map: missing key {e.args[0]!r}") from None
     except ValueError as e:
         raise CaseError(f"map: {e}") from None
+    from core.rules.catalogue import load_catalogue
+    cat = load_catalogue(ruleset)
+
+    def known(name, table, what: str, where: str) -> None:
+        if name not in table:
+            raise CaseError(f"{where}: unknown {what} {name!r} for ruleset {ruleset}: expected one of {', '.join(table)}")
+
+    known(m.default_terrain, cat.terrain, "terrain", "map.default_terrain")
     for label, cell in (spec.get("hexes") or {}).items():
         try:
             h = m.parse(label)
         except ValueError as e:
             raise CaseError(f"map.hexes.{label}: {e}") from None
         if "terrain" in cell:
+            known(cell["terrain"], cat.terrain, "terrain", f"map.hexes.{label}.terrain")
             m.terrain[h] = cell["terrain"]
         if "elevation" in cell:
             m.elevation[h] = int(cell["elevation"])
@@ -69,10 +79,7 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
                 fort = Fortification(fort["kind"], fort.get("facing"))
             else:
                 fort = Fortification(fort, cell.get("fortification_facing"))
-            known = _fortifications(ruleset)
-            if fort.kind not in known:
-                raise CaseError(f"map.hexes.{label}.fortification: unknown fortification {fort.kind!r} for ruleset "
-                                f"{ruleset}: expected one of {', '.join(known)}")
+            known(fort.kind, cat.fortifications, "fortification", f"map.hexes.{label}.fortification")
             m.fortifications[h] = fort
         flags = {f for f in HEX_FLAGS if cell.get(f)}
         if flags:
@@ -84,15 +91,11 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
         except (ValueError, KeyError, TypeError) as e:
             raise CaseError(f"map.hexsides[{i}]: {e}") from None
         feature = side.get("feature")
-        if feature not in HEXSIDE_FEATURES:
-            raise CaseError(f"map.hexsides[{i}]: unknown hexside feature {feature!r}")
+        if feature not in HEXSIDE_FEATURES or feature not in cat.hexside_features:
+            raise CaseError(f"map.hexsides[{i}].feature: unknown hexside feature {feature!r} for ruleset {ruleset}: "
+                            f"expected one of {', '.join(f for f in cat.hexside_features if f in HEXSIDE_FEATURES)}")
         m.hexsides[key] = m.hexsides.get(key, frozenset()) | {feature}
     return m
-
-
-def _fortifications(ruleset: str) -> list[str]:
-    from core.rules.catalogue import load_catalogue
-    return list(load_catalogue(ruleset).fortifications)
 
 
 def check_case(case, file: str = "<case>") -> None:

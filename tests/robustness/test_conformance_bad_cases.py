@@ -64,6 +64,16 @@ BAD = {
     "expect a list": ("coh-los-open-clear", lambda c: c.update(expect=[True]), ["$.expect"]),
     "unknown fortification": ("coh-critical-hit-destroys",
                               lambda c: c["map"]["hexes"].update({"0101": {"fortification": "moat"}}), ["moat", "0101"]),
+    "unknown terrain in an unused hex (coh)": ("coh-los-open-clear",
+                                               lambda c: c["map"]["hexes"].update({"0303": {"terrain": "lava"}}),
+                                               ["map.hexes.0303.terrain", "lava"]),
+    "unknown terrain (fow)": ("fow-moving-rof-1", lambda c: c["map"]["hexes"].update({"0101": {"terrain": "lava"}}),
+                              ["lava"]),
+    "unknown default terrain": ("coh-critical-hit-destroys", lambda c: c["map"].update(default_terrain="lava"),
+                                ["map.default_terrain", "lava"]),
+    "unknown hexside feature": ("coh-move-rifle-open-path",
+                                lambda c: c["map"]["hexsides"].append({"hexes": ["0101", "0102"], "feature": "moat"}),
+                                ["map.hexsides[0].feature", "moat"]),
     "unknown tng status": ("tng-zoc-six-hexes", lambda c: c["units"][0].update(status=["sleepy"]), ["sleepy", "'r1'"]),
 }
 
