@@ -6,12 +6,20 @@ A state is mutable: `apply_action` changes it in place (as in OpenSpiel);
 `clone` gives an independent copy.  Players are the scenario's side ids
 (``"german"``...); at a chance node `current_player` is `CHANCE`.
 
-Subclasses implement the abstract methods; this base adds `state_hash`
-(sha256 hex of the canonical JSON of `to_dict`), equality by `to_dict`,
-and `apply_str` (apply the legal action whose ``str`` is given).
+The plumbing every engine shares lives here: `current_player` (terminal,
+chance, else the engine's `_to_act`), `legal_actions` (cached until
+`touched`; at a chance node the outcomes of `chance_outcomes`, else the
+engine's `_player_actions`), `apply_action` (the engine's `_apply`, then
+`touched`), `returns` from `winner` (by default the ``won`` side once
+terminal), `clone` (a shallow copy with the attributes named in ``_copied``
+deep-copied and the caches forgotten), `opponent`, `state_hash` (sha256 hex
+of the canonical JSON of `to_dict`), equality by `to_dict`, and
+`apply_str` (apply the legal action whose ``str`` is given).  Engines
+implement the abstract methods and the three hooks.
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
@@ -31,21 +39,11 @@ class GameState(ABC):
     """One position of a game in progress (see module doc)."""
 
     game = None
+    won: str | None = None          # the winning side, for engines that keep one
+    _legal: list | None = None      # cached legal actions (None: not computed)
+    _copied: tuple[str, ...] = ()   # mutable attributes `clone` deep-copies
 
-    @abstractmethod
-    def current_player(self) -> str:
-        """The side id to act, `CHANCE` at a chance node, `TERMINAL` at the end."""
-
-    @abstractmethod
-    def legal_actions(self) -> list:
-        """The player's legal actions in a deterministic order (chance
-        nodes: the outcomes of `chance_outcomes`); ``[]`` only when terminal."""
-
-    @abstractmethod
-    def apply_action(self, action) -> None:
-        """Apply a player action or a chance outcome in place; `RulesError`
-        naming the rule when it is illegal here."""
-
+    # --- the engine's part --------------------------------------------------
     @abstractmethod
     def is_chance_node(self) -> bool:
         """True when the next step is a die roll, a card or marker draw."""
@@ -59,16 +57,74 @@ class GameState(ABC):
         """True after the scenario's last round."""
 
     @abstractmethod
-    def returns(self) -> dict[str, float]:
-        """``{side: +1 win, -1 loss, 0 draw or not over}``."""
-
-    @abstractmethod
-    def clone(self) -> "GameState":
-        """An independent copy."""
-
-    @abstractmethod
     def to_dict(self) -> dict:
         """The whole state (god's view) as JSON values."""
+
+    @abstractmethod
+    def _to_act(self) -> str:
+        """The side id to act when neither terminal nor at a chance node."""
+
+    @abstractmethod
+    def _player_actions(self) -> list:
+        """The acting player's legal actions in a deterministic order."""
+
+    @abstractmethod
+    def _apply(self, action) -> None:
+        """Apply ``action`` in place (`apply_action` without the cache reset)."""
+
+    # --- shared ---------------------------------------------------------------
+    def current_player(self) -> str:
+        """The side id to act, `CHANCE` at a chance node, `TERMINAL` at the end."""
+        if self.is_terminal():
+            return TERMINAL
+        if self.is_chance_node():
+            return CHANCE
+        return self._to_act()
+
+    def legal_actions(self) -> list:
+        """The player's legal actions in a deterministic order (chance
+        nodes: the outcomes of `chance_outcomes`); ``[]`` only when terminal.
+        Cached until `touched`."""
+        if self._legal is None:
+            if self.is_terminal():
+                self._legal = []
+            elif self.is_chance_node():
+                self._legal = [a for a, _ in self.chance_outcomes()]
+            else:
+                self._legal = self._player_actions()
+        return list(self._legal)
+
+    def apply_action(self, action) -> None:
+        """Apply a player action or a chance outcome in place; `RulesError`
+        naming the rule when it is illegal here."""
+        self._apply(action)
+        self.touched()
+
+    def touched(self) -> None:
+        """Forget cached values derived from the state (after any change)."""
+        self._legal = None
+
+    def winner(self) -> str | None:
+        """The winning side (None: not over, or a draw); by default ``won``."""
+        return self.won if self.is_terminal() else None
+
+    def returns(self) -> dict[str, float]:
+        """``{side: +1 win, -1 loss, 0 draw or not over}`` (from `winner`)."""
+        w = self.winner()
+        return {s: (0.0 if w is None else 1.0 if s == w else -1.0) for s in self.game.sides}
+
+    def clone(self) -> "GameState":
+        """An independent copy: the attributes named in ``_copied`` are
+        deep-copied, the rest shared (game data, immutable values)."""
+        new = copy.copy(self)
+        for k in self._copied:
+            setattr(new, k, copy.deepcopy(getattr(self, k)))
+        new.touched()
+        return new
+
+    def opponent(self, side: str) -> str:
+        """The other side."""
+        return self.game.opponent(side)
 
     def state_hash(self) -> str:
         """sha256 hex digest of the canonical JSON of `to_dict`."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 
 from core.errors import HexwrightError
-from core.play.state import CHANCE, TERMINAL, GameState
+from core.play.state import GameState
 from core.rules.coh.units import CohUnit
 
 
@@ -51,12 +51,11 @@ class CohState(GameState):
         self.secret: dict[int, list] = {}
         self._legal = None
 
+    _copied = ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard", "draws",
+               "init_dice", "chance", "log", "secret")
+
     # --- GameState --------------------------------------------------------
-    def current_player(self) -> str:
-        if self.phase == "over":
-            return TERMINAL
-        if self.is_chance_node():
-            return CHANCE
+    def _to_act(self) -> str:
         return self.turn
 
     def is_chance_node(self) -> bool:
@@ -69,46 +68,22 @@ class CohState(GameState):
         from core.play.coh.resolve import chance_outcomes
         return chance_outcomes(self) if self.is_chance_node() else []
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            if self.phase == "over":
-                self._legal = []
-            elif self.is_chance_node():
-                self._legal = [a for a, _ in self.chance_outcomes()]
-            else:
-                from core.play.coh.legal import legal_actions
-                self._legal = legal_actions(self)
-        return list(self._legal)
+    def _player_actions(self) -> list:
+        from core.play.coh.legal import legal_actions
+        return legal_actions(self)
 
-    def apply_action(self, action) -> None:
+    def _apply(self, action) -> None:
         from core.play.coh.resolve import apply_action
         apply_action(self, action)
-        self._legal = None
-
-    def returns(self) -> dict[str, float]:
-        a, b = self.game.sides
-        if self.phase != "over" or self.vp[a] == self.vp[b]:
-            return {a: 0.0, b: 0.0}
-        w = a if self.vp[a] > self.vp[b] else b
-        return {s: (1.0 if s == w else -1.0) for s in self.game.sides}
 
     def winner(self) -> str | None:
         """The side with more VP at the end (None: not over, or a draw)."""
-        r = self.returns()
-        return next((s for s, v in r.items() if v > 0), None)
-
-    def clone(self) -> "CohState":
-        new = copy.copy(self)
-        for k in ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard",
-                  "draws", "init_dice", "chance", "log", "secret"):
-            setattr(new, k, copy.deepcopy(getattr(self, k)))
-        new._legal = None
-        return new
+        a, b = self.game.sides
+        if self.phase != "over" or self.vp[a] == self.vp[b]:
+            return None
+        return a if self.vp[a] > self.vp[b] else b
 
     # --- helpers ------------------------------------------------------------
-    def opponent(self, side: str) -> str:
-        return self.game.opponent(side)
-
     def label(self, h) -> str:
         return self.pos.hexmap.label(h)
 

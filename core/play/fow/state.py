@@ -19,7 +19,7 @@ import copy
 from dataclasses import replace
 
 from core.errors import HexwrightError
-from core.play.state import CHANCE, TERMINAL, GameState
+from core.play.state import GameState
 from core.rules.fow.teams import STATUSES, Team
 
 STEPS = ("start", "movement", "shooting", "assault", "over")
@@ -45,11 +45,11 @@ class FowState(GameState):
         self.log: list[str] = []
         self._legal = None
 
+    _copied = ("pos", "acted", "chance", "queue", "kills", "vp", "log")
+
     # --- GameState --------------------------------------------------------
-    def current_player(self) -> str:
-        if self.step == "over":
-            return TERMINAL
-        return CHANCE if self.chance is not None else self.turn
+    def _to_act(self) -> str:
+        return self.turn
 
     def is_chance_node(self) -> bool:
         return self.chance is not None and self.step != "over"
@@ -61,43 +61,15 @@ class FowState(GameState):
         from core.play.fow.actions import Die
         return [(Die(v), 1 / 6) for v in range(1, 7)] if self.is_chance_node() else []
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            if self.step == "over":
-                self._legal = []
-            elif self.is_chance_node():
-                self._legal = [a for a, _ in self.chance_outcomes()]
-            else:
-                from core.play.fow.legal import legal_actions
-                self._legal = legal_actions(self)
-        return list(self._legal)
+    def _player_actions(self) -> list:
+        from core.play.fow.legal import legal_actions
+        return legal_actions(self)
 
-    def apply_action(self, action) -> None:
+    def _apply(self, action) -> None:
         from core.play.fow.resolve import apply_action
         apply_action(self, action)
-        self._legal = None
-
-    def returns(self) -> dict[str, float]:
-        if self.step != "over" or self.won is None:
-            return {s: 0.0 for s in self.game.sides}
-        return {s: (1.0 if s == self.won else -1.0) for s in self.game.sides}
-
-    def winner(self) -> str | None:
-        """The winning side (None: not over, or a draw)."""
-        return self.won if self.step == "over" else None
-
-    def clone(self) -> "FowState":
-        new = copy.copy(self)
-        for k in ("pos", "acted", "chance", "queue", "kills", "vp", "log"):
-            setattr(new, k, copy.deepcopy(getattr(self, k)))
-        new._legal = None
-        return new
 
     # --- helpers ----------------------------------------------------------
-    def opponent(self, side: str) -> str:
-        """The other side."""
-        return self.game.opponent(side)
-
     def label(self, h) -> str:
         return self.data.hexmap.label(h)
 

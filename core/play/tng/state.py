@@ -23,7 +23,7 @@ import copy
 from dataclasses import replace
 
 from core.errors import HexwrightError
-from core.play.state import CHANCE, TERMINAL, GameState
+from core.play.state import GameState
 
 PHASES = ("orders", "initiative", "pick", "draw", "activation", "reserve", "morale", "commanders", "over")
 BOXES = ("map", "withdrawn", "recovery", "eliminated")
@@ -60,11 +60,12 @@ class TngState(GameState):
         self._legal = None
         self._pos = None
 
+    _copied = ("units", "orders", "delay_failures", "may_order", "init_dice", "cup", "act", "done_sides", "queue",
+               "chance", "collapsed", "vp", "log")
+
     # --- GameState --------------------------------------------------------
-    def current_player(self) -> str:
-        if self.phase == "over":
-            return TERMINAL
-        return CHANCE if self.chance is not None else self.acting
+    def _to_act(self) -> str:
+        return self.acting
 
     def is_chance_node(self) -> bool:
         return self.chance is not None and self.phase != "over"
@@ -81,43 +82,18 @@ class TngState(GameState):
             return [(DrawMarker(m), 1 / n) for m in self.cup]
         return [(D10(v), 0.1) for v in range(10)]
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            if self.phase == "over":
-                self._legal = []
-            elif self.is_chance_node():
-                self._legal = [a for a, _ in self.chance_outcomes()]
-            else:
-                from core.play.tng.legal import legal_actions
-                self._legal = legal_actions(self)
-        return list(self._legal)
+    def _player_actions(self) -> list:
+        from core.play.tng.legal import legal_actions
+        return legal_actions(self)
 
-    def apply_action(self, action) -> None:
+    def _apply(self, action) -> None:
         from core.play.tng.resolve import apply_action
         apply_action(self, action)
 
     def touched(self) -> None:
         """Forget cached legal actions and position (after any change)."""
-        self._legal = None
+        super().touched()
         self._pos = None
-
-    def returns(self) -> dict[str, float]:
-        if self.phase != "over" or self.won is None:
-            return {s: 0.0 for s in self.game.sides}
-        return {s: (1.0 if s == self.won else -1.0) for s in self.game.sides}
-
-    def winner(self) -> str | None:
-        """The winning side (None: not over, or a draw)."""
-        return self.won if self.phase == "over" else None
-
-    def clone(self) -> "TngState":
-        new = copy.copy(self)
-        for k in ("units", "orders", "delay_failures", "may_order", "init_dice", "cup", "act", "done_sides",
-                  "queue", "chance", "collapsed", "vp", "log"):
-            setattr(new, k, copy.deepcopy(getattr(self, k)))
-        new._legal = None
-        new._pos = None
-        return new
 
     # --- helpers ----------------------------------------------------------
     def label(self, h) -> str:
