@@ -5,16 +5,17 @@ hash and ``replay`` reproduces it."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
-from core.play.driver import play_game, sample_chance
+from core.play.driver import play_game
 from core.play.bots import make_bot
 from core.play.game import load_game
 from core.play.replay import make_log, replay_actions
 from hexwright.cli import main
+
+from tests.play.playout import random_playout
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_maps"
 FOW = sorted(p for p in SAMPLES.glob("*.scenario.json") if json.loads(p.read_text())["ruleset"] == "fow")
@@ -30,37 +31,15 @@ def test_the_platoon_sample_is_there():
     assert PLATOON in FOW
 
 
+def _fewer_passes(legal, rng):
+    """Fewer passes than uniform, so games run long enough to shoot and assault."""
+    non_pass = [x for x in legal if str(x) != "pass"]
+    return rng.choice(non_pass) if non_pass and rng.random() < 0.8 else rng.choice(legal)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_random_playouts_keep_invariants(game, seed):
-    st = game.new_initial_state()
-    rng = random.Random(seed)
-    steps = 0
-    while not st.is_terminal():
-        legal = st.legal_actions()
-        assert legal, f"no legal action at step {steps} ({st.current_player()}, {st.step})"
-        assert len({str(a) for a in legal}) == len(legal), "duplicate legal actions"
-        if st.is_chance_node():
-            outs = st.chance_outcomes()
-            assert abs(sum(p for _, p in outs) - 1.0) < 1e-9
-            a = sample_chance(st, rng)
-        else:
-            # fewer passes than uniform, so games run long enough to shoot and assault
-            non_pass = [x for x in legal if str(x) != "pass"]
-            a = rng.choice(non_pass) if non_pass and rng.random() < 0.8 else rng.choice(legal)
-        if steps % 5 == 0:
-            d = st.to_dict()
-            json.dumps(d)
-            back = game.state_from_dict(d)
-            assert back.to_dict() == d
-            assert [str(x) for x in back.legal_actions()] == [str(x) for x in legal]
-            c = st.clone()
-            assert c == st and c is not st
-            c.apply_action(a)
-            assert st.to_dict() == d, "applying to a clone changed the original"
-        st.apply_action(a)
-        steps += 1
-    assert st.legal_actions() == []
-    assert sorted(st.returns().values()) in ([-1.0, 1.0], [0.0, 0.0])
+    st = random_playout(game, seed, every=5, choose=_fewer_passes)
     assert st.reason
 
 

@@ -12,6 +12,8 @@ import pytest
 from core.play.driver import sample_chance
 from core.play.game import load_game
 
+from tests.play.playout import random_playout
+
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_maps"
 COH = sorted(p for p in SAMPLES.glob("*.scenario.json") if json.loads(p.read_text())["ruleset"] == "coh")
 SEEDS = {"coh_partisans.scenario.json": (1, 2, 3), "coh_balka_hill.scenario.json": (1, 2)}
@@ -28,35 +30,7 @@ def test_there_are_coh_samples():
 
 def test_random_playouts_keep_invariants(game):
     for seed in SEEDS.get(Path(game.source).name, (1,)):
-        st = game.new_initial_state()
-        rng = random.Random(seed)
-        steps = 0
-        while not st.is_terminal():
-            legal = st.legal_actions()
-            assert legal, f"no legal action at step {steps} ({st.current_player()})"
-            assert len({str(a) for a in legal}) == len(legal), "duplicate legal actions"
-            if st.is_chance_node():
-                outs = st.chance_outcomes()
-                assert abs(sum(p for _, p in outs) - 1.0) < 1e-9
-                assert [a for a, _ in outs] == legal
-                a = sample_chance(st, rng)
-            else:
-                a = rng.choice(legal)
-            if steps % 7 == 0:
-                d = st.to_dict()
-                json.dumps(d)  # JSON values only
-                back = game.state_from_dict(d)
-                assert back.to_dict() == d
-                assert [str(x) for x in back.legal_actions()] == [str(x) for x in legal]
-                c = st.clone()
-                assert c == st and c is not st
-                c.apply_action(a)
-                assert st.to_dict() == d, "applying to a clone changed the original"
-            st.apply_action(a)
-            steps += 1
-        assert st.legal_actions() == []
-        r = st.returns()
-        assert sorted(r.values()) in ([-1.0, 1.0], [0.0, 0.0])
+        st = random_playout(game, seed, every=7)
         w = st.winner()
         if w is not None:
             assert st.vp[w] > st.vp[game.opponent(w)]

@@ -2,14 +2,14 @@
 Borodino sample, save/resume/replay, CLI, bots."""
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
-from core.play import load_game, make_bot, play_game, sample_chance
-from core.play.actions import action_from_dict, action_to_dict
+from core.play import load_game, make_bot, play_game
 from core.play.replay import make_log, replay_actions, replay_file, save_log
+
+from tests.play.playout import random_playout
 
 ROOT = Path(__file__).resolve().parents[2]
 BORODINO = str(ROOT / "sample_maps" / "borodino.scenario.json")
@@ -30,29 +30,9 @@ def test_the_game_starts_with_the_french_orders(game):
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_random_playouts_keep_the_invariants(game, seed):
-    rng = random.Random(seed)
-    st = game.new_initial_state()
-    steps = 0
-    while not st.is_terminal():
-        acts = st.legal_actions()
-        assert acts, f"no legal action at step {steps} in phase {st.phase}"
-        if steps % 97 == 0:
-            assert game.state_from_dict(st.to_dict()) == st
-            c = st.clone()
-            assert c == st and c is not st
-        if st.is_chance_node():
-            outs = st.chance_outcomes()
-            assert abs(sum(p for _, p in outs) - 1) < 1e-9
-            a = sample_chance(st, rng)
-        else:
-            a = rng.choice(acts)
-        assert action_from_dict(action_to_dict(a)) == a
-        st.apply_action(a)
-        steps += 1
-    assert st.legal_actions() == [] and st.turn == game.data.turns
+    st = random_playout(game, seed, every=97)
+    assert st.turn == game.data.turns
     assert st.winner() in (None, "french", "russian")
-    r = st.returns()
-    assert sorted(r.values()) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_clone_is_independent(game):
