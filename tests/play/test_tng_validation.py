@@ -45,8 +45,19 @@ def test_the_samples_have_no_problems():
     sc = load_scenario(ROOT / "sample_maps" / "borodino.scenario.json")
     assert scenario_problems(sc) == []
     outpost = load_scenario(ROOT / "sample_maps" / "tng_borodino_outpost.scenario.json")
-    assert validation_problems(outpost) == []  # no activation groups yet: not required
-    assert any("no activation group" in m for _, m in scenario_problems(outpost))  # but play needs them
+    assert validation_problems(outpost) == [] and scenario_problems(outpost) == []
+
+
+def test_a_unit_without_activation_group_is_fine_to_edit_but_not_to_play():
+    from core.formats.scenariofile import load_scenario
+    from core.play.tng import scenario_problems, validation_problems
+    outpost = load_scenario(ROOT / "sample_maps" / "tng_borodino_outpost.scenario.json")
+    for u in outpost.units:
+        u.stats.pop("activation_group", None)
+    outpost.options.pop("activation_markers", None)
+    assert validation_problems(outpost) == []  # no activation groups at all: not required while editing
+    problems = scenario_problems(outpost)
+    assert any("no activation group" in m and "f1" in m for _, m in problems)  # but play needs them
 
 
 def test_units_in_impassable_terrain_are_named():
