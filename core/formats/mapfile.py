@@ -34,9 +34,10 @@ import re
 from typing import Any, Callable
 
 from core.errors import FormatError, HexwrightError
+from core.formats import header
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
-from core.formats.schema import describe, json_path, load_schema, validate_against
+from core.formats.schema import json_path, lenient, load_schema, validate_against
 from core.hexgrid import Hexside, label_digits
 from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
 from core.rules.catalogue import load_catalogue
@@ -170,27 +171,10 @@ def check_header(data: Any, file: str) -> tuple[int, int]:
     """Check ``format`` and the version fields; returns ``(major, minor)``.
 
     Raises `FormatError` for a document that is not a JSON object, not a map
-    file, or written in a newer major version than this Hexwright reads.
+    file, or written in a newer major version than this Hexwright reads
+    (`core.formats.header.check_header`).
     """
-    if not isinstance(data, dict):
-        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright map), got {describe(data)}")])
-    fmt = data.get("format")
-    if fmt != FORMAT:
-        what = "has no \"format\" field" if fmt is None else f"is a {describe(fmt)} file"
-        raise FormatError(file, [("$.format", f"this file {what}: expected \"{FORMAT}\"")])
-    major, minor = data.get("format_version"), data.get("format_minor", 0)
-    if not isinstance(major, int) or isinstance(major, bool) or major < 1:
-        raise FormatError(file, [("$.format_version", f"expected the map format's major version, an integer >= 1, "
-                                                      f"got {describe(major)}")])
-    if major > FORMAT_VERSION:
-        gen = data.get("generator")
-        by = f" by {gen}" if isinstance(gen, str) else ""
-        raise FormatError(file, [("$.format_version", f"this map was written{by} in map format version {major}, newer "
-                                                      f"than version {FORMAT_VERSION} that this Hexwright "
-                                                      f"({GENERATOR}) reads: open it with a newer Hexwright")])
-    if not isinstance(minor, int) or isinstance(minor, bool):
-        minor = 0  # the schema reports it
-    return major, minor
+    return header.check_header(data, file, "map", FORMAT, FORMAT_VERSION, GENERATOR)
 
 
 def upgrade(data: Any, file: str = "<memory>") -> dict:
@@ -208,7 +192,7 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         raise FormatError(file, [("$.format_version", str(e))]) from None
     newer_minor = major == FORMAT_VERSION and minor > FORMAT_MINOR
     if newer_minor:
-        schema = _lenient(schema)
+        schema = lenient(schema)
     problems = schema_problems(data, schema)
     if problems:
         raise FormatError(file, problems)
@@ -289,15 +273,6 @@ def _by_distinct(items, sub_schema: dict, canon) -> list[tuple[str, str]]:
                 base = json_path(parts)
                 out += [(base + p[1:], m) for p, m in problems]
     return out
-
-
-def _lenient(schema: Any) -> Any:
-    """A copy of ``schema`` with every ``additionalProperties: false`` removed."""
-    if isinstance(schema, dict):
-        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
-    if isinstance(schema, list):
-        return [_lenient(v) for v in schema]
-    return schema
 
 
 def _build(doc: dict, file: str) -> HexMap:

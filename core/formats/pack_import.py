@@ -44,7 +44,7 @@ from core.errors import FormatError, HexwrightError
 from core.formats import mapfile, scenariofile
 from core.formats.jsonio import parse_json_bytes
 from core.formats.pack_safety import MAX_TOTAL_BYTES, check_infos, read_capped
-from core.formats.schema import describe, load_schema, validate_against
+from core.formats.schema import describe, lenient, load_schema, validate_against
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.scenario import BoardPlacement, MapSource, Scenario
 
@@ -159,20 +159,11 @@ def _read_manifest(name: str, raw: bytes) -> dict:
     schema = load_schema("pack-manifest", major)
     minor = doc.get("format_minor")
     if isinstance(minor, int) and minor > FORMAT_MINOR:
-        schema = _lenient(schema)        # a newer minor may add fields: they are ignored
+        schema = lenient(schema)        # a newer minor may add fields: they are ignored
     problems = validate_against(doc, schema)
     if problems:
         raise FormatError(where, [(p, f"refused: {m}") for p, m in problems])
     return doc
-
-
-def _lenient(schema):
-    """``schema`` without ``additionalProperties: false`` (newer minor versions)."""
-    if isinstance(schema, dict):
-        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
-    if isinstance(schema, list):
-        return [_lenient(v) for v in schema]
-    return schema
 
 
 def _json(name: str, path: str, data: bytes):

@@ -43,11 +43,11 @@ from typing import Any, Callable
 
 from core.catalogues import default_sides
 from core.errors import FormatError, HexwrightError
-from core.formats import mapfile
+from core.formats import header, mapfile
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
 from core.formats.scenario_checks import check_document
-from core.formats.schema import describe, load_schema, validate_against
+from core.formats.schema import lenient, load_schema, validate_against
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
@@ -230,27 +230,13 @@ def validate_file(path: str | os.PathLike) -> None:
 
 
 def check_header(data: Any, file: str) -> tuple[int, int]:
-    """Check ``format`` and version fields; returns ``(major, minor)``.
-    Raises `FormatError` for a non-object, another format, or a newer major."""
-    if not isinstance(data, dict):
-        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright scenario), got {describe(data)}")])
-    fmt = data.get("format")
-    if fmt != FORMAT:
-        what = "has no \"format\" field" if fmt is None else f"is a {describe(fmt)} file"
-        raise FormatError(file, [("$.format", f"this file {what}: expected \"{FORMAT}\"")])
-    major, minor = data.get("format_version"), data.get("format_minor", 0)
-    if not isinstance(major, int) or isinstance(major, bool) or major < 1:
-        raise FormatError(file, [("$.format_version", "expected the scenario format's major version, an integer "
-                                                      f">= 1, got {describe(major)}")])
-    if major > FORMAT_VERSION:
-        gen = data.get("generator")
-        by = f" by {gen}" if isinstance(gen, str) else ""
-        raise FormatError(file, [("$.format_version", f"this scenario was written{by} in scenario format version "
-                                                      f"{major}, newer than version {FORMAT_VERSION} that this "
-                                                      f"Hexwright ({GENERATOR}) reads: open it with a newer Hexwright")])
-    if not isinstance(minor, int) or isinstance(minor, bool):
-        minor = 0
-    return major, minor
+    """Check ``format`` and the version fields; returns ``(major, minor)``.
+
+    Raises `FormatError` for a document that is not a JSON object, not a scenario
+    file, or written in a newer major version than this Hexwright reads
+    (`core.formats.header.check_header`).
+    """
+    return header.check_header(data, file, "scenario", FORMAT, FORMAT_VERSION, GENERATOR)
 
 
 def upgrade(data: Any, file: str = "<memory>") -> dict:
@@ -263,7 +249,7 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
     except HexwrightError as e:
         raise FormatError(file, [("$.format_version", str(e))]) from None
     if major == FORMAT_VERSION and minor > FORMAT_MINOR:
-        schema = _lenient(schema)
+        schema = lenient(schema)
     problems = validate_against(data, schema)
     if problems:
         raise FormatError(file, problems)
@@ -278,15 +264,6 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         if problems:
             raise FormatError(file, problems)
     return doc
-
-
-def _lenient(schema: Any) -> Any:
-    """A copy of ``schema`` without ``additionalProperties: false`` (newer minor versions)."""
-    if isinstance(schema, dict):
-        return {k: _lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
-    if isinstance(schema, list):
-        return [_lenient(v) for v in schema]
-    return schema
 
 
 def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | None, MapSource, list]:

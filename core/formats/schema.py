@@ -176,3 +176,14 @@ def validate_against(data: Any, schema: dict) -> list[tuple[str, str]]:
 
 def _sort_key(parts: list) -> tuple:
     return tuple((0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in parts)
+
+
+def lenient(schema: Any) -> Any:
+    """A copy of ``schema`` with every ``additionalProperties: false``
+    removed: how a newer minor version of a known major is read (fields this
+    version does not know are ignored, DESIGN.md "File formats")."""
+    if isinstance(schema, dict):
+        return {k: lenient(v) for k, v in schema.items() if not (k == "additionalProperties" and v is False)}
+    if isinstance(schema, list):
+        return [lenient(v) for v in schema]
+    return schema

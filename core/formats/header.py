@@ -1,0 +1,42 @@
+"""The header every Hexwright file names itself with (DESIGN.md "File
+formats"): ``format`` (e.g. ``"hexwright.map"``), ``format_version`` (the
+major), ``format_minor`` and ``generator``.  `check_header` is the first
+step of loading a map or a scenario file."""
+from __future__ import annotations
+
+from typing import Any
+
+from core.errors import FormatError
+from core.formats.schema import describe
+
+
+def check_header(data: Any, file: str, kind: str, fmt: str, version: int, generator: str) -> tuple[int, int]:
+    """Check the header of a ``kind`` document (``"map"``, ``"scenario"``)
+    whose format is ``fmt`` and whose current major version is ``version``
+    (read by ``generator``); returns ``(major, minor)``, minor 0 when it is
+    missing or not an integer (the schema then reports it).
+
+    Raises `FormatError` naming ``file`` for a document that is not a JSON
+    object, has another or no ``format``, a major version that is not an
+    integer >= 1, or a newer major than this Hexwright reads (saying which
+    generator wrote it).
+    """
+    if not isinstance(data, dict):
+        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright {kind}), got {describe(data)}")])
+    found = data.get("format")
+    if found != fmt:
+        what = "has no \"format\" field" if found is None else f"is a {describe(found)} file"
+        raise FormatError(file, [("$.format", f"this file {what}: expected \"{fmt}\"")])
+    major, minor = data.get("format_version"), data.get("format_minor", 0)
+    if not isinstance(major, int) or isinstance(major, bool) or major < 1:
+        raise FormatError(file, [("$.format_version", f"expected the {kind} format's major version, an integer "
+                                                      f">= 1, got {describe(major)}")])
+    if major > version:
+        gen = data.get("generator")
+        by = f" by {gen}" if isinstance(gen, str) else ""
+        raise FormatError(file, [("$.format_version", f"this {kind} was written{by} in {kind} format version "
+                                                      f"{major}, newer than version {version} that this "
+                                                      f"Hexwright ({generator}) reads: open it with a newer Hexwright")])
+    if not isinstance(minor, int) or isinstance(minor, bool):
+        minor = 0
+    return major, minor
