@@ -30,7 +30,7 @@ def big_scenario(size: int = 200, n_units: int = 1000) -> Scenario:
                            "german_rifles_41" if i % 2 else "soviet_rifles_41", facing=i % 6, hidden=i % 5 == 0)
              for i in range(n_units)]
     zones = [SetupZone("west", "german", set(hexes[:2000])), SetupZone("east", "soviet", set(hexes[-2000:]))]
-    control = [ControlHex(hexes[i * 997], 1, "round", None) for i in range(20)]
+    control = [ControlHex(hexes[(i * 997) % len(hexes)], 1, "round", None) for i in range(20)]
     return Scenario(m, "coh", "bench", sides=[Side("german"), Side("soviet")], units=units, zones=zones,
                     decks=[Deck("d", cards={"01": 4, "02": 8})], victory=Victory(1, {}, control))
 
