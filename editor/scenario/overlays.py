@@ -31,10 +31,15 @@ def _font(px: float, bold: bool = True) -> QFont:
     return f
 
 
-class _SceneItem(QGraphicsItem):
-    def __init__(self, scene, z: float):
+class SceneItem(QGraphicsItem):
+    """Base of the passive layers drawn over the map of ``scene`` (a
+    `MapScene`) at z-value ``z``: they take no mouse buttons (tools get hex
+    events from the scene) and cover the map plus ``margin`` pixels."""
+
+    def __init__(self, scene, z: float, margin: float = 10):
         super().__init__()
         self._scene = scene
+        self._margin = margin
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF()
@@ -45,16 +50,17 @@ class _SceneItem(QGraphicsItem):
         return self._scene.layout
 
     def refresh(self) -> None:
-        """Re-read the map size and repaint."""
+        """Re-read the map size and repaint (after any change)."""
         self.prepareGeometryChange()
-        self._rect = self._scene.map_item.boundingRect().adjusted(-10, -10, 10, 10)
+        m = self._margin
+        self._rect = self._scene.map_item.boundingRect().adjusted(-m, -m, m, m)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
 
-class ZoneOverlay(_SceneItem):
+class ZoneOverlay(SceneItem):
     """Setup zones, entry hexes and victory hexes of ``document.scenario``."""
 
     def __init__(self, document, scene, markers: bool = False):
@@ -150,7 +156,7 @@ class Preview:
         self.highlight: tuple = ()
 
 
-class PreviewUnder(_SceneItem):
+class PreviewUnder(SceneItem):
     """Tints of a `Preview` (under the counters)."""
 
     def __init__(self, preview: Preview, scene):
@@ -201,7 +207,7 @@ class PreviewUnder(_SceneItem):
                 p.drawPolygon(hex_polygon(lay, h, 0.94))
 
 
-class PreviewOver(_SceneItem):
+class PreviewOver(SceneItem):
     """LOS line and movement-cost badges of a `Preview` (over the counters)."""
 
     def __init__(self, preview: Preview, scene):

@@ -13,36 +13,23 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
 from editor.scenario.counters import COUNTER, STACK_OFFSET, paint_counter
+from editor.scenario.overlays import SceneItem
 
 VERTEX_FACING_RULESETS = ("tng",)
 TOP_FIRST_RULESETS = ("tng",)  # the scenario lists each stack top first
 
 
-class UnitLayer(QGraphicsItem):
-    """Draws ``document.scenario.units`` on ``scene`` (a `MapScene`)."""
+class UnitLayer(SceneItem):
+    """Draws ``document.scenario.units`` on ``scene`` (a `MapScene`);
+    `refresh` after any change to the scenario."""
 
     def __init__(self, document, scene):
-        super().__init__()
         self.document = document
-        self._scene = scene
         self.show_hidden = True
-        self.setZValue(4)
-        self._rect = QRectF()
-        self.refresh()
-
-    @property
-    def layout(self):
-        return self._scene.layout
-
-    def refresh(self) -> None:
-        """Re-read the scenario (after any change)."""
-        self.prepareGeometryChange()
-        self._rect = self._scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
-        self.update()
+        super().__init__(scene, 4, margin=40)
 
     def set_show_hidden(self, on: bool) -> None:
         """Show (designer's view) or hide hidden units."""
@@ -65,9 +52,6 @@ class UnitLayer(QGraphicsItem):
         off = (i - (len(st) - 1) / 2) * STACK_OFFSET
         x, y = self.layout.hex_to_pixel(u.hex)
         return QPointF(x + off, y + off)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
 
     def _pointer(self, p: QPainter, u, colour: QColor) -> None:
         lay = self.layout

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from editor.scenario.counters import COUNTER
-from editor.scenario.overlays import _SceneItem, hex_polygon
+from editor.scenario.overlays import SceneItem, hex_polygon
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -40,7 +40,7 @@ class TngView:
         self.tags: dict = {}
 
 
-class TngUnder(_SceneItem):
+class TngUnder(SceneItem):
     """Tints under the counters (module doc)."""
 
     def __init__(self, view: TngView, document, scene):
@@ -94,7 +94,7 @@ class TngUnder(_SceneItem):
                 p.drawPolygon(hex_polygon(lay, h, 0.9))
 
 
-class TngOver(_SceneItem):
+class TngOver(SceneItem):
     """Stack numbers, brigade/group tags and movement costs (module doc)."""
 
     def __init__(self, view: TngView, document, unit_layer, scene):
