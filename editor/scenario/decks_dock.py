@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QTableWidget, QTableWidgetItem, QWidget)
 
 from core import scenario_edits as E
 from core.catalogues import load_cards
 from core.model.deck import Deck
-from editor.scenario.form_util import quiet
+from editor.scenario.form_util import button_row, panel_layout, quiet
 
 
 class DecksPanel(QWidget):
@@ -19,16 +19,11 @@ class DecksPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         self.list = QListWidget()
         self.list.setMaximumHeight(80)
         lay.addWidget(self.list)
-        row = QHBoxLayout()
-        self.add = QPushButton("Add deck...")
-        self.remove = QPushButton("Remove deck")
-        row.addWidget(self.add)
-        row.addWidget(self.remove)
+        row, (self.add, self.remove) = button_row("Add deck...", "Remove deck")
         lay.addLayout(row)
         self.total = QLabel()
         self.total.setStyleSheet("font-weight: bold;")

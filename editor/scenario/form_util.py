@@ -4,7 +4,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 
 class CommitTextEdit(QPlainTextEdit):
@@ -58,3 +58,27 @@ def fill_sides(combo: QComboBox, sc, current: str | None, none_text: str | None 
             combo.addItem(s.name or s.id, s.id)
         i = combo.findData(current)
         combo.setCurrentIndex(max(i, 0))
+
+
+def panel_layout(panel: QWidget) -> QVBoxLayout:
+    """The vertical layout of a dock panel (4 px margins), set on ``panel``."""
+    lay = QVBoxLayout(panel)
+    lay.setContentsMargins(4, 4, 4, 4)
+    return lay
+
+
+def button_row(*labels: str) -> tuple[QHBoxLayout, list[QPushButton]]:
+    """A row of push buttons with ``labels``, left to right, and the buttons."""
+    row = QHBoxLayout()
+    buttons = [QPushButton(t) for t in labels]
+    for b in buttons:
+        row.addWidget(b)
+    return row, buttons
+
+
+def labelled_row(label: str, widget: QWidget) -> QHBoxLayout:
+    """A row: the text ``label``, then ``widget`` taking the rest of the width."""
+    row = QHBoxLayout()
+    row.addWidget(QLabel(label))
+    row.addWidget(widget, 1)
+    return row

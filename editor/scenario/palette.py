@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QSpinBox, QWidget)
 
 from core.catalogues import UNIT_KINDS, load_units
-from editor.scenario.form_util import fill_sides, quiet
+from editor.scenario.form_util import fill_sides, labelled_row, panel_layout, quiet
 
 UNIT_MIME = "application/x-hexwright-unit"
 
@@ -92,13 +92,9 @@ class UnitPalette(QWidget):
         super().__init__(parent)
         self.document = document
         self.custom: list[dict] = []
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Side"))
+        lay = panel_layout(self)
         self.side = QComboBox()
-        row.addWidget(self.side, 1)
-        lay.addLayout(row)
+        lay.addLayout(labelled_row("Side", self.side))
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search units by name...")
         self.search.setClearButtonEnabled(True)

@@ -4,13 +4,13 @@ units (added from the unit palette); every change is one undo step."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QSpinBox, QWidget)
 
 from core import scenario_edits as E
 from core.model.scenario import Reinforcement
 from editor.scenario.counters import unit_title
-from editor.scenario.form_util import fill_sides, quiet
+from editor.scenario.form_util import button_row, fill_sides, panel_layout, quiet
 
 
 class ReinforcementsPanel(QWidget):
@@ -25,16 +25,11 @@ class ReinforcementsPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         self.list = QListWidget()
         self.list.setMaximumHeight(120)
         lay.addWidget(self.list)
-        row = QHBoxLayout()
-        self.add = QPushButton("Add")
-        self.remove = QPushButton("Remove")
-        row.addWidget(self.add)
-        row.addWidget(self.remove)
+        row, (self.add, self.remove) = button_row("Add", "Remove")
         lay.addLayout(row)
         self.detail = QWidget()
         form = QFormLayout(self.detail)
@@ -48,11 +43,7 @@ class ReinforcementsPanel(QWidget):
         self.pick = QPushButton("Pick entry hexes (N)")
         self.units = QListWidget()
         self.units.setMaximumHeight(110)
-        urow = QHBoxLayout()
-        self.add_unit = QPushButton("Add palette unit")
-        self.remove_unit = QPushButton("Remove unit")
-        urow.addWidget(self.add_unit)
-        urow.addWidget(self.remove_unit)
+        urow, (self.add_unit, self.remove_unit) = button_row("Add palette unit", "Remove unit")
         form.addRow("Round", self.round)
         form.addRow("Side", self.side)
         form.addRow("Note", self.note)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QInputDialog,
-                               QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout, QHeaderView, QInputDialog, QLineEdit, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QWidget)
 
 from core import scenario_edits as E
 from core.model.scenario import Side
-from editor.scenario.form_util import CommitTextEdit, fill_sides, quiet
+from editor.scenario.form_util import CommitTextEdit, button_row, fill_sides, panel_layout, quiet
 
 COLS = ("Name", "Colour", "CAPs", "By round", "VP")
 
@@ -36,8 +36,7 @@ class SettingsPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         form = QFormLayout()
         self.title = QLineEdit()
         self.date = QLineEdit()
@@ -61,11 +60,7 @@ class SettingsPanel(QWidget):
         self.sides.setToolTip("Rows are side ids. CAPs: per round; By round: exceptions as round:CAPs, e.g. 5:8, 6:8; "
                               "VP: victory points at the start. Double-click Colour to pick.")
         lay.addWidget(self.sides, 1)
-        row = QHBoxLayout()
-        self.add_side = QPushButton("Add side...")
-        self.remove_side = QPushButton("Remove side")
-        row.addWidget(self.add_side)
-        row.addWidget(self.remove_side)
+        row, (self.add_side, self.remove_side) = button_row("Add side...", "Remove side")
         lay.addLayout(row)
         for w, prop in ((self.title, "title"), (self.date, "date"), (self.designer, "designer")):
             w.editingFinished.connect(lambda w=w, prop=prop: self._text(prop, w.text()))

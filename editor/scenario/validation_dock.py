@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QWidget
 
 from editor.scenario.checks import ERROR, Problem, check_scenario
+from editor.scenario.form_util import panel_layout
 
 
 class ValidationPanel(QWidget):
@@ -20,8 +21,7 @@ class ValidationPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.problems: list[Problem] = []
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         self.summary = QLabel()
         lay.addWidget(self.summary)
         self.list = QListWidget()

@@ -6,12 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox, QWidget
 
 from core import scenario_edits as E
 from core.model.scenario import CONTROL_WHEN
-from editor.scenario.form_util import CommitTextEdit, fill_sides, quiet
+from editor.scenario.form_util import CommitTextEdit, fill_sides, panel_layout, quiet
 
 
 class VictoryPanel(QWidget):
@@ -23,8 +22,7 @@ class VictoryPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         form = QFormLayout()
         self.per_kill = QSpinBox()
         self.per_kill.setRange(0, 20)

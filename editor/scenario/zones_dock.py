@@ -3,12 +3,11 @@ one the Zones tool paints (tinted overlays on the map)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QInputDialog, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QInputDialog, QListWidget, QListWidgetItem, QWidget
 
 from core import scenario_edits as E
 from core.model.scenario import SetupZone
-from editor.scenario.form_util import fill_sides, quiet
+from editor.scenario.form_util import button_row, fill_sides, labelled_row, panel_layout, quiet
 
 
 class ZonesPanel(QWidget):
@@ -20,21 +19,12 @@ class ZonesPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay = panel_layout(self)
         self.list = QListWidget()
         lay.addWidget(self.list, 1)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("Side"))
         self.side = QComboBox()
-        row.addWidget(self.side, 1)
-        lay.addLayout(row)
-        row = QHBoxLayout()
-        self.add = QPushButton("Add zone...")
-        self.remove = QPushButton("Remove")
-        self.paint = QPushButton("Paint (Z)")
-        for b in (self.add, self.remove, self.paint):
-            row.addWidget(b)
+        lay.addLayout(labelled_row("Side", self.side))
+        row, (self.add, self.remove, self.paint) = button_row("Add zone...", "Remove", "Paint (Z)")
         lay.addLayout(row)
         self.list.currentItemChanged.connect(self._current)
         self.side.currentIndexChanged.connect(self._set_side)
