@@ -45,16 +45,26 @@ MAX_SIZE = 999                 # columns/rows of the largest Hexwright map (sche
 TILED_TO_STAGGER = {"odd": "even", "even": "odd"}
 STAGGER_TO_TILED = {v: k for k, v in TILED_TO_STAGGER.items()}
 AXIS_TO_ORIENTATION = {"x": "flat", "y": "pointy"}
+HEXWRIGHT_OBJECT_LAYERS = ("hexes", "hexsides")   # written by core.formats.tiled_export
 ORIENTATION_TO_AXIS = {v: k for k, v in AXIS_TO_ORIENTATION.items()}
 
 
-def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
+def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
                  terrain_map: dict[int, str] | None = None) -> tuple[HexMap, list[str]]:
     """Read a Tiled hexagonal ``.tmx`` map into a `HexMap` of ``ruleset``.
 
+    ``ruleset`` None means the map's ``ruleset`` property (written by
+    `core.formats.tiled_export.export_tiled`), else ``"coh"``.
     ``terrain_map`` maps tile GIDs (without flag bits) to terrain names of
     the ruleset and wins over tile ``terrain`` properties.  Returns the map
     and a list of warnings (unmapped GIDs, ignored layers...).
+
+    A map that Hexwright exported keeps everything: its ``default_terrain``
+    and ``notes`` map properties are used when present, and its ``hexes``
+    and ``hexsides`` object layers (elevation, fortifications, road/trail
+    flags, hexside features) are read back with
+    `core.formats.tiled_export.apply_hexwright_objects`, so export -> import
+    gives an equal map.
 
     Raises `FormatError` naming the file (and layer) for: an unreadable
     file, malformed XML, a map that is not hexagonal, an infinite map, an
@@ -63,12 +73,15 @@ def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
     naming a terrain the ruleset does not have.
     """
     name = str(path)
+    root = _parse_xml(Path(path), name)
+    props = _map_props(root)
+    if ruleset is None:
+        ruleset = props.get("ruleset") if props.get("ruleset") in ("coh", "tng", "fow") else "coh"
     cat = load_catalogue(ruleset)
     for gid, terrain in (terrain_map or {}).items():
         if terrain not in cat.terrain:
             raise HexwrightError(f"terrain mapping {gid}={terrain}: {terrain!r} is not a {ruleset} terrain "
                                  f"(expected one of {', '.join(cat.terrain)})")
-    root = _parse_xml(Path(path), name)
     if root.tag != "map":
         raise FormatError(name, [("<map>", f"expected a Tiled <map> document, got <{root.tag}>")])
     orientation = root.get("orientation")
@@ -93,6 +106,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
 
     grid = [0] * (width * height)
     layers = 0
+    extras = False
     for el in _layers(root):
         if el.tag == "layer":
             layers += 1
@@ -100,13 +114,17 @@ def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
             for i, g in enumerate(cells):
                 if g:
                     grid[i] = g
+        elif el.tag == "objectgroup" and el.get("name") in HEXWRIGHT_OBJECT_LAYERS:
+            extras = True
         elif el.tag in ("objectgroup", "imagelayer"):
             warnings.append(f"{el.tag} {el.get('name', '')!r} ignored: only tile layers carry terrain")
     if not layers:
         raise FormatError(name, [("<map>", "no tile layer: expected at least one <layer> with terrain tiles")])
 
-    m = HexMap(width, height, ruleset, AXIS_TO_ORIENTATION[axis], TILED_TO_STAGGER[index], cat.default_terrain,
-               name=_map_name(root, Path(path)), notes=f"Imported from Tiled map {Path(path).name}.")
+    default = props["default_terrain"] if props.get("default_terrain") in cat.terrain else cat.default_terrain
+    notes = props["notes"] if "notes" in props else f"Imported from Tiled map {Path(path).name}."
+    m = HexMap(width, height, ruleset, AXIS_TO_ORIENTATION[axis], TILED_TO_STAGGER[index], default,
+               name=_map_name(root, Path(path)), notes=notes)
     unmapped: dict[int, int] = {}
     for i, g in enumerate(grid):
         if not g:
@@ -122,6 +140,9 @@ def import_tiled(path: str | os.PathLike, ruleset: str = "coh",
         warnings.append(f"{name}: {len(unmapped)} tile GID{'s' if len(unmapped) > 1 else ''} with no terrain "
                         f"({gids}) on {sum(unmapped.values())} hexes: those hexes got the default terrain "
                         f"{m.default_terrain!r}; map them with --terrain GID=NAME or a 'terrain' tile property")
+    if extras:
+        from core.formats.tiled_export import apply_hexwright_objects   # it imports this module
+        warnings += apply_hexwright_objects(path, m)
     return m, warnings
 
 
@@ -186,6 +207,11 @@ def _int_attr(el: ET.Element, attr: str, name: str, where: str, default: str | N
     if n < minimum:
         raise FormatError(name, [(where, f"{attr}={n}: expected {what}")])
     return n
+
+
+def _map_props(root: ET.Element) -> dict[str, str]:
+    """The map's own custom properties, name -> value (text for multi-line strings)."""
+    return {p.get("name", ""): p.get("value", p.text or "") for p in root.findall("properties/property")}
 
 
 def _map_name(root: ET.Element, path: Path) -> str:

@@ -10,8 +10,9 @@ HELP = "import a Tiled hexagonal map (.tmx) as a Hexwright map file"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP.tmx, --ruleset, --terrain GID=NAME..., -o OUT.json."""
     parser.add_argument("tmx", metavar="MAP.tmx", help="the Tiled map to import")
-    parser.add_argument("--ruleset", default="coh", choices=("coh", "tng", "fow"),
-                        help="ruleset whose terrain names the map uses (default: coh)")
+    parser.add_argument("--ruleset", default=None, choices=("coh", "tng", "fow"),
+                        help="ruleset whose terrain names the map uses (default: the map's 'ruleset' property, "
+                             "as Hexwright's export-tiled writes it, else coh)")
     parser.add_argument("--terrain", nargs="+", action="extend", metavar="GID=NAME", default=[],
                         help="map a tile GID to a terrain name (wins over 'terrain' tile properties)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.json", help="the map file to write")
