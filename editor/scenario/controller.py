@@ -8,7 +8,7 @@
   hexes, LOS probe, Visibility fan);
 * docks: Units (palette), Properties, Scenario, Zones, Reinforcements,
   Decks, Victory, Validation;
-* menu entries: File > Save scenario as...; View > Show hidden units,
+* menu entries: View > Show hidden units,
   Movement preview, Fire arc and the dock toggles; a Scenario menu with
   Turn left ``[``, Turn right ``]``, Delete unit (Del), Validate now;
 * the mouse wheel over a unit (Units tool active) turns it, one undo step
@@ -135,12 +135,6 @@ class ScenarioController(UnitActions, QObject):
 
     def _build_menus(self) -> None:
         w = self.window
-        fm = self._find_menu("File")
-        if fm is not None:
-            act = QAction("Save sce&nario as...", w)
-            act.triggered.connect(lambda _c=False: w.files.save_scenario_as())
-            quit_act = next((a for a in fm.actions() if a.text().replace("&", "") == "Quit"), None)
-            fm.insertAction(quit_act, act) if quit_act else fm.addAction(act)
         vm = self._find_menu("View")
         self.show_hidden_action = QAction("Show &hidden units", w, checkable=True, checked=True)
         self.show_hidden_action.setToolTip("The designer's view: hidden units are drawn with a HID tag")

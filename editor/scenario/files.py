@@ -99,6 +99,14 @@ class ScenarioFileController(FileController):
             return self.save_scenario_as()
         return super().save()
 
+    def save_as(self) -> bool:
+        """File > Save As: a scenario (or a map that gained scenario content)
+        asks for a ``.scenario.json`` path; a plain map for a map path."""
+        doc = self.document
+        if doc.file_kind == "scenario" or doc.has_scenario_content():
+            return self.save_scenario_as()
+        return super().save_as()
+
     def save_scenario_as(self) -> bool:
         """Ask for a ``.scenario.json`` path and save the scenario there."""
         path = self.ask_scenario_path()
