@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     files = [a for a in argv[1:] if not a.startswith("-")]
     if files:
         window.files.load(files[0])
-    window.view.fit_map()
+    window.open_view()
     return app.exec()
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
@@ -79,14 +79,19 @@ class MainWindow(QMainWindow):
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self.set_tool)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
-        self.view.zoomChanged.connect(lambda s: self.zoom_label.setText(f"{s * 100:.0f}%"))
+        self.view.zoomChanged.connect(self._zoom_changed)
+        self.session_level: int | None = None  # the user's own zoom level, kept for maps opened later
+        self._auto_zoom = False
         self.document.changed.connect(self._on_changed)
         self.document.pathChanged.connect(lambda _p: self._update_title())
         self.document.modifiedChanged.connect(self.setWindowModified)
         self.files.recentChanged.connect(self._fill_recent_menu)
         self._update_title()
         self._restore_geometry()
+        self.tng_ui.refresh()  # a restored layout must not show the tng dock on a coh map
+        self._auto_zoom = True
         self.view.set_level(0, anchor_under_mouse=False)
+        self._auto_zoom = False
 
     # --- extension points -------------------------------------------------------
     def add_tool(self, tool: MapTool) -> QAction:
@@ -147,7 +152,9 @@ class MainWindow(QMainWindow):
         self._action(fm, "&Save", self.files.save, QKeySequence.Save)
         self._action(fm, "Save &as...", self.files.save_as, QKeySequence.SaveAs)
         fm.addSeparator()
-        self._action(fm, "&Quit", self.close, QKeySequence.Quit)
+        quit_keys = QKeySequence(QKeySequence.Quit)
+        self.quit_action = self._action(fm, "&Quit", self.close,
+                                        quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
         em = mb.addMenu("&Edit")
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.Undo)
@@ -155,7 +162,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence.Redo)
         em.addAction(self.undo_action)
         em.addAction(self.redo_action)
-        vm = mb.addMenu("&View")
+        vm = self.view_menu = mb.addMenu("&View")
         self.labels_action = QAction("Hex &labels", self, checkable=True, checked=True)
         self.labels_action.setShortcut(QKeySequence("Ctrl+L"))
         self.labels_action.toggled.connect(self.scene.map_item.set_show_labels)
@@ -183,7 +190,40 @@ class MainWindow(QMainWindow):
         if change.whole_map:
             self.palette.set_ruleset(self.document.hexmap.ruleset)
             self._update_title()
-            self.view.fit_map() if self.isVisible() else None
+            self.open_view() if self.isVisible() else None
+
+    # --- zoom -------------------------------------------------------------------------
+    def _zoom_changed(self, scale: float) -> None:
+        self.zoom_label.setText(f"{scale * 100:.0f}%")
+        if not self._auto_zoom:
+            self.session_level = self.view.level
+
+    def focus_rect(self) -> QRectF:
+        """Scene rectangle (pixels) around the placed units, else the setup
+        zones, else the whole map: what a freshly opened map shows first."""
+        item = self.scene.map_item
+        sc = self.document.scenario
+        hexes = [u.hex for u in sc.units if u.hex is not None]
+        if not hexes:
+            hexes = [h for z in sc.zones for h in z.hexes]
+        if not hexes:
+            return item.sceneBoundingRect()
+        pts = [item.mapToScene(item.map_painter.center(h)) for h in hexes]
+        xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def open_view(self) -> None:
+        """Zoom for a freshly opened map: the level the user chose this
+        session if any; else the whole map when it fits at 100% or more;
+        else 100% (counters readable) centred on `focus_rect`."""
+        self._auto_zoom = True
+        try:
+            self.view.fit_map()
+            if self.session_level is not None or self.view.level < 0:
+                self.view.set_level(0 if self.session_level is None else self.session_level, False)
+                self.view.centerOn(self.focus_rect().center())
+        finally:
+            self._auto_zoom = False
 
     def _update_title(self) -> None:
         name = self.document.display_name()

@@ -153,8 +153,11 @@ class PlaytestMode(QObject):
         self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock"),
                       w.add_dock(self.game_panel, "Game", "playtestGameDock"),
                       w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea)]
+        view_menu = getattr(w, "view_menu", None)
         for d in self.docks:
             d.show()
+            if view_menu is not None:  # a closed playtest dock can be reopened (View menu)
+                view_menu.addAction(d.toggleViewAction())
         w.resizeDocks(self.docks[:1], [420], Qt.Horizontal)
         w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
         w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
@@ -186,6 +189,8 @@ class PlaytestMode(QObject):
         for item in (self.layer, self.under, self.over):
             w.scene.removeItem(item)
         for d in self.docks:
+            if getattr(w, "view_menu", None) is not None:
+                w.view_menu.removeAction(d.toggleViewAction())
             w.removeDockWidget(d)
             d.deleteLater()
         w.removeToolBar(self.bar)

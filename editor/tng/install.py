@@ -36,6 +36,10 @@ class TngUi(QObject):
         window.scene.addItem(self.over)
         self.panel = TngPanel()
         self.dock = window.add_dock(self.panel, "Triumph and Glory", "tngDock", Qt.RightDockWidgetArea)
+        self.dock.toggleViewAction().setText("&Triumph and Glory")
+        view_menu = getattr(window, "view_menu", None)
+        if view_menu is not None:  # reachable again after closing it (tng scenarios only)
+            view_menu.addAction(self.dock.toggleViewAction())
         self.panel.changed.connect(self.refresh)
         self.panel.stackMove.connect(self.move_in_stack)
         doc.scenarioChanged.connect(lambda _c: self.refresh())
@@ -64,9 +68,12 @@ class TngUi(QObject):
         on = self.active
         for item in (self.under, self.over):
             item.setVisible(on)
-        if on != self._was_active:  # show the dock on opening a tng scenario, hide it otherwise
-            self.dock.setVisible(on)
-            self._was_active = on
+        self.dock.toggleViewAction().setVisible(on)
+        if not on:  # never for other rulesets, whatever a saved window layout says
+            self.dock.setVisible(False)
+        elif on != self._was_active:  # shown on opening a tng scenario; closed stays closed
+            self.dock.setVisible(True)
+        self._was_active = on
         v = self.view
         v.__init__()
         if not on:
