@@ -306,7 +306,7 @@ class PlaytestMode(QObject):
             s.undo()
         elif name == "bot_turn":
             n = s.play_bot_turn(self.bar.bot_name())
-            self.message(f"The {self.bar.bot_name()} bot took {n} actions")
+            self.message(f"The {self.bar.bot_name()} bot took {n} action{'' if n == 1 else 's'}")
         elif name == "bots_finish":
             self.bots_finish()
         elif name == "save":

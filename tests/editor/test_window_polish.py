@@ -90,3 +90,15 @@ def test_one_save_as_and_quit_has_a_shortcut(qtbot, tmp_path):
     assert asked == ["scenario"]  # a scenario is saved as a scenario
     assert not w.quit_action.shortcut().isEmpty()
     assert w.quit_action.shortcut() in (QKeySequence(QKeySequence.Quit), QKeySequence("Ctrl+Q"))
+
+
+def test_bot_turn_message_counts_actions_in_good_english(qtbot, tmp_path):
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    assert w.playtest.enter()
+    s = w.playtest.session
+    for n, word in ((1, "1 action"), (3, "3 actions")):
+        s.play_bot_turn = lambda _name, n=n: n
+        w.playtest.command("bot_turn")
+        msg = w.statusBar().currentMessage()
+        assert msg.endswith(word), msg
+    w.playtest.leave()
