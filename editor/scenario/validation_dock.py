@@ -1,15 +1,34 @@
 """The Validation dock: every problem of the scenario (`checks.check_scenario`),
 re-checked shortly after each edit.  Each entry shows its JSON path and
 message; choosing it highlights and centres the hexes it names and selects
-the unit it is about."""
+the unit it is about.  The dock is compact: the list is as tall as its
+entries (one to `MAX_ROWS` rows, then it scrolls), a clean scenario is a
+single "No problems found" row, and the counts line shows only when there
+are problems."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
 from editor.scenario.checks import ERROR, Problem, check_scenario
 from editor.scenario.form_util import panel_layout
+
+MAX_ROWS = 8  # the list grows to this many rows before it scrolls
+NO_PROBLEMS = "No problems found"
+
+
+class FittedList(QListWidget):
+    """A list whose preferred height (pixels) fits its rows, 1 to `MAX_ROWS`."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        rows = max(1, min(MAX_ROWS, self.count()))
+        row_h = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 4
+        return QSize(hint.width(), rows * max(row_h, 1) + 2 * self.frameWidth() + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().minimumSizeHint().width(), self.fontMetrics().height() + 2 * self.frameWidth() + 6)
 
 
 class ValidationPanel(QWidget):
@@ -24,10 +43,12 @@ class ValidationPanel(QWidget):
         lay = panel_layout(self)
         self.summary = QLabel()
         lay.addWidget(self.summary)
-        self.list = QListWidget()
+        self.list = FittedList()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
-        lay.addWidget(self.list, 1)
+        self.list.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        lay.addWidget(self.list)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(200)
@@ -56,11 +77,20 @@ class ValidationPanel(QWidget):
             it.setForeground(QColor("#b00020") if p.severity == ERROR else QColor("#8a5a00"))
             it.setData(Qt.UserRole, self.list.count())
             self.list.addItem(it)
+        if not self.problems:
+            it = QListWidgetItem(f"\u2714 {NO_PROBLEMS}")
+            it.setForeground(QColor("#2e6b30"))
+            it.setFlags(Qt.ItemIsEnabled)  # not selectable: there is nothing to show on the map
+            self.list.addItem(it)
         self.list.blockSignals(False)
         errors = sum(p.severity == ERROR for p in self.problems)
         warnings = len(self.problems) - errors
-        self.summary.setText("No problems found." if not self.problems else
-                             f"{errors} error(s) the file format refuses, {warnings} warning(s)")
+        self.summary.setText(f"{NO_PROBLEMS}." if not self.problems else
+                             f"{errors} error{'' if errors == 1 else 's'} the file format refuses, "
+                             f"{warnings} warning{'' if warnings == 1 else 's'}")
+        self.summary.setVisible(bool(self.problems))
+        self.list.updateGeometry()
+        self.updateGeometry()
 
     def _chosen(self, row: int) -> None:
         if 0 <= row < len(self.problems):

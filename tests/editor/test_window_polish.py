@@ -102,3 +102,20 @@ def test_bot_turn_message_counts_actions_in_good_english(qtbot, tmp_path):
         msg = w.statusBar().currentMessage()
         assert msg.endswith(word), msg
     w.playtest.leave()
+
+
+def test_validation_dock_is_compact_and_says_no_problems_in_the_list(qtbot, tmp_path):
+    from core.model.scenario import UnitPlacement
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    panel = w.scenario_ui.validation
+    qtbot.wait(20)
+    assert panel.list.count() == 1 and "No problems found" in panel.list.item(0).text()
+    assert not panel.summary.isVisible()
+    one_row = panel.list.sizeHint().height()
+    assert w.scenario_ui.docks["validation"].height() < 3 * one_row + 40  # no large empty box
+    sc = w.document.scenario
+    for i in range(3):
+        sc.units.append(UnitPlacement(f"bad{i}", "german", sc.hexmap.parse("0505"), "no_such_unit", facing=0))
+    panel.recheck()
+    assert len(panel.problems) >= 3 and panel.summary.isVisible()
+    assert panel.list.sizeHint().height() > 2 * one_row  # grows with its entries
