@@ -40,7 +40,7 @@ from typing import Protocol
 from core.catalogues import load_cards, load_units
 from core.errors import FormatError
 from core.formats import mapfile, scenariofile
-from core.formats.atomic import atomic_write_bytes
+from core.formats.atomic import atomic_write_bytes, target_problem
 from core.formats.jsonio import read_json_file
 from core.formats.pack_safety import MAX_RATIO
 from core.formats.schema import load_schema, validate_against
@@ -186,6 +186,15 @@ def _scenario_members(path: str, layout: _Layout, artwork: Artwork | None,
     return members, sc
 
 
+def check_output(out: str | os.PathLike) -> None:
+    """`FormatError` naming ``out`` when it cannot be the pack file: a
+    folder, or a name whose folder does not exist."""
+    problem = target_problem(out)
+    if problem:
+        raise FormatError(str(out), f"the pack {problem}" + ("; give a .hwpack file name" if problem == "is a folder"
+                                                            else ""))
+
+
 def build_members(scenario_paths: list[str], artwork: Artwork | None = None) -> tuple[list[Member], list[Scenario]]:
     """Every member (manifest aside) of a pack of ``scenario_paths``, and the
     loaded scenarios.  Raises `FormatError` for any scenario, map or board
@@ -248,12 +257,14 @@ def export_pack(scenario_paths: list[str], out: str | os.PathLike, title: str | 
                 designer: str | None = None, artwork: Artwork | None = None, notes: str = "") -> dict:
     """Write a pack of ``scenario_paths`` to ``out`` atomically; returns the manifest.
 
-    ``title``/``designer`` default to the first scenario's.  The finished
+    ``title``/``designer`` default to the first scenario's.  ``out`` is
+    checked first (`check_output`: not a folder, its folder exists).  The finished
     zip is read back with `core.formats.pack_import.read_pack` (every check
     an importer makes) before it is written, so an invalid pack is never
     produced.  Raises `FormatError` naming the bad file and place.
     """
     from core.formats.pack_import import read_pack_bytes
+    check_output(out)
     members, scenarios = build_members(scenario_paths, artwork)
     first = scenarios[0]
     manifest = make_manifest(members, title if title is not None else first.title,

@@ -9,7 +9,8 @@ HELP = "export scenarios as one scenario pack (.hwpack zip with manifest, maps, 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """SCENARIO..., -o PACK.hwpack, --title, --designer, --no-artwork, print options."""
     parser.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="scenario files (a map file also works)")
-    parser.add_argument("-o", "--output", required=True, metavar="PACK.hwpack", help="the pack to write")
+    parser.add_argument("-o", "--output", required=True, metavar="PACK.hwpack",
+                        help="the pack file to write (not a folder; its folder must exist)")
     parser.add_argument("--title", help="pack title (default: the first scenario's)")
     parser.add_argument("--designer", help="pack designer (default: the first scenario's)")
     parser.add_argument("--notes", default="", help="notes stored in the manifest")
@@ -22,7 +23,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Build, check and write the pack; prints a one-line summary."""
+    from core.errors import HexwrightError
+    from core.formats.atomic import target_problem
     from core.formats.pack import export_pack
+    problem = target_problem(args.output)
+    if problem:
+        raise HexwrightError(f"-o {args.output} {problem}"
+                             + ("; give a .hwpack file name" if problem == "is a folder" else ""))
     artwork = None
     if not args.no_artwork:
         from editor.print.job import PrintOptions

@@ -1,0 +1,40 @@
+"""Bad output names and option values of ``hexwright export``, ``print`` and
+``export-tiled``: one clear message naming the option or file, no
+traceback, nothing written."""
+import os
+import zipfile
+
+import pytest
+
+from core.errors import FormatError
+from core.formats.pack import export_pack
+from hexwright.cli import main
+from tests.conftest import SAMPLES
+
+PARTISANS = str(SAMPLES / "coh_partisans.scenario.json")
+
+
+def _files(folder) -> list[str]:
+    return sorted(os.listdir(folder))
+
+
+def test_export_to_a_folder_says_so(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["export", PARTISANS, "-o", ".", "--no-artwork"]) == 1
+    err = capsys.readouterr().err
+    assert "-o . is a folder; give a .hwpack file name" in err and "busy" not in err
+    assert _files(tmp_path) == []
+
+
+def test_export_into_a_missing_folder_names_it(tmp_path, capsys):
+    out = tmp_path / "nope" / "p.hwpack"
+    assert main(["export", PARTISANS, "-o", str(out), "--no-artwork"]) == 1
+    err = capsys.readouterr().err
+    assert f"-o {out} is in a folder that does not exist" in err and "Traceback" not in err
+    assert _files(tmp_path) == []
+
+
+def test_export_pack_refuses_a_folder_before_any_work(tmp_path):
+    with pytest.raises(FormatError, match="is a folder; give a .hwpack file name") as e:
+        export_pack([PARTISANS], tmp_path)
+    assert e.value.file == str(tmp_path) and _files(tmp_path) == []
