@@ -186,6 +186,18 @@ def _scenario_members(path: str, layout: _Layout, artwork: Artwork | None,
     return members, sc
 
 
+def unique_paths(paths: list) -> list[str]:
+    """``paths`` in order with repeats of one file left out (the same file
+    given twice, under any spelling or through a link, goes in a pack once)."""
+    seen, out = set(), []
+    for p in paths:
+        key = os.path.normcase(os.path.realpath(p))
+        if key not in seen:
+            seen.add(key)
+            out.append(str(p))
+    return out
+
+
 def check_output(out: str | os.PathLike) -> None:
     """`FormatError` naming ``out`` when it cannot be the pack file: a
     folder, or a name whose folder does not exist."""
@@ -196,8 +208,8 @@ def check_output(out: str | os.PathLike) -> None:
 
 
 def build_members(scenario_paths: list[str], artwork: Artwork | None = None) -> tuple[list[Member], list[Scenario]]:
-    """Every member (manifest aside) of a pack of ``scenario_paths``, and the
-    loaded scenarios.  Raises `FormatError` for any scenario, map or board
+    """Every member (manifest aside) of a pack of ``scenario_paths`` (each
+    file once, `unique_paths`), and the loaded scenarios.  Raises `FormatError` for any scenario, map or board
     file that does not load (each is fully validated)."""
     if not scenario_paths:
         raise FormatError("<pack>", "no scenario given: a pack holds at least one scenario")
@@ -205,7 +217,7 @@ def build_members(scenario_paths: list[str], artwork: Artwork | None = None) -> 
     members: list[Member] = []
     scenarios = []
     units_used: dict[str, dict[str, dict]] = {}
-    for p in scenario_paths:
+    for p in unique_paths(scenario_paths):
         ms, sc = _scenario_members(str(p), layout, artwork, units_used)
         members += ms
         scenarios.append(sc)
@@ -257,8 +269,9 @@ def export_pack(scenario_paths: list[str], out: str | os.PathLike, title: str | 
                 designer: str | None = None, artwork: Artwork | None = None, notes: str = "") -> dict:
     """Write a pack of ``scenario_paths`` to ``out`` atomically; returns the manifest.
 
-    ``title``/``designer`` default to the first scenario's.  ``out`` is
-    checked first (`check_output`: not a folder, its folder exists).  The finished
+    ``title``/``designer`` default to the first scenario's.  A file given
+    more than once is packed once (`unique_paths`).  ``out`` is checked
+    first (`check_output`: not a folder, its folder exists).  The finished
     zip is read back with `core.formats.pack_import.read_pack` (every check
     an importer makes) before it is written, so an invalid pack is never
     produced.  Raises `FormatError` naming the bad file and place.

@@ -38,3 +38,13 @@ def test_export_pack_refuses_a_folder_before_any_work(tmp_path):
     with pytest.raises(FormatError, match="is a folder; give a .hwpack file name") as e:
         export_pack([PARTISANS], tmp_path)
     assert e.value.file == str(tmp_path) and _files(tmp_path) == []
+
+
+def test_the_same_scenario_twice_is_packed_once(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(SAMPLES)
+    pack = tmp_path / "p.hwpack"
+    assert main(["export", PARTISANS, "coh_partisans.scenario.json", "-o", str(pack), "--no-artwork"]) == 0
+    assert "1 scenario(s)" in capsys.readouterr().out
+    with zipfile.ZipFile(pack) as zf:
+        names = zf.namelist()
+    assert [n for n in names if n.endswith(".scenario.json")] == ["scenarios/coh_partisans.scenario.json"]
