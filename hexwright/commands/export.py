@@ -17,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-artwork", action="store_true",
                         help="leave out the preview PNG and print PDF (no drawing, faster)")
     parser.add_argument("--hex-size", default="19mm", metavar="LENGTH",
-                        help="hex size across the flats in the print PDF (default 19mm)")
+                        help="hex size across the flats in the print PDF (default 19mm; also cm or in; 5 to 200 mm)")
     parser.add_argument("--paper", default="A4", choices=("A4", "A3", "letter"), help="paper of the print PDF")
 
 
@@ -26,18 +26,19 @@ def run(args: argparse.Namespace) -> int:
     from core.errors import HexwrightError
     from core.formats.atomic import target_problem
     from core.formats.pack import export_pack
+    from hexwright.commands._lengths import hex_size_mm
     problem = target_problem(args.output)
     if problem:
         raise HexwrightError(f"-o {args.output} {problem}"
                              + ("; give a .hwpack file name" if problem == "is a folder" else ""))
+    hex_mm = hex_size_mm(args.hex_size)
     artwork = None
     if not args.no_artwork:
         from editor.print.job import PrintOptions
         from editor.print.output import EditorArtwork
-        from editor.print.tiling import parse_length_mm
         from editor.render import ensure_gui_app
         ensure_gui_app()
-        artwork = EditorArtwork(PrintOptions(hex_mm=parse_length_mm(args.hex_size), paper=args.paper, counters=True))
+        artwork = EditorArtwork(PrintOptions(hex_mm=hex_mm, paper=args.paper, counters=True))
     manifest = export_pack(args.scenarios, args.output, args.title, args.designer, artwork, args.notes)
     size = sum(f["size"] for f in manifest["files"])
     print(f"{args.output}: {len(manifest['scenarios'])} scenario(s), {len(manifest['files'])} files, "

@@ -14,10 +14,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the file to write (SVG/PNG with several sheets: OUT-01.svg, OUT-02.svg...)")
     parser.add_argument("--hex-size", default="19mm", metavar="LENGTH",
                         help="hex size measured FLAT TO FLAT, as Conflict of Heroes measures its hexes "
-                             "(default 19mm; also cm or in)")
+                             "(default 19mm; also cm or in; 5 to 200 mm)")
     parser.add_argument("--paper", default="A4", choices=("A4", "A3", "letter"), help="paper size (default A4)")
     parser.add_argument("--counters", action="store_true", help="add sheets of the scenario's units at counter size")
-    parser.add_argument("--counter-size", default="16mm", metavar="LENGTH", help="counter side (default 16mm)")
+    parser.add_argument("--counter-size", default="16mm", metavar="LENGTH",
+                        help="counter side (default 16mm; must be positive)")
     parser.add_argument("--format", choices=("pdf", "svg", "png"), default=None,
                         help="output format (default: from the OUT extension, else pdf)")
     parser.add_argument("--dpi", type=float, default=150, metavar="N", help="PNG resolution (default 150)")
@@ -36,12 +37,11 @@ def run(args: argparse.Namespace) -> int:
     scenario = load_scenario(args.file)
     from editor.print.job import PrintJob, PrintOptions
     from editor.print.output import write_print
-    from editor.print.tiling import parse_length_mm
     from editor.render import ensure_gui_app
-    options = PrintOptions(hex_mm=parse_length_mm(args.hex_size), paper=args.paper, counters=args.counters,
-                           counter_mm=parse_length_mm(args.counter_size), labels=not args.no_labels)
-    if options.hex_mm < 5 or options.hex_mm > 200:
-        raise HexwrightError(f"--hex-size {args.hex_size}: expected 5 to 200 mm across the flats")
+    from hexwright.commands._lengths import hex_size_mm, length_option
+    options = PrintOptions(hex_mm=hex_size_mm(args.hex_size), paper=args.paper, counters=args.counters,
+                           counter_mm=length_option("--counter-size", args.counter_size, "16mm"),
+                           labels=not args.no_labels)
     ensure_gui_app()
     job = PrintJob(scenario, options)
     files = write_print(job, args.output, fmt, args.dpi)

@@ -48,3 +48,11 @@ def test_the_same_scenario_twice_is_packed_once(tmp_path, capsys, monkeypatch):
     with zipfile.ZipFile(pack) as zf:
         names = zf.namelist()
     assert [n for n in names if n.endswith(".scenario.json")] == ["scenarios/coh_partisans.scenario.json"]
+
+
+def test_export_bad_hex_size_names_the_option(tmp_path, capsys):
+    out = tmp_path / "p.hwpack"
+    assert main(["export", PARTISANS, "-o", str(out), "--hex-size", "big"]) == 1
+    err = capsys.readouterr().err
+    assert "--hex-size big: expected a number with mm, cm or in" in err and "19mm" in err
+    assert not out.exists()
