@@ -171,11 +171,11 @@ class ActionsPanel(QWidget):
             return self.session.result_text()
         side = st.current_player()
         if self.session.game.scenario.ruleset != "coh":
-            return f"{side} to act"
+            return f"{self.session.side_name(side)} to act"
         act = (getattr(st, "activation", {}) or {}).get(side)
         pool = f"pool {act['pool']} AP" if act else "no activation"
         caps = getattr(st, "caps", {}).get(side, 0)
-        return f"{side} to act \u2014 {pool}, {caps} CAPs"
+        return f"{self.session.side_name(side)} to act \u2014 {pool}, {caps} CAPs"
 
     def _why_not(self, st) -> str:
         s = self.session
@@ -183,7 +183,8 @@ class ActionsPanel(QWidget):
             return "Replay: step through it with the toolbar, or leave it to play on"
         if st.is_terminal():
             return s.result_text()
-        return f"It is {st.current_player()}'s turn: switch View as to {st.current_player()} or Designer to act"
+        name = s.side_name(st.current_player())
+        return f"{name} to act: switch View as to {name} or Designer to act"
 
     def actions(self) -> list:
         """The listed actions, in order."""

@@ -32,7 +32,7 @@ class PlaytestBar(QToolBar):
         self.view_box = QComboBox()
         self.view_box.addItem("Designer (all)", DESIGNER)
         for s in session.sides:
-            self.view_box.addItem(s, s)
+            self.view_box.addItem(session.side_name(s), s)
         self.view_box.setToolTip("Show only what this side may see (hidden enemy units, face-down hits, hand)")
         self.view_box.currentIndexChanged.connect(lambda i: session.set_view(self.view_box.itemData(i)))
         self.addWidget(self.view_box)

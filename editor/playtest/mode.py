@@ -174,7 +174,7 @@ class PlaytestMode(QObject):
         self._update_enabled()
         self.refresh()
         self.message(f"Playtest of {doc.scenario.title or 'the scenario'}: seed {seed}; "
-                     f"{s.to_act()} to act. Click a unit to see its actions.")
+                     f"{s.side_name(s.to_act())} to act. Click a unit to see its actions.")
         return True
 
     def leave(self) -> bool:

@@ -83,6 +83,14 @@ class PlaytestSession(QObject):
         """The side ids, in scenario order."""
         return list(self.game.sides)
 
+    def side_name(self, side: str) -> str:
+        """The scenario's name for side id ``side`` ("Germans" for ``german``);
+        the id itself when the side has no name or is not a side."""
+        for sd in getattr(self.game.scenario, "sides", []):
+            if sd.id == side:
+                return sd.name or side
+        return side
+
     def shown_state(self):
         """The state the view shows: the replayed one during a replay."""
         return self.replay.state if self.replay is not None else self.state
@@ -231,13 +239,14 @@ class PlaytestSession(QObject):
         return getattr(ct, "name", None) or card_id
 
     def result_text(self) -> str:
-        """``"Game over: soviet wins (VP german 5, soviet 21)"`` or ``""``."""
+        """``"Game over: Soviets win (VP Germans 5, Soviets 21)"`` or ``""``
+        (side names, see `side_name`)."""
         st = self.shown_state()
         if not st.is_terminal():
             return ""
         w = st.winner() if hasattr(st, "winner") else None
-        vp = ", ".join(f"{s} {v}" for s, v in getattr(st, "vp", {}).items())
-        return f"Game over: {'a draw' if w is None else w + ' wins'}" + (f" (VP {vp})" if vp else "")
+        vp = ", ".join(f"{self.side_name(s)} {v}" for s, v in getattr(st, "vp", {}).items())
+        return f"Game over: {'a draw' if w is None else self.side_name(w) + ' win'}" + (f" (VP {vp})" if vp else "")
 
     # --- bots --------------------------------------------------------------------------
     def bot_for(self, side: str, name: str | None = None):

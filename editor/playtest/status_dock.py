@@ -36,7 +36,7 @@ class GamePanel(QWidget):
         lay.addWidget(self.result)
         sides = session.sides
         self.table = QTableWidget(len(ROWS), len(sides))
-        self.table.setHorizontalHeaderLabels(sides)
+        self.table.setHorizontalHeaderLabels([session.side_name(sd) for sd in sides])
         self.table.setVerticalHeaderLabels(list(ROWS))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
@@ -72,7 +72,7 @@ class GamePanel(QWidget):
         if st.is_terminal():
             self.status.setText(f"<b>Round {rnd}</b> of {rounds}: over{replay}")
         else:
-            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; <b>{who}</b> to act{replay}")
+            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; <b>{s.side_name(who)}</b> to act{replay}")
         res = s.result_text()
         self.result.setText(res)
         self.result.setVisible(bool(res))
@@ -96,8 +96,8 @@ class GamePanel(QWidget):
             return
         cards = s.hand(side)
         if isinstance(cards, int):
-            self.hand_label.setText(f"{side}'s hand: {cards} cards (hidden from {s.view})")
+            self.hand_label.setText(f"Hand of {s.side_name(side)}: {cards} cards (hidden from {s.side_name(s.view)})")
             return
-        self.hand_label.setText(f"{side}'s hand ({len(cards)} cards)")
+        self.hand_label.setText(f"Hand of {s.side_name(side)} ({len(cards)} cards)")
         for c in cards:
             self.hand.addItem(f"{c}  {s.card_name(c)}")

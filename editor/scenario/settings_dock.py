@@ -57,7 +57,8 @@ class SettingsPanel(QWidget):
         self.sides.setHorizontalHeaderLabels(COLS)
         self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.sides.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.sides.setToolTip("Rows are side ids. CAPs: per round; By round: exceptions as round:CAPs, e.g. 5:8, 6:8; "
+        self.sides.verticalHeader().hide()  # side names, not ids (the id is in the Name cell's tooltip)
+        self.sides.setToolTip("One row per side. CAPs: per round; By round: exceptions as round:CAPs, e.g. 5:8, 6:8; "
                               "VP: victory points at the start. Double-click Colour to pick.")
         lay.addWidget(self.sides, 1)
         row, (self.add_side, self.remove_side) = button_row("Add side...", "Remove side")
@@ -151,17 +152,19 @@ class SettingsPanel(QWidget):
             for w, v in ((self.title, sc.title), (self.date, sc.date), (self.designer, sc.designer)):
                 if w.text() != v:
                     w.setText(v)
+                    w.setCursorPosition(0)  # a long title shows its start, not its end
             self.rounds.setValue(sc.rounds)
             fill_sides(self.initiative, sc, sc.initiative, "rolled (none)")
             self.notes.set_text(sc.notes)
             self.sides.setRowCount(len(sc.sides))
-            self.sides.setVerticalHeaderLabels([s.id for s in sc.sides])
             for r, s in enumerate(sc.sides):
                 per = sc.caps_by_round.get(s.id, {})
                 vals = (s.name, s.colour, str(sc.caps.get(s.id, "")),
                         ", ".join(f"{k}:{v}" for k, v in sorted(per.items())), str(sc.starting_vp.get(s.id, 0)))
                 for c, v in enumerate(vals):
                     it = QTableWidgetItem(v if c != 1 else "")
+                    if c == 0:
+                        it.setToolTip(f"{v or s.id} (side id: {s.id})")
                     if c == 1:  # a swatch; the value in the tooltip
                         it.setToolTip(f"{v} (double-click to change)")
                         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)

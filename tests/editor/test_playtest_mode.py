@@ -140,8 +140,10 @@ def test_view_as_a_side_hides_the_enemy_hidden_units(qtbot, tmp_path):
     assert set(painted(w)) == set(designer)  # a side sees its own hidden units
     # the soviet view cannot act for the german player and cannot read the german hand
     assert pt.actions_panel.actions() == []
-    assert "german's turn" in pt.actions_panel.note.text()
-    assert "hidden from soviet" in pt.game_panel.hand_label.text()
+    assert "Germans to act" in pt.actions_panel.note.text()  # side names, not ids
+    assert "hidden from Soviets" in pt.game_panel.hand_label.text()
+    assert pt.game_panel.table.horizontalHeaderItem(0).text() == "Germans"
+    assert pt.bar.view_box.itemText(pt.bar.view_box.findData("soviet")) == "Soviets"
 
 
 def test_bots_finish_a_seeded_game_and_the_result_shows(qtbot, tmp_path):
@@ -150,7 +152,7 @@ def test_bots_finish_a_seeded_game_and_the_result_shows(qtbot, tmp_path):
     assert s.state.is_terminal()
     res = s.result_text()
     w_side = s.state.winner()
-    assert res.startswith("Game over: ") and (w_side or "a draw") in res
+    assert res.startswith("Game over: ") and (s.side_name(w_side) if w_side else "a draw") in res
     assert pt.game_panel.result.isVisible() and pt.game_panel.result.text() == res
     assert pt.actions_panel.header.text() == res
     # the same seed plays the same game

@@ -119,3 +119,12 @@ def test_validation_dock_is_compact_and_says_no_problems_in_the_list(qtbot, tmp_
     panel.recheck()
     assert len(panel.problems) >= 3 and panel.summary.isVisible()
     assert panel.list.sizeHint().height() > 2 * one_row  # grows with its entries
+
+
+def test_sides_table_shows_names_and_the_title_shows_its_start(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    w = scenario_window(qtbot, tmp_path, SAMPLES / "borodino.scenario.json")
+    panel = w.scenario_ui.settings_panel
+    assert not panel.sides.verticalHeader().isVisible()  # no bare ids beside the names
+    assert panel.sides.item(0, 0).text() == "French" and "french" in panel.sides.item(0, 0).toolTip()
+    assert panel.title.text().startswith("Borodino") and panel.title.cursorPosition() == 0
