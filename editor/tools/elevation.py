@@ -7,11 +7,12 @@ raise/lower.  The whole drag is one undo step.
 from __future__ import annotations
 
 from core import edits
-from core.hexgrid import Hex, line, spiral
-from editor.tools.base import HexEvent, MapTool
+from core.hexgrid import Hex
+from editor.tools.base import HexEvent
+from editor.tools.stroke import RadiusStrokeTool
 
 
-class ElevationTool(MapTool):
+class ElevationTool(RadiusStrokeTool):
     """Raise / lower / set elevation (``settings.elevation_mode``)."""
 
     name = "elevation"
@@ -21,16 +22,18 @@ class ElevationTool(MapTool):
 
     def __init__(self, document, settings):
         super().__init__(document, settings)
-        self._stroke = None
         self._done: set[Hex] = set()
-        self._last: Hex | None = None
         self._button = "left"
 
-    def footprint(self, ev: HexEvent) -> list[Hex]:
-        return [h for h in spiral(ev.hex, self.settings.radius) if self.document.hexmap.contains(h)]
+    def _start(self, ev: HexEvent) -> None:
+        self._done = set()
+        self._button = ev.button
+
+    def _finish(self) -> None:
+        self._done = set()
 
     def _dab(self, centres: list[Hex]) -> None:
-        area = [h for c in centres for h in spiral(c, self.settings.radius) if h not in self._done]
+        area = [h for h in self._area(centres) if h not in self._done]
         if not area:
             return
         self._done.update(area)
@@ -45,24 +48,3 @@ class ElevationTool(MapTool):
             level = int(self.settings.elevation_level)
             fn, text = (lambda m: edits.set_elevation(m, area, level)), f"Set elevation {level}"
         self.document.apply(text, fn, self._stroke)
-
-    def press(self, ev: HexEvent) -> None:
-        self._stroke = self.document.begin_stroke()
-        self._done = set()
-        self._button = ev.button
-        self._last = ev.hex
-        self._dab([ev.hex])
-
-    def move(self, ev: HexEvent) -> None:
-        if self._stroke is None or ev.hex == self._last:
-            return
-        path = line(self._last, ev.hex)[1:]
-        self._last = ev.hex
-        self._dab(path)
-
-    def release(self, ev: HexEvent | None = None) -> None:
-        self._stroke = None
-        self._done = set()
-        self._last = None
-
-    deactivate = release

@@ -8,11 +8,12 @@ removes.  One drag is one undo step.
 from __future__ import annotations
 
 from core import edits
-from core.hexgrid import Hex, line
-from editor.tools.base import HexEvent, MapTool
+from core.hexgrid import Hex
+from editor.tools.base import HexEvent
+from editor.tools.stroke import StrokeTool
 
 
-class RoadTool(MapTool):
+class RoadTool(StrokeTool):
     """Draw or erase hex roads/trails along the drag."""
 
     name = "road"
@@ -22,32 +23,16 @@ class RoadTool(MapTool):
 
     def __init__(self, document, settings):
         super().__init__(document, settings)
-        self._stroke = None
         self._state = True
-        self._last: Hex | None = None
 
-    def _apply(self, hexes: list[Hex]) -> None:
+    def _start(self, ev: HexEvent) -> None:
+        self._state = ev.button != "right" and self.settings.hex_flag not in self.document.hexmap.flags_at(ev.hex)
+
+    def _dab(self, hexes: list[Hex]) -> None:
         flag, state = self.settings.hex_flag, self._state
         self.document.apply(f"{'Draw' if state else 'Erase'} {flag}", lambda m: edits.set_flag(m, hexes, flag, state),
                             self._stroke)
 
     def press(self, ev: HexEvent) -> None:
-        if not ev.on_map:
-            return
-        self._stroke = self.document.begin_stroke()
-        self._state = ev.button != "right" and self.settings.hex_flag not in self.document.hexmap.flags_at(ev.hex)
-        self._last = ev.hex
-        self._apply([ev.hex])
-
-    def move(self, ev: HexEvent) -> None:
-        if self._stroke is None or ev.hex == self._last:
-            return
-        path = line(self._last, ev.hex)[1:]
-        self._last = ev.hex
-        self._apply(path)
-
-    def release(self, ev: HexEvent | None = None) -> None:
-        self._stroke = None
-        self._last = None
-
-    deactivate = release
+        if ev.on_map:
+            super().press(ev)
