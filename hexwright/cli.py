@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import re
 import sys
 
 import hexwright.commands as commands_pkg
@@ -24,6 +25,32 @@ def _command_modules() -> dict[str, object]:
         # import_.py -> "import", print_.py -> "print".
         mods[info.name.rstrip("_").replace("_", "-")] = importlib.import_module(f"hexwright.commands.{info.name}")
     return dict(sorted(mods.items()))
+
+
+def dash_value_options() -> set[str]:
+    """Options whose value may look negative (``--hex-size -1mm``): each
+    command lists them in an optional ``DASH_VALUE_OPTIONS`` tuple."""
+    return {o for mod in _command_modules().values() for o in getattr(mod, "DASH_VALUE_OPTIONS", ())}
+
+
+def attach_dash_values(argv: list[str], options: set[str]) -> list[str]:
+    """``["--hex-size", "-1mm"]`` -> ``["--hex-size=-1mm"]`` for ``options``,
+    so argparse hands a negative-looking value to the option (whose own
+    check then says what is wrong) instead of taking it for an option.
+    Only a value starting ``-`` then a digit or ``.`` is attached; nothing
+    after ``--`` is touched."""
+    out, i = [], 0
+    while i < len(argv):
+        tok = argv[i]
+        if tok == "--":
+            return out + argv[i:]
+        if tok in options and i + 1 < len(argv) and re.match(r"-[0-9.]", argv[i + 1]):
+            out.append(f"{tok}={argv[i + 1]}")
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of ``hexwright``; returns the exit status."""
     from core.errors import HexwrightError
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(attach_dash_values(argv, dash_value_options()))
     if not getattr(args, "_run", None):
         parser.print_help()
         return 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 HELP = "export scenarios as one scenario pack (.hwpack zip with manifest, maps, decks, preview and print PDF)"
+DASH_VALUE_OPTIONS = ("--hex-size",)   # `--hex-size -1mm` reaches the option (and its message), not argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 HELP = "print a scenario or map at true scale (PDF, SVG or PNG), tiled over pages, with legend and counters"
+DASH_VALUE_OPTIONS = ("--hex-size", "--counter-size")   # `--counter-size -1mm` gets the option's own message
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -56,3 +56,18 @@ def test_export_bad_hex_size_names_the_option(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "--hex-size big: expected a number with mm, cm or in" in err and "19mm" in err
     assert not out.exists()
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["print", PARTISANS, "--counter-size", "-1mm"], "--counter-size -1mm: the length must be positive"),
+    (["print", PARTISANS, "--counter-size=-1mm"], "--counter-size -1mm: the length must be positive"),
+    (["print", PARTISANS, "--hex-size", "-19mm"], "--hex-size -19mm: the length must be positive"),
+    (["print", PARTISANS, "--counter-size", "0mm"], "--counter-size 0mm: the length must be positive"),
+    (["export", PARTISANS, "--no-artwork", "--hex-size", "-.5in"], "--hex-size -.5in: the length must be positive"),
+])
+def test_negative_sizes_reach_the_option_check(tmp_path, capsys, argv, words):
+    out = tmp_path / ("x.pdf" if argv[0] == "print" else "x.hwpack")
+    assert main(argv + ["-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert words in err and "usage:" not in err and "expected one argument" not in err
+    assert _files(tmp_path) == []
