@@ -37,7 +37,7 @@ import zlib
 from pathlib import Path
 
 from core.errors import FormatError
-from core.formats.atomic import atomic_write_bytes
+from core.formats.atomic import atomic_write_files, target_problem
 from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED
 from core.hexgrid import Hexside
 from core.model import HEX_FLAGS, Fortification, HexMap
@@ -108,18 +108,42 @@ def _props(parent: ET.Element, items: list[tuple[str, str, object]]) -> None:
         ET.SubElement(props, "property", attrs)
 
 
+def tileset_path(path: str | os.PathLike) -> Path:
+    """The tileset image written beside the Tiled map ``path``: ``OUT.tiles.png``."""
+    out = Path(path)
+    return out.with_name(out.stem + ".tiles.png")
+
+
+def check_output(path: str | os.PathLike) -> None:
+    """`FormatError` naming ``path`` when it cannot be the Tiled map to
+    write: a folder, a name in a missing folder, or a name whose tileset
+    image (`tileset_path`) would be a folder."""
+    problem = target_problem(path)
+    if problem:
+        raise FormatError(str(path), f"the Tiled map {problem}"
+                          + ("; give a .tmx file name" if problem == "is a folder" else ""))
+    if target_problem(tileset_path(path)):
+        raise FormatError(str(path), f"its tileset image {tileset_path(path)} would replace a folder; "
+                                     "give another .tmx file name")
+
+
 def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
     """Write ``hexmap`` as a Tiled map at ``path`` and its tileset image
-    beside it (see the module doc); returns both paths.  Both files are
-    written atomically.  Raises `FormatError` naming the file when it
-    cannot be written."""
+    beside it (see the module doc); returns both paths.
+
+    ``path`` is checked before anything is built (`check_output`); both
+    files are then staged and renamed into place together
+    (`core.formats.atomic.atomic_write_files`), so a failure leaves no stray
+    file.  Raises `FormatError` naming ``path`` when it is a folder or its
+    folder is missing, or the file that cannot be written."""
+    check_output(path)
     out = Path(path)
     m = hexmap
     cat = load_catalogue(m.ruleset)
     names = list(cat.terrain)
     gid = {t: i + 1 for i, t in enumerate(names)}
     tw, th = _tile_size(m.orientation)
-    image = out.with_name(out.stem + ".tiles.png")
+    image = tileset_path(out)
     root = ET.Element("map", {
         "version": "1.10", "tiledversion": "1.10.2", "orientation": "hexagonal", "renderorder": "right-down",
         "width": str(m.cols), "height": str(m.rows), "tilewidth": str(tw), "tileheight": str(th),
@@ -186,8 +210,9 @@ def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
     root.set("nextobjectid", str(next_id))
     ET.indent(root, space=" ")
     text = ET.tostring(root, encoding="unicode", xml_declaration=False)
-    atomic_write_bytes(image, tileset_png(m.orientation, [cat.terrain[t].get("color", "#ff00ff") for t in names]))
-    atomic_write_bytes(out, ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode("utf-8"))
+    png = tileset_png(m.orientation, [cat.terrain[t].get("color", "#ff00ff") for t in names])
+    tmx = ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode("utf-8")
+    atomic_write_files([(image, png), (out, tmx)])
     return [out, image]
 
 

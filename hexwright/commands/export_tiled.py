@@ -10,13 +10,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP, -o OUT.tmx."""
     parser.add_argument("map", metavar="MAP", help="a Hexwright map file (or scenario file: its map)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.tmx",
-                        help="the Tiled map to write (its tileset image goes beside it as OUT.tiles.png)")
+                        help="the Tiled map file to write (not a folder; its folder must exist); its tileset image goes "
+                             "beside it as OUT.tiles.png; nothing is written if either cannot be")
 
 
 def run(args: argparse.Namespace) -> int:
     """Load the map, export it, print what was written."""
     from core.formats.scenariofile import load_scenario
-    from core.formats.tiled_export import export_tiled
+    from core.formats.tiled_export import check_output, export_tiled
+    check_output(args.output)
     hexmap = load_scenario(args.map).hexmap
     out, image = export_tiled(hexmap, args.output)
     print(f"{out}: {hexmap.cols} x {hexmap.rows} {hexmap.orientation} hexes (stagger {hexmap.stagger}); "

@@ -71,3 +71,39 @@ def test_negative_sizes_reach_the_option_check(tmp_path, capsys, argv, words):
     err = capsys.readouterr().err
     assert words in err and "usage:" not in err and "expected one argument" not in err
     assert _files(tmp_path) == []
+
+
+def test_export_tiled_to_a_folder_leaves_nothing(tmp_path, capsys):
+    (tmp_path / "maps").mkdir()
+    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(tmp_path / "maps")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"hexwright export-tiled: {tmp_path / 'maps'}: ") and "the Tiled map is a folder" in err
+    assert _files(tmp_path) == ["maps"] and _files(tmp_path / "maps") == []
+
+
+def test_export_tiled_into_a_missing_folder_names_out(tmp_path, capsys):
+    out = tmp_path / "nope" / "x.tmx"
+    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"hexwright export-tiled: {out}: ") and "does not exist" in err and ".png" not in err
+    assert _files(tmp_path) == []
+
+
+def test_export_tiled_failing_second_write_removes_the_first(tmp_path, monkeypatch):
+    from core.formats import atomic
+    from core.formats.scenariofile import load_scenario
+    from core.formats.tiled_export import export_tiled
+    real = os.replace
+    calls = []
+
+    def flaky(src, dst):
+        calls.append(str(dst))
+        if str(dst).endswith(".tmx"):
+            raise OSError(28, "No space left on device")
+        return real(src, dst)
+    monkeypatch.setattr(atomic.os, "replace", flaky)
+    out = tmp_path / "m.tmx"
+    with pytest.raises(FormatError, match="No space left") as e:
+        export_tiled(load_scenario(SAMPLES / "coh_two_boards.json").hexmap, out)
+    assert e.value.file == str(out) and calls[0].endswith("m.tiles.png")
+    assert _files(tmp_path) == []   # the image renamed first is gone again, no temporary files either
