@@ -164,7 +164,28 @@ class ControlTool(_ScenarioTool):
                                      lambda s: E.set_control_hex(s, ev.hex, ctl))
 
 
-class LosTool(_ScenarioTool):
+class _ProbeTool(_ScenarioTool):
+    """A checking tool that probes from a clicked hex: a click on the map
+    starts the probe (`_probe`), a right-click or a click off the map clears
+    it, and so does choosing another tool (`_clear`)."""
+
+    def _probe(self, h: Hex) -> None:
+        raise NotImplementedError
+
+    def _clear(self) -> None:
+        raise NotImplementedError
+
+    def press(self, ev: HexEvent) -> None:
+        if ev.button == "right" or not ev.on_map:
+            self._clear()
+            return
+        self._probe(ev.hex)
+
+    def deactivate(self) -> None:
+        self._clear()
+
+
+class LosTool(_ProbeTool):
     """Click A, hover B: line of sight as `core.los` reports it."""
 
     name = "los"
@@ -172,11 +193,11 @@ class LosTool(_ScenarioTool):
     tooltip = "Click a hex, then hover: line of sight and why it is blocked (right-click clears)"
     shortcut = "L"
 
-    def press(self, ev: HexEvent) -> None:
-        if ev.button == "right" or not ev.on_map:
-            self.ctx.los_clear()
-            return
-        self.ctx.los_start(ev.hex)
+    def _probe(self, h: Hex) -> None:
+        self.ctx.los_start(h)
+
+    def _clear(self) -> None:
+        self.ctx.los_clear()
 
     def move(self, ev: HexEvent) -> None:
         self.hover(ev.hex)
@@ -186,11 +207,8 @@ class LosTool(_ScenarioTool):
         if h is not None:
             self.ctx.los_to(h)
 
-    def deactivate(self) -> None:
-        self.ctx.los_clear()
 
-
-class FanTool(_ScenarioTool):
+class FanTool(_ProbeTool):
     """Visibility fan from a clicked hex."""
 
     name = "fan"
@@ -198,13 +216,10 @@ class FanTool(_ScenarioTool):
     tooltip = "Click a hex: every hex tinted visible (green) or not visible (dark) from it; right-click clears"
     shortcut = "G"
 
-    def press(self, ev: HexEvent) -> None:
-        if ev.button == "right" or not ev.on_map:
-            self.ctx.fan_clear()
-            return
-        self.ctx.fan_from(ev.hex)
+    def _probe(self, h: Hex) -> None:
+        self.ctx.fan_from(h)
 
-    def deactivate(self) -> None:
+    def _clear(self) -> None:
         self.ctx.fan_clear()
 
 
