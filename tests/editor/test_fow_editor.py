@@ -3,39 +3,24 @@
 offscreen."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
 
 from core import scenario_edits as E
 from editor.fow.shot_tool import LEGAL, ILLEGAL
 from editor.fow.status import BADGES, badges, unit_flags
 from editor.tools.base import HexEvent
 from tests.conftest import SAMPLES
-from tests.editor.scenario_helpers import scenario_window
+from tests.editor.scenario_helpers import count_colour, render_around, scenario_window
 
 PLATOON = SAMPLES / "fow_platoon_action.scenario.json"
 
 
-def _render(w, centre_label: str, size=(700, 340)) -> QImage:
-    P = w.document.hexmap.parse
-    cx, cy = w.scene.layout.hex_to_pixel(P(centre_label))
-    img = QImage(size[0], size[1], QImage.Format_ARGB32)
-    img.fill(QColor("white"))
-    p = QPainter(img)
-    w.scene.render(p, QRectF(0, 0, *size), QRectF(cx - size[0] / 2, cy - size[1] / 2, *size))
-    p.end()
-    return img
+def _render(w, centre_label: str, size=(700, 340)):
+    return render_around(w, centre_label, size)
 
 
-def _count(img: QImage, colour: QColor, tol: int = 12) -> int:
-    n = 0
-    for y in range(0, img.height(), 2):
-        for x in range(0, img.width(), 2):
-            c = img.pixelColor(x, y)
-            if abs(c.red() - colour.red()) <= tol and abs(c.green() - colour.green()) <= tol \
-                    and abs(c.blue() - colour.blue()) <= tol:
-                n += 1
-    return n
+def _count(img, colour, tol: int = 12) -> int:
+    return count_colour(img, colour, tol)
 
 
 def test_tool_is_offered_for_fow_scenarios_only(qtbot, tmp_path):

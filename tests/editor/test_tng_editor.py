@@ -5,39 +5,20 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
-
 from core.hexgrid import distance
 from tests.conftest import SAMPLES
-from tests.editor.scenario_helpers import scenario_window
+from tests.editor.scenario_helpers import count_colour, render_around, scenario_window
 
 BORODINO = SAMPLES / "borodino.scenario.json"
 SHOTS = os.environ.get("HEXWRIGHT_TNG_SHOTS")  # a folder: keep the renders to look at
 
 
-def _render(w, centre_label: str, size=(900, 560), name: str | None = None) -> QImage:
-    P = w.document.hexmap.parse
-    cx, cy = w.scene.layout.hex_to_pixel(P(centre_label))
-    img = QImage(size[0], size[1], QImage.Format_ARGB32)
-    img.fill(QColor("white"))
-    p = QPainter(img)
-    w.scene.render(p, QRectF(0, 0, *size), QRectF(cx - size[0] / 2, cy - size[1] / 2, *size))
-    p.end()
-    if SHOTS and name:
-        img.save(os.path.join(SHOTS, name))
-    return img
+def _render(w, centre_label: str, size=(900, 560), name: str | None = None):
+    return render_around(w, centre_label, size, os.path.join(SHOTS, name) if SHOTS and name else None)
 
 
-def _count(img: QImage, colour: QColor, tol: int = 14) -> int:
-    n = 0
-    for y in range(0, img.height(), 2):
-        for x in range(0, img.width(), 2):
-            c = img.pixelColor(x, y)
-            if abs(c.red() - colour.red()) <= tol and abs(c.green() - colour.green()) <= tol \
-                    and abs(c.blue() - colour.blue()) <= tol:
-                n += 1
-    return n
+def _count(img, colour, tol: int = 14) -> int:
+    return count_colour(img, colour, tol)
 
 
 def test_dock_and_overlays_only_for_tng(qtbot, tmp_path):
