@@ -58,6 +58,7 @@ class LevelLosPolicy:
         self.blocking_terrain = frozenset(n for n, e in cat.terrain.items() if e.get("blocks_los"))
         self.heights = {n: int(cat.terrain[n].get("los_height", self.terrain_height)) for n in self.blocking_terrain}
         self.blocking_features = frozenset(n for n, e in cat.hexside_features.items() if e.get("blocks_los"))
+        self.labels = {n: e.get("label") or n.replace("_", " ") for n, e in cat.terrain.items()}
 
     @classmethod
     def is_vectorisable(cls, policy) -> bool:
@@ -92,10 +93,12 @@ class LevelLosPolicy:
         thr = int(self.threshold(la, lb))
         lv = self.los_level
         hexes, sides, why = [], [], []
+        groups: dict[tuple[str, int, int], list[str]] = {}  # (what, level, LOS level) -> hex labels
         for h, _, _ in path.crossed:
             if lv(hexmap, h) >= thr:
                 hexes.append(h)
-                why.append(self._hex_reason(hexmap, h, thr, la, lb))
+                groups.setdefault(self._what(hexmap, h), []).append(hexmap.label(h))
+        why.extend(self._group_reason(key, labels, la, lb) for key, labels in groups.items())
         for s, _, _ in path.runs:
             if lv(hexmap, s.a) >= thr and lv(hexmap, s.b) >= thr:
                 sides.append(s)
@@ -112,7 +115,8 @@ class LevelLosPolicy:
             front = path.last_before(low)
             if front and all(self.hex_blocks(hexmap, h) and lv(hexmap, h) >= low_level for h in front):
                 hexes.extend(front)
-                names = " and ".join(f"{hexmap.terrain_at(h)} in {hexmap.label(h)}" for h in front)
+                names = " and ".join(f"{self.labels.get(hexmap.terrain_at(h), hexmap.terrain_at(h))} in "
+                                     f"{hexmap.label(h)}" for h in front)
                 why.append(f"{hexmap.label(low)} is in the blind spot directly behind {names}, "
                            f"seen from the high ground {hexmap.label(b if low == a else a)}")
         if not why:
@@ -120,12 +124,19 @@ class LevelLosPolicy:
         return LosResult(False, tuple(dict.fromkeys(hexes)), tuple(dict.fromkeys(sides)),
                          "; ".join(why) + f" ({self.rule})")
 
-    def _hex_reason(self, hexmap, h: Hex, thr: int, la: int, lb: int) -> str:
-        lvl = self.los_level(hexmap, h)
-        what = hexmap.terrain_at(h) if self.hex_blocks(hexmap, h) else "ground"
-        elev = hexmap.elevation_at(h)
+    def _what(self, hexmap, h: Hex) -> tuple[str, int, int]:
+        """(terrain label or "ground", ground level, LOS level) of a blocking hex."""
+        t = hexmap.terrain_at(h)
+        what = self.labels.get(t, t) if self.hex_blocks(hexmap, h) else "ground"
+        return what, hexmap.elevation_at(h), self.los_level(hexmap, h)
+
+    @staticmethod
+    def _group_reason(key: tuple[str, int, int], labels: list[str], la: int, lb: int) -> str:
+        """One reason for every blocking hex of one kind, e.g. "Woods in 1212,
+        1211 (level 0, LOS level 1) is as high as or higher than the high
+        ground (level 1)"."""
+        what, elev, lvl = key
+        where = f"{what} in {', '.join(labels)} (level {elev}, LOS level {lvl})"
         if la == lb:
-            return (f"{what} in {hexmap.label(h)} (level {elev}, LOS level {lvl}) "
-                    f"rises above both ends (level {la})")
-        return (f"{what} in {hexmap.label(h)} (level {elev}, LOS level {lvl}) is as high as or higher "
-                f"than the high ground (level {max(la, lb)})")
+            return f"{where} rises above both ends (level {la})"
+        return f"{where} is as high as or higher than the high ground (level {max(la, lb)})"

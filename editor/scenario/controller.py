@@ -57,6 +57,7 @@ class ScenarioController(UnitActions, QObject):
         for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
             self.scene.addItem(item)
         self.previews = PreviewController(doc, self.scene, self.message)
+        self.previews.detail = lambda text: self.window.statusBar().setToolTip(text)  # the LOS probe's full reason
         self._wheel: tuple[str, object] | None = None
         self._build_docks()
         self._build_tools()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from editor.scenario.los_summary import los_summary
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
 
 
@@ -30,6 +31,8 @@ class PreviewController:
         self.show_arc = False
         self._engine = None
         self.last_los = None
+        self.last_los_reason = ""
+        self.detail = lambda text: None  # shows the probe's full reason (the window: status-bar tooltip)
 
     def _update(self) -> None:
         self.over.occupied = {u.hex for u in self.document.scenario.units if u.hex is not None}
@@ -82,14 +85,16 @@ class PreviewController:
             return
         self.preview.los = (a, b, res)
         self.last_los = res
-        verdict = "clear" if res.clear else "blocked"
-        self.message(f"LOS {hm.label(a)} -> {hm.label(b)}: {verdict}" + (f": {res.reason}" if res.reason else ""))
+        self.last_los_reason = f"LOS {hm.label(a)} -> {hm.label(b)}: {res.reason or ('clear' if res.clear else 'blocked')}"
+        self.message(los_summary(hm, a, b, res))  # short; the full reason is the status bar's tooltip
+        self.detail(self.last_los_reason)
         self._update()
 
     def los_clear(self) -> None:
         """Remove the probe."""
         self.preview.los = None
         self.preview.los_origin = None
+        self.detail("")
         self._update()
 
     # --- fan -------------------------------------------------------------------------
