@@ -123,7 +123,7 @@ def run_case(case: dict, file: str | None = None) -> Outcome:
     place; an unknown ruleset or query kind is an ERROR, never a skip.
     """
     if not isinstance(case, dict):
-        return Outcome("<no id>", "ERROR", message=f"{file or '<case>'}: $: a case must be a JSON object")
+        return Outcome("<no id>", "ERROR", message=f"{file or '<case>'}: a case must be a JSON object")
     cid = str(case.get("id", "<no id>"))
     expected = case.get("expect") if isinstance(case.get("expect"), dict) else {}
     where = file or f"case {cid}"
@@ -184,7 +184,7 @@ def load_case(path: Path) -> dict | Outcome:
     except FormatError as e:
         return Outcome(path.stem, "ERROR", message=" ".join(str(e).splitlines()))
     if not isinstance(data, dict):
-        return Outcome(path.stem, "ERROR", message=f"{path}: $: a case must be a JSON object")
+        return Outcome(path.stem, "ERROR", message=f"{path}: a case must be a JSON object")
     data.setdefault("id", path.stem)
     return data
 

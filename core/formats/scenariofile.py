@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from core.catalogues import default_sides
-from core.errors import FormatError, HexwrightError
+from core.errors import FormatError, HexwrightError, at
 from core.formats import header, mapfile
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
@@ -274,7 +274,7 @@ def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | N
 
     def nested(e: FormatError, where: str, other: str | None) -> None:
         for p, msg in e.problems:
-            problems.append((where, f"in map file {other}: {p}: {msg}") if other else
+            problems.append((where, f"in map file {other}: {at(p, msg)}") if other else
                             (where + p[1:], msg))
 
     if "embedded" in m:

@@ -42,16 +42,16 @@ CASES = {
                         '$.hexes["0303"].terrain', "unknown terrain 'jungle'"),
     "off_map": (lambda g, t: _edit(g, t, "off_map.json", lambda d: d["hexes"].update({"0709": {"elevation": 1}})),
                 '$.hexes["0709"]', "off the map"),
-    "directory": (lambda g, t: t, "$", "folder"),
-    "missing_path": (lambda g, t: t / "nope.json", "$", "no such file"),
+    "directory": (lambda g, t: t, "", "folder"),
+    "missing_path": (lambda g, t: t / "nope.json", "", "no such file"),
     "truncated": (lambda g, t: _write(t, "truncated.json", g.read_text()[:200]), "line ", "truncated"),
     "newer_major": (lambda g, t: _edit(g, t, "newer.json", lambda d: d.update(format_version=2)),
                     "$.format_version", "newer"),
     "not_utf8": (lambda g, t: _write(t, "latin1.json", '{"name": "Caf\xe9"}'.encode("latin-1")),
                  "line 1", "not UTF-8"),
-    "empty": (lambda g, t: _write(t, "empty.json", ""), "$", "empty"),
+    "empty": (lambda g, t: _write(t, "empty.json", ""), "", "empty"),
     "duplicate_key": (lambda g, t: _write(t, "dup.json", '{"format": "hexwright.map", "format": "x"}'),
-                      "$", "appears twice"),
+                      "", "appears twice"),
 }
 
 
@@ -66,6 +66,7 @@ def test_bad_file_gives_one_clear_error(case, good, tmp_path, capsys):
     lines = str(err).splitlines()
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"{path}: {place}")
+    assert ": $:" not in lines[0]                   # the whole file is no JSON place
     assert words in lines[0]
     status = main(["validate", str(path)])
     out, errout = capsys.readouterr()

@@ -16,7 +16,8 @@ def problems_of(doc, file="bad.scenario.json") -> dict[str, str]:
     with pytest.raises(FormatError) as e:
         scenario_from_dict(doc, file)
     assert e.value.file == file
-    assert all(line.startswith(f"{file}: $") for line in str(e.value).splitlines())
+    assert all(line.startswith(f"{file}: $.") if path != "$" else line.startswith(f"{file}: ") and ": $:" not in line
+               for line, (path, _m) in zip(str(e.value).splitlines(), e.value.problems))
     return dict(e.value.problems)
 
 
