@@ -92,7 +92,8 @@ def load_log(path: str) -> dict:
 def game_for_log(doc: dict, path: str, scenario: str | None = None):
     """The `Game` a replay was recorded in: its scenario file (``scenario``
     overrides the recorded path), checked against the recorded hash and
-    rules version."""
+    rules version.  Options the engine refuses are reported at the replay's
+    ``$.options`` paths (`FormatError` naming ``path``)."""
     from core.play.game import load_game
     scen = scenario or os.path.join(os.path.dirname(os.path.abspath(path)), doc["scenario"])
     if not os.path.exists(scen):
@@ -104,6 +105,11 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
         if not options:
             raise
         load_game(scen)   # the scenario alone is fine (else its own error stands): the replay's options are not
+        if isinstance(e, FormatError) and any(p.startswith("$.options") for p, _ in e.problems):
+            # the engine's option checks: report them at the replay's own paths
+            raise FormatError(path, [(p, m) if p.startswith("$.options") else
+                                     ("$.options", f"with the replay's options, {e.file}: {p}: {m}")
+                                     for p, m in e.problems]) from None
         raise HexwrightError(f"{path}: $.options: the replay's rule options are refused: {e}") from None
     if game.hash != doc["scenario_hash"]:
         raise HexwrightError(f"{path}: the replay was recorded for another version of the scenario: "

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -79,3 +81,57 @@ def test_the_sample_round_trips(tmp_path):
     save_scenario(sc, out)
     assert scenario_to_dict(load_scenario(out)) == scenario_to_dict(sc)
     assert sc.rounds == 4 and len([u for u in sc.units if u.side == "french"]) > 30
+
+
+def _outpost_file(tmp_path, **options) -> Path:
+    doc = json.loads((ROOT / "sample_maps" / "tng_borodino_outpost.scenario.json").read_text(encoding="utf-8"))
+    doc["map"] = {"file": str(ROOT / "sample_maps" / doc["map"]["file"])}
+    doc["options"].update(options)
+    p = tmp_path / "outpost.scenario.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    return p
+
+
+@pytest.mark.parametrize("vp, where, words", [
+    (["french", 3], "$.options.vp_per_collapsed_group", "expected an object {side: VP per collapsed enemy group}"),
+    ({"french": "many"}, "$.options.vp_per_collapsed_group.french", "expected a whole number of VP, 0 or more"),
+    ({"french": 2.5}, "$.options.vp_per_collapsed_group.french", "expected a whole number of VP"),
+    ({"prussian": 2}, "$.options.vp_per_collapsed_group.prussian", "is not a side of the scenario"),
+])
+def test_bad_vp_per_collapsed_group_is_a_validation_problem_and_refuses_play(tmp_path, capsys, vp, where, words):
+    from hexwright.cli import main
+    p = _outpost_file(tmp_path, vp_per_collapsed_group=vp)
+    assert main(["validate", str(p)]) == 1
+    out = capsys.readouterr().out
+    assert f"{where}: " in out and words in out
+    assert main(["play", str(p), "--bots", "random,random"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"hexwright play: {p}: {where}: ") and words in err and "Traceback" not in err
+
+
+def test_good_vp_per_collapsed_group_is_used():
+    from core.formats.scenariofile import load_scenario
+    from core.play.game import Game
+    sc = load_scenario(ROOT / "sample_maps" / "tng_borodino_outpost.scenario.json")
+    sc.options["vp_per_collapsed_group"] = {"french": 7, "russian": 0}
+    assert Game(sc).data.collapse_vp == {"french": 7, "russian": 0}
+
+
+def _bad_replay(tmp_path, capsys, edit) -> Path:
+    from hexwright.cli import main
+    scen = _outpost_file(tmp_path)
+    log = tmp_path / "game.json"
+    assert main(["play", str(scen), "--bots", "random,random", "--log", str(log)]) == 0
+    capsys.readouterr()
+    doc = json.loads(log.read_text(encoding="utf-8"))
+    edit(doc["options"])
+    log.write_text(json.dumps(doc), encoding="utf-8")
+    return log
+
+
+def test_replay_with_bad_vp_table_is_named_at_its_path(tmp_path, capsys):
+    from hexwright.cli import main
+    log = _bad_replay(tmp_path, capsys, lambda o: o.update(vp_per_collapsed_group={"french": "x"}))
+    assert main(["replay", str(log)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"hexwright replay: {log}: $.options.vp_per_collapsed_group.french: expected a whole")

@@ -127,19 +127,54 @@ def markers_from_options(options: dict) -> tuple[list, list]:
     return out, probs
 
 
-def scenario_problems(sc, markers_required: bool = True) -> list[tuple[str, str]]:
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def side_table_problems(options: dict, sides: list) -> list[tuple[str, str]]:
+    """Problems of the per-side engine options: ``vp_per_collapsed_group``
+    must be ``{side: whole number of VP, 0 or more}`` and ``guard_groups``
+    ``{side: [group ids]}``, keyed by sides of the scenario (Borodino
+    victory conditions)."""
+    probs = []
+    vp = options.get("vp_per_collapsed_group")
+    where = "$.options.vp_per_collapsed_group"
+    if vp is not None and not isinstance(vp, dict):
+        probs.append((where, f"expected an object {{side: VP per collapsed enemy group}}, got {vp!r}"))
+    for side, n in (vp.items() if isinstance(vp, dict) else ()):
+        if side not in sides:
+            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+        elif not _whole(n) or n < 0:
+            probs.append((f"{where}.{side}", f"expected a whole number of VP, 0 or more, got {n!r}"))
+    guard = options.get("guard_groups")
+    where = "$.options.guard_groups"
+    if guard is not None and not isinstance(guard, dict):
+        probs.append((where, f"expected an object {{side: [activation group ids]}}, got {guard!r}"))
+    for side, gs in (guard.items() if isinstance(guard, dict) else ()):
+        if side not in sides:
+            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+        elif not isinstance(gs, list) or not all(isinstance(g, str) for g in gs):
+            probs.append((f"{where}.{side}", f"expected a list of activation group ids, got {gs!r}"))
+    return probs
+
+
+def scenario_problems(sc, markers_required: bool = True, options: dict | None = None) -> list[tuple[str, str]]:
     """Every problem that stops ``sc`` being played under Triumph & Glory,
     as ``(JSON path, message)`` pairs: unknown unit kinds or catalogue ids,
     facings outside 0-5 (tng 6.11), commanders with no army or an army that
     is not their side (tng 5.61), two commanders for one side, markers of
     unknown sides, units whose activation group has no marker (tng 5.4),
-    illegal stacks at set-up (tng 6.21, Borodino 10/13) and units in
-    terrain they may not enter (tng 7.23), reinforcements (not played)."""
+    per-side options that are not ``{side: ...}`` tables
+    (`side_table_problems`), illegal stacks at set-up (tng 6.21, Borodino
+    10/13) and units in terrain they may not enter (tng 7.23),
+    reinforcements (not played).  ``options`` (default: the scenario's)
+    are the options checked, e.g. a game's, overlaid by a replay's."""
     from core.rules.tng.orders import validate_activation
     from core.rules.tng.stacking import validate_setup
     from core.rules.tng.units import Position, unit_from_dict
     hm = sc.hexmap
     sides = sc.side_ids()
+    options = sc.options if options is None else options
     probs: list[tuple[str, str]] = []
     units, index, cmd_seen = [], {}, {}
     for i, u in enumerate(sc.units):
@@ -168,8 +203,8 @@ def scenario_problems(sc, markers_required: bool = True) -> list[tuple[str, str]
             else:
                 cmd_seen[army] = u.id
         units.append(tu)
-    markers, mprobs = markers_from_options(sc.options)
-    probs += mprobs
+    markers, mprobs = markers_from_options(options)
+    probs += mprobs + side_table_problems(options, sides)
     for j, m in enumerate(markers):
         if m.side not in sides:
             probs.append((f"$.options.activation_markers[{j}].side", f"activation marker {m.id!r}: side "
@@ -189,7 +224,7 @@ def scenario_problems(sc, markers_required: bool = True) -> list[tuple[str, str]
     try:
         pos = Position(hm, units)
         from core.rules.tng import options as tng_options
-        opts = tng_options.resolve(rules_spec(sc.options))
+        opts = tng_options.resolve(rules_spec(options))
     except RulesError as e:
         return probs + [("$.options", str(e))]
     by_hex = {}
@@ -238,11 +273,12 @@ def prepare(game) -> TngData:
     from core.rules.tng.units import unit_from_dict
     sc = game.scenario
     file = game.source or sc.title or "scenario"
-    probs = scenario_problems(sc)
+    probs = scenario_problems(sc, options=game.options)
     try:
         opts = tng_options.resolve(rules_spec(game.options))
     except RulesError as e:
-        probs.append(("$.options", str(e)))
+        if ("$.options", str(e)) not in probs:
+            probs.append(("$.options", str(e)))
     if sc.rounds < 1:
         probs.append(("$.rounds", f"expected 1 or more turns, got {sc.rounds}"))
     for side in game.sides:
