@@ -129,6 +129,16 @@ def _bad_replay(tmp_path, capsys, edit) -> Path:
     return log
 
 
+def test_replay_marker_of_an_unknown_side_is_named_at_its_path(tmp_path, capsys):
+    from hexwright.cli import main
+    log = _bad_replay(tmp_path, capsys, lambda o: o["activation_markers"][1].update(side="prussian"))
+    assert main(["replay", str(log)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"hexwright replay: {log}: $.options.activation_markers[1].side: ")
+    assert "side 'prussian' is not a side of the scenario (french, russian)" in err
+    assert "KeyError" not in err and "Traceback" not in err
+
+
 def test_replay_with_bad_vp_table_is_named_at_its_path(tmp_path, capsys):
     from hexwright.cli import main
     log = _bad_replay(tmp_path, capsys, lambda o: o.update(vp_per_collapsed_group={"french": "x"}))

@@ -208,7 +208,8 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     for j, m in enumerate(markers):
         if m.side not in sides:
             probs.append((f"$.options.activation_markers[{j}].side", f"activation marker {m.id!r}: side "
-                                                                     f"{m.side!r} is not a side of the scenario"))
+                                                                     f"{m.side!r} is not a side of the scenario "
+                                                                     f"({', '.join(sides)})"))
     by_marker_group = {g: m.side for m in markers for g in m.groups}
     for tu in units:
         if tu.branch == "commander":
