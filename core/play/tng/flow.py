@@ -108,12 +108,8 @@ def _settle(st) -> bool:
     """One phase step with an empty queue: True when a player must act."""
     ph = st.phase
     if ph == "orders":
-        for s in st.data.order:
-            if s not in st.done_sides:
-                if orders_choices(st, s):
-                    st.acting = s
-                    return True
-                st.done_sides.append(s)
+        if _next_side_to_act(st, st.data.order, orders_choices):
+            return True
         enter_initiative(st)
     elif ph == "initiative":
         enter_pick(st)
@@ -132,12 +128,8 @@ def _settle(st) -> bool:
         return _activation_step(st)
     elif ph == "reserve":
         from core.play.tng.legal import reserve_choices
-        for s in _phase_order(st):
-            if s not in st.done_sides:
-                if reserve_choices(st, s):
-                    st.acting = s
-                    return True
-                st.done_sides.append(s)
+        if _next_side_to_act(st, _phase_order(st), reserve_choices):
+            return True
         enter_morale(st)
     elif ph == "morale":
         enter_commanders(st)
@@ -159,6 +151,19 @@ def _settle(st) -> bool:
             st.done_sides.append(s)
             st.cmd_ma = None
         end_turn(st)
+    return False
+
+
+def _next_side_to_act(st, sides, choices) -> bool:
+    """Make the first of ``sides`` not yet done this phase that has
+    ``choices(st, side)`` the acting side (True); the sides passed over for
+    having none are marked done.  False: every side is done."""
+    for s in sides:
+        if s not in st.done_sides:
+            if choices(st, s):
+                st.acting = s
+                return True
+            st.done_sides.append(s)
     return False
 
 
