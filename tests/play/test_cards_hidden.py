@@ -93,6 +93,9 @@ def test_hidden_sniper_stays_hidden_unless_detected_on_a_six(die, found):
     st = mini_game(units, terrain={"0207": "light_woods"}, initiative="soviet").new_initial_state()
     st.apply_str("fire s1 -> 0203 [cap]")
     roll(st, 1, 1)
+    assert st.current_player() == "german"        # the detecting side may first add CAPs (§10.3)
+    assert legal(st) == ["caps 0 on detection", "caps 1 on detection", "caps 2 on detection"]
+    st.apply_str("caps 0 on detection")
     assert st.is_chance_node()                    # the opponent's 1D6 detection check (§10.3)
     roll(st, die)
     assert st.unit("s1").hidden is (not found)

@@ -13,6 +13,12 @@ UNITS = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0303
          ("s1", "soviet", "0206", "soviet_rifles_41", 0)]
 
 
+def no_initiative_caps(st):
+    """Both sides declare 0 CAPs on the initiative roll (choices.py)."""
+    while st.phase == "initiative":
+        st.apply_str("caps 0 on initiative")
+
+
 def test_round_one_initiative_from_scenario_and_two_passes_end_the_round():
     g = mini_game(UNITS, rounds=2, initiative="soviet")
     st = g.new_initial_state()
@@ -20,8 +26,10 @@ def test_round_one_initiative_from_scenario_and_two_passes_end_the_round():
     st.apply_action(Pass())
     assert st.current_player() == "german" and st.round == 1
     st.apply_action(Pass())
-    # round 2: initiative rolled, 2D6 each (coh.md 1.1)
-    assert st.round == 2 and st.current_player() == CHANCE
+    # round 2: initiative rolled, 2D6 each (coh.md 1.1); CAPs declared first, Soviets first on equal CAPs
+    assert st.round == 2 and st.current_player() == "soviet"
+    no_initiative_caps(st)
+    assert st.current_player() == CHANCE
     roll(st, 3, 3, 3, 3)          # tie 6-6: re-rolled
     assert st.current_player() == CHANCE
     roll(st, 1, 2, 6, 6)          # german 3, soviet 12
@@ -51,6 +59,7 @@ def test_pre_round_refreshes_spent_units_and_cuts_caps_per_unit_lost():
     assert st.caps["german"] == 3
     st.apply_str("pass")
     st.apply_str("pass")
+    no_initiative_caps(st)
     roll(st, 6, 6, 1, 1)
     assert st.round == 2
     assert not st.unit("g1").spent            # refreshed (coh.md 1.2 step 4)
@@ -89,6 +98,7 @@ def test_reinforcements_arrive_in_their_round_and_enter_at_entry_hexes():
     assert "activate g3" not in [str(a) for a in st.legal_actions()]
     st.apply_str("pass")
     st.apply_str("pass")
+    no_initiative_caps(st)
     roll(st, 6, 6, 1, 1)
     assert st.pending["german"] == ["g3"]
     st.apply_str("activate g3")

@@ -4,8 +4,9 @@ pre-round sequence -- refresh every unit (spent -> fresh, hit markers
 kept), reset CAPs (the scenario's CAPs for the round less one per own unit
 lost, never below 0), card draws (chance nodes; a yellow card is played at
 once and replaced), reinforcements become available to enter, initiative
-(round 1: the scenario's side if it names one; otherwise both sides roll
-2D6, higher first, ties re-rolled) -- then alternating turns until both
+(round 1: the scenario's side if it names one; otherwise each side with
+CAPs first declares 0-2 CAPs on its roll (choices.py), then both sides
+roll 2D6, higher first, ties re-rolled) -- then alternating turns until both
 players pass in a row; at round end control markers score their VP; after
 the scenario's last round the game ends and the side with more VP wins.
 
@@ -82,6 +83,8 @@ def begin_round(st, rnd: int) -> None:
         st.pending[u.side].append(u.id)
     st.turn = sc.initiative if rnd == 1 and sc.initiative in game.sides else None
     st.init_dice = []
+    for k in ("init_caps", "init_todo"):
+        st.effects.pop(k, None)
     st.say(f"pre-round: CAPs {', '.join(f'{s} {st.caps[s]}' for s in game.sides)}"
            + "".join(f"; {s} reinforcements {', '.join(st.pending[s])}" for s in game.sides if st.pending[s]))
     advance_pre_round(st)
@@ -98,7 +101,16 @@ def advance_pre_round(st) -> None:
                 continue
             return
         if st.turn is None:
+            if "init_caps" not in st.effects:  # CAPs on the initiative roll (choices.py)
+                from core.play.coh.choices import initiative_order
+                todo = initiative_order(st)
+                st.effects["init_caps"] = {}
+                if todo:
+                    st.effects["init_todo"] = todo
+                    st.phase = "initiative"
+                    st.turn = todo[0]
             return
+        st.effects.pop("init_caps", None)
         st.phase = "play"
         st.say(f"{st.turn} has the initiative")
 

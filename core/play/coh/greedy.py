@@ -9,6 +9,7 @@ scored on visible targets only.
 * move / enter: progress toward the nearest control hex the side does not
   hold (else the nearest visible enemy), +3 for stepping onto such a hex;
 * rally: +4 x the chance of rallying; auto-rally card +6;
+* CAPs on a roll -0.3 each (kept for actions);
 * activate +0.5 (better than passing while fresh units remain), other
   actions small or negative; paying CAPs, an opportunity or a card costs
   a little so AP from the pool are preferred.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
+from core.play.coh.choices import RollCaps
 from core.rules.coh.hitmarkers import check_marker
 
 # P(2D6 >= n) for n = 0..14
@@ -104,6 +106,8 @@ def score(st, a, side: str) -> float:
         return 0.0
     if isinstance(a, Activate):
         return 0.5
+    if isinstance(a, RollCaps):  # CAPs are better kept for actions
+        return -0.3 * a.caps
     if isinstance(a, Fire):
         s = _fire_score(st, a, side)
     elif isinstance(a, (Move, Enter)):

@@ -17,11 +17,16 @@ player may:
   move, at most 7 AP; it is then spent, §9.2);
 * a command action paid with CAPs by any unit (fire, firegroup, move,
   rally; status unchanged, §9.2);
+* stall for 1 CAP with the activation's lead (coh.md 1.1 [TPS]: the pool
+  keeps its AP);
 * a green card from the hand (play_rules.json ``playable_cards``): 01
   Adrenaline (a spent unit acts at 0 AP), 02 Command Action (any unit acts
   at 0 AP), 04 Rally Up! (a rally at 0 AP), 03 auto-rally, 09 Seek Cover!
   (hasty defense), 08 Frontline Officer (+1D6 CAPs), 10 Sniper Fire (the
   opponent loses CAPs); card costs are paid in CAPs.
+
+In the pre-round phase ``initiative`` and at a sniper detection check
+the only choices are `choices.RollCaps` (0-2 CAPs on the roll).
 
 Fire is offered at hexes holding visible enemy units (every unit there is
 attacked), at one enemy unit in the firer's own hex (close combat), and --
@@ -39,6 +44,7 @@ from core.errors import RulesError
 from core.hexgrid import distance, spiral
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
 from core.play.coh.cards import card_actions
+from core.play.coh.choices import roll_caps_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
@@ -227,6 +233,10 @@ class _Options:
 
 def legal_actions(st) -> list:
     """Every legal action of the player to move (see module doc)."""
+    if st.phase == "initiative":
+        return roll_caps_options(st, "initiative")
+    if st.chance is not None:  # the detection check's CAPs (resolve.py)
+        return roll_caps_options(st, "detection")
     side = st.turn
     caps = st.caps[side]
     act = st.activation[side]
@@ -293,6 +303,10 @@ def legal_actions(st) -> list:
     for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
         if c <= caps:
             out.append(cls(**f, pay="caps"))
+    if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
+        lead = next((m for m in act["members"] if st.unit(m) is not None), None)
+        if lead is not None:  # coh.md 1.1: stall for 1 CAP, the pool's AP are kept
+            out.append(Stall(units=(lead,), pay="caps"))
     out += card_actions(st, mine, opt, caps)
     return _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps)
 

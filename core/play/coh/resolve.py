@@ -7,8 +7,10 @@ Dice: one chance node per die (outcomes 1-6, 1/6 each).  A fire needs two
 dice per unit fired at (`core.rules.coh.combat.attack`), then one marker
 draw per non-destroying hit, from the target's pile weighted by the copies
 not on the map (coh.md 3.1-3.3); a hidden sniper that fired then faces the
-opponent's 1D6 detection check (seed 000 §10.3): unless found it hides
-again.  Rally: two dice per rallying unit; a foot move into wire: one die.
+opponent's 1D6 detection check (seed 000 §10.3), to which that side may
+first add 0-2 CAPs (`RollCaps`, a player node inside the chance
+resolution): unless found it hides again.  Initiative CAPs are declared
+in the pre-round (flow.py, choices.py).  Rally: two dice per rallying unit; a foot move into wire: one die.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Ma
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import apply_card, card_event, finish_card
+from core.play.coh.choices import RollCaps
 from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
@@ -82,8 +85,10 @@ def _apply_chance(st, a) -> None:
             st.init_dice.append(a.value)
             if len(st.init_dice) == 4:
                 s0, s1 = st.game.sides
-                r0, r1 = sum(st.init_dice[:2]), sum(st.init_dice[2:])
-                st.say(f"initiative roll: {s0} {r0}, {s1} {r1}")
+                mods = st.effects.get("init_caps", {})
+                r0, r1 = sum(st.init_dice[:2]) + mods.get(s0, 0), sum(st.init_dice[2:]) + mods.get(s1, 0)
+                st.say(f"initiative roll: {s0} {r0}, {s1} {r1}"
+                       + "".join(f" ({s} +{k} CAPs)" for s, k in mods.items() if k))
                 st.init_dice = []
                 if r0 != r1:
                     st.turn = s0 if r0 > r1 else s1
@@ -115,6 +120,9 @@ def apply_action(st, a) -> None:
         raise explain_illegal(st, a)
     side = st.turn
     st.say(f"{side}: {a}")
+    if isinstance(a, RollCaps):
+        _roll_caps(st, side, a)
+        return
     if isinstance(a, Pass):
         st.passes += 1
         st.turns += 1
@@ -145,6 +153,28 @@ def apply_action(st, a) -> None:
         if not u.hidden and u.move_class == "foot" and _wire(st.pos.hexmap, st.pos.hexmap.parse(a.to[0])):
             need = 1
     start_chance(st, side, a, need)
+
+
+def _roll_caps(st, side: str, a: RollCaps) -> None:
+    """CAPs declared on the initiative roll or the sniper detection check
+    (choices.py); paid at once."""
+    st.caps[side] -= a.caps
+    if a.roll == "initiative":
+        st.effects["init_caps"][side] = a.caps
+        todo = st.effects["init_todo"]
+        todo.pop(0)
+        if todo:
+            st.turn = todo[0]
+            return
+        del st.effects["init_todo"]
+        st.turn = None
+        st.phase = "pre_round"
+        flow.advance_pre_round(st)
+        return
+    ch = st.chance
+    ch["detect_caps"] = a.caps
+    ch["stage"] = "detect"
+    st.turn = ch["side"]
 
 
 def start_chance(st, side: str, a, need: int) -> None:
@@ -208,7 +238,7 @@ def _progress(st) -> None:
         flow.end_turn(st)
         return
     if ch["stage"] == "dice" and isinstance(a, Fire):
-        res = attack(st.pos, list(a.units), a.target, ch["dice"])
+        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps)
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
@@ -231,8 +261,13 @@ def _progress(st) -> None:
         if res is not None and any(r.hit and r.unit_id in before for r in res.results):
             hit_revealed = {u.id for u in st.pos.units_at(res.target_hex)}
         ch["rehide"] = sorted((before - {u.id for u in st.pos.units if u.hidden}) - hit_revealed)
-        ch["stage"] = "detect"
         ch["need"] = len(ch["dice"]) + 1
+        opp = st.opponent(ch["side"])
+        if st.caps[opp] > 0:  # the detecting side may add CAPs first (choices.py)
+            ch["stage"] = "detect_caps"
+            st.turn = opp
+        else:
+            ch["stage"] = "detect"
         return
     victims = mine_victims(st, a.units, start) if isinstance(a, Move) else []
     if victims:
@@ -247,8 +282,9 @@ def _sniper_check(st, die: int) -> None:
     units its action revealed in its hex) hide again, unless they now share
     a hex with a unit on the map."""
     ch = st.chance
-    if H.detect_sniper(st.pos, die):
-        st.say(f"  detection die {die}: the sniper is found")
+    caps = ch.get("detect_caps", 0)
+    if H.detect_sniper(st.pos, die, caps):
+        st.say(f"  detection die {die}" + (f" +{caps} CAPs" if caps else "") + ": the sniper is found")
         return
     ids = set(ch.get("rehide") or [])
     shown = {u.hex for u in st.pos.units if not u.hidden and u.id not in ids}

@@ -49,17 +49,18 @@ class CohState(GameState):
         self.chance: dict | None = None
         self.log: list[str] = []
         self.secret: dict[int, list] = {}
+        self.effects: dict = {}  # card and choice effects in force (cards.py, choices.py)
         self._legal = None
 
     _copied = ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard", "draws",
-               "init_dice", "chance", "log", "secret")
+               "init_dice", "chance", "log", "secret", "effects")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
         return self.turn
 
     def is_chance_node(self) -> bool:
-        return self.phase == "pre_round" or self.chance is not None
+        return self.phase == "pre_round" or (self.chance is not None and self.chance["stage"] != "detect_caps")
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -135,7 +136,7 @@ class CohState(GameState):
                 "control": dict(self.control), "decks": copy.deepcopy(self.decks),
                 "hands": copy.deepcopy(self.hands), "discard": list(self.discard),
                 "draws": copy.deepcopy(self.draws), "init_dice": list(self.init_dice),
-                "chance": copy.deepcopy(self.chance)}
+                "chance": copy.deepcopy(self.chance)} | ({"effects": copy.deepcopy(self.effects)} if self.effects else {})
 
 
 def state_from_dict(game, d: dict) -> CohState:
@@ -160,6 +161,7 @@ def state_from_dict(game, d: dict) -> CohState:
         for k in ("round", "phase", "turn", "passes", "turns", "pending", "activation", "must_act", "caps", "lost",
                   "vp", "control", "decks", "hands", "discard", "draws", "init_dice", "chance"):
             setattr(st, k, copy.deepcopy(d[k]))
+        st.effects = copy.deepcopy(d.get("effects", {}))
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"saved state: malformed ({type(e).__name__}: {e})") from None
     return st
