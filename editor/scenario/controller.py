@@ -23,10 +23,12 @@ import json
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget
+from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget, QToolTip
 
 from core.hexgrid import Hex
+from editor.scenario.counters import COUNTER, unit_tooltip
 from editor.scenario.decks_dock import DecksPanel
+from editor.scenario.hex_badges import HexBadgeLayer
 from editor.scenario.overlays import ZoneOverlay
 from editor.scenario.palette import UNIT_MIME, UnitPalette
 from editor.scenario.previews import PreviewController
@@ -35,7 +37,7 @@ from editor.scenario.reinforcements_dock import ReinforcementsPanel
 from editor.scenario.settings_dock import SettingsPanel
 from editor.scenario.tools import SCENARIO_TOOLS, LosTool, UnitTool
 from editor.scenario.unit_actions import UnitActions
-from editor.scenario.unit_layer import UnitLayer
+from editor.scenario.unit_layer import TOP_FIRST_RULESETS, UnitLayer
 from editor.scenario.validation_dock import ValidationPanel
 from editor.scenario.victory_dock import VictoryPanel
 from editor.scenario.zones_dock import ZonesPanel
@@ -56,6 +58,8 @@ class ScenarioController(UnitActions, QObject):
         self.victory_overlay = ZoneOverlay(doc, self.scene, markers=True)
         for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
             self.scene.addItem(item)
+        self.hex_badges = HexBadgeLayer(doc, self.unit_layer)  # fortification/elevation left visible by counters
+        self.scene.addItem(self.hex_badges)
         self.previews = PreviewController(doc, self.scene, self.message)
         self.previews.detail = lambda text: self.window.statusBar().setToolTip(text)  # the LOS probe's full reason
         self._wheel: tuple[str, object] | None = None
@@ -294,6 +298,10 @@ class ScenarioController(UnitActions, QObject):
             if u is not None and event.angleDelta().y():
                 self.turn(u.id, 1 if event.angleDelta().y() < 0 else -1, self._wheel_merge(u.id))
                 return True
+        if t == QEvent.ToolTip:  # the full name and ids of the counter under the mouse
+            text = self.counter_tooltip(self.view.mapToScene(event.pos()))
+            QToolTip.showText(event.globalPos(), text, self.view.viewport()) if text else QToolTip.hideText()
+            return bool(text)
         if t in (QEvent.DragEnter, QEvent.DragMove) and event.mimeData().hasFormat(UNIT_MIME):
             event.acceptProposedAction()
             return True
@@ -308,6 +316,18 @@ class ScenarioController(UnitActions, QObject):
             event.acceptProposedAction()
             return True
         return False
+
+    def counter_tooltip(self, pos) -> str:
+        """Tooltip of the topmost drawn counter at scene point ``pos`` ("" if none)."""
+        layer = self.unit_layer
+        units = layer.visible_units()
+        if self.document.scenario.ruleset in TOP_FIRST_RULESETS:
+            units = list(reversed(units))
+        for u in reversed(units):  # drawn last = on top
+            c = layer.counter_centre(u)
+            if abs(pos.x() - c.x()) <= COUNTER / 2 and abs(pos.y() - c.y()) <= COUNTER / 2:
+                return unit_tooltip(u, self.document.scenario.ruleset)
+        return ""
 
     # --- validation -------------------------------------------------------------------------
     def show_problem(self, problem) -> None:

@@ -35,6 +35,17 @@ def unit_title(u, ruleset: str) -> str:
     return u.id
 
 
+def unit_tooltip(u, ruleset: str) -> str:
+    """Hover text of a counter: the full name, then the ids the counter
+    does not show (unit, catalogue entry, brigade, activation group)."""
+    lines = [unit_title(u, ruleset), f"id {u.id}" + (f", catalogue {u.catalogue_id}" if u.catalogue_id else "")]
+    stats = effective_stats(u, ruleset)
+    extra = [f"{k.replace('_', ' ')} {stats[k]}" for k in ("brigade", "activation_group") if stats.get(k)]
+    if extra:
+        lines.append(", ".join(extra))
+    return "\n".join(lines)
+
+
 def effective_stats(u, ruleset: str) -> dict:
     """Catalogue stats overlaid with the unit's own (empty for an unknown id)."""
     try:
@@ -73,6 +84,37 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+NAME_PX = (8.5, 7.5)  # name font sizes tried, largest first (scene px)
+MIN_SQUEEZE = 0.72  # narrowest horizontal squeeze of the name before eliding
+
+
+def fit_name(title: str, width: float) -> tuple[float, float, str]:
+    """How the counter's name fits a band ``width`` scene px wide:
+    ``(font px, horizontal squeeze 0..1, text)``.  The full name when it
+    fits at a `NAME_PX` size squeezed to no less than `MIN_SQUEEZE`; else
+    the smallest size at that squeeze, elided at the end with an ellipsis.
+    """
+    for px in NAME_PX:
+        w = QFontMetricsF(_font(px)).horizontalAdvance(title)
+        if w <= width:
+            return px, 1.0, title
+        if w * MIN_SQUEEZE <= width:
+            return px, width / w, title
+    f = _font(NAME_PX[-1])
+    return NAME_PX[-1], MIN_SQUEEZE, QFontMetricsF(f).elidedText(title, Qt.ElideRight, width / MIN_SQUEEZE)
+
+
+def _draw_name(p: QPainter, band: QRectF, title: str) -> None:
+    px, squeeze, text = fit_name(title, band.width() - 2)
+    p.setFont(_font(px))
+    p.save()
+    p.translate(band.center().x(), band.top())
+    p.scale(squeeze, 1.0)
+    w = band.width() / squeeze
+    p.drawText(QRectF(-w / 2, 0, w, band.height()), Qt.AlignCenter, text)
+    p.restore()
+
+
 def paint_counter(p: QPainter, centre: QPointF, u, ruleset: str, colour: str, selected: bool = False,
                   hidden_mark: bool = False) -> QRectF:
     """Paint ``u``'s counter centred on ``centre`` (scene units); returns its rect."""
@@ -98,14 +140,7 @@ def paint_counter(p: QPainter, centre: QPointF, u, ruleset: str, colour: str, se
     p.setBrush(QColor(255, 255, 255, 215))
     p.drawRect(band)
     p.setPen(QColor("#111111"))
-    f = _font(8.5)
-    title = unit_title(u, ruleset)
-    if QFontMetricsF(f).horizontalAdvance(title) > band.width() - 2:
-        f.setStretch(QFont.Condensed)
-        f.setPixelSize(8)
-    p.setFont(f)
-    title = QFontMetricsF(f).elidedText(title, Qt.ElideRight, band.width() - 2)
-    p.drawText(band, Qt.AlignCenter, title)
+    _draw_name(p, band, unit_title(u, ruleset))
     big, small = counter_lines(u, ruleset)
     f = _font(14, True)
     p.setFont(f)

@@ -85,6 +85,22 @@ def unit_info(sc, unit_id: str) -> dict:
             "markers": [m.id for m in markers if group in m.groups]}
 
 
+ROMAN = frozenset("ivxlc")
+
+
+def readable_id(ident: str | None) -> str:
+    """A brigade or activation-group id as a reader would write it:
+    a short side prefix dropped, Roman numerals upper-cased, other words
+    capitalised (``fr_guard`` -> ``Guard``, ``ru_viii`` -> ``VIII``,
+    ``fr_cav_I`` -> ``Cav I``, ``vor`` -> ``Vor``); "" for None."""
+    if not ident:
+        return ""
+    words = [w for w in str(ident).split("_") if w]
+    if len(words) > 1 and len(words[0]) <= 3 and words[0].islower() and not set(words[0]) <= ROMAN:
+        words = words[1:]
+    return " ".join(w.upper() if set(w.lower()) <= ROMAN else (w[:1].upper() + w[1:]) for w in words)
+
+
 def zoc(sc, side: str) -> set[Hex]:
     """Hexes in the ZOC of ``side``'s units."""
     from core.rules.tng.zoc import zoc_hexes

@@ -86,9 +86,9 @@ class TngUi(QObject):
             if pn.tags.isChecked():
                 for u in sc.units:
                     info = analysis.unit_info(sc, u.id)
-                    bits = [b for b in (info["brigade"], info["group"]) if b]
-                    if bits:
-                        v.tags[u.id] = " / ".join(bits)
+                    bits = [analysis.readable_id(b) for b in (info["brigade"], info["group"]) if b]
+                    if bits:  # readable names; the ids are in the counter's tooltip
+                        v.tags[u.id] = " \u00b7 ".join(dict.fromkeys(bits))
             v.show_ranges = pn.ranges.isChecked()
             v.ranges = analysis.command_ranges(sc) if v.show_ranges else []
             v.zoc_side = pn.zoc_side.currentData()

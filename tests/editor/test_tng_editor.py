@@ -27,7 +27,7 @@ def test_dock_and_overlays_only_for_tng(qtbot, tmp_path):
     assert ui.active and ui.under.isVisible() and not ui.dock.isHidden()
     assert ui.view.ranges and {r[0] for r in ui.view.ranges} == {"napoleon", "kutuzov"}
     assert ui.view.stack["ru_paskevich_1"] == (1, 2) and ui.view.stack["ru_raevsky_art"] == (2, 2)
-    assert ui.view.tags["fr_compans_1"] == "compans / fr_I"
+    assert ui.view.tags["fr_compans_1"] == "Compans \u00b7 I"  # readable; the ids are in the tooltip
     assert w.files.load(str(SAMPLES / "coh_balka_hill.scenario.json"))
     assert not ui.active and not ui.under.isVisible() and ui.dock.isHidden()
 
