@@ -82,7 +82,6 @@ class SettingsPanel(QWidget):
             self._set(prop, value)
 
     def _side_item(self, item: QTableWidgetItem) -> None:
-        sc = self.document.scenario
         sid = self.document.scenario.sides[item.row()].id
         col, text = item.column() + 1, item.text().strip()
         doc = self.document
@@ -103,12 +102,7 @@ class SettingsPanel(QWidget):
                 doc.editFailed.emit(f"CAPs by round of {sid}: {e}")
                 self.refresh()
                 return
-            table = dict(sc.caps_by_round)
-            if per:
-                table[sid] = per
-            else:
-                table.pop(sid, None)
-            doc.apply_scenario(f"CAPs by round of {sid}", lambda s: E.set_property(s, "caps_by_round", table))
+            self._set_per_side("caps_by_round", "CAPs by round", sid, per)
         elif col == 5:
             try:
                 vp = int(text) if text else 0
@@ -116,12 +110,17 @@ class SettingsPanel(QWidget):
                 doc.editFailed.emit(f"starting VP of {sid}: {text!r} is not a whole number")
                 self.refresh()
                 return
-            table = dict(sc.starting_vp)
-            if vp:
-                table[sid] = vp
-            else:
-                table.pop(sid, None)
-            doc.apply_scenario(f"Starting VP of {sid}", lambda s: E.set_property(s, "starting_vp", table))
+            self._set_per_side("starting_vp", "Starting VP", sid, vp)
+
+    def _set_per_side(self, prop: str, what: str, sid: str, value) -> None:
+        """Set side ``sid``'s entry of the per-side table ``prop`` of the
+        scenario (an empty value removes it) as one undo step ``what of sid``."""
+        table = dict(getattr(self.document.scenario, prop))
+        if value:
+            table[sid] = value
+        else:
+            table.pop(sid, None)
+        self.document.apply_scenario(f"{what} of {sid}", lambda s: E.set_property(s, prop, table))
 
     def _pick_colour(self, row: int, col: int) -> None:
         if col != 1:
