@@ -10,18 +10,31 @@ round), 10 Sniper Fire (the opponent loses 0/1/1/2/2/3 CAPs on 1D6).
 Playing a card on a hidden unit reveals it (seed 000 §10.0 rule 1).  Card
 costs are paid in CAPs (play_rules.json ``card_cost_in_caps``, assumed).
 Fresh units that act through cards stay fresh (§8.1).
+
+Bonus cards (coh.md 11: free, not the turn's action; the player acts
+next): 11 Careful Aiming (+2 FP to the next fire led by the unit it is
+played on; only fires by that unit are then legal), 12 Swift Action (the
+side takes its next two turns in a row, flow.py), 14 Scout Teams (reveal
+every hidden enemy unit within 3 hexes and in LOS of the unit; the card's
+"hide a unit" half is not modelled).  A pass drops a pending bonus.
+Cards the engine cannot model stay in the hand and are listed with the
+reason in play_rules.json ``cards_not_modelled``.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from core.play.actions import PlayCard
+from core.hexgrid import distance
+from core.play.actions import Fire, PlayCard
 from core.play.coh import flow
 from core.rules.coh import hidden as H
 
 
 # card number -> which units may act through it at 0 AP
 ACT_CARDS = {"01": "spent", "02": "any"}
+# bonus cards: played on top of the turn's action, the turn goes on
+BONUS_CARDS = ("11", "12", "14")
+SCOUT_RANGE = 3  # hexes, card 14 text (coh.md 11)
 
 
 def card_event(st, side: str, card: str) -> None:
@@ -44,6 +57,9 @@ def apply_card(st, side: str, a) -> None:
         start_chance(st, side, a, 1)
         return
     _pay(st, side, a.card)
+    if a.card in BONUS_CARDS:
+        _bonus(st, side, a)
+        return
     pos, rev = H.reveal_on_action(st.pos, list(a.units))
     units = []
     for u in pos.units:
@@ -56,6 +72,23 @@ def apply_card(st, side: str, a) -> None:
     st.pos = replace(pos, units=tuple(units))
     st.say(f"  card {a.card}" + (f"; revealed {', '.join(rev)}" if rev else ""))
     flow.end_turn(st)
+
+
+def _bonus(st, side: str, a) -> None:
+    """Cards 11, 12, 14 (module doc): the same player acts next."""
+    if a.card == "11":
+        st.effects["aim"] = [side, a.units[0]]
+        st.say(f"  {a.units[0]}'s next fire gets +2 FP")
+    elif a.card == "12":
+        st.effects["swift"] = side
+        st.say(f"  {side} will take two turns in a row")
+    else:
+        u = st.unit(a.units[0])
+        found = [e.id for e in st.pos.units if e.side != side and e.hidden
+                 and distance(u.hex, e.hex) <= SCOUT_RANGE and st.pos.los_clear(u.hex, e.hex)]
+        st.pos, shown = H.reveal(st.pos, found)
+        flow.face_revealed(st)
+        st.say("  scouts reveal " + (", ".join(shown) if shown else "nothing"))
 
 
 def finish_card(st, side: str, a, dice: list) -> None:
@@ -72,10 +105,10 @@ def finish_card(st, side: str, a, dice: list) -> None:
         st.say(f"  die {die}: {opp} loses {loss} CAPs")
 
 
-def card_actions(st, mine, opt, caps) -> list:
+def card_actions(st, mine, opt, caps, prior=()) -> list:
     """Legal card plays of the player to move (legal.py's module doc):
     ``mine`` its units, ``opt`` legal.py's per-unit options, ``caps`` its
-    CAPs."""
+    CAPs, ``prior`` the legal non-card actions (card 11 needs a fire)."""
     out = []
     cat = st.data.cards
     playable = set(st.data.rules["playable_cards"])
@@ -106,4 +139,13 @@ def card_actions(st, mine, opt, caps) -> list:
                     and not any(o.side != u.side for o in st.pos.units_at(u.hex))]
         elif card in ("08", "10"):
             out.append(PlayCard(card))
+        elif card == "12":
+            if st.effects.get("swift") != st.turn:
+                out.append(PlayCard(card))
+        elif card == "14":
+            if opt.enemy_hidden:
+                out += [PlayCard(card, (u.id,)) for u in mine if not u.hidden]
+        elif card == "11":
+            leaders = {a.units[0] for a in list(prior) + out if isinstance(a, Fire)}
+            out += [PlayCard(card, (u.id,)) for u in mine if u.id in leaders]
     return out

@@ -83,7 +83,7 @@ def begin_round(st, rnd: int) -> None:
         st.pending[u.side].append(u.id)
     st.turn = sc.initiative if rnd == 1 and sc.initiative in game.sides else None
     st.init_dice = []
-    for k in ("init_caps", "init_todo"):
+    for k in ("aim", "swift", "init_caps", "init_todo"):  # card bonuses end with the round
         st.effects.pop(k, None)
     st.say(f"pre-round: CAPs {', '.join(f'{s} {st.caps[s]}' for s in game.sides)}"
            + "".join(f"; {s} reinforcements {', '.join(st.pending[s])}" for s in game.sides if st.pending[s]))
@@ -199,7 +199,11 @@ def end_turn(st) -> None:
     st.passes = 0
     st.must_act = False
     st.turns += 1
-    st.turn = st.opponent(side)
+    if st.effects.get("swift") == side:  # card 12 Swift Action: a second turn in a row
+        del st.effects["swift"]
+        st.say(f"  {side} takes a second turn (Swift Action)")
+    else:
+        st.turn = st.opponent(side)
     if st.turns >= st.data.rules["max_turns_per_round"]:
         st.say("turn limit reached: the round ends")
         end_round(st)

@@ -9,7 +9,7 @@ scored on visible targets only.
 * move / enter: progress toward the nearest control hex the side does not
   hold (else the nearest visible enemy), +3 for stepping onto such a hex;
 * rally: +4 x the chance of rallying; auto-rally card +6;
-* CAPs on a roll -0.3 each (kept for actions);
+* CAPs on a roll -0.3 each (kept for actions); scouting card +0.3;
 * activate +0.5 (better than passing while fresh units remain), other
   actions small or negative; paying CAPs, an opportunity or a card costs
   a little so AP from the pool are preferred.
@@ -115,7 +115,7 @@ def score(st, a, side: str) -> float:
     elif isinstance(a, Rally):
         s = _rally_score(st, a)
     elif isinstance(a, PlayCard):
-        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5}.get(a.card, 0.0)
+        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5, "14": 0.3}.get(a.card, 0.0)
     elif isinstance(a, Hasty):
         s = 0.2
     elif isinstance(a, (Pivot, Hide, Stall)):

@@ -23,7 +23,9 @@ player may:
   Adrenaline (a spent unit acts at 0 AP), 02 Command Action (any unit acts
   at 0 AP), 04 Rally Up! (a rally at 0 AP), 03 auto-rally, 09 Seek Cover!
   (hasty defense), 08 Frontline Officer (+1D6 CAPs), 10 Sniper Fire (the
-  opponent loses CAPs); card costs are paid in CAPs.
+  opponent loses CAPs), bonus cards 11 Careful Aiming, 12 Swift Action, 14
+  Scout Teams (cards.py); card costs are paid in CAPs.  After card 11 only
+  fires led by the aimed unit are legal.
 
 In the pre-round phase ``initiative`` and at a sniper detection check
 the only choices are `choices.RollCaps` (0-2 CAPs on the roll).
@@ -307,7 +309,10 @@ def legal_actions(st) -> list:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:  # coh.md 1.1: stall for 1 CAP, the pool's AP are kept
             out.append(Stall(units=(lead,), pay="caps"))
-    out += card_actions(st, mine, opt, caps)
+    out += card_actions(st, mine, opt, caps, out)
+    aim = st.effects.get("aim")
+    if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
+        out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
     return _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps)
 
 

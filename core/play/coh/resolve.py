@@ -10,7 +10,8 @@ not on the map (coh.md 3.1-3.3); a hidden sniper that fired then faces the
 opponent's 1D6 detection check (seed 000 §10.3), to which that side may
 first add 0-2 CAPs (`RollCaps`, a player node inside the chance
 resolution): unless found it hides again.  Initiative CAPs are declared
-in the pre-round (flow.py, choices.py).  Rally: two dice per rallying unit; a foot move into wire: one die.
+in the pre-round (flow.py, choices.py).  Card 11's +2 FP is added to the
+aimed unit's next fire (`aim_bonus`); card 12's extra turn is flow.py's.  Rally: two dice per rallying unit; a foot move into wire: one die.
 """
 from __future__ import annotations
 
@@ -124,6 +125,7 @@ def apply_action(st, a) -> None:
         _roll_caps(st, side, a)
         return
     if isinstance(a, Pass):
+        clear_bonuses(st, side)
         st.passes += 1
         st.turns += 1
         st.must_act = False
@@ -155,6 +157,14 @@ def apply_action(st, a) -> None:
     start_chance(st, side, a, need)
 
 
+def clear_bonuses(st, side: str) -> None:
+    """A pass drops ``side``'s pending card bonuses (11 aim, 12 swift)."""
+    if (st.effects.get("aim") or [None])[0] == side:
+        del st.effects["aim"]
+    if st.effects.get("swift") == side:
+        del st.effects["swift"]
+
+
 def _roll_caps(st, side: str, a: RollCaps) -> None:
     """CAPs declared on the initiative roll or the sniper detection check
     (choices.py); paid at once."""
@@ -175,6 +185,13 @@ def _roll_caps(st, side: str, a: RollCaps) -> None:
     ch["detect_caps"] = a.caps
     ch["stage"] = "detect"
     st.turn = ch["side"]
+
+
+def aim_bonus(st, a) -> int:
+    """+2 FP when ``a`` is a fire led by the unit card 11 Careful Aiming was
+    played on (coh.md 11); 0 otherwise."""
+    aim = st.effects.get("aim")
+    return 2 if aim and isinstance(a, Fire) and a.units[0] == aim[1] else 0
 
 
 def start_chance(st, side: str, a, need: int) -> None:
@@ -238,7 +255,7 @@ def _progress(st) -> None:
         flow.end_turn(st)
         return
     if ch["stage"] == "dice" and isinstance(a, Fire):
-        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps)
+        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a))
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
@@ -307,7 +324,9 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
             d["path"] = [a.to[0]]
             d["wire_dice"] = list(dice)
     elif isinstance(a, Fire):
-        d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps)
+        d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim_bonus(st, a))
+        if d["fp_bonus"]:
+            del st.effects["aim"]
     elif isinstance(a, Rally):
         d.update(dice=list(dice), caps=a.roll_caps)
     elif isinstance(a, Pivot):
