@@ -8,7 +8,7 @@ CAPs, units lost, VP, control markers, decks, hands, the discard pile,
 reinforcements waiting to enter and a pending chance resolution.  The
 logic lives in flow.py (rounds), legal.py (legal actions) and resolve.py
 (applying actions); this module is the data, its JSON form and the
-`core.play.state.GameState` methods.
+`core.play.state.GameState` hooks (the shared plumbing is in the base).
 
 ``log`` is a list of readable lines (one per action and event); it is not
 part of `to_dict` (two states are equal when their `to_dict` are).

@@ -10,8 +10,9 @@ acted in this step, the pending dice resolution (`core.play.fow.dice`) and
 the queue of starting-step tests, kills and VP, the winner and why.
 
 Logic lives in flow.py (turns, steps, victory), legal.py and resolve.py;
-this module is the data, its JSON form and the `GameState` methods.
-``log`` (readable lines) is not part of `to_dict`.
+this module is the data, its JSON form and the `GameState` hooks (the
+shared plumbing is in the base).  ``log`` (readable lines) is not part of
+`to_dict`.
 """
 from __future__ import annotations
 

@@ -14,8 +14,8 @@ queue and the pending chance task (`core.play.tng.dice`), collapsed groups,
 VP, winner.
 
 Logic lives in flow.py, legal.py, resolve.py and dice.py; this module is
-the data, its JSON form and the `GameState` methods.  ``log`` is not part
-of `to_dict`.
+the data, its JSON form and the `GameState` hooks (the shared plumbing is
+in the base).  ``log`` is not part of `to_dict`.
 """
 from __future__ import annotations
 
