@@ -14,10 +14,11 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
 from core.model.scenario import Scenario
-from editor.print.text import draw_text, fit_size
+from editor.print.text import draw_text, fit_size, text_width
 from editor.print.tiling import MARGIN_MM
 
 GUTTER_MM = 2.0
+TWO_LINES = 0.65  # a two-line name prints at most this fraction of the one-line size
 HEADER_MM = 14.0
 # Counter stat lines per ruleset: (abbreviation, stat keys joined by "/").
 # Presentation only (which printed numbers a counter shows), not rules data.
@@ -25,10 +26,15 @@ STAT_LINES = {
     "coh": [("FP", ("fp_soft", "fp_hard")), ("R", ("range",)), ("DR", ("dr_front", "dr_flank")),
             ("AP", ("fire_ap", "move_ap"))],
     "fow": [("R", ("range",)), ("ROF", ("rof",)), ("AT", ("anti_tank",)), ("FP", ("firepower",))],
+    "tng": [("SP", ("sp",)), ("C", ("cohesion", "disordered_cohesion")), ("MA", ("ma",)),
+            ("R", ("effective_range", "max_range")), ("CR", ("command_rating",)),
+            ("OR", ("orders_rating", "orders_range")), ("DR", ("delay_rating",))],
 }
 KEYS = {
     "coh": "FP soft/hard firepower · R range (hexes) · DR front/flank defense · AP fire/move cost",
     "fow": "R range (inches) · ROF rate of fire · AT anti-tank · FP firepower",
+    "tng": "SP strength · C cohesion/disordered · MA movement · R effective/max range · "
+           "CR command rating · OR orders rating/range · DR delay rating",
 }
 
 
@@ -84,8 +90,28 @@ def _describe(sc: Scenario, u) -> tuple[str, str, list[str]]:
         stats = dict(u.stats)
     ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
     name = u.name or (ut.name if ut else u.id)
-    mid = (ut.counter if ut and ut.counter else "") or (u.kind or (ut.kind if ut else "") or "")
+    mid = (ut.counter if ut and ut.counter else "") or (u.kind or (ut.kind if ut else "") or "").replace("_", " ")
     return name, mid, stat_lines(sc.ruleset, stats)
+
+
+def name_layout(name: str, width: float, size: float) -> tuple[float, str]:
+    """``(size mm, text)`` for a counter's name in ``width`` mm, at most
+    ``size``: one line when it fits at `TWO_LINES` of ``size`` or more, else
+    two lines (each at most `TWO_LINES` of ``size``, so both fit the name
+    band) split between words where they print largest, when that is larger
+    than one line would be; else one line shrunk to fit."""
+    one = fit_size(name, width, size, bold=True, smallest=0.1)
+    words = name.split()
+    if one >= TWO_LINES * size or len(words) < 2:
+        return one, name
+    best = None
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        longer = max(a, b, key=lambda t: text_width(t, size, True))
+        two = fit_size(longer, width, TWO_LINES * size, bold=True, smallest=0.1)
+        if best is None or two > best[0]:
+            best = (two, f"{a}\n{b}")
+    return (best[0], best[1]) if best[0] > one else (one, name)
 
 
 def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, height: float, counter_mm: float,
@@ -96,11 +122,13 @@ def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, heigh
     per = cols * rows
     total = -(-len(units) // per)
     chunk = units[index * per:(index + 1) * per]
-    draw_text(painter, (MARGIN_MM, MARGIN_MM, width - 2 * MARGIN_MM, 7),
-              f"{title}  —  counters, sheet {index + 1} of {total}", 5.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
-    draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, width - 2 * MARGIN_MM, 5),
-              f"{len(units)} units at {counter_mm:g} mm; cut along the gutters. "
-              + KEYS.get(sc.ruleset, ""), 2.6, Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
+    head = f"{title}  —  counters, sheet {index + 1} of {total}"
+    tw = width - 2 * MARGIN_MM
+    draw_text(painter, (MARGIN_MM, MARGIN_MM, tw, 7), head, fit_size(head, tw, 5.0, bold=True, smallest=2.5),
+              Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    key = f"{len(units)} units at {counter_mm:g} mm; cut along the gutters. " + KEYS.get(sc.ruleset, "")
+    draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, tw, 5), key, fit_size(key, tw, 2.6, smallest=1.8),
+              Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
     s = counter_mm
     y0 = MARGIN_MM + HEADER_MM
     for i, u in enumerate(chunk):
@@ -114,20 +142,16 @@ def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, heigh
         painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
         name, mid, lines = _describe(sc, u)
         pad = s * 0.05
-        size = fit_size(name, s - 2 * pad, s * 0.13, bold=True, smallest=0.1)
-        wrap = size < s * 0.09          # too long for one line: two lines that both fit
-        if wrap:
-            longest = max(name.split(), key=len) if name.split() else name
-            size = min(s * 0.082, fit_size(longest, s - 2 * pad, s * 0.082, bold=True, smallest=0.1))
-        draw_text(painter, (x + pad, y + pad * 0.3, s - 2 * pad, s * 0.2), name, size, Qt.AlignCenter, fg, bold=True,
-                  wrap=wrap)
+        size, shown = name_layout(name, s - 2 * pad, s * 0.13)  # two lines before tiny text
+        draw_text(painter, (x + pad, y + pad * 0.3, s - 2 * pad, s * 0.2), shown, size, Qt.AlignCenter, fg, bold=True)
         if u.hidden:
             mid = f"{mid} · hidden" if mid else "hidden"
         draw_text(painter, (x + pad, y + s * 0.21, s - 2 * pad, s * 0.14), mid, fit_size(mid, s - 2 * pad, s * 0.1),
                   Qt.AlignCenter, fg)
         ly = y + s * 0.38
+        lines = lines[:4]
         line_h = (s * 0.6 - pad) / max(len(lines), 1)
-        for line in lines[:4]:
+        for line in lines:
             ls = fit_size(line, s - 2 * pad, min(s * 0.12, line_h * 0.9), bold=True)
             draw_text(painter, (x + pad, ly, s - 2 * pad, line_h), line, ls, Qt.AlignCenter, fg, bold=True)
             ly += line_h

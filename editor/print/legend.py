@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
 from core.model import Fortification, HexMap
-from editor.print.text import draw_text, fit_wrapped
+from editor.print.text import draw_text, fit_size
 from editor.print.tiling import MARGIN_MM, page_name
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from editor.print.job import Page, PrintJob
 
 SWATCH_MM = 11.0   # legend hexes, across the flats
-ROW_MM = 12.5
+ROW_MM = 10.5      # one row per item: swatch and label (descriptions stay in the editor's tooltips)
 
 
 def _mini(job: "PrintJob", cols: int, rows: int = 1, terrain: str | None = None) -> HexMap:
@@ -154,15 +154,12 @@ def paint_legend(painter: QPainter, job: "PrintJob", page: "Page") -> None:
             _, x, yy, text = item
             draw_text(painter, (x, yy, col_w, HEAD_MM), text, 4.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
         elif item[0] == "item":
-            _, x, yy, _head, (label, desc), hm = item
+            _, x, yy, _head, (label, _desc), hm = item  # the label only: descriptions carry designer notes
             _paint_mini(painter, hm, x, yy)
             tx = x + 2.6 * SWATCH_MM
-            draw_text(painter, (tx, yy, col_w - 2.6 * SWATCH_MM, 4.2), label, 3.0, Qt.AlignLeft | Qt.AlignVCenter,
-                      bold=True)
-            if desc:
-                tw, th = col_w - 2.6 * SWATCH_MM, ROW_MM - 4.6
-                draw_text(painter, (tx, yy + 4.2, tw, th), desc, fit_wrapped(desc, tw, th, 2.4),
-                          Qt.AlignLeft | Qt.AlignTop, QColor(50, 50, 50), wrap=True)
+            tw = col_w - 2.6 * SWATCH_MM
+            draw_text(painter, (tx, yy, tw, ROW_MM - 1.0), label, fit_size(label, tw, 3.2, bold=True, smallest=2.2),
+                      Qt.AlignLeft | Qt.AlignVCenter, bold=True)
         else:
             _paint_assembly(painter, job, item[1], item[2], col_w)
 
