@@ -46,3 +46,12 @@ def test_tng_tags_are_readable(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
     tags = w.tng_ui.view.tags
     assert tags and not any("_" in t for t in tags.values())
+
+
+def test_tng_dock_names_the_selected_unit_and_keeps_ids_in_its_tooltip(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    w = scenario_window(qtbot, tmp_path, SAMPLES / "borodino.scenario.json")
+    w.document.select_unit("fr_compans_1")
+    info = w.tng_ui.panel.info
+    assert "fr_compans_1" not in info.text() and "Compans" in info.text()
+    assert "fr_compans_1" in info.toolTip() and "fr_I" in info.toolTip()
