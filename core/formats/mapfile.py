@@ -37,7 +37,8 @@ from core.errors import FormatError, HexwrightError
 from core.formats import header
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
-from core.formats.schema import json_path, lenient, load_schema, validate_against
+from core.formats.schema import (did_you_mean, is_under, json_path, lenient, load_schema, validate_against,
+                                 without_bad_parts)
 from core.hexgrid import Hexside, label_digits
 from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
 from core.rules.catalogue import load_catalogue
@@ -195,7 +196,7 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         schema = lenient(schema)
     problems = schema_problems(data, schema)
     if problems:
-        raise FormatError(file, problems)
+        raise FormatError(file, problems + _checks_of_the_rest(data, schema, problems, file, major))
     doc = data
     changed = False
     while doc["format_version"] < FORMAT_VERSION or (doc["format_version"] == FORMAT_VERSION
@@ -215,6 +216,24 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
             raise FormatError(file, [(p, f"after upgrading to format {FORMAT_VERSION}.{FORMAT_MINOR}: {m}")
                                      for p, m in problems])
     return doc
+
+
+def _checks_of_the_rest(data: dict, schema: dict, problems: list[tuple[str, str]], file: str,
+                        major: int) -> list[tuple[str, str]]:
+    """Problems the catalogue and map-size checks (`_build`) find in the
+    well-typed parts of a document that has schema ``problems``
+    (`core.formats.schema.without_bad_parts`), so one run lists them all;
+    ``[]`` when the document is of an older major or too broken to check."""
+    if major != FORMAT_VERSION:
+        return []
+    doc, removed = without_bad_parts(data, schema, problems)
+    if doc is None:
+        return []
+    try:
+        _build(doc, file)
+    except FormatError as e:
+        return [(p, m) for p, m in e.problems if not is_under(p, removed)]
+    return []
 
 
 def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
@@ -288,7 +307,8 @@ def _build(doc: dict, file: str) -> HexMap:
     def known(kind: str, table: dict, name: str, where: list) -> bool:
         if name in table:
             return True
-        problems.append((json_path(where), f"unknown {kind} {name!r} for ruleset {rs}: expected one of {', '.join(table)}"))
+        problems.append((json_path(where), f"unknown {kind} {name!r} for ruleset {rs}{did_you_mean(name, table)}: "
+                                           f"expected one of {', '.join(table)}"))
         return False
 
     known("terrain", cat.terrain, hm.default_terrain, ["default_terrain"])

@@ -10,12 +10,13 @@ the last round, a deck naming a card twice with different copies...
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from core.catalogues import load_cards, load_units
-from core.formats.schema import json_path
+from core.formats.schema import did_you_mean, json_path
 from core.hexgrid import Hex, label_digits
 from core.model.hexmap import HexMap, LabelError
 
@@ -99,8 +100,8 @@ class _Checker:
                 self.add(parts + ["unit"], f"unknown unit {cid!r}: the {self.doc['ruleset']} ruleset has no unit "
                                            "catalogue (give custom \"stats\" instead)")
             else:
-                self.add(parts + ["unit"], f"unknown unit {cid!r}: expected a unit id of the "
-                                           f"{self.doc['ruleset']} unit catalogue")
+                self.add(parts + ["unit"], f"unknown unit {cid!r}{did_you_mean(cid, self.units.units)}: expected a "
+                                           f"unit id of the {self.doc['ruleset']} unit catalogue")
         if self.hit_names is not None:
             for j, hit in enumerate(u.get("hits", [])):
                 if hit not in self.hit_names:
@@ -195,6 +196,32 @@ class _Checker:
                                                            f"victory.control[{hexes[c['hex']]}]")
             hexes.setdefault(c["hex"], i)
             self.side(c.get("owner"), ["victory", "control", i, "owner"], allow_none=True)
+
+
+_UNIT_PATH = re.compile(r"^\$\.(?:reinforcements\[(\d+)\]\.)?units\[(\d+)\](?=$|[.\[])")
+
+
+def name_units(problems: Problems, doc: Any) -> Problems:
+    """``problems`` with the unit's id put before each message whose path
+    points into a unit (``$.units[1]...`` or
+    ``$.reinforcements[0].units[2]...``) of the scenario document ``doc``
+    (parsed JSON, possibly invalid): ``"unit s_rifles_1: ..."``, so a
+    designer need not count list items.  Messages that already quote the
+    id, and units without a string id, are left as they are."""
+    out: Problems = []
+    for path, msg in problems:
+        m = _UNIT_PATH.match(path)
+        uid = None
+        if m and isinstance(doc, dict):
+            try:
+                units = doc["reinforcements"][int(m.group(1))]["units"] if m.group(1) else doc["units"]
+                uid = units[int(m.group(2))].get("id")
+            except (KeyError, IndexError, TypeError, AttributeError):
+                uid = None
+        if isinstance(uid, str) and uid and repr(uid) not in msg:
+            msg = f"unit {uid}: {msg}"
+        out.append((path, msg))
+    return out
 
 
 def check_document(doc: dict, hexmap: HexMap | None) -> Problems:

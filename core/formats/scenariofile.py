@@ -46,8 +46,8 @@ from core.errors import FormatError, HexwrightError, at
 from core.formats import header, mapfile
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
-from core.formats.scenario_checks import check_document
-from core.formats.schema import lenient, load_schema, validate_against
+from core.formats.scenario_checks import check_document, name_units
+from core.formats.schema import is_under, lenient, load_schema, validate_against, without_bad_parts
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
@@ -310,6 +310,31 @@ def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | N
         return None, source, [("$.map.boards", str(e))]
 
 
+def _checks_of_the_rest(data: Any, file: str, base_dir: str | None) -> list[tuple[str, str]]:
+    """The map and cross-reference problems of the well-typed parts of a
+    current-version document that has schema problems
+    (`core.formats.schema.without_bad_parts`), so `hexwright validate`
+    lists every problem at once; ``[]`` when there is nothing more to check."""
+    try:
+        major, minor = check_header(data, file)
+    except FormatError:
+        return []
+    if major != FORMAT_VERSION:
+        return []
+    schema = load_schema("scenario", major)
+    if minor > FORMAT_MINOR:
+        schema = lenient(schema)
+    doc, removed = without_bad_parts(data, schema, validate_against(data, schema))
+    if doc is None:
+        return []
+    try:
+        hm, _source, problems = _resolve_map(doc, file, base_dir)
+        problems += check_document(doc, hm)
+    except (HexwrightError, KeyError, TypeError, ValueError):
+        return []          # checks that still trip on the damaged document: the schema problems stand alone
+    return [(p, m) for p, m in problems if not is_under(p, removed)]
+
+
 def _unit(d: dict, hm: HexMap) -> UnitPlacement:
     return UnitPlacement(d["id"], d["side"], hm.parse(d["hex"]) if "hex" in d else None, d.get("unit"),
                          dict(d.get("stats", {})), d.get("kind"), d.get("name", ""), d.get("facing"),
@@ -321,11 +346,14 @@ def scenario_from_dict(data: Any, file: str = "<memory>", base_dir: str | None =
     version); map and board paths are read relative to ``base_dir`` (the
     current folder when None).  Raises `FormatError` naming ``file`` with
     every problem found.  ``data`` is not modified."""
-    doc = upgrade(data, file)
+    try:
+        doc = upgrade(data, file)
+    except FormatError as e:
+        raise FormatError(file, name_units(e.problems + _checks_of_the_rest(data, file, base_dir), data)) from None
     hm, source, problems = _resolve_map(doc, file, base_dir)
     problems += check_document(doc, hm)
     if problems or hm is None:
-        raise FormatError(file, problems)
+        raise FormatError(file, name_units(problems, doc))
     p = hm.parse
     v = doc.get("victory", {})
     decks = []

@@ -14,6 +14,7 @@ error at that place, so schema authors control the wording users see.
 from __future__ import annotations
 
 import copy
+import difflib
 import json
 import re
 from functools import lru_cache
@@ -26,6 +27,9 @@ from jsonschema.exceptions import SchemaError
 from core.errors import HexwrightError
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]')
+LABEL_PATTERN = "^([0-9]{4}|[0-9]{6})$"     # a hex label in every schema (schemas/*-1.json "label")
+LABEL_HELP = "CCRR: column then row, digits, e.g. 0304"
 _TYPE_WORDS = {
     "object": "an object", "array": "a list", "string": "a string", "integer": "an integer",
     "number": "a number", "boolean": "true or false", "null": "null",
@@ -73,6 +77,87 @@ def json_path(parts: Iterable[Any]) -> str:
     return out
 
 
+def parse_json_path(path: str) -> list | None:
+    """The inverse of `json_path`: ``$.hexes["0304"].terrain`` ->
+    ``["hexes", "0304", "terrain"]``; None for text that is not such a path."""
+    if not path.startswith("$"):
+        return None
+    parts: list = []
+    i = 1
+    while i < len(path):
+        m = _STEP.match(path, i)
+        if not m:
+            return None
+        parts.append(m.group(1) if m.group(1) is not None else
+                     int(m.group(2)) if m.group(2) is not None else json.loads(m.group(3)))
+        i = m.end()
+    return parts
+
+
+def without_bad_parts(data: Any, schema: dict, problems: list[tuple[str, str]]) -> tuple[Any, list[str]]:
+    """A copy of ``data`` with the places of its schema ``problems`` removed,
+    so the checks that need well-typed input can still run on the rest
+    (`hexwright validate` reports every problem at once).
+
+    Removes the object field at each problem's path (a field that must be
+    there: the object holding it, when that object is an entry of an
+    object, e.g. ``$.hexes["0304"]``), until the copy is schema-valid.
+    Returns ``(copy, removed paths)``, or ``(None, [])`` when that would
+    need removing a list item (indices of the rest would shift) or a
+    top-level field the format requires: nothing more can be checked then.
+    """
+    doc = copy.deepcopy(data)
+    removed: list[str] = []
+    for _round in range(4):
+        if not problems:
+            return doc, removed
+        for path, _msg in problems:
+            parts = parse_json_path(path)
+            if not parts or not _remove(doc, parts):
+                return None, []
+            removed.append(path)
+        problems = validate_against(doc, schema)
+    return (doc, removed) if not problems else (None, [])
+
+
+def _remove(doc: Any, parts: list) -> bool:
+    """Remove ``parts`` from ``doc`` (see `without_bad_parts`); False when
+    only a list item or the whole document would do."""
+    while parts:
+        parent = doc
+        for p in parts[:-1]:
+            try:
+                parent = parent[p]
+            except (KeyError, IndexError, TypeError):
+                return True            # already gone with an ancestor
+        key = parts[-1]
+        if isinstance(parent, dict) and key in parent:
+            del parent[key]
+            return True
+        if isinstance(parent, dict) and len(parts) > 1:   # a missing required field: drop its object
+            parts = parts[:-1]
+            continue
+        return False
+    return False
+
+
+def is_under(path: str, removed: list[str]) -> bool:
+    """Whether the problem at ``path`` is about a removed place or an
+    object holding one (`without_bad_parts`): such a problem may come from
+    the removal itself and is not reported."""
+    return any(path == r or path.startswith(r) and path[len(r)] in ".[" or
+               r.startswith(path) and r[len(path)] in ".[" for r in removed)
+
+
+def did_you_mean(name: Any, known: Iterable[str]) -> str:
+    """``" (did you mean 'heavy_woods'?)"`` for the closest names of
+    ``known`` to ``name`` (`difflib.get_close_matches`), else ``""``."""
+    if not isinstance(name, str):
+        return ""
+    close = difflib.get_close_matches(name, list(known), n=2, cutoff=0.8)
+    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+
+
 def describe(value: Any) -> str:
     """A short description of a JSON value for error messages."""
     if value is None:
@@ -108,6 +193,8 @@ def _readable(err) -> list[tuple[list, str]]:
     if "propertyNames" in err.absolute_schema_path:
         # The error is about a key: point at the key itself.
         path.append(inst)
+        if schema.get("pattern") == LABEL_PATTERN:
+            return [(path, f"{inst} is not a hex label ({LABEL_HELP})")]
         rule = schema.get("description") or f"a key matching {schema.get('pattern', '?')}"
         return [(path, f"this key is not allowed: expected {rule}")]
     if v == "required":
@@ -127,6 +214,8 @@ def _readable(err) -> list[tuple[list, str]]:
         msg = f"expected one of {_choices(val)}, got {describe(inst)}"
     elif v == "const":
         msg = f"expected {json.dumps(val)}, got {describe(inst)}"
+    elif v == "pattern" and val == LABEL_PATTERN:
+        return [(path, f"{inst} is not a hex label ({LABEL_HELP})")]
     elif v == "pattern":
         msg = f"expected a string matching {val}, got {describe(inst)}"
     elif v in ("minimum", "exclusiveMinimum"):

@@ -78,7 +78,9 @@ def ruleset_checks(path: str) -> None:
     fn = getattr(engine, "validation_problems", None)
     problems = fn(sc) if callable(fn) else []
     if problems:
-        raise FormatError(path, problems)
+        from core.formats.jsonio import read_json_file
+        from core.formats.scenario_checks import name_units
+        raise FormatError(path, name_units(problems, read_json_file(path)))
 
 
 def run(args: argparse.Namespace) -> int:

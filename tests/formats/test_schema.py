@@ -24,7 +24,7 @@ def test_every_error_is_collected_with_its_path():
     assert problems["$.cols"].startswith("expected an integer, got \"12\"")
     assert problems["$.rows"].startswith("required field is missing")
     assert problems['$.hexes["0304"].terrain'].startswith("expected a string, got 7")
-    assert "not allowed" in problems["$.hexes.x1"]
+    assert problems["$.hexes.x1"] == "x1 is not a hex label (CCRR: column then row, digits, e.g. 0304)"
     assert problems['$.hexes["0101"].colour'].startswith("unexpected field")
     assert len(problems) == 6
 
