@@ -185,6 +185,11 @@ def load_case(path: Path) -> dict | Outcome:
         return Outcome(path.stem, "ERROR", message=" ".join(str(e).splitlines()))
     if not isinstance(data, dict):
         return Outcome(path.stem, "ERROR", message=f"{path}: a case must be a JSON object")
+    fmt = data.get("format")
+    if isinstance(fmt, str) and fmt.startswith("hexwright.") and "query" not in data:
+        return Outcome(path.stem, "ERROR", message=f"{path}: this is a {fmt} file, not a conformance case (a case "
+                                                   "has ruleset, map, query and expect: see conformance/README.md); "
+                                                   "check Hexwright files with `hexwright validate`")
     data.setdefault("id", path.stem)
     return data
 

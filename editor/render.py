@@ -66,3 +66,39 @@ def render_map(hexmap: HexMap, px_per_hex: float = 48.0, labels: bool = True,
     finally:
         painter.end()
     return image
+
+
+def render_scenario(scenario, px_per_hex: float = 48.0, labels: bool = True,
+                    background: QColor | None = None) -> QImage:
+    """`render_map` of ``scenario.hexmap`` with its set-up units drawn on it
+    as the editor draws them (`editor.scenario.counters.paint_counter`:
+    side colour, stacks fanned out by ``STACK_OFFSET``, hidden units with a
+    dashed border, tng stacks top-first-listed on top, tng 6.24); units
+    without a hex (reinforcements) are not drawn."""
+    from PySide6.QtCore import QPointF
+
+    from editor.scenario.counters import STACK_OFFSET, paint_counter
+    from editor.scenario.unit_layer import TOP_FIRST_RULESETS
+    image = render_map(scenario.hexmap, px_per_hex, labels, background)
+    units = [u for u in scenario.units if u.hex is not None and scenario.hexmap.contains(u.hex)]
+    if not units:
+        return image
+    layout = scenario.hexmap.layout_for(HEX_SIZE)
+    colours = {s.id: s.colour for s in scenario.sides}
+    stacks: dict = {}
+    for u in units:
+        stacks.setdefault(u.hex, []).append(u)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        scale = hex_size_for_width(px_per_hex) / HEX_SIZE
+        painter.scale(scale, scale)
+        for u in (reversed(units) if scenario.ruleset in TOP_FIRST_RULESETS else units):
+            st = stacks[u.hex]
+            off = (st.index(u) - (len(st) - 1) / 2) * STACK_OFFSET
+            x, y = layout.hex_to_pixel(u.hex)
+            paint_counter(painter, QPointF(x + off, y + off), u, scenario.ruleset, colours.get(u.side, "#808080"),
+                          hidden_mark=u.hidden)
+    finally:
+        painter.end()
+    return image

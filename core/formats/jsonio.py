@@ -70,8 +70,39 @@ def _depth_within(value: Any, limit: int) -> bool:
     return True
 
 
+def other_kind(raw: bytes) -> str | None:
+    """What a file that failed to parse as JSON is instead, from its first
+    bytes, worded as advice: a zip (a ``.hwpack`` scenario pack), XML (a
+    Tiled ``.tmx`` map), a PNG or PDF; None when it looks like none of them."""
+    head = raw[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        return ("this is a zip archive (a scenario pack, .hwpack?), not a Hexwright JSON file: open a pack with "
+                "File > Open Pack in the editor, or `hexwright import PACK.hwpack -o FOLDER`")
+    if head.startswith(b"<"):
+        return ("this is an XML file (a Tiled .tmx map?), not a Hexwright JSON file: read a Tiled map with "
+                "File > Import Tiled in the editor, or `hexwright import-tiled MAP.tmx -o MAP.json`")
+    if head.startswith(b"\x89PNG"):
+        return "this is a PNG image, not a Hexwright JSON file"
+    if head.startswith(b"%PDF"):
+        return "this is a PDF document, not a Hexwright JSON file"
+    return None
+
+
 def parse_json_bytes(raw: bytes, name: str = "<memory>") -> Any:
-    """Parse UTF-8 JSON ``raw``; same errors as `read_json_file` (named ``name``)."""
+    """Parse UTF-8 JSON ``raw``; same errors as `read_json_file` (named
+    ``name``).  A file that is another known kind (`other_kind`: a pack,
+    a Tiled map...) is refused with a message saying what it is and how to
+    open it, not as malformed JSON or not UTF-8."""
+    try:
+        return _parse_json_bytes(raw, name)
+    except FormatError:
+        kind = other_kind(raw)
+        if kind:
+            raise FormatError(name, kind) from None
+        raise
+
+
+def _parse_json_bytes(raw: bytes, name: str) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -27,6 +27,7 @@ def run(args: argparse.Namespace) -> int:
     from core.play.replay import make_log, save_log
     if args.log:
         check_writable(args.log)
+    refuse_map_file(args.scenario)
     game = load_game(args.scenario)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if len(names) == 1:
@@ -42,6 +43,19 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(st.log))
     print_result(game, st, len(actions))
     return 0
+
+
+def refuse_map_file(path: str) -> None:
+    """`HexwrightError` when ``path`` is a map file (``hexwright.map``):
+    it has no units or sides, so a game on it would be empty.  Other files
+    are left to the scenario loader."""
+    from core.errors import HexwrightError
+    from core.formats.jsonio import read_json_file
+    from core.formats.mapfile import FORMAT as MAP_FORMAT
+    data = read_json_file(path)
+    if isinstance(data, dict) and data.get("format") == MAP_FORMAT:
+        raise HexwrightError(f"{path} is a map, not a scenario: it has no units or sides to play (make a scenario "
+                             "on this map in the editor, then play the .scenario.json)")
 
 
 def check_writable(path: str) -> None:

@@ -1,15 +1,17 @@
-"""``hexwright render FILE -o OUT.png [--scale PX_PER_HEX]``: draw a map to
-a PNG without a screen, with the editor's own drawing code."""
+"""``hexwright render FILE -o OUT.png [--scale PX_PER_HEX]``: draw a map (or
+a scenario: its map and set-up units) to a PNG without a screen, with the
+editor's own drawing code."""
 from __future__ import annotations
 
 import argparse
 
-HELP = "render a map file to a PNG image (same drawing as the editor)"
+HELP = "render a map or scenario file to a PNG image (same drawing as the editor)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``hexwright render``."""
-    parser.add_argument("file", metavar="FILE", help="a Hexwright map file (.json)")
+    parser.add_argument("file", metavar="FILE", help="a Hexwright map file (.json) or scenario file (.scenario.json: "
+                                                         "its map with the set-up units on it)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the image to write")
     parser.add_argument("--scale", type=float, default=48.0, metavar="PX_PER_HEX",
                         help="pixels across a hex's flats, i.e. between neighbouring hex centres (default 48)")
@@ -25,16 +27,17 @@ def run(args: argparse.Namespace) -> int:
     import os
 
     from core.errors import FormatError, HexwrightError
-    from core.formats.mapfile import load_map
+    from core.formats.scenariofile import load_scenario
     if not (math.isfinite(args.scale) and args.scale >= 2):
         raise HexwrightError(f"--scale must be a number of at least 2 pixels per hex, got {args.scale:g}")
-    hexmap = load_map(args.file)
-    from editor.render import ensure_gui_app, render_map, render_size
+    scenario = load_scenario(args.file)        # a map file loads as a scenario without units
+    hexmap = scenario.hexmap
+    from editor.render import ensure_gui_app, render_scenario, render_size
     w, h = render_size(hexmap, args.scale)
     if w * h > 400_000_000:
         raise HexwrightError(f"{args.file}: a {w} x {h} pixel image is too large; use a smaller --scale")
     ensure_gui_app()
-    image = render_map(hexmap, args.scale, labels=not args.no_labels)
+    image = render_scenario(scenario, args.scale, labels=not args.no_labels)
     out = args.output
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
@@ -43,5 +46,6 @@ def run(args: argparse.Namespace) -> int:
         raise FormatError(out, "cannot write the image: this is a folder; expected an image file name such as map.png")
     if not image.save(out, "PNG"):
         raise FormatError(out, "cannot write the image (permission denied or disk full?)")
-    print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes")
+    units = sum(u.hex is not None for u in scenario.units)
+    print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes" + (f", {units} units" if units else ""))
     return 0

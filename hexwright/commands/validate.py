@@ -16,6 +16,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="Hexwright JSON files to check")
 
 
+_PACK_CHECK = ("check a whole pack with `hexwright import PACK.hwpack -o NEW_FOLDER`, which verifies every "
+               "checksum and schema before it unpacks anything (there is no check-only mode)")
+# files that are parts of a pack (written by `hexwright export`), not validated on their own
+PACK_PARTS = {
+    "hexwright.pack": f"a pack manifest: it is part of a pack and not validated on its own; {_PACK_CHECK}",
+    "hexwright.pack-decks": "the decks file of an unpacked pack: it is part of the pack and not validated on its "
+                            f"own; validate the pack's .scenario.json files, or {_PACK_CHECK}",
+    "hexwright.pack-units": "the unit catalogue of an unpacked pack: it is part of the pack and not validated on "
+                            f"its own; validate the pack's .scenario.json files, or {_PACK_CHECK}",
+    "hexwright.replay": "a replay log of `hexwright play --log`: check it by replaying it with "
+                        "`hexwright replay FILE`",
+}
+
+
 def format_handlers() -> dict[str, object]:
     """``format`` value -> module with ``validate_file(path)``, found among the
     modules of `core.formats` that define ``FORMAT`` and ``validate_file``."""
@@ -47,6 +61,8 @@ def check_file(path: str, handlers: dict[str, object]) -> list[str]:
         data = read_json_file(path)
         fmt = data.get("format") if isinstance(data, dict) else None
         mod = handlers.get(fmt) if isinstance(fmt, str) else None
+        if mod is None and fmt in PACK_PARTS:
+            raise FormatError(path, [("$.format", PACK_PARTS[fmt])])
         if mod is None:
             known = ", ".join(handlers)
             what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
