@@ -12,7 +12,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``hexwright render``."""
     parser.add_argument("file", metavar="FILE", help="a Hexwright map file (.json) or scenario file (.scenario.json: "
                                                          "its map with the set-up units on it)")
-    parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the image to write")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.png",
+                        help="the image to write: always PNG, so the name must end in .png (other extensions such "
+                             "as .jpg are refused rather than filled with PNG data)")
     parser.add_argument("--scale", type=float, default=48.0, metavar="PX_PER_HEX",
                         help="pixels across a hex's flats, i.e. between neighbouring hex centres (default 48)")
     parser.add_argument("--no-labels", action="store_true", help="leave out the CCRR hex labels")
@@ -22,7 +24,8 @@ def run(args: argparse.Namespace) -> int:
     """Load ``args.file``, render it at ``args.scale`` and save ``args.output``.
 
     Raises `HexwrightError` (printed as a message) for an unreadable map, a
-    bad scale, an image too large, or an output that cannot be written."""
+    bad scale, an output name not ending in ``.png`` (the image is always
+    PNG), an image too large, or an output that cannot be written."""
     import math
     import os
 
@@ -30,6 +33,10 @@ def run(args: argparse.Namespace) -> int:
     from core.formats.scenariofile import load_scenario
     if not (math.isfinite(args.scale) and args.scale >= 2):
         raise HexwrightError(f"--scale must be a number of at least 2 pixels per hex, got {args.scale:g}")
+    ext = os.path.splitext(args.output)[1]
+    if ext.lower() != ".png" and not os.path.isdir(args.output):   # a folder gets its own message below
+        raise FormatError(args.output, "render writes PNG images only: give an output name ending in .png"
+                                       + (f" (got {ext!r})" if ext else " (it has no extension)"))
     scenario = load_scenario(args.file)        # a map file loads as a scenario without units
     hexmap = scenario.hexmap
     from editor.render import ensure_gui_app, render_scenario, render_size

@@ -69,3 +69,13 @@ def test_validate_explains_pack_parts(tmp_path, capsys):
         assert main(["validate", str(p)]) == 1
         out = capsys.readouterr().out
         assert words in out and "hexwright import" in out and "unknown format" not in out
+
+
+def test_render_refuses_an_output_that_is_not_png(qapp, tmp_path, capsys):
+    for name in ("x.jpg", "x.txt", "x"):
+        assert main(["render", str(MAP), "-o", str(tmp_path / name)]) == 1
+        err = capsys.readouterr().err
+        assert "render writes PNG images only: give an output name ending in .png" in err
+        assert not (tmp_path / name).exists()
+    assert main(["render", str(MAP), "-o", str(tmp_path / "X.PNG"), "--scale", "10"]) == 0
+    assert (tmp_path / "X.PNG").read_bytes().startswith(b"\x89PNG")
