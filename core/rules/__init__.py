@@ -11,7 +11,7 @@ import importlib
 
 from core.rules.catalogue import KNOWN_RULESETS, load_catalogue
 
-__all__ = ["KNOWN_RULESETS", "load_catalogue", "ruleset_module", "dispatch_query"]
+__all__ = ["KNOWN_RULESETS", "load_catalogue", "ruleset_module", "dispatch_query", "supports_hidden_setup"]
 
 
 def ruleset_module(name: str):
@@ -20,6 +20,15 @@ def ruleset_module(name: str):
     if name not in KNOWN_RULESETS:
         raise HexwrightError(f"unknown ruleset {name!r}: expected one of {', '.join(KNOWN_RULESETS)}")
     return importlib.import_module(f"core.rules.{name}")
+
+
+def supports_hidden_setup(name: str) -> bool:
+    """Whether scenarios of ruleset ``name`` may set units up hidden (the
+    package's ``SUPPORTS_HIDDEN_SETUP`` flag; False when it has none):
+    coh (seed 000 §10.0) and fow (core.play.fow reveals a hidden team when it
+    moves, shoots or assaults, or an enemy comes within 8") do, tng does not.
+    `HexwrightError` for an unknown ruleset."""
+    return bool(getattr(ruleset_module(name), "SUPPORTS_HIDDEN_SETUP", False))
 
 
 def dispatch_query(ruleset: str, handlers: dict[str, str], case: dict, hexmap) -> dict:
