@@ -48,6 +48,12 @@ class FileController(QObject):
         """Tell the user something failed (message as given, no traceback)."""
         QMessageBox.critical(self.window, title, message)
 
+    def show_file_error(self, title: str, path: str, e: Exception) -> None:
+        """`show_error` for a failed read or write of ``path``: a
+        `HexwrightError` says its own message (it names the file), an
+        `OSError` becomes ``"path: reason"``."""
+        self.show_error(title, str(e) if isinstance(e, HexwrightError) else f"{path}: {e.strerror or e}")
+
     def show_warnings(self, title: str, warnings: list[str]) -> None:
         """List non-fatal problems (e.g. of a Tiled import)."""
         QMessageBox.information(self.window, title, "\n".join(warnings))
@@ -104,11 +110,8 @@ class FileController(QObject):
         from core.formats.mapfile import load_map
         try:
             hexmap = load_map(path)
-        except HexwrightError as e:
-            self.show_error("Cannot open map", str(e))
-            return False
-        except OSError as e:
-            self.show_error("Cannot open map", f"{path}: {e.strerror or e}")
+        except (HexwrightError, OSError) as e:
+            self.show_file_error("Cannot open map", path, e)
             return False
         self.document.reset(hexmap, os.path.abspath(path))
         add_recent_file(self.settings, path)

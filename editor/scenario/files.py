@@ -79,11 +79,8 @@ class ScenarioFileController(FileController):
                     ("an object without \"format\"" if fmt is None else f"format {describe(fmt)}")
                 raise FormatError(str(path), [("$.format", f"expected a Hexwright map (\"{mapfile.FORMAT}\") or "
                                                            f"scenario (\"hexwright.scenario\"), got {what}")])
-        except HexwrightError as e:
-            self.show_error("Cannot open file", str(e))
-            return False
-        except OSError as e:
-            self.show_error("Cannot open file", f"{path}: {e.strerror or e}")
+        except (HexwrightError, OSError) as e:
+            self.show_file_error("Cannot open file", path, e)
             return False
         self.document.reset(sc.hexmap, os.path.abspath(path), scenario=sc, file_kind=kind)
         from editor.recent_files import add_recent_file
@@ -170,11 +167,8 @@ class ScenarioFileController(FileController):
                 self.notes.append("the edited board map is now embedded in the scenario file")
             rebase_map_paths(out, old_dir, new_dir)
             save_scenario(out, apath)
-        except HexwrightError as e:
-            self.show_error("Cannot save scenario", str(e))
-            return False
-        except OSError as e:
-            self.show_error("Cannot save scenario", f"{path}: {e.strerror or e}")
+        except (HexwrightError, OSError) as e:
+            self.show_file_error("Cannot save scenario", path, e)
             return False
         sc.map_source = out.map_source
         doc.file_kind = "scenario"
