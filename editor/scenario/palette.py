@@ -150,7 +150,7 @@ class UnitPalette(QWidget):
                         x = s.get(k)
                         return "-" if x is None else x
                     extra = f"  FP {v('fp_soft')}/{v('fp_hard')}  R{v('range')}"
-                it = QListWidgetItem(f"{ut.name}  [{ut.kind}]{extra}")
+                it = QListWidgetItem(f"{ut.name}  [{ut.kind.replace('_', ' ')}]{extra}")
                 it.setToolTip(f"{uid}\n{ut.source}" + ("\nassumed: " + ut.assumed_reason if ut.assumed else ""))
                 it.setData(Qt.UserRole, uid)
                 self.list.addItem(it)

@@ -128,3 +128,11 @@ def test_sides_table_shows_names_and_the_title_shows_its_start(qtbot, tmp_path):
     assert not panel.sides.verticalHeader().isVisible()  # no bare ids beside the names
     assert panel.sides.item(0, 0).text() == "French" and "french" in panel.sides.item(0, 0).toolTip()
     assert panel.title.text().startswith("Borodino") and panel.title.cursorPosition() == 0
+
+
+def test_units_palette_shows_kinds_without_underscores(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    w = scenario_window(qtbot, tmp_path, SAMPLES / "borodino.scenario.json")
+    lst = w.scenario_ui.palette.list
+    texts = [lst.item(i).text() for i in range(lst.count())]
+    assert any("[heavy cavalry]" in t for t in texts) and not any("_" in t for t in texts)
