@@ -373,7 +373,10 @@ def _describe(rec: dict, markers: dict) -> str:
     res = rec.get("result")
     if res is not None:
         for r in res.results:
-            who = r.unit_id or "nobody"
+            if r.unit_id is None or r.defense_value is None:   # fired at a hex with no unit in it
+                parts.append("no target in hex")
+                continue
+            who = r.unit_id
             mk = f" ({markers[r.unit_id]})" if r.unit_id in markers else ""
             out = "destroyed" if r.destroyed else (f"hit{mk}" if r.hit else "miss")
             parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
