@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
 from editor.fow.report import ShotReport, shot_report
+from editor.scenario.overlays import SceneItem
 from editor.tools.base import HexEvent, MapTool
 
 LEGAL, ILLEGAL = QColor("#1b8a2f"), QColor("#c62828")
@@ -28,28 +28,15 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
-class ShotOverlay(QGraphicsItem):
-    """Draws the shooter mark, the line to the hovered target and the report panel."""
+class ShotOverlay(SceneItem):
+    """Draws the shooter mark, the line to the hovered target and the report
+    panel (room for the panel right of and below the map)."""
 
     def __init__(self, scene):
-        super().__init__()
-        self._scene = scene
-        self.setZValue(8)
-        self.setAcceptedMouseButtons(Qt.NoButton)
         self.shooter_hex: Hex | None = None
         self.target_hex: Hex | None = None
         self.report: ShotReport | None = None
-        self._rect = QRectF()
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Re-read the map size."""
-        self.prepareGeometryChange()
-        self._rect = self._scene.map_item.boundingRect().adjusted(-40, -40, 600, 200)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
+        super().__init__(scene, 8, margin=(40, 40, 600, 200))
 
     def show(self, shooter_hex: Hex | None, target_hex: Hex | None = None, report: ShotReport | None = None) -> None:
         """Show the shooter (and a target with its report); None clears."""

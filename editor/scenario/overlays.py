@@ -34,12 +34,13 @@ def _font(px: float, bold: bool = True) -> QFont:
 class SceneItem(QGraphicsItem):
     """Base of the passive layers drawn over the map of ``scene`` (a
     `MapScene`) at z-value ``z``: they take no mouse buttons (tools get hex
-    events from the scene) and cover the map plus ``margin`` pixels."""
+    events from the scene) and cover the map plus ``margin`` scene units on
+    every side, or ``(left, top, right, bottom)``."""
 
-    def __init__(self, scene, z: float, margin: float = 10):
+    def __init__(self, scene, z: float, margin: float | tuple[float, float, float, float] = 10):
         super().__init__()
         self._scene = scene
-        self._margin = margin
+        self._margin = margin if isinstance(margin, tuple) else (margin,) * 4
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = QRectF()
@@ -52,8 +53,8 @@ class SceneItem(QGraphicsItem):
     def refresh(self) -> None:
         """Re-read the map size and repaint (after any change)."""
         self.prepareGeometryChange()
-        m = self._margin
-        self._rect = self._scene.map_item.boundingRect().adjusted(-m, -m, m, m)
+        left, top, right, bottom = self._margin
+        self._rect = self._scene.map_item.boundingRect().adjusted(-left, -top, right, bottom)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
