@@ -13,7 +13,8 @@
    their class may not enter, hidden units where they cannot stay hidden
    (coh seed 000 §10.0 rules 2 and 4: sharing a hex with a non-hidden unit,
    or in open ground within 2 hexes of a non-hidden enemy with a clear LOS;
-   other rulesets have no hidden set-up), reinforcements whose units have
+   fow allows hidden teams anywhere; tng has no hidden set-up, see
+   `core.rules.supports_hidden_setup`), reinforcements whose units have
    no entry hex, decks without cards.
 
 Each `Problem` carries the hexes it names (for selecting and centring)
@@ -153,12 +154,13 @@ def design_problems(sc: Scenario) -> list[Problem]:
             out.append(Problem(_unit_path(sc, u.id) + ".hex", f"hex {lab(u.hex)}: {why}", (u.hex,), u.id))
     # hidden units
     hidden = [u for u in placed if u.hidden]
-    if hidden and sc.ruleset != "coh":
+    from core.rules import supports_hidden_setup
+    if hidden and not supports_hidden_setup(sc.ruleset):
         for u in hidden:
             out.append(Problem(_unit_path(sc, u.id) + ".hidden", f"unit {u.id!r} is hidden, but the "
                                f"{sc.ruleset} rules have no hidden set-up", (u.hex,), u.id))
-    elif hidden:
-        out.extend(_coh_hidden(sc, hidden, placed))
+    elif hidden and sc.ruleset == "coh":
+        out.extend(_coh_hidden(sc, hidden, placed))  # coh's placement limits; fow hides anywhere
     # reinforcements
     for i, r in enumerate(sc.reinforcements):
         loose = [u.id for u in r.units if u.hex is None]

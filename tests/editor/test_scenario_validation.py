@@ -104,3 +104,15 @@ def test_hidden_in_the_open_next_to_an_enemy_cannot_stay_hidden(qtbot, tmp_path)
     sc.units.append(UnitPlacement("g_h", "german", open_hex, "german_rifles_41", hidden=True))
     probs = [p for p in check_scenario(sc) if p.unit_id == "g_h"]
     assert probs and "seed 000 §10.0 rule 4" in probs[0].message
+
+
+def test_hidden_set_up_follows_the_ruleset():
+    """fow scenarios may hide teams (the fow engine plays hidden set-ups); tng has none."""
+    from core.formats.scenariofile import load_scenario
+    from tests.conftest import SAMPLES
+    fow = load_scenario(SAMPLES / "fow_platoon_action.scenario.json")
+    assert any(u.hidden for u in fow.units)
+    assert not [p for p in check_scenario(fow) if "hidden" in p.message]
+    tng = load_scenario(SAMPLES / "tng_borodino_outpost.scenario.json")
+    tng.units[0].hidden = True
+    assert any("no hidden set-up" in p.message and p.unit_id == tng.units[0].id for p in check_scenario(tng))
