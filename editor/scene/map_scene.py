@@ -103,7 +103,9 @@ class MapScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self._pressed and self.tool is not None:
-            self.tool.release(self.hex_event(event.scenePos(), _BUTTONS.get(event.button(), ""), event.modifiers()))
+            ev = self.hex_event(event.scenePos(), _BUTTONS.get(event.button(), ""), event.modifiers())
+            self.tool.release(ev)
+            self._show_footprint(ev)  # a drag's preview (line, rectangle) ends with it
         self._pressed = False
         event.accept()
 

@@ -10,8 +10,10 @@ from editor.tools.fortification import FortificationTool
 from editor.tools.hexside import HexsideTool
 from editor.tools.road import RoadTool
 from editor.tools.settings import ToolSettings
+from editor.tools.shape import LineTool, RectangleTool
 
-TOOL_CLASSES = (BrushTool, FillTool, ElevationTool, HexsideTool, RoadTool, FortificationTool, EyedropperTool)
+TOOL_CLASSES = (BrushTool, FillTool, LineTool, RectangleTool, ElevationTool, HexsideTool, RoadTool, FortificationTool,
+                EyedropperTool)
 
 __all__ = ["HexEvent", "MapTool", "ToolSettings", "TOOL_CLASSES", "BrushTool", "FillTool", "ElevationTool",
-           "HexsideTool", "RoadTool", "FortificationTool", "EyedropperTool"]
+           "HexsideTool", "RoadTool", "FortificationTool", "EyedropperTool", "LineTool", "RectangleTool"]

@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject, Signal
 from core.model import HEX_FLAGS
 
 ELEVATION_MODES = ("raise", "lower", "set")
+SHAPE_TARGETS = ("terrain", "elevation")  # what the line and rectangle tools paint
 
 
 class ToolSettings(QObject):
@@ -14,7 +15,9 @@ class ToolSettings(QObject):
     clear), ``radius`` (brush radius in hexes: 0, 1 or 2),
     ``elevation_mode`` (one of `ELEVATION_MODES`), ``elevation_level`` (the
     level ``set`` paints), ``hex_flag`` (``road`` or ``trail``, for the road
-    tool).  ``changed`` fires after `set` changes any of them;
+    tool), ``shape_target`` (one of `SHAPE_TARGETS`: the line and rectangle
+    tools paint ``terrain`` or set ``elevation_level``).  ``changed`` fires
+    after `set` changes any of them;
     ``toolRequested(name)`` asks the window to switch tools (the eyedropper
     asks for the brush)."""
 
@@ -30,6 +33,7 @@ class ToolSettings(QObject):
         self.elevation_mode = "raise"
         self.elevation_level = 1
         self.hex_flag = "road"
+        self.shape_target = "terrain"
 
     def set(self, **values) -> None:
         """Change some settings (by attribute name) and emit ``changed``.
@@ -45,5 +49,7 @@ class ToolSettings(QObject):
                 raise ValueError(f"hex flag must be one of {HEX_FLAGS}, got {v!r}")
             if k == "elevation_mode" and v not in ELEVATION_MODES:
                 raise ValueError(f"elevation mode must be one of {ELEVATION_MODES}, got {v!r}")
+            if k == "shape_target" and v not in SHAPE_TARGETS:
+                raise ValueError(f"line/rectangle target must be one of {SHAPE_TARGETS}, got {v!r}")
             setattr(self, k, v)
         self.changed.emit()

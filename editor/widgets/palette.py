@@ -3,8 +3,8 @@
 Three lists (terrain, hexside features, fortifications), each entry with a
 swatch drawn by the map's own drawing code and a tooltip giving the
 catalogue description, source, and "assumed" when no source gives its
-values.  Below, the brush radius, the elevation mode and level, and the
-road tool's flag (road or trail).  Choosing an
+values.  Below, the brush radius, the elevation mode and level, the
+road tool's flag (road or trail) and what the line and rectangle tools paint.  Choosing an
 entry writes `ToolSettings` and asks for the tool that uses it.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout
 
 from core.model import HEX_FLAGS
 from core.rules.catalogue import load_catalogue
-from editor.tools.settings import ELEVATION_MODES, ToolSettings
+from editor.tools.settings import ELEVATION_MODES, SHAPE_TARGETS, ToolSettings
 from editor.widgets.swatches import ICON, feature_icon, fortification_icon, terrain_icon
 
 
@@ -77,6 +77,11 @@ class PaletteWidget(QWidget):
         self.flag_box.setToolTip("What the Road tool draws through hex centres")
         self.flag_box.currentTextChanged.connect(lambda f: self._set_quiet(hex_flag=f))
         form.addRow("Road tool", self.flag_box)
+        self.shape_box = QComboBox()
+        self.shape_box.addItems(list(SHAPE_TARGETS))
+        self.shape_box.setToolTip("What the Line and Rect tools paint: the chosen terrain, or the elevation Level (set)")
+        self.shape_box.currentTextChanged.connect(lambda t: self._set_quiet(shape_target=t))
+        form.addRow("Line/rect paints", self.shape_box)
         lay.addLayout(form)
         settings.changed.connect(self.sync_from_settings)
         self.set_ruleset(ruleset)
@@ -143,5 +148,6 @@ class PaletteWidget(QWidget):
             self.mode_box.setCurrentText(s.elevation_mode)
             self.level_spin.setValue(int(s.elevation_level))
             self.flag_box.setCurrentText(s.hex_flag)
+            self.shape_box.setCurrentText(s.shape_target)
         finally:
             self._updating = False
