@@ -6,7 +6,13 @@ at 0 AP (01 Adrenaline, 02 Command Action, 04 Rally Up!) are paid through
 the activation economy with ``pay="card"`` (resolve.py).  Effect cards are
 applied here: 03 auto-rally (removes the unit's hit markers), 09 Seek
 Cover! (a hasty defense on the unit), 08 Frontline Officer (+1D6 CAPs this
-round), 10 Sniper Fire (the opponent loses 0/1/1/2/2/3 CAPs on 1D6).
+round), 10 Sniper Fire (the opponent loses 0/1/1/2/2/3 CAPs on 1D6),
+16 Obstacle-Cleaning (remove an obstacle -- play_rules.json
+``obstacle_kinds`` -- in the hex of an un-hit friendly unit not in close
+combat), 17 Mine-Laying (a mine in a hex without a fortification within
+one hex of such a unit, hidden when no enemy unit on the map sees the
+hex); both change the state's fortifications overlay (forts.py) and are
+played as `CardAt` ``card 16 g1 0304`` (the unit, then the hex).
 Playing a card on a hidden unit reveals it (seed 000 §10.0 rule 1).  Card
 costs are paid in CAPs (play_rules.json ``card_cost_in_caps``, assumed).
 Fresh units that act through cards stay fresh (§8.1).
@@ -25,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.hexgrid import distance
-from core.play.actions import Fire, PlayCard
+from core.play.actions import Action, Fire, PlayCard, action
 from core.play.coh import flow
 from core.rules.coh import hidden as H
 
@@ -35,6 +41,18 @@ ACT_CARDS = {"01": "spent", "02": "any"}
 # bonus cards: played on top of the turn's action, the turn goes on
 BONUS_CARDS = ("11", "12", "14")
 SCOUT_RANGE = 3  # hexes, card 14 text (coh.md 11)
+# cards that change the fortifications overlay (forts.py)
+FORT_CARDS = ("16", "17")
+
+
+@action("card_at", "card {card} {units} {to}")
+class CardAt(Action):
+    """Play green card ``card`` with unit ``units[0]`` on hex label ``to``
+    (cards 16 and 17, module doc)."""
+
+    card: str = ""
+    units: tuple[str, ...] = ()
+    to: str = ""
 
 
 def card_event(st, side: str, card: str) -> None:
@@ -71,7 +89,42 @@ def apply_card(st, side: str, a) -> None:
         units.append(u)
     st.pos = replace(pos, units=tuple(units))
     st.say(f"  card {a.card}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+    if a.card in FORT_CARDS:
+        _change_fort(st, side, a)
     flow.end_turn(st)
+
+
+def _change_fort(st, side: str, a) -> None:
+    """Cards 16 and 17 (module doc): ``a`` is a `CardAt`."""
+    from core.play.coh.forts import set_fort
+    h = st.pos.hexmap.parse(a.to)
+    if a.card == "16":
+        kind = st.pos.hexmap.fortification_at(h).kind
+        set_fort(st, h, None)
+        st.say(f"  {kind} removed from {a.to}")
+        return
+    seen = any(st.pos.los_clear(e.hex, h) for e in st.pos.units if e.side != side and not e.hidden)
+    set_fort(st, h, {"kind": "mines", "facing": None, "hidden": not seen})
+    if not seen:  # the opponent reads the play without its hex
+        line = f"R{st.round} {side}: {a}"
+        i = max(i for i, x in enumerate(st.log) if x == line)
+        st.secret[i] = [side, f"R{st.round} {side}: card {a.card} {a.units[0]}"]
+    st.say(f"  mines laid in {a.to}" + ("" if seen else " (hidden)"), side,
+           "  mines laid" + (f" in {a.to}" if seen else " out of sight"))
+
+
+def fort_card_targets(st, card: str, u) -> list[str]:
+    """Hex labels where unit ``u`` may play card 16 or 17 (module doc):
+    none when ``u`` has a hit marker or shares its hex with an enemy unit
+    (close combat)."""
+    from core.play.coh.forts import obstacle_at
+    pos = st.pos
+    hm = pos.hexmap
+    if u.hits or any(o.side != u.side for o in pos.units_at(u.hex)):
+        return []
+    if card == "16":
+        return [hm.label(u.hex)] if obstacle_at(st, u.hex) else []
+    return [hm.label(h) for h in [u.hex] + hm.neighbours(u.hex) if hm.fortification_at(h) is None]
 
 
 def _bonus(st, side: str, a) -> None:
@@ -139,6 +192,8 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
                     and not any(o.side != u.side for o in st.pos.units_at(u.hex))]
         elif card in ("08", "10"):
             out.append(PlayCard(card))
+        elif card in FORT_CARDS:
+            out += [CardAt(card, (u.id,), lab) for u in mine for lab in fort_card_targets(st, card, u)]
         elif card == "12":
             if st.effects.get("swift") != st.turn:
                 out.append(PlayCard(card))

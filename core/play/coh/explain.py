@@ -24,7 +24,8 @@ def explain_illegal(st, a) -> RulesError:
     if st.must_act:
         return RulesError(f"{a}: {side} has just activated {st.activation[side]['lead']} and must act with it",
                           "seed 000 §9.0")
-    if isinstance(a, (Activate, Enter, PlayCard)):
+    from core.play.coh.cards import CardAt
+    if isinstance(a, (Activate, Enter, PlayCard, CardAt)):
         return RulesError(f"{a} is not legal now (a spent unit, a wrong entry hex, a card not in the hand "
                           "or not enough CAPs)", "seed 000 §8.1, §9.0")
     pay = getattr(a, "pay", "ap")

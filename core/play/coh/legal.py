@@ -78,11 +78,13 @@ def _sig(u) -> tuple:
 def probe_attack(pos, memo: dict, ids: list, target: str, target_hex):
     """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
     on the states of the units in the firers' hexes and in the target hex
-    (LOS and the map never change); returns the `AttackResult` or None when
+    (LOS never changes; the fortifications of those hexes, which cards 16
+    and 17 change, are in the key too); returns the `AttackResult` or None when
     the attack is illegal."""
     firers = [pos.unit(i) for i in ids]
     key = (tuple(_sig(o) for h in dict.fromkeys(f.hex for f in firers) for o in pos.units_at(h)), tuple(ids), target,
-           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())))
+           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
+           tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *(f.hex for f in firers)))))
     if key in memo:
         return memo[key]
     if len(memo) > 200_000:

@@ -22,7 +22,7 @@ from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Ma
                                Rally, Stall)
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
-from core.play.coh.cards import apply_card, card_event, finish_card
+from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
 from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
 from core.rules.coh import activation as A
@@ -141,7 +141,7 @@ def apply_action(st, a) -> None:
         _enter(st, side, a)
         flow.end_turn(st)
         return
-    if isinstance(a, PlayCard):
+    if isinstance(a, (PlayCard, CardAt)):
         apply_card(st, side, a)
         return
     need = 0

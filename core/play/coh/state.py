@@ -5,7 +5,9 @@ The state holds the position (a `PlayPosition` of the units on the map,
 hidden ones included), the round and phase, whose turn it is, passes in a
 row, each side's shared activation (``{"pool", "members", "lead"}``),
 CAPs, units lost, VP, control markers, decks, hands, the discard pile,
-reinforcements waiting to enter and a pending chance resolution.  The
+reinforcements waiting to enter, a pending chance resolution and the
+fortifications changed in play (``forts``, forts.py; saved as
+``fortifications`` only when non-empty).  The
 logic lives in flow.py (rounds), legal.py (legal actions) and resolve.py
 (applying actions); this module is the data, its JSON form and the
 `core.play.state.GameState` hooks (the shared plumbing is in the base).
@@ -50,10 +52,11 @@ class CohState(GameState):
         self.log: list[str] = []
         self.secret: dict[int, list] = {}
         self.effects: dict = {}  # card and choice effects in force (cards.py, choices.py)
+        self.forts: dict = {}  # fortifications changed in play (forts.py overlay)
         self._legal = None
 
     _copied = ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard", "draws",
-               "init_dice", "chance", "log", "secret", "effects")
+               "init_dice", "chance", "log", "secret", "effects", "forts")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
@@ -136,7 +139,8 @@ class CohState(GameState):
                 "control": dict(self.control), "decks": copy.deepcopy(self.decks),
                 "hands": copy.deepcopy(self.hands), "discard": list(self.discard),
                 "draws": copy.deepcopy(self.draws), "init_dice": list(self.init_dice),
-                "chance": copy.deepcopy(self.chance)} | ({"effects": copy.deepcopy(self.effects)} if self.effects else {})
+                "chance": copy.deepcopy(self.chance)} | ({"effects": copy.deepcopy(self.effects)} if self.effects else {}) \
+            | ({"fortifications": copy.deepcopy(self.forts)} if self.forts else {})
 
 
 def state_from_dict(game, d: dict) -> CohState:
@@ -162,6 +166,10 @@ def state_from_dict(game, d: dict) -> CohState:
                   "vp", "control", "decks", "hands", "discard", "draws", "init_dice", "chance"):
             setattr(st, k, copy.deepcopy(d[k]))
         st.effects = copy.deepcopy(d.get("effects", {}))
+        st.forts = copy.deepcopy(d.get("fortifications", {}))
+        if st.forts:
+            from core.play.coh.forts import apply_overlay
+            apply_overlay(st)
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"saved state: malformed ({type(e).__name__}: {e})") from None
     return st
