@@ -6,12 +6,15 @@ and markers; `scenario_problems` shared with validation), state.py
 (`TngState`), flow.py (the sequence of play), legal.py (legal actions),
 resolve.py (applying actions), dice.py (tasks and the dice they need),
 combat.py (disorder, retreat, advance, collapse, recovery, commander
-displacement), actions.py (the tng action types), observe.py, greedy.py.
+displacement), charge.py (cavalry charges, squares, counter-charge,
+recall, pursuit, tng 9.8), actions.py (the tng action types), observe.py,
+greedy.py.
 The rules themselves are the rules core's (`core.rules.tng`).
 
 Engine simplifications (each a rule not played yet, never a wrong one
-played silently): no cavalry charges, squares, counter-charges or
-pursuit (9.8); no extended movement (7.13); no Artillery Barrage marker
+played silently): charges are by one cavalry unit at one hex, with no
+retreat before a charge and no Recall after reaction fire (see
+charge.py); no Artillery Barrage marker
 (5.33) or Misguided Friendly Fire (8.8); no secondary shock
 (breakthrough, counter-shock, 9.73); no stack re-ordering (6.24: a unit
 entering a hex goes to the bottom); no cavalry reaction retreat (7.39) or
@@ -32,7 +35,7 @@ from core.play.tng.observe import observe
 from core.play.tng.setup import prepare, scenario_problems, validation_problems
 from core.play.tng.state import TngState, state_from_dict
 
-RULES_VERSION = "tng-2.2-borodino-play-1"
+RULES_VERSION = "tng-2.2-borodino-play-2"
 
 __all__ = ["RULES_VERSION", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
            "scenario_problems", "validation_problems", "TngState"]

@@ -22,6 +22,18 @@ Player actions:
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
                   (tng 5.5)
 ``cmove``         "cmove napoleon 0915": the Overall Commander moves (tng 5.62)
+``extended``      "extended": the activated command moves in extended
+                  (march) mode, all its units or none (tng 7.13)
+``unsquare``      "unsquare ru_i1": a unit leaves square (its move, tng 9.85)
+``charge``        "charge fr_c1 0405,0506 -> 0607": cavalry charges the
+                  stack in hex 0607 along a route of 1-2 hexes (tng 9.81)
+``square``        "square 0607": the charged stack tries to form square
+                  (defender, tng 9.85)
+``countercharge`` "countercharge ru_c1": defending cavalry counter-charges
+                  (tng 9.86)
+``stand``         "stand 0607": the charged stack does neither
+``recall``        "recall fr_c1": the charger rolls to be recalled (tng
+                  9.82); ``press`` "press fr_c1": it charges home
 ================  ===========================================================
 
 Chance outcomes: ``d10`` ("d10 7", a d10 read 0-9, tng 2.3) and
@@ -32,6 +44,7 @@ from __future__ import annotations
 from core.play.actions import Action, Pass, action
 
 __all__ = ["Order", "Pick", "OrdersRoll", "NoOrders", "TFire", "TMove", "Face", "Shock", "Reserve", "CMove",
+           "Extended", "Unsquare", "Charge", "FormSquare", "CounterCharge", "Stand", "Recall", "Press",
            "D10", "DrawMarker", "Pass", "TNG_TYPES"]
 
 
@@ -107,6 +120,63 @@ class CMove(Action):
     to: str = ""
 
 
+@action("extended")
+class Extended(Action):
+    """The activated command uses extended movement (MA x2, tng 7.13)."""
+
+
+@action("unsquare", "unsquare {unit}")
+class Unsquare(Action):
+    """``unit`` leaves square; that is its move this activation (tng 9.85)."""
+
+    unit: str = ""
+
+
+@action("charge", "charge {unit} {route:,} -> {target}")
+class Charge(Action):
+    """Cavalry ``unit`` charges hex ``target`` through ``route`` (hex labels,
+    the last adjacent to the target, tng 9.81)."""
+
+    unit: str = ""
+    route: tuple[str, ...] = ()
+    target: str = ""
+
+
+@action("square", "square {hex}")
+class FormSquare(Action):
+    """The charged stack in ``hex`` tries to form square (tng 9.85)."""
+
+    hex: str = ""
+
+
+@action("countercharge", "countercharge {unit}")
+class CounterCharge(Action):
+    """Defending cavalry ``unit`` tries to counter-charge (tng 9.86)."""
+
+    unit: str = ""
+
+
+@action("stand", "stand {hex}")
+class Stand(Action):
+    """The charged stack in ``hex`` neither forms square nor counter-charges."""
+
+    hex: str = ""
+
+
+@action("recall", "recall {unit}")
+class Recall(Action):
+    """Charging ``unit`` rolls for Recall (tng 9.82)."""
+
+    unit: str = ""
+
+
+@action("press", "press {unit}")
+class Press(Action):
+    """Charging ``unit`` charges home without a Recall roll."""
+
+    unit: str = ""
+
+
 @action("d10", "d10 {value}", chance=True)
 class D10(Action):
     """Chance: a d10 shows ``value`` (0-9, tng 2.3)."""
@@ -121,4 +191,5 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (Order, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, D10, DrawMarker)
+TNG_TYPES = (Order, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
+             FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)

@@ -217,7 +217,14 @@ def start_activation(st, marker_id: str, reserve_group: str | None = None) -> No
 
 def _activation_step(st) -> bool:
     from core.play.tng import legal
+    from core.play.tng import charge
     a = st.act
+    if a.get("charge"):  # a charge waiting for the defender's or the charger's choice (tng 9.8)
+        who = charge.chooser(st)
+        if who is not None:
+            st.acting = who
+            return True
+        a["charge"] = None
     step = a["step"]
     if step == "choose":
         st.acting = a["side"]
@@ -236,7 +243,7 @@ def _activation_step(st) -> bool:
             return True
         a["step"] = "shock"
     elif step == "shock":
-        if legal.shock_choices(st):
+        if legal.shock_choices(st) or charge.charge_choices(st):
             st.acting = a["side"]
             return True
         a["step"] = "end"

@@ -5,14 +5,19 @@ nearest the enemy Under Orders and activate them first; always try for
 orders; fire the strongest shot; move toward the nearest enemy (artillery
 toward its Effective range), ending faced at it, keeping hold of victory
 hexes and villages/redoubts; Disordered units stay put to rally; shock
-only at odds and Cohesion that do not favour the defender; commanders stay
-near their army's centre.
+only at odds and Cohesion that do not favour the defender; charge with
+cavalry when odds, Cohesion and the charge bonus favour it (a square
+counts -2 and no bonus); form square or counter-charge when charged, and
+ask for Recall against a square; use extended movement when the command
+is far (6+ hexes) from the enemy; leave square when no enemy is near;
+commanders stay near their army's centre.
 """
 from __future__ import annotations
 
 from core.hexgrid import Hex, distance
 from core.play.actions import Pass
-from core.play.tng.actions import CMove, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock, TFire, TMove
+from core.play.tng.actions import (Charge, CMove, CounterCharge, Extended, Face, FormSquare, NoOrders, Order,
+                                   OrdersRoll, Pick, Press, Recall, Reserve, Shock, Stand, TFire, TMove, Unsquare)
 
 
 def greedy_scores(st, actions: list) -> list[float]:
@@ -80,6 +85,22 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, Charge):
+            return self.charge_score(a)
+        if isinstance(a, FormSquare):
+            return 2.0
+        if isinstance(a, CounterCharge):
+            return 1.5
+        if isinstance(a, Stand):
+            return 0.0
+        if isinstance(a, Recall):
+            return 1.0
+        if isinstance(a, Press):
+            return 0.0
+        if isinstance(a, Extended):
+            return 6.0 if self.group_dist(st.act["groups"]) >= 6 else -1.0
+        if isinstance(a, Unsquare):
+            return 1.0 if self.near(st.units[a.unit]["hex"])[0] > 3 else -2.0
         if isinstance(a, Reserve):
             return 0.5 if self.group_dist([a.group]) <= 6 else -0.5
         if isinstance(a, CMove):
@@ -123,6 +144,20 @@ class _Ctx:
         r = ratio_drm(sum(u.sp for u in att), max(1, sum(d.sp for d in defs)))["drm"]
         coh = max(u.cohesion for u in att) - max(d.cohesion for d in defs)
         return 2.0 + r + coh
+
+    def charge_score(self, a: Charge) -> float:
+        from core.rules.tng.shock import ratio_drm
+        st = self.st
+        pos = st.position()
+        cav = pos.unit(a.unit)
+        defs = [d for d in pos.combat_at(st.data.hexmap.parse(a.target)) if not d.is_artillery]
+        if not defs:
+            return 6.0
+        square = any(d.in_square for d in defs)
+        bonus = -2 if square else (1 if cav.is_light else 3)
+        r = ratio_drm(cav.sp, max(1, sum(d.sp for d in defs)))["drm"]
+        coh = cav.cohesion - max(d.cohesion for d in defs)
+        return 1.0 + r + coh + bonus - 1.0  # -1: the charger ends Disordered (tng 9.8)
 
     def cmd_score(self, a: CMove) -> float:
         st = self.st

@@ -15,14 +15,24 @@
 * Reserve Phase: ``reserve <group>`` or ``pass`` (tng 5.51-5.52).
 * Commander movement: ``cmove`` within the commander's MA or ``pass`` (5.62).
 
-Not offered (engine limits, see the package doc): cavalry charges,
-squares, extended movement, the Artillery Barrage marker, stack re-ordering.
+Cavalry charges (tng 9.8): ``charge`` in the shock step; while a charge
+is pending its stage's choices (`core.play.tng.charge`): the defender's
+``square`` / ``countercharge`` / ``stand``, the charger's ``recall`` /
+``press``.  Extended movement (tng 7.13): ``extended`` at the start of the
+move step of a command Under Orders (`core.rules.tng.extended`), after
+which every move of the activation is in ``extended`` mode; a unit in
+square may ``unsquare`` as its move (9.85).
+
+Not offered (engine limits, see the package doc): the Artillery Barrage
+marker, stack re-ordering.
 """
 from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Pass
-from core.play.tng.actions import CMove, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock, TFire, TMove
+from core.play.tng import charge
+from core.play.tng.actions import (CMove, Extended, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock, TFire,
+                                   TMove, Unsquare)
 
 
 def legal_actions(st) -> list:
@@ -39,6 +49,8 @@ def legal_actions(st) -> list:
         cid = st.data.commanders[st.acting]
         return [CMove(cid, st.label(h)) for h in commander_choices(st, st.acting)] + [Pass()]
     if ph == "activation":
+        if st.act.get("charge"):
+            return charge.choices(st)
         step = st.act["step"]
         if step == "choose":
             return [OrdersRoll(), NoOrders()]
@@ -47,7 +59,7 @@ def legal_actions(st) -> list:
         if step == "move":
             return _moves(st) + [Pass()]
         if step == "shock":
-            return shock_choices(st) + [Pass()]
+            return shock_choices(st) + charge.charge_choices(st) + [Pass()]
     return []
 
 
@@ -88,8 +100,29 @@ def move_choices(st) -> list[str]:
 
 
 def move_mode(st) -> str:
-    """``normal`` Under Orders, else ``out_of_command`` (half MA, tng 7.12, 5.53)."""
+    """``extended`` once the command chose it (tng 7.13), ``normal`` Under
+    Orders, else ``out_of_command`` (half MA, tng 7.12, 5.53)."""
+    if st.act.get("mode") == "extended":
+        return "extended"
     return "normal" if st.act["status"] == "under" else "out_of_command"
+
+
+def extended_choices(st) -> list:
+    """``[Extended()]`` when the activated command may still choose extended
+    movement: nothing moved, re-faced or fired yet, and
+    `core.rules.tng.extended.extended_group_problems` finds nothing."""
+    from core.rules.tng.extended import extended_group_problems
+    a = st.act
+    units = _active(st)
+    if a.get("mode") or a["status"] != "under" or not units:
+        return []
+    if any(st.has(u, "moved") or st.has(u, "faced") for u in units):
+        return []
+    pos = st.position()
+    fired = any(st.has(u, "fired") for u in units)
+    if extended_group_problems(pos, [pos.unit(u) for u in units], True, st.data.opts, fired):
+        return []
+    return [Extended()]
 
 
 def unit_reach(st, uid: str) -> dict:
@@ -100,8 +133,15 @@ def unit_reach(st, uid: str) -> dict:
 
 
 def _moves(st) -> list:
-    out = []
+    from core.rules.tng.zoc import enemy_zoc_map
+    out = extended_choices(st)
+    zoc = None
     for u in move_choices(st):
+        if st.has(u, "in_square"):
+            if zoc is None:
+                zoc = enemy_zoc_map(st.position(), st.act["side"])
+            if st.units[u]["hex"] not in zoc:
+                out.append(Unsquare(u))
         f0 = st.units[u]["facing"]
         for h in sorted(unit_reach(st, u), key=st.label):
             lab = st.label(h)
@@ -119,7 +159,7 @@ def shock_choices(st) -> list:
     m = st.data.hexmap
     by_hex: dict = {}
     for u in _active(st):
-        if not st.data.base[u].is_artillery and not st.has(u, "shocked"):
+        if not st.data.base[u].is_artillery and not st.has(u, "shocked") and not st.has(u, "in_square"):
             by_hex.setdefault(st.units[u]["hex"], []).append(pos.unit(u))
     out = []
     for h in sorted(by_hex, key=st.label):

@@ -12,8 +12,10 @@ from __future__ import annotations
 from core.errors import RulesError
 from core.play.actions import Pass
 from core.play.tng import flow
-from core.play.tng.actions import (D10, CMove, DrawMarker, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock,
-                                   TFire, TMove)
+from core.play.tng import charge
+from core.play.tng.actions import (D10, Charge, CMove, CounterCharge, DrawMarker, Extended, Face, FormSquare, NoOrders,
+                                   Order, OrdersRoll, Pick, Press, Recall, Reserve, Shock, Stand, TFire, TMove,
+                                   Unsquare)
 
 
 def apply_action(st, a) -> None:
@@ -78,6 +80,17 @@ def _player(st, a) -> None:
             st.set_flag(u, "shocked")
         st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
         st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
+    elif isinstance(a, Charge):
+        charge.declare(st, a)
+    elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press)):
+        charge.apply_choice(st, a)
+    elif isinstance(a, Extended):
+        st.act["mode"] = "extended"
+        st.say(f"{'+'.join(st.act['groups'])} use extended movement (tng 7.13)")
+    elif isinstance(a, Unsquare):
+        st.set_flag(a.unit, "in_square", False)
+        st.set_flag(a.unit, "moved")
+        st.say(f"{a.unit} leaves square (tng 9.85)")
     elif isinstance(a, Reserve):
         flow.start_activation(st, None, reserve_group=a.group)
     elif isinstance(a, CMove):
