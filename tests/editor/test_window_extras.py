@@ -99,12 +99,19 @@ def test_entry_point_opens_the_file_given(qapp, tmp_path, monkeypatch):
     monkeypatch.setattr(mw, "default_settings", lambda: QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
     seen = {}
 
-    def close_soon():
-        for top in QApplication.topLevelWidgets():
-            if isinstance(top, mw.MainWindow):
-                seen["title"] = top.windowTitle()
-                seen["cols"] = top.document.hexmap.cols
-                top.close()
+    def close_soon(tries=[0]):
+        # The timer may fire while the file is still loading (events are
+        # processed during start-up): wait until the window shows the file.
+        wins = [t for t in QApplication.topLevelWidgets() if isinstance(t, mw.MainWindow) and t.isVisible()]
+        loaded = [w for w in wins if w.document.path.endswith("coh_two_boards.json")]
+        tries[0] += 1
+        if not loaded and tries[0] < 400:
+            QTimer.singleShot(25, close_soon)
+            return
+        for top in wins:
+            seen["title"] = top.windowTitle()
+            seen["cols"] = top.document.hexmap.cols
+            top.close()
     QTimer.singleShot(50, close_soon)
     assert app_mod.main(["hexwright-editor", str(SAMPLES / "coh_two_boards.json")]) == 0
     assert seen["title"].startswith("coh_two_boards.json") and seen["cols"] == 24
