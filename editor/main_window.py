@@ -30,6 +30,7 @@ from editor.tng import install_tng_ui
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
+from editor.widgets.boards_dialog import new_scenario_from_boards
 from editor.widgets.hex_readout import HexReadout
 from editor.widgets.palette import PaletteWidget
 
@@ -144,6 +145,8 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         fm = mb.addMenu("&File")
         self._action(fm, "&New map...", self.files.new_map, QKeySequence.New)
+        self._action(fm, "New scenario from &boards...", lambda: new_scenario_from_boards(self),
+                     tip="Compose geomorphic board maps into the map of a new scenario")
         self._action(fm, "&Open...", self.files.open, QKeySequence.Open)
         self.recent_menu = fm.addMenu("Open &recent")
         self._fill_recent_menu()
