@@ -91,7 +91,9 @@ def action_cost(state, action) -> Cost:
     c.apply_action(action)
     steps = 0
     while getattr(c, "chance", None) is not None and not c.is_terminal() and steps < MAX_CHANCE_STEPS:
-        c.apply_action(c.chance_outcomes()[0][0])
+        # a player choice inside the resolution (CAPs on a roll, a reaction
+        # window) takes its first option, which declines
+        c.apply_action(c.chance_outcomes()[0][0] if c.is_chance_node() else c.legal_actions()[0])
         steps += 1
     ap = None
     for line in getattr(c, "log", [])[n0 + 1:]:

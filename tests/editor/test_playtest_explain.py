@@ -83,7 +83,7 @@ def test_hit_chance_matches_the_engine_over_all_dice():
             c.apply_action(Die(d1))
             c.apply_action(Die(d2))
             while c.chance is not None:
-                c.apply_action(c.chance_outcomes()[0][0])
+                c.apply_action(c.chance_outcomes()[0][0] if c.is_chance_node() else c.legal_actions()[0])
             u = c.unit(target)
             hits += u is None or len(u.hits) > len(before)
     assert chances[target] == hits / 36

@@ -25,6 +25,10 @@ def explain_illegal(st, a) -> RulesError:
         return RulesError(f"{a}: {side} has just activated {st.activation[side]['lead']} and must act with it",
                           "seed 000 §9.0")
     from core.play.coh.cards import CardAt
+    from core.play.coh.reactions import React
+    if isinstance(a, React):
+        return RulesError(f"{a} is not legal now (no reaction window is open for {side}, the card is not in "
+                          "the hand, or it does not apply to this roll or move)", "coh.md 11")
     if isinstance(a, (Activate, Enter, PlayCard, CardAt)):
         return RulesError(f"{a} is not legal now (a spent unit, a wrong entry hex, a card not in the hand "
                           "or not enough CAPs)", "seed 000 §8.1, §9.0")

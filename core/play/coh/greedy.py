@@ -19,6 +19,7 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
 from core.play.coh.choices import RollCaps
+from core.play.coh.reactions import React
 from core.rules.coh.hitmarkers import check_marker
 
 # P(2D6 >= n) for n = 0..14
@@ -100,6 +101,23 @@ def _pay_penalty(a) -> float:
     return pen + 0.3 * getattr(a, "extra_caps", 0)
 
 
+def _react_score(st, a, side: str) -> float:
+    """Reaction windows (reactions.py): bog a vehicle down (15); re-roll
+    (07) the lowest die of the side's own roll or the highest of the
+    opponent's; keep Luck! (13); otherwise decline."""
+    if not a.card:
+        return 0.0
+    if a.card == "15":
+        return 0.5
+    if a.card != "07":
+        return -0.5
+    dice = st.chance["dice"]
+    own = st.chance["side"] == side
+    v = dice[a.die - 1]
+    best = min(dice) if own else max(dice)
+    return 0.4 if v == best and (v <= 2 if own else v >= 5) else -0.5
+
+
 def score(st, a, side: str) -> float:
     """The greedy score of action ``a`` for ``side`` (see module doc)."""
     if isinstance(a, Pass):
@@ -108,6 +126,8 @@ def score(st, a, side: str) -> float:
         return 0.5
     if isinstance(a, RollCaps):  # CAPs are better kept for actions
         return -0.3 * a.caps
+    if isinstance(a, React):
+        return _react_score(st, a, side)
     if isinstance(a, Fire):
         s = _fire_score(st, a, side)
     elif isinstance(a, (Move, Enter)):

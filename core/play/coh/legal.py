@@ -28,7 +28,9 @@ player may:
   fires led by the aimed unit are legal.
 
 In the pre-round phase ``initiative`` and at a sniper detection check
-the only choices are `choices.RollCaps` (0-2 CAPs on the roll).
+the only choices are `choices.RollCaps` (0-2 CAPs on the roll); in a
+reaction window (a roll's dice are in, or the opponent's vehicle moved)
+they are `reactions.React` (cards 07, 13, 15 or ``react pass``).
 
 Fire is offered at hexes holding visible enemy units (every unit there is
 attacked), at one enemy unit in the firer's own hex (close combat), and --
@@ -239,6 +241,9 @@ def legal_actions(st) -> list:
     """Every legal action of the player to move (see module doc)."""
     if st.phase == "initiative":
         return roll_caps_options(st, "initiative")
+    if st.chance is not None and st.chance["stage"] == "react":  # a reaction window (reactions.py)
+        from core.play.coh.reactions import options
+        return options(st)
     if st.chance is not None:  # the detection check's CAPs (resolve.py)
         return roll_caps_options(st, "detection")
     side = st.turn

@@ -11,7 +11,9 @@ opponent's 1D6 detection check (seed 000 §10.3), to which that side may
 first add 0-2 CAPs (`RollCaps`, a player node inside the chance
 resolution): unless found it hides again.  Initiative CAPs are declared
 in the pre-round (flow.py, choices.py).  Card 11's +2 FP is added to the
-aimed unit's next fire (`aim_bonus`); card 12's extra turn is flow.py's.  Rally: two dice per rallying unit; a foot move into wire: one die.
+aimed unit's next fire (`aim_bonus`); card 12's extra turn is flow.py's.
+Reaction windows (cards 07, 13, 15; reactions.py) open when a fire's or
+rally's dice are in and after a move, only when a side holds such a card.  Rally: two dice per rallying unit; a foot move into wire: one die.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
 from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
+from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
@@ -96,6 +99,14 @@ def _apply_chance(st, a) -> None:
         flow.advance_pre_round(st)
         return
     ch = st.chance
+    if is_reaction_stage(ch["stage"]):  # a reaction card's die (reactions.py)
+        nxt = react_die(st, a.value)
+        if nxt == "end":
+            st.chance = None
+            flow.end_turn(st)
+        elif nxt == "dice":
+            _progress(st)
+        return
     if ch["stage"] in ("markers", "mine_markers"):
         ch["markers"].append([ch["marker_units"][len(ch["markers"])], a.name])
     else:
@@ -123,6 +134,14 @@ def apply_action(st, a) -> None:
     st.say(f"{side}: {a}")
     if isinstance(a, RollCaps):
         _roll_caps(st, side, a)
+        return
+    if isinstance(a, React):
+        if apply_react(st, side, a):
+            if st.chance.get("moved") is not None:  # card 15 declined: the mover's turn ends
+                st.chance = None
+                flow.end_turn(st)
+            else:
+                _progress(st)
         return
     if isinstance(a, Pass):
         clear_bonuses(st, side)
@@ -254,8 +273,10 @@ def _progress(st) -> None:
         st.chance = None
         flow.end_turn(st)
         return
+    if ch["stage"] == "dice" and open_roll_window(st, ch, a):  # cards 07, 13 (reactions.py)
+        return
     if ch["stage"] == "dice" and isinstance(a, Fire):
-        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a))
+        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a) + ch.get("luck", 0))
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
@@ -268,7 +289,8 @@ def _progress(st) -> None:
     hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
     before = {u.id for u in st.pos.units if u.hidden}
     start = {u.id: u.hex for u in st.pos.units if u.id in a.units}
-    rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {})
+    rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {},
+                           ch.get("luck", 0))
     if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
         for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
             st.secret[i] = [ch["side"], f"R{st.round} {ch['side']}: a hidden unit acts"]
@@ -289,6 +311,8 @@ def _progress(st) -> None:
     victims = mine_victims(st, a.units, start) if isinstance(a, Move) else []
     if victims:
         ch.update(stage="mines", mine_units=victims, dice=[], need=2 * len(victims))
+        return
+    if open_move_window(st, ch, a, start):  # card 15 (reactions.py)
         return
     st.chance = None
     flow.end_turn(st)
@@ -311,9 +335,10 @@ def _sniper_check(st, die: int) -> None:
     st.say(f"  detection die {die}: the sniper stays hidden")
 
 
-def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
+def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0) -> dict:
     """Resolve ``a`` with its dice through `activation.apply_action` and pay
-    for it (pool, CAPs, opportunity or card).  Returns the rules record."""
+    for it (pool, CAPs, opportunity or card); ``luck`` is card 13's change
+    to a fire's roll (reactions.py).  Returns the rules record."""
     pos = st.pos
     act_rec = st.activation.get(side)
     members = tuple(act_rec["members"]) if act_rec else ()
@@ -324,8 +349,9 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict) -> dict:
             d["path"] = [a.to[0]]
             d["wire_dice"] = list(dice)
     elif isinstance(a, Fire):
-        d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim_bonus(st, a))
-        if d["fp_bonus"]:
+        aim = aim_bonus(st, a)
+        d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim + luck)
+        if aim:
             del st.effects["aim"]
     elif isinstance(a, Rally):
         d.update(dice=list(dice), caps=a.roll_caps)

@@ -63,7 +63,8 @@ class CohState(GameState):
         return self.turn
 
     def is_chance_node(self) -> bool:
-        return self.phase == "pre_round" or (self.chance is not None and self.chance["stage"] != "detect_caps")
+        return self.phase == "pre_round" or (self.chance is not None
+                                             and self.chance["stage"] not in ("detect_caps", "react"))
 
     def is_terminal(self) -> bool:
         return self.phase == "over"

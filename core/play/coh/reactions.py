@@ -1,0 +1,192 @@
+"""Reaction windows of a Conflict of Heroes game: green bonus cards played
+between a roll and its result, or in the opponent's turn (coh.md 11
+cards 07, 13, 15; seed 000 §8.1).
+
+A window is a player node inside the pending chance resolution
+(``st.chance["stage"] == "react"``): the side asked chooses a `React`
+(``react pass`` declines).  A window is opened only when some side holds
+a reaction card it may play and pay for, so games without these cards
+meet no new node and keep their hashes.
+
+* Roll window: when every die of a fire or rally is in and before the
+  result is applied (resolve.py).  The rolling side is asked first, then
+  its opponent.  07 Veteran NCO (``react 07 die 2``): either side re-rolls
+  any one of the roll's dice (one chance node).  13 Luck!
+  (``react 13``): the rolling side rolls 1D6, 1 = -3, 2-6 = +2 to the
+  roll; offered on fires with a single 2D6 roll only (the rules core adds
+  it to that roll's total as card FP, which is arithmetically the same:
+  AV = FP + mods + roll).  After a re-roll or a Luck! die the window opens
+  again (each play uses up a card, so windows end); when every side asked
+  declines, the result is applied.
+* Move window: after a side's move in which an armored vehicle (tracked
+  or wheeled, blue Defense) changed hex and is not immobilized, the
+  opponent holding 15 Bogged Down may play it (``react 15 t1``): 2D6, on 4
+  or more the vehicle gets the ``immobilized`` hit marker (coh.md 3.3).
+
+Who may play which card and the immobilized marker for "bogged down" are
+play_rules.json ``reaction_window`` (assumed); the 4 is ``bogged_down_roll``.
+"""
+from __future__ import annotations
+
+from core.play.actions import Action, Fire, Move, Rally, action
+
+IMMOBILIZED = "immobilized"
+
+
+@action("react")
+class React(Action):
+    """A choice in a reaction window: ``card`` "" declines; ``die`` is the
+    1-based die card 07 re-rolls; ``unit`` the vehicle card 15 bogs down."""
+
+    card: str = ""
+    die: int = 0
+    unit: str = ""
+
+    def __str__(self) -> str:
+        if not self.card:
+            return "react pass"
+        return f"react {self.card}" + (f" die {self.die}" if self.die else "") + (f" {self.unit}" if self.unit else "")
+
+
+def _can_play(st, side: str, card: str) -> bool:
+    ct = st.data.cards.get(card)
+    return (card in st.hands[side] and card in st.data.rules["playable_cards"] and ct is not None
+            and (ct.cost or 0) <= st.caps[side])
+
+
+def _roll_options(st, side: str, ch: dict, a) -> list:
+    out = []
+    if _can_play(st, side, "07"):
+        out += [React("07", die=i + 1) for i in range(len(ch["dice"]))]
+    if side == ch["side"] and isinstance(a, Fire) and len(ch["dice"]) == 2 and _can_play(st, side, "13"):
+        out.append(React("13"))
+    return out
+
+
+def _bog_targets(st, ch: dict) -> list[str]:
+    moved = ch.get("moved") or []
+    out = []
+    for uid in moved:
+        u = st.unit(uid)
+        if u is not None and not u.hidden and u.armored and u.move_class in ("tracked", "wheeled") \
+                and IMMOBILIZED not in u.hits and "destroyed" not in u.hits:
+            out.append(uid)
+    return out
+
+
+def options(st) -> list:
+    """The `React` choices of the side asked in the open window: ``react
+    pass`` first, then the card plays."""
+    ch = st.chance
+    side = st.turn
+    if ch.get("window") == "move":
+        plays = [React("15", unit=u) for u in _bog_targets(st, ch)] if _can_play(st, side, "15") else []
+    else:
+        from core.play.actions import action_from_dict
+        plays = _roll_options(st, side, ch, action_from_dict(ch["action"]))
+    return [React()] + plays
+
+
+def open_roll_window(st, ch: dict, a) -> bool:
+    """Open the roll window (module doc) when a side may react to the
+    dice of fire or rally ``a``; False (``ch`` untouched) otherwise."""
+    if ch.get("reacted") or not isinstance(a, (Fire, Rally)):
+        return False
+    sides = [ch["side"], st.opponent(ch["side"])]
+    todo = [s for s in sides if _roll_options(st, s, ch, a)]
+    if not todo:
+        return False
+    ch.update(stage="react", window="roll", react_todo=todo)
+    st.turn = todo[0]
+    return True
+
+
+def open_move_window(st, ch: dict, a, start: dict) -> bool:
+    """After move ``a`` (``start``: unit id -> hex before it): open the
+    card 15 window for the opponent when it applies (module doc)."""
+    if not isinstance(a, Move):
+        return False
+    opp = st.opponent(ch["side"])
+    if not _can_play(st, opp, "15"):
+        return False
+    moved = [uid for uid in a.units if st.unit(uid) is not None and st.unit(uid).hex != start.get(uid)]
+    probe = {"moved": moved}
+    if not _bog_targets(st, probe):
+        return False
+    ch.update(stage="react", window="move", react_todo=[opp], moved=moved)
+    st.turn = opp
+    return True
+
+
+def _pay(st, side: str, card: str) -> None:
+    st.hands[side].remove(card)
+    st.discard.append(card)
+    st.caps[side] -= st.data.cards.get(card).cost or 0
+
+
+def apply_react(st, side: str, a: React) -> bool:
+    """Apply ``a`` in the open window.  Returns True when the window closed
+    with every side declining (the caller then goes on with the action)."""
+    ch = st.chance
+    st.turn = ch["side"]
+    if not a.card:
+        todo = ch["react_todo"]
+        todo.pop(0)
+        if todo:
+            st.turn = todo[0]
+            return False
+        for k in ("react_todo", "window"):
+            ch.pop(k, None)
+        ch["stage"] = "dice"
+        ch["reacted"] = True
+        return True
+    _pay(st, side, a.card)
+    ch.pop("react_todo", None)
+    if a.card == "07":
+        ch.update(stage="reroll", reroll=a.die - 1)
+        st.say(f"  {side} plays Veteran NCO: die {a.die} ({ch['dice'][a.die - 1]}) is re-rolled")
+    elif a.card == "13":
+        ch["stage"] = "luck"
+        st.say(f"  {side} plays Luck!")
+    else:
+        ch.update(stage="bog", bog_unit=a.unit, bog_dice=[])
+        st.say(f"  {side} plays Bogged Down on {a.unit}")
+    return False
+
+
+def react_die(st, value: int) -> str:
+    """A die of a reaction card is in.  Returns what the caller does next:
+    ``"dice"`` (the roll goes on: reopen the window or apply the result),
+    ``"wait"`` (another die is needed) or ``"end"`` (the turn ends)."""
+    ch = st.chance
+    stage = ch["stage"]
+    if stage == "reroll":
+        i = ch.pop("reroll")
+        st.say(f"  re-roll: die {i + 1} {ch['dice'][i]} -> {value}")
+        ch["dice"][i] = value
+        ch["stage"] = "dice"
+        return "dice"
+    if stage == "luck":
+        mod = -3 if value == 1 else 2
+        ch["luck"] = ch.get("luck", 0) + mod
+        st.say(f"  Luck! die {value}: {mod:+d} to the roll")
+        ch["stage"] = "dice"
+        return "dice"
+    ch["bog_dice"].append(value)
+    if len(ch["bog_dice"]) < 2:
+        return "wait"
+    roll = sum(ch["bog_dice"])
+    u = st.unit(ch["bog_unit"])
+    need = st.data.rules["bogged_down_roll"]
+    if roll >= need and u is not None:
+        st.pos = st.pos.replace_unit(u.with_(hits=tuple(u.hits) + (IMMOBILIZED,)))
+        st.say(f"  2D6 {roll} vs {need}: {u.id} is bogged down ({IMMOBILIZED})")
+    else:
+        st.say(f"  2D6 {roll} vs {need}: {ch['bog_unit']} drives on")
+    return "end"
+
+
+def is_reaction_stage(stage: str | None) -> bool:
+    """True for the chance stages whose outcome a reaction card waits for."""
+    return stage in ("reroll", "luck", "bog")
+
