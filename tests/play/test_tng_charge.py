@@ -149,3 +149,21 @@ def test_no_charge_into_woods_or_from_four_hexes():
     # with no charge and no shock the activation skips its shock step
     st = drive(at_move_step("0604"), "pass")
     assert st.act is None or st.act["marker"] != "fg"
+
+
+def test_reaction_fire_disordering_the_charger_offers_recall_and_the_charge_still_shocks():
+    from tng_helpers import GUN
+    gun = ("ra", "russian", "0504", "artillery", GUN, "rg", 4)
+    units = [("nap", "french", "0102", "commander", CMD, None, 1), ("fc", "french", "0204", "heavy_cavalry", CAV, "fg", 1),
+             ("kut", "russian", "0908", "commander", CMD, None, 4), ("ri", "russian", "0504", "infantry", INF, "rg", 4),
+             gun]
+    st = drive(game(scenario(units)).new_initial_state(), "order fg", "order rg", "pick fg", "pass")
+    drive(st, "charge fc 0304,0404 -> 0504", "d10 3", "stand 0504")
+    assert st.chance == {"t": "reaction", "gun": "ra", "unit": "fc"}  # tng 8.6 at 1 hex
+    drive(st, "d10 9")  # 9 + 3 SP + range: Automatic Disorder
+    assert st.has("fc", "disordered")
+    assert st.current_player() == "french" and legal(st) == ["recall fc", "press fc"]  # A.8 step 6
+    drive(st, "press fc")
+    assert st.chance == {"t": "charge_shock"}  # no second reaction fire; a Disordered charger still shocks (A.7)
+    drive(st, "d10 5")
+    assert "heavy charge +3" in last_shock_line(st)

@@ -6,8 +6,8 @@ and markers; `scenario_problems` shared with validation), state.py
 (`TngState`), flow.py (the sequence of play), legal.py (legal actions),
 resolve.py (applying actions), dice.py (tasks and the dice they need),
 combat.py (disorder, retreat, advance, collapse, recovery, commander
-displacement), charge.py (cavalry charges, squares, counter-charge,
-recall, pursuit, tng 9.8), actions.py (the tng action types), observe.py,
+displacement), charge.py and charge_dice.py (cavalry charges,
+squares, counter-charge, recall, pursuit, tng 9.8), actions.py (the tng action types), observe.py,
 greedy.py.
 The rules themselves are the rules core's (`core.rules.tng`).
 

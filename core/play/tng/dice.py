@@ -19,22 +19,22 @@ the rules core's pure functions to the rolled face.
 ``recovery``      Recovery roll (tng 10.2); ``withdrawn_to_recovery``
 ``cmd_ma``        Napoleon's MP for the turn (Borodino special 7)
 ``charge_*``, ``square``, ``countercharge``, ``recall``: cavalry charges
-                  (tng 9.8), see `core.play.tng.charge`
+                  (tng 9.8), see `core.play.tng.charge_dice`
 ================  ==========================================================
 """
 from __future__ import annotations
 
-from core.play.tng import charge, combat
+from core.play.tng import charge_dice, combat
 
 NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
-                       "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge.DICE
+                       "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE
 
 
 def run_task(st, task: dict, die: int | None) -> None:
     """Run ``task`` with the rolled ``die`` (None for tasks without one);
-    the cavalry charge tasks (`core.play.tng.charge.TASKS`) run there."""
-    if task["t"] in charge.TASKS:
-        charge.run(st, task, die)
+    the cavalry charge tasks (`core.play.tng.charge_dice.TASKS`) run there."""
+    if task["t"] in charge_dice.TASKS:
+        charge_dice.run(st, task, die)
         return
     globals()["_" + task["t"]](st, task, die)
 

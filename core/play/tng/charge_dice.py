@@ -1,0 +1,206 @@
+"""The dice tasks of a cavalry charge (tng 9.8; the sequence is in
+`core.play.tng.charge`'s doc).  Each task is a dict ``{"t": kind, ...}`` run
+by `run` with a d10 (0-9) when its kind is in `DICE`:
+
+=====================  =====================================================
+``charge_commit``      Commitment with no Defensive Fire DRM (9.4, 9.82)
+``square``             the target stack's square attempt (9.85)
+``countercharge``      a defending cavalry unit's counter-charge (9.86)
+``recall``             the charger's Recall roll (9.82)
+``charge_after_fire``  (no die) Recall offered if reaction fire disordered it
+``charge_shock``       the shock with the charge DRMs, then pursuit (9.83-9.87)
+``charge_end``         (no die) chargers and counter-chargers Disordered (A.8)
+=====================  =====================================================
+"""
+from __future__ import annotations
+
+from core.play.tng import charge, combat
+
+TASKS = ("charge_commit", "square", "countercharge", "recall", "charge_after_fire", "charge_shock", "charge_end")
+DICE = frozenset({"charge_commit", "square", "countercharge", "recall", "charge_shock"})
+
+
+def run(st, task: dict, die: int | None) -> None:
+    """Run charge task ``task`` (one of `TASKS`) with ``die``."""
+    globals()["_" + task["t"]](st, task, die)
+
+
+def _charge_commit(st, t, die):
+    from core.play.tng.flow import commander, in_range
+    from core.rules.tng.shock import commitment
+    ch = st.act["charge"]
+    u = ch["unit"]
+    if st.units[u]["box"] != "map":
+        st.act["charge"] = None
+        return
+    a = st.act
+    c = commander(st, a["side"])
+    tu = st.unit(u)
+    r = commitment(die, tu.cohesion, a["status"] == "under", in_range(st, a["side"], tu.activation_group),
+                   c.command_rating if c else 0, charge=True)
+    st.say(f"{u} charge Commitment {die} -> {r['total']} vs Cohesion {tu.cohesion}: "
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82)")
+    if not r["commits"]:
+        st.act["charge"] = None
+        return
+    m = st.data.hexmap
+    last = m.parse(ch["route"][-1])
+    st.place(u, last, combat.facing_toward(m, last, m.parse(ch["target"])))
+    st.say(f"{u} charges to {ch['route'][-1]}")
+    combat.displace_commanders(st)
+    charge.after_commit_stage(st)
+
+
+def _square(st, t, die):
+    from core.rules.tng.shock import square_attempt
+    ch = st.act["charge"]
+    pos = st.position()
+    h = st.data.hexmap.parse(ch["target"])
+    defs = pos.combat_at(h)
+    inf = [d for d in defs if d.branch == "infantry"]
+    if not inf:
+        charge.proceed(st)
+        return
+    # the ZOC and Disorder conditions were checked at the declaration (ch["may_square"])
+    out = square_attempt(die, inf[0].cohesion, False, False)
+    if out == "square":
+        for d in inf:
+            st.set_flag(d.id, "in_square")
+        ch["square"] = True
+        ch["stage"] = "recall"
+        st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85)")
+    else:
+        st.say(f"{ch['target']} fails to form square ({die} > Cohesion {inf[0].cohesion}): "
+               "the stack is Disordered (tng 9.85)")
+        for d in defs:
+            combat.disorder(st, d.id, "failed square, tng 9.85")
+        charge.proceed(st)
+
+
+def _countercharge(st, t, die):
+    from core.rules.tng.shock import counter_charge
+    ch = st.act["charge"]
+    u = t["unit"]
+    if st.units[u]["box"] == "map":
+        du, au = st.unit(u), st.unit(ch["unit"])
+        lvh = du.is_light and not au.is_light
+        ok = counter_charge(die, du.cohesion, lvh)
+        st.say(f"{u} counter-charge {die}{' +2' if lvh else ''} vs Cohesion {du.cohesion}: "
+               f"{'succeeds' if ok else 'fails'} (tng 9.86)")
+        if ok:
+            ch["counter"] = u
+            ch["counterers"].append(u)
+    charge.proceed(st)
+
+
+def _recall(st, t, die):
+    from core.rules.tng.shock import recall
+    ch = st.act["charge"]
+    u = ch["unit"]
+    ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
+    if ok:
+        st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82)")
+        st.act["charge"] = None
+        return
+    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82)")
+    charge.proceed(st)
+
+
+def _charge_after_fire(st, t, die):
+    """A.8 step 6: a charger the reaction fire Disordered may ask for Recall."""
+    ch = st.act["charge"]
+    u = ch["unit"]
+    if t["formed"] and st.units[u]["box"] == "map" and st.has(u, "disordered"):
+        ch["stage"] = "recall"
+        st.say(f"{u} was Disordered by reaction fire: it may be recalled (tng 9.82)")
+    else:
+        st.queue.insert(0, {"t": "charge_shock"})
+
+
+def _charge_shock(st, t, die):
+    from core.rules.tng import tec
+    from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
+    from core.rules.tng.shock_position import positional_drm
+    ch = st.act["charge"]
+    u = ch["unit"]
+    m = st.data.hexmap
+    pos = st.position()
+    h = m.parse(ch["target"])
+    defs = pos.combat_at(h)
+    if st.units[u]["box"] != "map" or not defs:
+        st.queue.insert(0, {"t": "charge_end"})
+        return
+    cav = pos.unit(u)
+    here = cav.hex
+    fight = [d for d in defs if not d.is_artillery]
+    d_ids = [d.id for d in defs]
+    if not fight:
+        for d in d_ids:
+            combat.apply_outcome(st, d, "eliminated", "artillery charged alone, tng 9.25")
+        st.queue[:0] = [{"t": "advance", "units": [u], "into": ch["target"]}, {"t": "charge_end"}]
+        return
+    terr = tec.shock_drm(m.terrain_at(h))
+    if m.terrain_at(h) == "clear":
+        terr = clear_terrain_drm(fight[0], pos, [here], [cav])
+    p = positional_drm(pos, h, [cav])
+    cc = ch["counter"]
+    kind = None if cc else ("light" if cav.is_light else "heavy")
+    lvh = bool(cc) and cav.is_light and not st.unit(cc).is_light
+    r = shock_drm(cav.sp, max(1, sum(d.sp for d in fight)), cohesion_differential([cav], defs), terr, p >= 2,
+                  p >= 3, charge=kind, square=ch["square"], light_countercharged_by_heavy=lvh,
+                  pursuit=ch["pursuit"])
+    out = shock_result(die, r["drm"])
+    st.say(f"charge {u} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
+           f"({', '.join(f'{n} {v:+d}' for n, v in r['parts'])}; tng 9.5, 9.83)")
+    new = []
+    if out["result"] == "attacker_disorder":
+        combat.disorder(st, u, "charge repulsed")
+        if out["retreat_check"] == "attacker":
+            new.append({"t": "retreat_check", "units": [u], "away": ch["target"]})
+    elif out["result"] == "defender_disorder":
+        for d in d_ids:
+            combat.disorder(st, d, "charge result")
+        if out["retreat_check"] == "defender":
+            new.append({"t": "retreat_check", "units": d_ids, "away": st.label(here)})
+        new.append({"t": "advance", "units": [u], "into": ch["target"]})
+    else:
+        for d in d_ids:
+            combat.disorder(st, d, "charge 10+")
+        combat.retreat(st, d_ids, here, "charge 10+")
+        _pursue(st, u, h, [d for d in d_ids if st.units[d]["box"] == "map"])
+        return
+    new.append({"t": "charge_end"})
+    st.queue[:0] = new
+
+
+def _pursue(st, u: str, into, fled: list[str]) -> None:
+    """9.87: after 10+ the charger advances into the vacated hex; if the
+    defenders retreated (are still on the map) it charges them again."""
+    ch = st.act["charge"]
+    if st.position().combat_at(into) or st.units[u]["box"] != "map":
+        st.queue.insert(0, {"t": "charge_end"})
+        return
+    m = st.data.hexmap
+    if fled:
+        to = st.units[fled[0]]["hex"]
+        st.place(u, into, combat.facing_toward(m, into, to))
+        ch["pursuit"] += 1
+        ch["target"], ch["square"], ch["counter"] = st.label(to), False, None
+        st.say(f"{u} advances into {st.label(into)} and pursues {st.label(to)} (pursuit {ch['pursuit']}, tng 9.87)")
+        st.queue.insert(0, {"t": "charge_shock"})
+    else:
+        st.place(u, into)
+        st.say(f"{u} advances into {st.label(into)}: the defenders withdrew, it stops (tng 9.87)")
+        st.queue.insert(0, {"t": "charge_end"})
+    combat.displace_commanders(st)
+
+
+def _charge_end(st, t, die):
+    """A.8 step 9: the charging/pursuing and counter-charging cavalry become Disordered."""
+    ch = st.act["charge"]
+    for u in [ch["unit"]] + ch["counterers"]:
+        if st.units[u]["box"] == "map" and not st.has(u, "disordered"):
+            st.set_flag(u, "disordered")
+            st.set_flag(u, "in_square", False)
+            st.say(f"{u} is Disordered after charging (tng 9.8)")
+    st.act["charge"] = None
