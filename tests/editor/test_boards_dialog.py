@@ -121,3 +121,15 @@ def test_unsaved_changes_are_asked_about_first(qtbot, tmp_path):
     w.files.ask_save_changes = lambda: QMessageBox.Discard
     assert not new_scenario_from_boards(w, ask=lambda parent: None)  # dialog cancelled
     assert w.document.hexmap is m
+
+
+def test_mismatched_boards_are_named_by_their_row(qtbot, tmp_path):
+    from core.formats.mapfile import save_map
+    from core.model import HexMap
+    other = tmp_path / "tng_board.json"
+    save_map(HexMap(6, 5, "tng", "flat", "even", "clear"), other)
+    dlg = _dialog(qtbot)
+    dlg.set_board(0, str(SAMPLE))
+    dlg.set_board(2, str(other), col=24)  # row 2 unused: the tng board is the composition's board 1
+    assert dlg.composed is None
+    assert dlg.message.text().startswith("Board 3: ruleset 'tng'") and not _ok(dlg)

@@ -154,3 +154,12 @@ def test_window_tools_shortcuts_and_a_real_mouse_drag(qtbot, tmp_path):
     assert w.document.undo_stack.count() == 1
     w.undo_action.trigger()
     assert m == before
+
+
+def test_palette_chooses_what_line_and_rectangle_paint(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.tool_settings.shape_target == "terrain"
+    w.palette.shape_box.setCurrentText("elevation")
+    assert w.tool_settings.shape_target == "elevation"
+    w.tool_settings.set(shape_target="terrain")
+    assert w.palette.shape_box.currentText() == "terrain"
