@@ -5,7 +5,9 @@ Modules: setup.py (static game data), state.py (`CohState`), flow.py
 (round structure, control, VP), legal.py (legal actions), groups.py
 (group actions), resolve.py (applying actions and chance nodes), cards.py
 (card plays and effects), choices.py (CAPs declared on the initiative and
-sniper detection rolls), mines.py (mine attacks), explain.py
+sniper detection rolls), reactions.py (reaction windows: cards 07, 13, 15),
+mines.py (mine attacks), forts.py (fortifications changed in play),
+logtext.py (log text of a resolved action), explain.py
 (why an action is illegal), observe.py (what one side sees), greedy.py
 (the greedy bot's scores), playpos.py (memoised LOS); play_rules.json holds
 the engine's values that no source fixes, each flagged "assumed" with its

@@ -26,6 +26,7 @@ from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
+from core.play.coh.logtext import describe
 from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
@@ -390,24 +391,5 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         note += f", {spent} CAPs on the roll ({st.caps[side]} left)"
     marked = [st.unit(u) for u in markers if st.unit(u) is not None]
     owner = marked[0].side if marked else None
-    st.say("  " + note + _describe(rec, markers), owner, "  " + note + _describe(rec, {}))
+    st.say("  " + note + describe(rec, markers), owner, "  " + note + describe(rec, {}))
     return rec
-
-
-def _describe(rec: dict, markers: dict) -> str:
-    parts = []
-    res = rec.get("result")
-    if res is not None:
-        for r in res.results:
-            if r.unit_id is None or r.defense_value is None:   # fired at a hex with no unit in it
-                parts.append("no target in hex")
-                continue
-            who = r.unit_id
-            mk = f" ({markers[r.unit_id]})" if r.unit_id in markers else ""
-            out = "destroyed" if r.destroyed else (f"hit{mk}" if r.hit else "miss")
-            parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
-    for r in rec.get("rally") or []:
-        parts.append(f"{r.unit_id} rally {r.roll} vs {r.number} {'rallied' if r.rallied else 'failed'}")
-    if rec.get("revealed"):
-        parts.append("revealed " + ", ".join(rec["revealed"]))
-    return ("; " + "; ".join(parts)) if parts else ""

@@ -1,0 +1,28 @@
+"""Readable log text for a resolved Conflict of Heroes action (resolve.py
+writes it after the action's cost: attacks as AV vs DV with the outcome,
+rally rolls vs the rally number, revealed units; seed 000 §9, coh.md 3)."""
+from __future__ import annotations
+
+
+def describe(rec: dict, markers: dict) -> str:
+    """``"; g1: AV 9 vs DV 12 miss; ..."`` for the rules record ``rec`` of
+    a resolved action (`core.rules.coh.activation.apply_action`): each
+    target's result (with its drawn marker from ``markers``, unit id ->
+    name, when the reader may see it), each rally, the units revealed;
+    "" when there is nothing to say."""
+    parts = []
+    res = rec.get("result")
+    if res is not None:
+        for r in res.results:
+            if r.unit_id is None or r.defense_value is None:   # fired at a hex with no unit in it
+                parts.append("no target in hex")
+                continue
+            who = r.unit_id
+            mk = f" ({markers[r.unit_id]})" if r.unit_id in markers else ""
+            out = "destroyed" if r.destroyed else (f"hit{mk}" if r.hit else "miss")
+            parts.append(f"{who}: AV {r.attack_value} vs DV {r.defense_value} {out}")
+    for r in rec.get("rally") or []:
+        parts.append(f"{r.unit_id} rally {r.roll} vs {r.number} {'rallied' if r.rallied else 'failed'}")
+    if rec.get("revealed"):
+        parts.append("revealed " + ", ".join(rec["revealed"]))
+    return ("; " + "; ".join(parts)) if parts else ""
