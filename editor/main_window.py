@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         install_fow_ui(self)  # fow status badges and Shot preview tool (editor.fow)
         install_tng_ui(self)  # tng overlays and the Triumph & Glory dock (editor.tng)
         self.set_tool("brush")
-        self.tool_settings.toolRequested.connect(self.set_tool)
+        self.tool_settings.toolRequested.connect(self._tool_requested)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
         self.view.zoomChanged.connect(self._zoom_changed)
         self.session_level: int | None = None  # the user's own zoom level, kept for maps opened later
@@ -124,6 +124,13 @@ class MainWindow(QMainWindow):
         tool = self.tools[name]
         self.tool_actions[name].setChecked(True)
         self.scene.set_tool(tool)
+
+    def _tool_requested(self, name: str) -> None:
+        # picking a terrain asks for the brush; the line and rectangle tools paint terrain too, so they stay
+        current = self.current_tool
+        if name == "brush" and current is not None and current.name in ("line", "rectangle"):
+            return
+        self.set_tool(name)
 
     @property
     def current_tool(self) -> MapTool | None:

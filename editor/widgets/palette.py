@@ -79,7 +79,7 @@ class PaletteWidget(QWidget):
         form.addRow("Road tool", self.flag_box)
         self.shape_box = QComboBox()
         self.shape_box.addItems(list(SHAPE_TARGETS))
-        self.shape_box.setToolTip("What the Line and Rect tools paint: the chosen terrain, or the elevation Level (set)")
+        self.shape_box.setToolTip("What the Line and Rect tools paint: the chosen terrain or the Level (set)")
         self.shape_box.currentTextChanged.connect(lambda t: self._set_quiet(shape_target=t))
         form.addRow("Line/rect paints", self.shape_box)
         lay.addLayout(form)

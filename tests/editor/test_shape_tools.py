@@ -163,3 +163,17 @@ def test_palette_chooses_what_line_and_rectangle_paint(qtbot, tmp_path):
     assert w.tool_settings.shape_target == "elevation"
     w.tool_settings.set(shape_target="terrain")
     assert w.palette.shape_box.currentText() == "terrain"
+
+
+def test_picking_a_terrain_keeps_the_shape_tool_but_other_tools_get_the_brush(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    lst = w.palette.lists["terrain"]
+    items = [lst.item(i) for i in range(lst.count())]
+    wheat = next(it for it in items if it.data(Qt.UserRole) == "wheat")
+    marsh = next(it for it in items if it.data(Qt.UserRole) == "marsh")
+    w.set_tool("line")
+    lst.itemClicked.emit(wheat)
+    assert w.current_tool.name == "line" and w.tool_settings.terrain == "wheat"
+    w.set_tool("fill")
+    lst.itemClicked.emit(marsh)
+    assert w.current_tool.name == "brush" and w.tool_settings.terrain == "marsh"
