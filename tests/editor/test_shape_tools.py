@@ -177,3 +177,12 @@ def test_picking_a_terrain_keeps_the_shape_tool_but_other_tools_get_the_brush(qt
     w.set_tool("fill")
     lst.itemClicked.emit(marsh)
     assert w.current_tool.name == "brush" and w.tool_settings.terrain == "marsh"
+
+
+def test_rectangle_on_a_pointy_odd_map_counts_columns_and_rows_by_label(qapp):
+    doc = MapDocument(small_map("coh", "pointy", "odd"))
+    m = doc.hexmap
+    before = m.copy()
+    _drag(RectangleTool(doc, ToolSettings("marsh")), m, ["0602", "0403"])
+    assert _changed(before, m) == {m.parse(f"{c:02d}{r:02d}") for c in (4, 5, 6) for r in (2, 3)}
+    assert doc.undo_stack.count() == 1
