@@ -4,6 +4,7 @@ each card's effect, its legality condition, and that the overlay is read by
 the move/mine code and survives clone and to_dict/from_dict."""
 from __future__ import annotations
 
+from core.play.coh.observe import observe
 from core.play.coh.setup import play_rules
 from tests.play.helpers import mini_game, roll
 
@@ -85,7 +86,8 @@ def test_mine_laid_out_of_enemy_los_is_hidden_in_the_opponents_log():
     st = mini_game(g + FAR, terrain=woods, starting_cards={"german": ["17"]}).new_initial_state()
     assert not st.pos.los_clear(st.unit("s1").hex, st.pos.hexmap.parse("0101"))
     st.apply_str("card 17 g1 0101")
-    assert st.forts["0101"] == {"kind": "mines", "facing": None, "hidden": True}
+    assert st.forts["0101"] == {"kind": "mines", "facing": None, "hidden": True, "side": "german"}
+    assert "0101" in observe(st, "german")["fortifications"] and observe(st, "soviet")["fortifications"] == {}
     assert "R1   mines laid in 0101 (hidden)" in st.log_for("german")
     assert "R1   mines laid out of sight" in st.log_for("soviet") and not any("0101" in x for x in st.log_for("soviet"))
 
@@ -100,3 +102,16 @@ def test_mine_laying_needs_an_unhit_unit():
 def test_games_without_fort_cards_save_no_fortifications():
     st = mini_game(GERMANS + FAR).new_initial_state()
     assert "fortifications" not in st.to_dict() and st.forts == {}
+
+
+def test_a_hidden_mine_is_known_once_it_attacks():
+    g = [("g1", "german", "0102", "german_rifles_41", 3)]
+    woods = {lab: "light_woods" for lab in ("0203", "0202", "0103", "0303", "0201")}
+    hidden_s1 = [("s1", "soviet", "0201", "soviet_rifles_41", None, True)]   # a hidden unit sees nothing
+    st = mini_game(g + hidden_s1, terrain=woods, starting_cards={"german": ["17"]}).new_initial_state()
+    st.apply_str("card 17 g1 0101")
+    assert st.forts["0101"]["hidden"] is True and observe(st, "soviet")["fortifications"] == {}
+    st.apply_str("move s1 0101 [opp]")
+    roll(st, 1, 1)                               # 2 vs 8: a miss, but the mine has shown itself
+    assert any("mines attack s1" in x and "miss" in x for x in st.log)
+    assert st.forts["0101"]["hidden"] is False and "0101" in observe(st, "soviet")["fortifications"]

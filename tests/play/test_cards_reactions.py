@@ -128,3 +128,18 @@ def test_a_window_survives_save_and_load():
     roll(st, 1, 2)
     back = game.state_from_dict(st.to_dict())
     assert back.current_player() == "german" and legal(back) == legal(st)
+
+
+def test_veteran_nco_rerolls_a_rally_die():
+    from core.rules.coh.hitmarkers import rally_roll
+    st = mini_game(GERMANS + TARGET, starting_cards={"german": ["07"]}).new_initial_state()
+    st.pos = st.pos.replace_unit(st.unit("g1").with_(hits=("pinned",)))
+    st._legal = None
+    want = rally_roll(st.pos, st.unit("g1"), [1, 6]).roll
+    st.apply_str("rally g1 [cap]")
+    roll(st, 1, 1)
+    assert legal(st) == ["react pass", "react 07 die 1", "react 07 die 2"]
+    st.apply_str("react 07 die 2")
+    roll(st, 6)                                  # 1 + 1 -> 1 + 6
+    line = next(x for x in st.log if "g1 rally" in x)
+    assert f"g1 rally {want} vs" in line and st.chance is None

@@ -104,7 +104,7 @@ def _change_fort(st, side: str, a) -> None:
         st.say(f"  {kind} removed from {a.to}")
         return
     seen = any(st.pos.los_clear(e.hex, h) for e in st.pos.units if e.side != side and not e.hidden)
-    set_fort(st, h, {"kind": "mines", "facing": None, "hidden": not seen})
+    set_fort(st, h, {"kind": "mines", "facing": None, "hidden": not seen, "side": side})
     if not seen:  # the opponent reads the play without its hex
         line = f"R{st.round} {side}: {a}"
         i = max(i for i, x in enumerate(st.log) if x == line)

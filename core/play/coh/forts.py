@@ -4,9 +4,11 @@ cards 16 Obstacle-Cleaning and 17 Mine-Laying).
 The scenario's map holds the fortifications placed at setup.  What play
 changes is kept in the state as an overlay, ``CohState.forts``:
 ``{hex label: None}`` for a removed fortification or ``{hex label:
-{"kind": name, "facing": int|None, "hidden": bool}}`` for one placed
-(``hidden`` marks a mine laid out of enemy LOS, card 17; hidden mines
-still attack every unit that enters, mines.py).  `apply_overlay` gives
+{"kind": name, "facing": int|None, "hidden": bool, "side": side id}}``
+for one placed (``hidden`` marks a mine laid out of enemy LOS by
+``side``, card 17; hidden mines still attack every unit that enters and
+are then no longer hidden, mines.py).  `visible_overlay` is what one side
+may see of it (observe.py).  `apply_overlay` gives
 the position a copy of the map with the overlay applied, so the combat,
 move, wire and mine code (which read ``pos.hexmap.fortification_at``)
 see the change; the LOS cache is unaffected (fortifications do not block
@@ -63,3 +65,17 @@ def obstacle_at(st, h) -> str | None:
     play_rules.json ``obstacle_kinds``), else None."""
     f = st.pos.hexmap.fortification_at(h)
     return f.kind if f is not None and f.kind in st.data.rules["obstacle_kinds"] else None
+
+
+def visible_overlay(st, side: str) -> dict:
+    """The overlay as ``side`` may see it: the other side's hidden mines
+    left out."""
+    return {lab: f for lab, f in st.forts.items()
+            if not (f is not None and f.get("hidden") and f.get("side") != side)}
+
+
+def mine_found(st, h) -> None:
+    """A mine in ``h`` attacked: if it was laid hidden, it is now known."""
+    f = st.forts.get(st.pos.hexmap.label(h))
+    if f is not None and f.get("hidden"):
+        f["hidden"] = False

@@ -9,7 +9,8 @@ Values no source fixes are in play_rules.json: ``mine_hit_number`` (the
 example's 8; the map does not print one) and ``pioneers`` (which units
 count as pioneers).  Mines are attacked for both sides (the map does not
 say whose they are); entering is the trigger, pivoting in a mine hex and
-close combat there are not modelled.
+close combat there are not modelled.  A mine laid hidden by card 17
+(forts.py) is known once it attacks.
 """
 from __future__ import annotations
 
@@ -43,7 +44,9 @@ def mine_rolls(st, ch: dict) -> None:
     opts = st.pos.options
     hn = st.data.rules["mine_hit_number"]
     hits, need = [], []
+    from core.play.coh.forts import mine_found
     for i, uid in enumerate(ch["mine_units"]):
+        mine_found(st, st.unit(uid).hex)
         roll = ch["dice"][2 * i] + ch["dice"][2 * i + 1]
         hit = opts.succeeds(roll, hn)
         crit = hit and roll >= hn + opts.critical_margin

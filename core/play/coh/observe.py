@@ -17,11 +17,16 @@
   visible members;
 * ``legal_actions``: the ``str`` of each legal action when ``side`` is to
   act (legal actions never depend on hidden enemy positions);
+* ``fortifications`` (only when play changed some, forts.py): the
+  overlay without the enemy's hidden mines;
 * ``log``: the game log as ``side`` may read it (`CohState.log_for`: the
   other side's hidden moves and the names of its hit markers are
   replaced by public text).
 """
 from __future__ import annotations
+
+
+from core.play.coh.forts import visible_overlay
 
 
 def observe(st, side: str) -> dict:
@@ -59,4 +64,4 @@ def observe(st, side: str) -> dict:
         {"pool": oact["pool"], "members": [m for m in oact["members"] if m in visible]},
         "legal_actions": [str(a) for a in st.legal_actions()] if to_act else [],
         "log": st.log_for(side),
-    }
+    } | ({"fortifications": visible_overlay(st, side)} if st.forts else {})
