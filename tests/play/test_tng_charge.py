@@ -110,7 +110,11 @@ def test_recall_failing_against_a_square_charges_home_into_pursuit():
     assert st.chance == {"t": "charge_shock"}  # the pursuit charge: no commitment, no square
     drive(st, "d10 0")
     line = last_shock_line(st)
-    assert "-> 0503" in line and "pursuit -1" in line and "heavy charge +3" in line
+    assert "-> 0503" in line and "pursuit -1" in line and "heavy charge +3" in line and "= 11:" in line
+    # 10+ again: ri was Disordered, so it Withdraws; the pursuer advances and stops, then is Disordered (A.8)
+    assert st.units["ri"]["box"] == "withdrawn"
+    assert st.label(st.units["fc"]["hex"]) == "0503" and st.has("fc", "disordered")
+    assert st.act is None or not st.act.get("charge")
 
 
 def test_recall_passing_stays_put_and_formed():

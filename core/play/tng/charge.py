@@ -42,7 +42,8 @@ passes no other unit; no retreat before shock by light cavalry (A.8 step
 same activation (no source forbids it, assumed); infantry and cavalry
 shocking the same hex do not coordinate (each is resolved on its own);
 cavalry shocked by infantry alone does not get its free retreat / stand /
-counter-charge choice (9.86).
+counter-charge choice (9.86); pursuit is always taken (9.87 makes it
+optional when another enemy is also in front).
 """
 from __future__ import annotations
 
