@@ -51,11 +51,23 @@ def test_stationary_includes_trying_to_dig_in():
     assert res.concealed and res.gone_to_ground and res.to_hit_penalty == 2
 
 
-@pytest.mark.parametrize("kind", ["man_packed_gun", "light_gun", "medium_gun"])
+@pytest.mark.parametrize("kind", ["light_gun", "medium_gun"])
 def test_dug_in_anti_aircraft_guns_are_not_concealed(kind):
     m = fmap()
     t = team("t", kind, "0404", m, ["dug_in"], anti_aircraft=True)
     assert ask(t, team("o", "infantry", "0401", m), m).concealed is False
+
+
+def test_dug_in_anti_aircraft_man_packed_gun_is_concealed_only_by_not_moving():
+    # seed 001 p. 90: digging in does not conceal an AA gun, but the memo line
+    # "man-packed gun teams that did not move or assault are concealed, even in
+    # the open" still does; one that moved is not concealed.
+    m = fmap()
+    obs = team("o", "infantry", "0401", m)
+    still = team("t", "man_packed_gun", "0404", m, ["dug_in"], anti_aircraft=True)
+    moved = team("u", "man_packed_gun", "0404", m, ["dug_in", "moved"], anti_aircraft=True)
+    assert ask(still, obs, m).concealed is True
+    assert ask(moved, obs, m).concealed is False
 
 
 def test_anti_aircraft_gun_in_woods_is_still_concealed_by_terrain():

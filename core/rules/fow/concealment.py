@@ -112,20 +112,29 @@ def terrain_reason(hexmap, target_hex, observer_hex, sight: Sightline | None) ->
 
 
 def table_reason(team: Team, hexmap=None) -> tuple[bool, str]:
-    """The first three columns of the seed's table (no terrain): (concealed, reason)."""
+    """The first three columns of the seed's table (no terrain): (concealed, reason).
+
+    The columns are separate ways to be concealed: a dug-in team that the
+    dug-in column does not conceal (heavy and immobile guns, a vehicle's '-',
+    an anti-aircraft gun, memo "except anti-aircraft guns") is still judged
+    by the moved / stationary columns, so a stationary dug-in AA man-packed
+    gun is concealed by the memo line "infantry and man-packed gun teams that
+    did not move or assault are concealed, even in the open" (seed 001 p. 90)."""
+    dug_note = ""
     if is_dug_in(team, hexmap):
-        if team.type in DUG_IN_CONCEALED:
-            if team.anti_aircraft and team.type in AA_EXCEPTION_TYPES:
-                return False, "dug-in anti-aircraft gun: not concealed"
+        if team.type in DUG_IN_CONCEALED and not (team.anti_aircraft and team.type in AA_EXCEPTION_TYPES):
             return True, f"dug-in {team.type}: concealed"
         if team.type == "vehicle":
-            return False, "vehicle: cannot dig in (table '-'), not concealed in the open"
-        return False, f"dug-in {team.type}: must be concealed by terrain"
+            dug_note = "vehicle cannot dig in (table '-'); "
+        elif team.anti_aircraft and team.type in AA_EXCEPTION_TYPES:
+            dug_note = "dug-in anti-aircraft gun gets no concealment from digging in; "
+        else:
+            dug_note = f"dug-in {team.type} must be concealed by terrain; "
     if team.has("moved") or team.has("assaulted"):
-        return False, f"{team.type} moved or assaulted in the open: not concealed"
+        return False, f"{dug_note}{team.type} moved or assaulted in the open: not concealed"
     if team.type in STATIONARY_OPEN_CONCEALED:
-        return True, f"stationary {team.type} in the open: concealed"
-    return False, f"stationary {team.type} in the open: not concealed"
+        return True, f"{dug_note}stationary {team.type} in the open: concealed"
+    return False, f"{dug_note}stationary {team.type} in the open: not concealed"
 
 
 def concealment(team: Team, observer: Team | None, hexmap, sight: Sightline | None = None) -> Concealment:
