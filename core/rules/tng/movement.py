@@ -161,7 +161,9 @@ def step(ctx: Context, a: Hex, b: Hex) -> Step:
         cost, disorder = tec.road_cost(col), False
         parts.append(("road", cost))
     elif base is not None and not near and _joined(ctx, feats, a, b, "trail"):
-        cost = math.ceil(base / 2)
+        # along the trail the woods do not disorder (seed 004 7.3 example: the
+        # cavalry pays 2 on the path, then 3 "to enter a woods hex and loses order")
+        cost, disorder = math.ceil(base / 2), False
         parts.append(("trail", cost))
     elif base is not None:
         parts.append((terrain, base))
