@@ -17,7 +17,8 @@ always the target's flank Defense, vehicles get no terrain DM; attacker
 higher +1 FP, target higher +1 DM; walls crossed +1 DM (not vs HE); smoke
 (heavy +2 DM / -2 FP out of it, light +1 / -1, light smoke on the line +1;
 at most 2 each way); firegroup supporters +1 FP each (firegroup.py).
-Snipers and HE (mortar/artillery) always hit the flank Defense.  Fire at a
+Snipers and HE (mortar/artillery) always hit the flank Defense; a sniper
+firing into a close-combat hex does not hit its own units (seed 000 §10.3).  Fire at a
 hex that may hold hidden units resolves against the hidden unit with the
 lowest front DR (HE: lowest flank DR), even when no unit is there
 (seed 000 §10.0 rule 3).
@@ -184,7 +185,9 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     else:
         firing = set(firer_ids)
         here = [u for u in position.units_at(target_hex) if u.id not in firing]
-        if close:  # close combat: only enemy units in the hex (coh.md 4.4)
+        if close or leader.kind == "sniper":
+            # close combat: only enemy units in the hex (coh.md 4.4); snipers
+            # firing into CC hexes do not hit their own units (seed 000 §10.3)
             here = [u for u in here if u.side != leader.side]
         visible = [u for u in here if not u.hidden]
         hidden = [u for u in here if u.hidden]
