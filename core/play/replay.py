@@ -20,7 +20,9 @@ Errors (never a traceback): an unreadable or malformed file ->
 `FormatError` with the JSON path; a replay of another scenario version
 (hash mismatch) or another rules version, a step that is illegal in the
 replayed state, or a final state whose hash differs -> `HexwrightError`
-naming the file and the step number (1-based) with its action.
+naming the file and the step number (1-based) with its action; another
+kind of Hexwright file (a scenario, a map...) -> one-line `HexwrightError`
+saying what it is and which command takes it (`refuse_other_kind`).
 """
 from __future__ import annotations
 
@@ -65,13 +67,46 @@ def save_log(path: str, doc: dict) -> None:
     atomic_write_text(path, json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
 
 
+# what to do with a file of another Hexwright format handed to `hexwright replay`
+# ({file} is the path as given)
+OTHER_FORMATS = {
+    "hexwright.scenario": "to play it use `hexwright play {file}`",
+    "hexwright.map": "a map has no units or sides to play (make a scenario on it in the editor, then "
+                     "`hexwright play SCENARIO.scenario.json`)",
+    "hexwright.pack": "it is the manifest of a scenario pack: unpack the pack with "
+                      "`hexwright import PACK.hwpack -o FOLDER` and play its .scenario.json files "
+                      "with `hexwright play`",
+    "hexwright.pack-decks": "it is part of an unpacked scenario pack: play the pack's .scenario.json files "
+                            "with `hexwright play`",
+    "hexwright.pack-units": "it is part of an unpacked scenario pack: play the pack's .scenario.json files "
+                            "with `hexwright play`",
+}
+
+
+def refuse_other_kind(path: str, doc: dict) -> None:
+    """`HexwrightError` (one line) when ``doc`` is not a replay but another known
+    Hexwright file: a format of `OTHER_FORMATS` ("FILE is a hexwright.scenario
+    file, not a replay log: to play it use `hexwright play FILE`") or a
+    conformance case.  Anything else is left to the replay schema checks."""
+    fmt = doc.get("format")
+    if isinstance(fmt, str) and fmt in OTHER_FORMATS:
+        what, advice = f"a {fmt} file", OTHER_FORMATS[fmt].format(file=path)
+    elif "format" not in doc and "query" in doc and "expect" in doc:
+        what, advice = "a conformance case", f"to run it use `hexwright conformance {path}`"
+    else:
+        return
+    raise HexwrightError(f"{path} is {what}, not a replay log: {advice}")
+
+
 def load_log(path: str) -> dict:
-    """Read and check a replay file; `FormatError` naming the JSON path."""
+    """Read and check a replay file; `FormatError` naming the JSON path, or
+    `HexwrightError` for another kind of Hexwright file (`refuse_other_kind`)."""
     from core.formats.jsonio import read_json_file
     doc = read_json_file(path)
     problems = []
     if not isinstance(doc, dict):
         raise FormatError(path, [("$", "expected a JSON object (a Hexwright replay)")])
+    refuse_other_kind(path, doc)
     if doc.get("format") != FORMAT:
         problems.append(("$.format", f"expected {FORMAT!r}, got {doc.get('format')!r}"))
     elif doc.get("format_version") != FORMAT_VERSION:
