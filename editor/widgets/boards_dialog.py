@@ -275,13 +275,18 @@ class BoardsDialog(QDialog):
 
 
 def _renumber(message: str, indexes: list[int]) -> str:
-    """A `BoardError` message with its 0-based board index (among the used
-    rows) turned into the dialog's 1-based row number."""
+    """A `BoardError` message with every 0-based board index in it (among
+    the used rows: ``board 1: ...``, ``board 0's ...``) turned into the
+    dialog's 1-based row number, so the user never sees a board 0."""
     import re
-    match = re.match(r"board (\d+): (.*)", message, re.S)
-    if match and int(match.group(1)) < len(indexes):
-        return f"Board {indexes[int(match.group(1))] + 1}: {match.group(2)}"
-    return message
+
+    def row(match) -> str:
+        i = int(match.group(2))
+        if i >= len(indexes):
+            return match.group(0)
+        word = "Board" if match.start() == 0 else "board"
+        return f"{word} {indexes[i] + 1}"
+    return re.sub(r"\b(board) (\d+)", row, message)
 
 
 def new_scenario_from_boards(window, ask: Callable[[QWidget], Scenario | None] | None = None) -> bool:

@@ -133,3 +133,5 @@ def test_mismatched_boards_are_named_by_their_row(qtbot, tmp_path):
     dlg.set_board(2, str(other), col=24)  # row 2 unused: the tng board is the composition's board 1
     assert dlg.composed is None
     assert dlg.message.text().startswith("Board 3: ruleset 'tng'") and not _ok(dlg)
+    # every board number is the dialog's 1-based row, never core's 0-based index
+    assert "board 1's 'coh'" in dlg.message.text() and "board 0" not in dlg.message.text().lower()
