@@ -285,10 +285,16 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
     """
     contents = read_pack(path)
     target = Path(out_dir)
-    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+    if target.exists() and not target.is_dir():
+        raise FormatError(str(out_dir), "refused: this is an existing file, not a folder: the pack is unpacked into "
+                                        "a new folder (choose a folder name that does not exist yet); nothing was "
+                                        "written")
+    if target.exists() and any(target.iterdir()):
         raise FormatError(str(out_dir), "refused: the output folder already exists and is not empty (choose a new "
                                         "folder); nothing was written")
     parent = target.parent if str(target.parent) else Path(".")
+    if parent.exists() and not parent.is_dir():
+        raise FormatError(str(out_dir), f"cannot write the pack: {parent} is a file, not a folder")
     if not parent.is_dir():
         raise FormatError(str(out_dir), f"cannot write the pack: folder {parent} does not exist")
     tmp = None
