@@ -49,5 +49,5 @@ def run(args: argparse.Namespace) -> int:
         for r in results:
             print(f"{args.origin} -> {r['to']}: " + ("clear" if r["clear"] else f"blocked: {r['reason']}"))
         seen = sum(r["clear"] for r in results)
-        print(f"{seen} of {len(results)} hexes in LOS")
+        print(f"{seen} of {len(results)} {'hex' if len(results) == 1 else 'hexes'} in LOS")
     return 0

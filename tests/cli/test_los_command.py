@@ -31,3 +31,10 @@ def test_los_command_off_map_label_is_a_message(capsys):
     assert main(["los", MAP, "0101", "9999"]) == 1
     err = capsys.readouterr().err
     assert "9999 is off the map" in err and "Traceback" not in err
+
+
+def test_los_command_count_says_hex_for_one_target(capsys):
+    assert main(["los", MAP, "0101", "0505"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 of 1 hex in LOS"
+    assert main(["los", MAP, "0101", "0505", "0910"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].endswith(" of 2 hexes in LOS")
