@@ -135,7 +135,10 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
             if len({f.hex for f in firers}) != 1 or len(firers) > 2:
                 return _illegal("only two guns stacked in one hex fire together without a barrage (tng 8.2)")
             mods.append(("combined fire", _drm("combined_stack")))
-    target_is_art = all(u.is_artillery for u in tunits)
+    # the fire falls on every unit in the target hex (tng 6.23, 8.5), so the
+    # adjacent +1 (8.3: a target that is not artillery) holds whenever the hex
+    # holds a non-artillery unit, whichever unit the firer names
+    target_is_art = all(u.is_artillery for u in in_hex)
     rng = None
     for f in firers:
         d = distance(f.hex, thex)
