@@ -72,12 +72,11 @@ def render_scenario(scenario, px_per_hex: float = 48.0, labels: bool = True,
                     background: QColor | None = None) -> QImage:
     """`render_map` of ``scenario.hexmap`` with its set-up units drawn on it
     as the editor draws them (`editor.scenario.counters.paint_counter`:
-    side colour, stacks fanned out by ``STACK_OFFSET``, hidden units with a
+    side colour, counters inside their hex, stacks fanned out by
+    `counters.stack_rects`, hidden units with a
     dashed border, tng stacks top-first-listed on top, tng 6.24); units
     without a hex (reinforcements) are not drawn."""
-    from PySide6.QtCore import QPointF
-
-    from editor.scenario.counters import STACK_OFFSET, paint_counter
+    from editor.scenario.counters import paint_counter, stack_rects
     from editor.scenario.unit_layer import TOP_FIRST_RULESETS
     image = render_map(scenario.hexmap, px_per_hex, labels, background)
     units = [u for u in scenario.units if u.hex is not None and scenario.hexmap.contains(u.hex)]
@@ -95,10 +94,9 @@ def render_scenario(scenario, px_per_hex: float = 48.0, labels: bool = True,
         painter.scale(scale, scale)
         for u in (reversed(units) if scenario.ruleset in TOP_FIRST_RULESETS else units):
             st = stacks[u.hex]
-            off = (st.index(u) - (len(st) - 1) / 2) * STACK_OFFSET
-            x, y = layout.hex_to_pixel(u.hex)
-            paint_counter(painter, QPointF(x + off, y + off), u, scenario.ruleset, colours.get(u.side, "#808080"),
-                          hidden_mark=u.hidden)
+            r = stack_rects(layout, u.hex, len(st))[st.index(u)]
+            paint_counter(painter, r.center(), u, scenario.ruleset, colours.get(u.side, "#808080"),
+                          hidden_mark=u.hidden, size=r.width())
     finally:
         painter.end()
     return image

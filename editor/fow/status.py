@@ -11,12 +11,11 @@ unit layer, for fow scenarios only.  Sizes are scene units (hex size 30).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.errors import HexwrightError
-from editor.scenario.counters import COUNTER
 
 # flag -> (letter, colour, meaning), in drawing order (top to bottom)
 BADGES = {
@@ -99,7 +98,6 @@ class StatusBadgeLayer(QGraphicsItem):
         if sc.ruleset != "fow" or not self.unit_layer.isVisible():  # hidden during a playtest
             return
         for u in self.unit_layer.visible_units():
-            c: QPointF = self.unit_layer.counter_centre(u)
-            rect = QRectF(c.x() - COUNTER / 2, c.y() - COUNTER / 2, COUNTER, COUNTER)
+            rect = self.unit_layer.counter_rect(u)
             if option.exposedRect.intersects(rect.adjusted(-BADGE, -BADGE, BADGE, BADGE)):
                 paint_badges(p, rect, badges(unit_flags(sc, u)))

@@ -9,7 +9,8 @@ badge (the marker's initial, or ``?`` per face-down marker), a light veil
 and a ``SPENT`` tag under spent units, a yellow ring on the units of the side's
 current activation, and the facing pointer on the facing hexside
 (coh.md 2.2) or vertex (tng 6.11).  Victory hexes show a disc
-in their current owner's colour with their VP.  Stacks fan out like the editor's (`STACK_OFFSET`).
+in their current owner's colour with their VP.  Counters sit inside their hex and stacks fan out like the editor's
+(`counters.stack_rects`).
 
 ``painted`` lists the unit ids drawn by the last `paint` (tests count it);
 `drawn_units()` gives what the next paint will draw.
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
-from editor.scenario.counters import STACK_OFFSET, paint_counter
+from editor.scenario.counters import paint_counter, stack_rects
 from editor.scenario.unit_layer import VERTEX_FACING_RULESETS
 
 
@@ -67,12 +68,12 @@ class PlayUnitLayer(QGraphicsItem):
         """Units drawn in ``h``, bottom first."""
         return [u for u in self._units if u["_hex"] == h]
 
-    def _centre(self, u: dict) -> QPointF:
+    def counter_rect(self, u: dict) -> QRectF:
+        """Scene rect of unit dict ``u``'s counter (inside its hex, fanned
+        out with its stack: `counters.stack_rects`)."""
         st = self.stack(u["_hex"])
         i = next((k for k, v in enumerate(st) if v["id"] == u["id"]), 0)
-        off = (i - (len(st) - 1) / 2) * STACK_OFFSET
-        x, y = self._scene.layout.hex_to_pixel(u["_hex"])
-        return QPointF(x + off, y + off)
+        return stack_rects(self._scene.layout, u["_hex"], max(len(st), 1))[i]
 
     def _placement(self, u: dict) -> UnitPlacement:
         p = self.session.game.scenario.unit(u["id"])
@@ -86,7 +87,7 @@ class PlayUnitLayer(QGraphicsItem):
             tx, ty = cx + dx * 1.02, cy + dy * 1.02
         else:
             (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
-            tx, ty = cx + ((ax + bx) / 2 - cx) * 1.06, cy + ((ay + by) / 2 - cy) * 1.06
+            tx, ty = cx + ((ax + bx) / 2 - cx) * 1.04, cy + ((ay + by) / 2 - cy) * 1.04
         n = math.hypot(tx - cx, ty - cy) or 1.0
         ux, uy = (tx - cx) / n, (ty - cy) / n
         bx0, by0 = tx - ux * 11, ty - uy * 11
@@ -131,9 +132,9 @@ class PlayUnitLayer(QGraphicsItem):
             if u.get("facing") is not None and not u.get("hidden"):
                 self._pointer(p, u["_hex"], u["facing"], QColor(colours.get(u["side"], "#808080")).lighter(125))
         for u in self._units:
-            c = self._centre(u)
-            r = paint_counter(p, c, self._placement(u), sc.ruleset, colours.get(u["side"], "#808080"),
-                              u["id"] == self.selected, bool(u.get("hidden")))
+            rect = self.counter_rect(u)
+            r = paint_counter(p, rect.center(), self._placement(u), sc.ruleset, colours.get(u["side"], "#808080"),
+                              u["id"] == self.selected, bool(u.get("hidden")), rect.width())
             self.painted.append(u["id"])
             if u.get("spent"):
                 p.setPen(Qt.NoPen)

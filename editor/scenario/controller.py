@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget, QToolTip
 
 from core.hexgrid import Hex
-from editor.scenario.counters import COUNTER, unit_tooltip
+from editor.scenario.counters import unit_tooltip
 from editor.scenario.decks_dock import DecksPanel
 from editor.scenario.hex_badges import HexBadgeLayer
 from editor.scenario.overlays import ZoneOverlay
@@ -324,8 +324,7 @@ class ScenarioController(UnitActions, QObject):
         if self.document.scenario.ruleset in TOP_FIRST_RULESETS:
             units = list(reversed(units))
         for u in reversed(units):  # drawn last = on top
-            c = layer.counter_centre(u)
-            if abs(pos.x() - c.x()) <= COUNTER / 2 and abs(pos.y() - c.y()) <= COUNTER / 2:
+            if layer.counter_rect(u).contains(pos):
                 return unit_tooltip(u, self.document.scenario.ruleset)
         return ""
 

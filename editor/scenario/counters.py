@@ -1,9 +1,16 @@
 """How a unit counter looks on the map: `counter_lines` (the stats printed
-per ruleset) and `paint_counter` (side colour, name, key stats, hidden and
-selection marks).  Sizes are scene units at hex size 30 (a flat hex is 60
-wide, 52 high); `COUNTER` is the counter's side length.
+per ruleset), `paint_counter` (side colour, name, key stats, hidden and
+selection marks) and where counters sit (`counter_size`, `stack_rects`).
+
+Counters fit inside their hex: a lone counter is the hex's inscribed square
+(side ``2·√3/(1+√3)`` hex sizes, for flat and pointy hexes alike) less a
+small margin; a stack fans out diagonally and its counters shrink so that
+the whole fan stays within that square.  Sizes are scene units; `COUNTER`
+is a lone counter's side at hex size 30 (a flat hex 60 wide, 52 high).
 """
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -11,8 +18,42 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
 
-COUNTER = 46.0
-STACK_OFFSET = 5.0
+SQUARE = 2 * math.sqrt(3) / (1 + math.sqrt(3))  # inscribed square side / hex size (centre-to-corner)
+FIT = 0.96  # margin for the border, shadow and selection edge
+STACK_STEP = 0.12  # diagonal offset between stacked counters, in hex sizes
+MAX_SPREAD = 2  # the fan of a stack spans at most this many steps
+DESIGN = 40.0  # the side the counter's lettering is laid out for (scaled to the real side)
+
+
+def counter_size(hex_size: float, count: int = 1) -> float:
+    """Side (scene units) of each counter of a stack of ``count`` in a hex
+    of ``hex_size`` (centre-to-corner): the lone counter's side less the
+    stack's fan, so the whole stack stays inside the inscribed square."""
+    lone = SQUARE * FIT * hex_size
+    return lone - _spread(hex_size, count)
+
+
+def _spread(hex_size: float, count: int) -> float:
+    return min(max(count - 1, 0), MAX_SPREAD) * STACK_STEP * hex_size
+
+
+def stack_rects(layout, h, count: int) -> list[QRectF]:
+    """Scene rects of the ``count`` counters stacked in hex ``h`` (bottom
+    first; each one offset down-right of the one under it), all inside the
+    hex's inscribed square.  ``layout`` is a `core.hexgrid.Layout`."""
+    x, y = layout.hex_to_pixel(h)
+    side = counter_size(layout.size, count)
+    spread = _spread(layout.size, count)
+    step = spread / (count - 1) if count > 1 else 0.0
+    out = []
+    for i in range(count):
+        off = (i - (count - 1) / 2) * step
+        out.append(QRectF(x + off - side / 2, y + off - side / 2, side, side))
+    return out
+
+
+COUNTER = counter_size(30.0)
+STACK_OFFSET = STACK_STEP * 30.0
 
 
 def _n(v) -> str:
@@ -84,7 +125,7 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
-NAME_PX = (8.5, 7.5)  # name font sizes tried, largest first (scene px)
+NAME_PX = (8.0, 7.0)  # name font sizes tried, largest first (design px; whole pixels)
 MIN_SQUEEZE = 0.72  # narrowest horizontal squeeze of the name before eliding
 
 
@@ -116,55 +157,69 @@ def _draw_name(p: QPainter, band: QRectF, title: str) -> None:
 
 
 def paint_counter(p: QPainter, centre: QPointF, u, ruleset: str, colour: str, selected: bool = False,
-                  hidden_mark: bool = False) -> QRectF:
-    """Paint ``u``'s counter centred on ``centre`` (scene units); returns its rect."""
-    r = QRectF(centre.x() - COUNTER / 2, centre.y() - COUNTER / 2, COUNTER, COUNTER)
+                  hidden_mark: bool = False, size: float = COUNTER) -> QRectF:
+    """Paint ``u``'s counter, ``size`` scene units square, centred on
+    ``centre``; returns its rect.  The lettering is laid out for a
+    `DESIGN`-unit counter and scaled: a name band (squeezed, then elided,
+    `fit_name`), the key stats large (shrunk only to fit the width) and the
+    small stat line at the bottom."""
+    r = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    k = size / DESIGN
     base = QColor(colour)
     if not base.isValid():
         base = QColor("#808080")
     body = QColor(base)
     if hidden_mark:
         body.setAlpha(150)
+    p.save()
+    p.translate(r.topLeft())
+    p.scale(k, k)
+    d = QRectF(0, 0, DESIGN, DESIGN)
     p.setPen(QPen(QColor(0, 0, 0, 120), 0))
     p.setBrush(QColor(0, 0, 0, 70))
-    p.drawRoundedRect(r.translated(1.5, 1.5), 3, 3)
+    p.drawRoundedRect(d.translated(1.0, 1.0).adjusted(0, 0, -1.0, -1.0), 3, 3)
     border = QPen(QColor("#ffe14d") if selected else base.darker(180), 2.4 if selected else 1.0)
     if hidden_mark:
         border.setStyle(Qt.DashLine)
     p.setPen(border)
     p.setBrush(QBrush(body))
-    p.drawRoundedRect(r, 3, 3)
+    p.drawRoundedRect(d, 3, 3)
     # name band
-    band = QRectF(r.left() + 1, r.top() + 1, r.width() - 2, 12)
+    band = QRectF(1, 1, DESIGN - 2, 10.5)
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(255, 255, 255, 215))
     p.drawRect(band)
     p.setPen(QColor("#111111"))
     _draw_name(p, band, unit_title(u, ruleset))
     big, small = counter_lines(u, ruleset)
-    f = _font(14, True)
-    p.setFont(f)
-    fm = QFontMetricsF(f)
-    gap = 4.0
-    widths = [fm.horizontalAdvance(t) for t, _ in big]
-    x = r.center().x() - (sum(widths) + gap * (len(big) - 1)) / 2
-    y = r.top() + 14
-    for (t, kind), w in zip(big, widths):
-        p.setPen(_TEXT_COLOURS[kind])
-        p.drawText(QRectF(x, y, w + 1, 17), Qt.AlignCenter, t)
-        x += w + gap
-    p.setPen(QColor("white"))
-    f = _font(9.5, True)
-    while f.pixelSize() > 7 and QFontMetricsF(f).horizontalAdvance(small) > r.width() - 3:
+    f = _font(15, True)
+    gap = 3.0
+    while True:
+        fm = QFontMetricsF(f)
+        widths = [fm.horizontalAdvance(t) for t, _ in big]
+        total = sum(widths) + gap * (len(big) - 1)
+        if total <= DESIGN - 3 or f.pixelSize() <= 9:
+            break
         f.setPixelSize(f.pixelSize() - 1)
     p.setFont(f)
-    p.drawText(QRectF(r.left(), r.bottom() - 14, r.width(), 13), Qt.AlignCenter, small)
+    x = (DESIGN - total) / 2
+    for (t, kind), w in zip(big, widths):
+        p.setPen(_TEXT_COLOURS[kind])
+        p.drawText(QRectF(x, 11.5, w + 1, 17), Qt.AlignCenter, t)
+        x += w + gap
+    p.setPen(QColor("white"))
+    f = _font(9, True)
+    while f.pixelSize() > 6 and QFontMetricsF(f).horizontalAdvance(small) > DESIGN - 3:
+        f.setPixelSize(f.pixelSize() - 1)
+    p.setFont(f)
+    p.drawText(QRectF(0, DESIGN - 11.5, DESIGN, 11), Qt.AlignCenter, small)
     if hidden_mark:
-        tag = QRectF(r.right() - 13, r.top() - 6, 17, 10)
+        tag = QRectF(DESIGN - 16, -3, 17, 9)
         p.setPen(QPen(QColor("#222222"), 0.6))
         p.setBrush(QColor("#f2e6a0"))
         p.drawRoundedRect(tag, 2, 2)
-        p.setFont(_font(7.0, True))
+        p.setFont(_font(6.5, True))
         p.setPen(QColor("#222222"))
         p.drawText(tag, Qt.AlignCenter, "HID")
+    p.restore()
     return r

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from editor.scenario.counters import COUNTER
+from editor.scenario.counters import counter_size
 from editor.scene.fortification_symbols import draw_fortification
 
 ROW = 0.36  # badge row height, in hex sizes
@@ -66,7 +66,7 @@ class HexBadgeLayer(QGraphicsItem):
         cx, cy = lay.hex_to_pixel(h)
         rows = (kind is not None) + bool(level)
         w, hgt = 0.36 * s, rows * ROW * s + 0.04 * s
-        left = cx - COUNTER / 2 - w - 0.02 * s  # just left of a lone counter, over the hex edge
+        left = cx - counter_size(s) / 2 - w - 0.02 * s  # just left of a lone counter, over the hex edge
         return QRectF(left, cy - hgt / 2, w, hgt)
 
     def paint(self, p: QPainter, option, widget=None) -> None:

@@ -1,8 +1,8 @@
 """`UnitLayer`: one graphics item drawing every setup unit of the scenario.
 
 Counters (see `editor.scenario.counters`) sit on their hex centre; several
-units in one hex fan out diagonally by `STACK_OFFSET` (first listed at the
-bottom).  A facing pointer sits on the facing hexside (coh, fow) or on the
+units in one hex fan out diagonally inside the hex
+(`counters.stack_rects`; first listed at the bottom).  A facing pointer sits on the facing hexside (coh, fow) or on the
 facing vertex (tng, tng 6.11).  Hidden units are drawn only while
 ``show_hidden`` is on (the designer's view), translucent with a dashed edge
 and a ``HID`` tag.  The selected unit has a yellow edge.
@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from core.hexgrid import Hex
-from editor.scenario.counters import COUNTER, STACK_OFFSET, paint_counter
+from editor.scenario.counters import paint_counter, stack_rects
 from editor.scenario.overlays import SceneItem
 
 VERTEX_FACING_RULESETS = ("tng",)
@@ -45,13 +45,16 @@ class UnitLayer(SceneItem):
         """Units drawn in ``h``, bottom first."""
         return [u for u in self.visible_units() if u.hex == h]
 
-    def counter_centre(self, u) -> QPointF:
-        """Scene centre of ``u``'s counter (stack offset applied)."""
+    def counter_rect(self, u) -> QRectF:
+        """Scene rect of ``u``'s counter: inside its hex, fanned out and
+        shrunk with the rest of its stack (`counters.stack_rects`)."""
         st = self.stack(u.hex)
         i = next((k for k, v in enumerate(st) if v.id == u.id), 0)
-        off = (i - (len(st) - 1) / 2) * STACK_OFFSET
-        x, y = self.layout.hex_to_pixel(u.hex)
-        return QPointF(x + off, y + off)
+        return stack_rects(self.layout, u.hex, max(len(st), 1))[i]
+
+    def counter_centre(self, u) -> QPointF:
+        """Scene centre of ``u``'s counter (stack offset applied)."""
+        return self.counter_rect(u).center()
 
     def _pointer(self, p: QPainter, u, colour: QColor) -> None:
         lay = self.layout
@@ -65,10 +68,12 @@ class UnitLayer(SceneItem):
         ux, uy = dx / n, dy / n
         # a wedge whose base lies inside the counter's edge and whose tip
         # reaches just past the hexside (or vertex) the unit faces
-        tip = QPointF(cx + ux * (n + 8), cy + uy * (n + 8))
-        base = QPointF(cx + ux * (n - 2), cy + uy * (n - 2))
-        left = QPointF(base.x() - uy * 7, base.y() + ux * 7)
-        right = QPointF(base.x() + uy * 7, base.y() - ux * 7)
+        # reaching just past the hexside (or vertex) the unit faces, short of the neighbour's counter
+        s = lay.size
+        tip = QPointF(cx + ux * (n + 0.12 * s), cy + uy * (n + 0.12 * s))
+        base = QPointF(cx + ux * (n - 0.2 * s), cy + uy * (n - 0.2 * s))
+        left = QPointF(base.x() - uy * 0.2 * s, base.y() + ux * 0.2 * s)
+        right = QPointF(base.x() + uy * 0.2 * s, base.y() - ux * 0.2 * s)
         p.setPen(QPen(QColor("#111111"), 1.2))
         p.setBrush(colour)
         p.drawPolygon(QPolygonF([tip, left, right]))
@@ -81,10 +86,11 @@ class UnitLayer(SceneItem):
         units = self.visible_units()
         top_first = sc.ruleset in TOP_FIRST_RULESETS  # tng 6.24: the first unit listed is the top: draw it last
         for u in (reversed(units) if top_first else units):
-            c = self.counter_centre(u)
-            if not exposed.intersects(QRectF(c.x() - COUNTER, c.y() - COUNTER, 2 * COUNTER, 2 * COUNTER)):
+            r = self.counter_rect(u)
+            if not exposed.intersects(r.adjusted(-4, -4, 4, 4)):
                 continue
-            paint_counter(p, c, u, sc.ruleset, colours.get(u.side, "#808080"), u.id == sel, u.hidden)
+            paint_counter(p, r.center(), u, sc.ruleset, colours.get(u.side, "#808080"), u.id == sel, u.hidden,
+                          r.width())
         for u in units:
             if u.facing is not None and not u.hidden:
                 col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)

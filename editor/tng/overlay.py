@@ -14,7 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from editor.scenario.counters import COUNTER
 from editor.scenario.overlays import SceneItem, hex_polygon
 
 
@@ -106,24 +105,24 @@ class TngOver(SceneItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         v, lay = self.view, self.layout
         for u in self.unit_layer.visible_units():
-            c = self.unit_layer.counter_centre(u)
-            r = QRectF(c.x() - COUNTER / 2, c.y() - COUNTER / 2, COUNTER, COUNTER)
+            r = self.unit_layer.counter_rect(u)
+            c = r.center()
             place = v.stack.get(u.id)
             if place is not None and place[1] > 1:
                 # "place/size" down the right edge: one tab per unit, clear of the others
-                tab = QRectF(r.right() - 4, r.top() - 4 + (place[0] - 1) * 13, 20, 12)
+                tab = QRectF(r.right() - 9, r.top() - 3 + (place[0] - 1) * 10, 15, 9)
                 p.setPen(QPen(QColor("#111111"), 0.8))
                 p.setBrush(QColor("#fff3b0"))
                 p.drawRoundedRect(tab, 3, 3)
-                p.setFont(_font(8.5))
+                p.setFont(_font(7))
                 p.setPen(QColor("#111111"))
                 p.drawText(tab, Qt.AlignCenter, f"{place[0]}/{place[1]}")
             tag = v.tags.get(u.id)
             if tag:
-                f = _font(7.5, False)
+                f = _font(6.5, False)
                 fm = QFontMetricsF(f)
-                w = min(fm.horizontalAdvance(tag) + 4, COUNTER + 14)
-                box = QRectF(c.x() - w / 2, r.bottom() + 1, w, 10)
+                w = min(fm.horizontalAdvance(tag) + 4, r.width())  # within the hex, under its counter
+                box = QRectF(c.x() - w / 2, r.bottom() + 0.5, w, 8.5)
                 p.setPen(Qt.NoPen)
                 p.setBrush(QColor(255, 255, 255, 200))
                 p.drawRect(box)

@@ -1,16 +1,16 @@
 """Counters at 100%: full names squeezed before they are elided, a tooltip
 with the full name and ids, fortification/elevation badges beside covered
 hexes, readable T&G brigade/group tags."""
-from editor.scenario.counters import COUNTER, fit_name
+from editor.scenario.counters import COUNTER, DESIGN, fit_name
 from editor.tng.analysis import readable_id
 from tests.editor.scenario_helpers import BALKA, BORODINO, scenario_window
 
 
 def test_names_are_squeezed_before_they_are_elided(qtbot):
-    band = COUNTER - 4
+    band = DESIGN - 4  # the name band, in the design units the lettering is laid out in
     for name in ("Balka ambush", "82mm Mortar", "M4 Sherman"):
         px, squeeze, text = fit_name(name, band)
-        assert text == name and squeeze < 1.0 and px >= 7.5
+        assert text == name and squeeze < 1.0 and px >= 7
     px, squeeze, text = fit_name("MG team in the large balka", band)
     assert text.endswith("\u2026") and squeeze >= 0.72
 
