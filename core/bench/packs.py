@@ -20,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from core.bench import Figure, once_s
+from core.bench import Figure, once_s, target_note
 from core.formats.mapfile import save_map
 from core.formats.scenariofile import save_scenario
 from core.model import HexMap
@@ -78,11 +78,10 @@ def run(quick: bool = False) -> list[Figure]:
         pdf = once_s(lambda: _cli("print", str(sc), "-o", str(folder / "big.pdf")))
         pack_mb = (folder / "big.hwpack").stat().st_size / 1e6
         pdf_mb = (folder / "big.pdf").stat().st_size / 1e6
-    ok = lambda v: "OK" if v < TARGET_S else "OVER TARGET"  # noqa: E731
     return [
-        Figure("export_pack_200x200_s", export, f"target < {TARGET_S:g} s ({ok(export)}); hexwright export with "
+        Figure("export_pack_200x200_s", export, f"{target_note(export, '<', TARGET_S, 's')}; hexwright export with "
                                                 f"preview PNG + print PDF, child process; pack {pack_mb:.1f} MB"),
-        Figure("print_pdf_200x200_s", pdf, f"target < {TARGET_S:g} s ({ok(pdf)}); hexwright print, A4, 19 mm "
+        Figure("print_pdf_200x200_s", pdf, f"{target_note(pdf, '<', TARGET_S, 's')}; hexwright print, A4, 19 mm "
                                            f"hexes, child process; PDF {pdf_mb:.1f} MB"),
         Figure("cli_startup_s", startup, "hexwright --help in a child process (included in the two above)"),
     ]

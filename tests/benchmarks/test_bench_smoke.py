@@ -1,7 +1,8 @@
 """``hexwright bench --quick`` runs every benchmark module and prints the
 figures the issues ask for (values are not judged here: benchmarks, not
-timed tests)."""
+timed tests), each target flagged the same way (OK, OVER or UNDER)."""
 import math
+import re
 
 from hexwright.cli import main
 
@@ -11,7 +12,17 @@ REQUIRED = ("los_fan_60x60_ms", "los_allpairs_40x30_s", "los_allpairs_naive_40x3
 
 def test_bench_quick_prints_every_required_figure(capsys):
     assert main(["bench", "--quick"]) == 0
-    last = capsys.readouterr().out.strip().splitlines()[-1]
+    lines = capsys.readouterr().out.strip().splitlines()
+    last = lines[-1]
+    flagged = re.compile(r"target (<|<=) [\d.]+( \w+)? \((OK|OVER)\)|target (>|>=) [\d.]+( \w+)? \((OK|UNDER)\)")
+    rows = {ln.split()[0]: ln for ln in lines[1:-1]}
+    for name in ("los_fan_60x60_ms", "los_allpairs_40x30_s", "los_allpairs_speedup", "reach_60x60_ms",
+                 "playouts_per_s", "export_pack_200x200_s", "print_pdf_200x200_s", "scenario_load_ms"):
+        assert "target" in rows[name], name
+    for name, row in rows.items():
+        if "target" in row:                       # every target is judged, in either direction
+            assert flagged.search(row), row
+    assert "target >= 10 (" in rows["los_allpairs_speedup"] and "target >= 5 (" in rows["playouts_per_s"]
     figures = dict(pair.split("=", 1) for pair in last.split())
     for name in REQUIRED:
         assert name in figures, name
