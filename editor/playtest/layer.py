@@ -140,7 +140,7 @@ class PlayUnitLayer(QGraphicsItem):
                 p.setPen(Qt.NoPen)
                 p.setBrush(QColor(30, 30, 30, 70))
                 p.drawRoundedRect(r, 3, 3)
-                tag = QRectF(r.center().x() - 15, r.bottom() + 1, 30, 9)
+                tag = QRectF(r.center().x() - 15, r.bottom() - 3, 30, 8.5)  # within the hex
                 p.setBrush(QColor(40, 40, 40, 220))
                 p.drawRoundedRect(tag, 2, 2)
                 p.setPen(QColor("#ffffff"))
@@ -153,10 +153,11 @@ class PlayUnitLayer(QGraphicsItem):
             hits = u.get("hits") or []
             marks = [h[:1].upper() for h in hits] + ["?"] * int(u.get("hits_face_down") or 0)
             if marks:
-                badge = QRectF(r.left() - 6, r.bottom() - 8, 8 + 7 * len(marks), 12)
+                w = 6 + 6 * len(marks)  # in the strip left of the counter (cost badges use the right one)
+                badge = QRectF(r.left() + 2 - w, r.center().y() - 6, w, 12)
                 p.setPen(QPen(QColor("#3a0000"), 0.8))
                 p.setBrush(QColor("#d42020"))
                 p.drawRoundedRect(badge, 3, 3)
                 p.setPen(QColor("#ffffff"))
-                p.setFont(_font(8.5))
+                p.setFont(_font(8))
                 p.drawText(badge, Qt.AlignCenter, "".join(marks))

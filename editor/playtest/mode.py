@@ -258,6 +258,7 @@ class PlaytestMode(QObject):
                     c = action_cost(st, a).ap
                     pv.costs[h] = min(c, pv.costs.get(h, c))
             pv.cost_unit = uid
+        self.over.occupied = {u["_hex"] for u in self.layer.drawn_units()}  # badges beside counters there
         self.under.update()
         self.over.update()
 

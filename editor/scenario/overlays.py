@@ -7,7 +7,8 @@
   tints under the counters (visibility fan: visible / not visible; fire
   arc; reachable hexes; validation highlight) and `PreviewOver` draws
   above them (the LOS line, green or red, with blocking hexes and hexsides;
-  movement costs in a badge on each reachable hex).
+  movement costs in a badge on each reachable hex, beside a counter on an
+  occupied hex: `cost_badge_rect`).
 """
 from __future__ import annotations
 
@@ -208,6 +209,27 @@ class PreviewUnder(SceneItem):
                 p.drawPolygon(hex_polygon(lay, h, 0.94))
 
 
+def cost_badge_rect(layout, h: Hex, occupied: bool, text_width: float = 0.0) -> QRectF:
+    """Scene rect of the movement-cost badge of hex ``h``: at the hex
+    centre when no counter is there; on an occupied hex, in the strip
+    between the counter (the inscribed square, `counters.counter_size`)
+    and the hex's right corner (flat) or right side (pointy), clear of the
+    counter's name and stats, the hex label (bottom) and the
+    fortification/elevation badge (left).  ``text_width`` (scene units)
+    widens the badge for long numbers."""
+    from editor.scenario.counters import counter_size
+    s = layout.size
+    cx, cy = layout.hex_to_pixel(h)
+    if not occupied:
+        w = max(0.73 * s, text_width + 6)
+        return QRectF(cx - w / 2, cy - 0.23 * s, w, 0.46 * s)
+    edge = counter_size(s) / 2
+    outer = s if layout.orientation == "flat" else s * 0.866
+    w = max(0.3 * s, text_width + 3)
+    mid = (edge + outer) / 2
+    return QRectF(cx + mid - w / 2, cy - 0.21 * s, w, 0.42 * s)
+
+
 class PreviewOver(SceneItem):
     """LOS line and movement-cost badges of a `Preview` (over the counters)."""
 
@@ -220,14 +242,13 @@ class PreviewOver(SceneItem):
         pv = self.preview
         lay = self.layout
         if pv.costs:
-            p.setFont(_font(11))
+            from PySide6.QtGui import QFontMetricsF
             for h, c in pv.costs.items():
-                cx, cy = lay.hex_to_pixel(h)
                 txt = f"{c:g}"
-                if h in self.occupied:  # on the counter's top-left corner
-                    box = QRectF(cx - 31, cy - 31, 17, 14)
-                else:
-                    box = QRectF(cx - 11, cy - 7, 22, 14)
+                occupied = h in self.occupied  # beside the counter, never over its stats
+                f = _font(0.3 * lay.size if occupied else 11)
+                p.setFont(f)
+                box = cost_badge_rect(lay, h, occupied, QFontMetricsF(f).horizontalAdvance(txt))
                 p.setPen(QPen(QColor("#0b3d91"), 1))
                 p.setBrush(QColor(255, 255, 255, 230))
                 p.drawRoundedRect(box, 3, 3)

@@ -58,3 +58,22 @@ def test_playtest_counters_fit_their_hex_too(qtbot, tmp_path):
     assert units
     for u in units:
         assert _inside(lay, u["_hex"], layer.counter_rect(u)), u["id"]
+
+
+def test_playtest_move_costs_never_cover_a_counter(qtbot, tmp_path):
+    from editor.scenario.overlays import cost_badge_rect
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    assert w.playtest.enter(seed=3)
+    pt, s = w.playtest, w.playtest.session
+    s.apply("activate g_rifles_1")
+    pt.select_unit("g_rifles_1")
+    m = w.document.hexmap
+    costs = pt.preview.costs
+    lay = w.scene.layout
+    occupied = {u["_hex"] for u in pt.layer.drawn_units()}
+    assert {m.parse("1014"), m.parse("1214"), m.parse("1215")} <= set(costs) & occupied  # costs on counters' hexes
+    assert pt.over.occupied == occupied
+    counters = [pt.layer.counter_rect(u) for u in pt.layer.drawn_units()]
+    for h in costs:
+        box = cost_badge_rect(lay, h, h in occupied, 6.0)
+        assert not any(box.intersects(r.adjusted(1, 1, -1, -1)) for r in counters), m.label(h)
