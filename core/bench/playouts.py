@@ -43,6 +43,6 @@ def run(quick: bool = False) -> list[Figure]:
     dt = time.perf_counter() - t0
     rate = round(n / dt, 2)
     return [Figure("playouts_per_s", rate,
-                   f"{target_note(rate, '>=', 5)}; {n} random-bot games of Partisans in {dt:.2f} s (warm-up game with the LOS "
-                   f"table {warm:.2f} s)"),
+                   f"{target_note(rate, '>=', 5)}; {n} random-bot games of Partisans in {dt:.2f} s "
+                   f"(warm-up game with the LOS table {warm:.2f} s)"),
             Figure("playout_actions_mean", round(total / n, 1), "actions per game incl. dice and draws")]

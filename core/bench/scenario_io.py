@@ -48,7 +48,9 @@ def run(quick: bool = False) -> list[Figure]:
     ref_ms = median_ms(lambda: json.loads(json.dumps(doc)), repeat=repeat, warmup=1)
     tag = "120x120 (quick)" if quick else "200x200"
     return [
-        Figure("scenario_save_ms", save_ms, f"{tag}, 1000 units, {len(text) // 1024} KiB; {target_note(save_ms, '<', 1000, 'ms')}"),
-        Figure("scenario_load_ms", load_ms, f"{tag}, schema + cross-checks + model; {target_note(load_ms, '<', 1000, 'ms')}"),
+        Figure("scenario_save_ms", save_ms,
+               f"{tag}, 1000 units, {len(text) // 1024} KiB; {target_note(save_ms, '<', 1000, 'ms')}"),
+        Figure("scenario_load_ms", load_ms,
+               f"{tag}, schema + cross-checks + model; {target_note(load_ms, '<', 1000, 'ms')}"),
         Figure("scenario_io_vs_plain_json", (save_ms + load_ms) / ref_ms, "save+load / json.dumps+loads"),
     ]
