@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPus
 
 from core.errors import HexwrightError
 from editor.playtest.explain import action_cost, general_actions, hit_chances, hit_text, unit_actions
+from editor.playtest.readable import Readable
 from editor.playtest.session import DESIGNER
 
 NO_UNIT = ""
@@ -34,6 +35,7 @@ class ActionsPanel(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
+        self.readable = Readable(session.game.scenario)  # names and compass words for display only
         self.unit: str | None = None
         self._actions: list = []
         lay = QVBoxLayout(self)
@@ -99,9 +101,9 @@ class ActionsPanel(QWidget):
         for u in self.session.visible_units():
             if u["side"] == side and "destroyed" not in (u.get("hits") or []):
                 tag = " (spent)" if u.get("spent") else (" (hidden)" if u.get("hidden") else "")
-                out.append((u["id"], f"{u['id']} at {u['hex']}{tag}"))
+                out.append((u["id"], f"{self.readable.unit(u['id'])} at {u['hex']}{tag}"))
         for uid in getattr(st, "pending", {}).get(side, []):
-            out.append((uid, f"{uid} (to enter)"))
+            out.append((uid, f"{self.readable.unit(uid)} (to enter)"))
         return out
 
     def select_unit(self, uid: str | None) -> None:
@@ -148,20 +150,20 @@ class ActionsPanel(QWidget):
             except HexwrightError as e:
                 cost, chance = "?", []
                 self.note.setText(str(e))
-            hit = hit_text(chance) if chance else ("no visible target" if a.type == "fire" else "")
-            item = QTreeWidgetItem([str(a), cost, hit])
+            hit = hit_text(chance, self.readable.unit) if chance else ("no visible target" if a.type == "fire" else "")
+            item = QTreeWidgetItem([self.readable.text(str(a)), cost, hit])
             item.setData(0, Qt.UserRole, len(self._actions))
-            item.setToolTip(0, str(a))
+            item.setToolTip(0, f"{self.readable.text(str(a))}\nengine: {a}")
             if a.type == "fire":
                 item.setForeground(0, QColor("#8a1c1c"))
             self.table.addTopLevelItem(item)
             self._actions.append(a)
         if self.unit and not acts:
-            self.note.setText(f"{self.unit} has no legal action now")
+            self.note.setText(f"{self.readable.unit(self.unit)} has no legal action now")
         elif not self.unit:
             self.note.setText("Pick a unit (here or on the map) to list its actions")
         else:
-            self.note.setText(f"{len(acts)} legal actions for {self.unit}; double-click to apply")
+            self.note.setText(f"{len(acts)} legal actions for {self.readable.unit(self.unit)}; double-click to apply")
         if self.table.topLevelItemCount():
             self.table.setCurrentItem(self.table.topLevelItem(0))
         self._sync_buttons()

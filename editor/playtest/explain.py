@@ -158,6 +158,7 @@ def hit_chances(state, fire) -> list[tuple[str, float]]:
     return out
 
 
-def hit_text(chances: list[tuple[str, float]]) -> str:
-    """``"s_rifles_1 58%, s_mg 31%"`` (empty when no chances)."""
-    return ", ".join(f"{uid} {p * 100:.0f}%" for uid, p in chances)
+def hit_text(chances: list[tuple[str, float]], name=lambda uid: uid) -> str:
+    """``"Rifles '41 58%, MG 31%"`` (empty when no chances); ``name`` maps
+    a unit id to the text shown (default: the id)."""
+    return ", ".join(f"{name(uid)} {p * 100:.0f}%" for uid, p in chances)

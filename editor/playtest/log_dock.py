@@ -4,13 +4,17 @@ Event lines come from the engine's log (`CohState.log_for(side)` in a
 side's view: the other side's hidden moves and hit-marker names are
 replaced by public text); every roll the session made is shown in place,
 indented with a die glyph and tinted blue (card and hit-marker draws are
-read only by their owner).  The list follows the newest line.
+read only by their owner).  Unit ids and facings read as the map shows
+them (`readable.Readable`: names, compass words); the engine's own text is
+each line's tooltip.  The list follows the newest line.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from editor.playtest.readable import Readable
 
 ROLL_COLOUR = QColor("#1f4e9c")
 TURN_COLOUR = QColor("#111111")
@@ -23,6 +27,7 @@ class LogPanel(QWidget):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
+        self.readable = Readable(session.game.scenario)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 6)
         self.caption = QLabel()
@@ -50,8 +55,9 @@ class LogPanel(QWidget):
         self.list.setUpdatesEnabled(False)
         self.list.clear()
         for kind, text in lines:
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(self.readable.text(text))
             item.setData(256, kind)
+            item.setToolTip(text)
             if kind == "roll":
                 item.setForeground(ROLL_COLOUR)
             elif text.split(" ", 1)[-1].startswith("  "):

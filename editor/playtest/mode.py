@@ -276,7 +276,7 @@ class PlaytestMode(QObject):
             self.preview.los = (u.hex, h, res)
             hm = s.game.scenario.hexmap
             verdict = res.reason or ("clear" if res.clear else "blocked")
-            self.window.statusBar().showMessage(f"LOS {uid} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
+            self.window.statusBar().showMessage(f"LOS {self.actions_panel.readable.unit(uid)} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
         self.over.update()
 
     def move_selected_to(self, h) -> bool:
@@ -289,7 +289,7 @@ class PlaytestMode(QObject):
                  and len(a.units) == 1]
         moves.sort(key=lambda a: ({"ap": 0, "opportunity": 1, "caps": 2, "card": 3}[a.pay], a.extra_caps))
         if not moves:
-            self.message(f"{uid} cannot move to {lab} now", True)
+            self.message(f"{self.actions_panel.readable.unit(uid)} cannot move to {lab} now", True)
             return False
         return self.apply(moves[0])
 

@@ -98,7 +98,8 @@ def test_taking_an_action_changes_the_state_and_logs_it(qtbot, tmp_path):
     u = next(u for u in after["units"] if u["id"] == "g_rifles_1")
     assert u["hex"] == "1114"
     texts = [t for _k, t in pt.log_panel.lines()]
-    assert "R1 german: move g_rifles_1 1114" in texts
+    assert "R1 german: move Rifles '41 #3 1114" in texts  # the engine's line, with the unit's shown name
+    assert not any("g_rifles_1" in t for t in texts)
     assert any(t.strip().endswith("AP, pool 5") for t in texts)  # the engine's payment line
 
 
@@ -219,7 +220,7 @@ def test_hovering_shows_the_live_los_from_the_selected_unit(qtbot, tmp_path):
     a, b, res = pt.preview.los
     assert (a, b) == (s.state.unit("g_rifles_1").hex, target)
     assert res == s.state.pos.los(a, b)
-    assert "LOS g_rifles_1 1115 -> 1807" in w.statusBar().currentMessage()
+    assert "LOS Rifles '41 #3 1115 -> 1807" in w.statusBar().currentMessage()  # the name, as on the map
 
 
 def test_a_cancelled_bot_run_stops_at_once(qtbot, tmp_path):
@@ -238,3 +239,44 @@ def test_a_flames_of_war_scenario_plays_to_the_end_too(qtbot, tmp_path):
     assert pt.bots_finish(progress_dialog=False)
     assert pt.game_panel.result.text() == s.result_text() != ""
     assert pt.leave()
+
+
+def test_actions_and_log_show_unit_names_and_compass_facings(qtbot, tmp_path):
+    """The map shows names, so the Actions list, the unit chooser and the
+    log do too; the engine's strings (the replay format) are unchanged."""
+    w, pt, s = playtest(qtbot, tmp_path)
+    click(w, "1115")
+    panel = pt.actions_panel
+    box = [panel.unit_box.itemText(i) for i in range(panel.unit_box.count())]
+    assert "HMG34 at 1014" in box and not any("g_hmg" in t for t in box)
+    s.apply("activate g_rifles_1")
+    panel.refresh()
+    shown = [panel.table.topLevelItem(i).text(0) for i in range(panel.table.topLevelItemCount())]
+    engine = [str(a) for a in panel.actions()]
+    assert "move g_rifles_1 1114" in engine  # unchanged: the replay format
+    assert "move Rifles '41 #3 1114" in shown
+    assert not any("g_rifles_1" in t for t in shown)
+    # flat map: hexside 0 is N, 2 is SE (coh pivot)
+    assert any(t.startswith("pivot Rifles '41 #3 to ") for t in shown)
+    pivots = {str(a): panel.table.topLevelItem(i).text(0) for i, a in enumerate(panel.actions()) if a.type == "pivot"}
+    assert pivots["pivot g_rifles_1 0"] == "pivot Rifles '41 #3 to N"
+    assert pivots["pivot g_rifles_1 2"] == "pivot Rifles '41 #3 to SE"
+    assert pivots["pivot g_rifles_1 5"] == "pivot Rifles '41 #3 to NW"
+    s.apply("move g_rifles_1 1114")
+    pt.log_panel.refresh()
+    texts = [t for _k, t in pt.log_panel.lines()]
+    assert "R1 german: move Rifles '41 #3 1114" in texts
+    assert "R1 german: activate g_rifles_1" not in texts
+
+
+def test_readable_text_of_the_engine_strings():
+    from core.formats.scenariofile import load_scenario
+    from editor.playtest.readable import Readable
+    from tests.editor.scenario_helpers import BORODINO
+    r = Readable(load_scenario(BALKA))
+    assert r.text("move s_maxim+s_rifles_1 1807") == "move Bunker crew + Rifles '41 #1 1807"
+    assert r.text("pivot s_maxim 0") == "pivot Bunker crew to N"
+    assert r.text("pivot s_maxim 3") == "pivot Bunker crew to S"
+    assert r.text("pass") == "pass"
+    tng = Readable(load_scenario(BORODINO))
+    assert tng.text("tmove fr_compans_1 1016 f3").endswith("1016 facing SW")  # flat vertex 3: lower left
