@@ -35,6 +35,7 @@ from editor.widgets.hex_readout import HexReadout
 from editor.widgets.palette import PaletteWidget
 
 APP_NAME = "Hexwright"
+LAYOUT_VERSION = 2  # saved dock layouts of older versions are not restored (2: one right-hand dock column)
 
 
 def default_settings() -> QSettings:
@@ -250,12 +251,12 @@ class MainWindow(QMainWindow):
             self.resize(1200, 800)
         state = self.settings.value("window/state")
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.files.maybe_save():
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         event.accept()

@@ -43,6 +43,9 @@ from editor.scenario.victory_dock import VictoryPanel
 from editor.scenario.zones_dock import ZonesPanel
 
 
+
+DOCK_WIDTH = 300  # px: the right-hand dock column at start (the map gets the rest)
+
 class ScenarioController(UnitActions, QObject):
     """The scenario side of ``window`` (see the module doc)."""
 
@@ -107,17 +110,20 @@ class ScenarioController(UnitActions, QObject):
                                    (self.decks, "Decks", "Card decks"),
                                    (self.victory, "Victory", "Victory conditions and special rules")):
             self.scenario_tabs.setTabToolTip(self.scenario_tabs.addTab(widget, title), tip)
+        # the Scenario panels share the right-hand tab group with Palette and
+        # Units (one column of docks), so the map keeps most of the window
         self.docks["scenario"] = w.add_dock(self.scenario_tabs, "Scenario", "scenarioSettingsDock",
-                                            Qt.LeftDockWidgetArea)
+                                            Qt.RightDockWidgetArea)
+        w.tabifyDockWidget(self.docks["units"], self.docks["scenario"])
         self.docks["validation"] = w.add_dock(self.validation, "Validation", "scenarioValidationDock",
                                               Qt.BottomDockWidgetArea)
         self.docks["units"].raise_()
         # the side docks run the full height; the validation list sits under the map
         w.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         w.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
-        w.resizeDocks([self.docks["scenario"], self.docks["units"]], [310, 300], Qt.Horizontal)
-        w.resizeDocks([self.docks["units"], self.docks["properties"]], [330, 470], Qt.Vertical)
-        w.resizeDocks([self.docks["validation"]], [90], Qt.Vertical)
+        w.resizeDocks([self.docks["units"]], [DOCK_WIDTH], Qt.Horizontal)
+        w.resizeDocks([self.docks["units"], self.docks["properties"]], [620, 160], Qt.Vertical)
+        w.resizeDocks([self.docks["validation"]], [70], Qt.Vertical)
         self.properties.previewToggled.connect(self._preview_switches)
         self.zones.currentChanged.connect(self._zone_chosen)
         self.zones.paintRequested.connect(lambda: self.window.set_tool("zones"))

@@ -29,6 +29,9 @@ def entry_tooltip(name: str, entry: dict) -> str:
     return "<br>".join(x for x in lines if x)
 
 
+
+MIN_ROWS = 3  # rows each palette list shows at least
+
 class PaletteWidget(QWidget):
     """Catalogue lists and tool options bound to a `ToolSettings`."""
 
@@ -48,6 +51,7 @@ class PaletteWidget(QWidget):
             lst.setIconSize(QSize(ICON, ICON))
             lst.itemClicked.connect(lambda item, k=key: self._chosen(k, item))
             lst.currentItemChanged.connect(lambda item, _old, k=key: self._chosen(k, item, request_tool=False))
+            lst.setMinimumHeight(MIN_ROWS * (ICON + 6) + 6)  # a few rows even in a short window
             lay.addWidget(lab)
             lay.addWidget(lst, 3 if key == "terrain" else 2)
             self.lists[key] = lst
