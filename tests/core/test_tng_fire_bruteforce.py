@@ -13,42 +13,17 @@ import random
 import pytest
 
 from core.conformance import run_case
-S3 = math.sqrt(3)
+from tests.core.pixel_grid import PixelGrid, lab
 
 
-def center(o, s, c, r):
-    """Pixel centre of 1-based column/row (unit hex size), from the README stagger words."""
-    if o == "flat":
-        sh = (c % 2 == 0) if s == "even" else (c % 2 == 1)
-        return 1.5 * c, S3 * (r + (0.5 if sh else 0))
-    sh = (r % 2 == 0) if s == "even" else (r % 2 == 1)
-    return S3 * (c + (0.5 if sh else 0)), 1.5 * r
 
-
-def lab(h):
-    return f"{h[0]:02d}{h[1]:02d}"
 
 
 def _trial(rng):
     """One random fire_drm case and the answer derived from the rules text."""
     o = rng.choice(["flat", "pointy"]); s = rng.choice(["even", "odd"])
-    cs = {(c, r): center(o, s, c, r) for c in range(1, 10) for r in range(1, 10)}
-    def nbdir(h, d):
-        base = -90 if o == "flat" else -60
-        ang = math.radians(base + 60 * d)
-        x, y = cs[h][0] + S3 * math.cos(ang), cs[h][1] + S3 * math.sin(ang)
-        for g, p in cs.items():
-            if math.dist(p, (x, y)) < 1e-6: return g
-    nbs = {h: [g for g in (nbdir(h, d) for d in range(6)) if g] for h in cs}
-    def hd(a, b):
-        seen = {a: 0}; fr = [a]
-        while fr:
-            nf = []
-            for h in fr:
-                if h == b: return seen[h]
-                for g in nbs[h]:
-                    if g not in seen: seen[g] = seen[h] + 1; nf.append(g)
-            fr = nf
+    grid = PixelGrid(o, s, 9, 9, far=None)
+    cs, nbdir, nbs, hd = grid.cs, grid.nbdir, grid.nbs, grid.hd
     A = (rng.randint(3, 7), rng.randint(3, 7)); T = (rng.randint(1, 9), rng.randint(1, 9))
     if A == T:
         return None

@@ -14,18 +14,7 @@ import pytest
 
 from core.conformance import run_case
 
-S3 = math.sqrt(3)
-
-
-def center(o, s, c, r):
-    """Pixel centre of 1-based column/row (unit hex size), from the README stagger words."""
-    if o == "flat":
-        shifted = (c % 2 == 0) if s == "even" else (c % 2 == 1)
-        return 1.5 * c, S3 * (r + (0.5 if shifted else 0))
-    shifted = (r % 2 == 0) if s == "even" else (r % 2 == 1)
-    return S3 * (c + (0.5 if shifted else 0)), 1.5 * r
-def lab(h):
-    return f"{h[0]:02d}{h[1]:02d}"
+from tests.core.pixel_grid import S3, center, lab
 
 
 def run(o, s, cols, rows, elev, woods, A, B, rule="both"):

@@ -17,44 +17,17 @@ import pytest
 
 from core.conformance import run_case
 from core.rules.tng import tec
-
-S3 = math.sqrt(3)
-
-
-def center(o, s, c, r):
-    """Pixel centre of 1-based column/row (unit hex size), from the README stagger words."""
-    if o == "flat":
-        sh = (c % 2 == 0) if s == "even" else (c % 2 == 1)
-        return 1.5 * c, S3 * (r + (0.5 if sh else 0))
-    sh = (r % 2 == 0) if s == "even" else (r % 2 == 1)
-    return S3 * (c + (0.5 if sh else 0)), 1.5 * r
+from tests.core.pixel_grid import PixelGrid, lab
 
 
-def lab(h):
-    return f"{h[0]:02d}{h[1]:02d}"
+
+
 
 
 def brute(o, s, cols, rows, terr, mover, enemies, friends, mode):
     """The set of (col, row) hexes the mover may end in, by enumerating simple paths."""
-    cs = {(c, r): center(o, s, c, r) for c in range(1, cols + 1) for r in range(1, rows + 1)}
-    def nbdir(h, d):
-        base = -90 if o == "flat" else -60
-        ang = math.radians(base + 60 * d)
-        x, y = cs[h][0] + S3 * math.cos(ang), cs[h][1] + S3 * math.sin(ang)
-        for g, p in cs.items():
-            if math.dist(p, (x, y)) < 1e-6: return g
-        return None
-    nbs = {h: [g for g in (nbdir(h, d) for d in range(6)) if g] for h in cs}
-    def hd(a, b):
-        seen = {a: 0}; fr = [a]
-        while fr:
-            nf = []
-            for h in fr:
-                if h == b: return seen[h]
-                for g in nbs[h]:
-                    if g not in seen: seen[g] = seen[h] + 1; nf.append(g)
-            fr = nf
-        return 99
+    grid = PixelGrid(o, s, cols, rows)
+    cs, nbdir, nbs, hd = grid.cs, grid.nbdir, grid.nbs, grid.hd
     zoc, fzoc = set(), set()
     for e in enemies:
         if e["kind"] == "artillery" or "disordered" in e.get("status", []): continue
