@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, fields
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
 from core.errors import RulesError
 
@@ -86,14 +86,18 @@ class Action:
         return _TEXT.format(self.text, **{f.name: getattr(self, f.name) for f in fields(self)})
 
 
-def action(tag: str, text: str | None = None, *, chance: bool = False) -> Callable[[type], type]:
+_A = TypeVar("_A", bound=type)
+
+
+@dataclass_transform(frozen_default=True)
+def action(tag: str, text: str | None = None, *, chance: bool = False) -> Callable[[_A], _A]:
     """Class decorator declaring an action: the class becomes a frozen
     dataclass with ``type`` = ``tag``, ``str`` from the template ``text``
     (default: the tag alone) and ``chance``, registered in `ACTION_TYPES`.
     `ValueError` when another class already holds ``tag`` (a programming
     error, not bad input)."""
-    def declare(cls: type) -> type:
-        cls.type, cls.chance, cls.text = tag, chance, tag if text is None else text
+    def declare(cls: _A) -> _A:
+        cls.type, cls.chance, cls.text = tag, chance, tag if text is None else text  # type: ignore[attr-defined]
         cls = dataclass(frozen=True)(cls)
         if ACTION_TYPES.setdefault(tag, cls) is not cls:
             raise ValueError(f"action type {tag!r} is declared twice ({ACTION_TYPES[tag].__name__}, {cls.__name__})")
