@@ -35,11 +35,22 @@ _TOP_LEVEL = ("kind", "facing")
 
 
 @lru_cache(maxsize=1)
+def _play_rules_file() -> dict:
+    text = resources.files("core.play.fow").joinpath("play_rules.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
 def play_rules() -> dict:
     """``play_rules.json`` values: ``{name: value}`` (see the file for each
     value's source and ``assumed`` flag)."""
-    text = resources.files("core.play.fow").joinpath("play_rules.json").read_text(encoding="utf-8")
-    return {k: v["value"] for k, v in json.loads(text)["values"].items()}
+    return {k: v["value"] for k, v in _play_rules_file()["values"].items()}
+
+
+def not_played() -> dict[str, str]:
+    """``{rule key: reason}``: every rule of the notes (rules/tng_fow.md
+    GAME B, seed 001) the engine does not play yet (``play_rules.json``
+    ``not_played``)."""
+    return dict(_play_rules_file().get("not_played", {}))
 
 
 @dataclass

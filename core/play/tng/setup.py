@@ -34,12 +34,34 @@ Every problem is a ``(JSON path, message)`` pair naming the unit or marker;
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
 from core.errors import FormatError, HexwrightError, RulesError
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group")
+
+
+@lru_cache(maxsize=1)
+def _play_rules_file() -> dict:
+    text = resources.files("core.play.tng").joinpath("play_rules.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def play_rules() -> dict:
+    """``play_rules.json`` values: ``{name: value}`` (see the file for each
+    value's source and ``assumed`` flag)."""
+    return {k: v["value"] for k, v in _play_rules_file()["values"].items()}
+
+
+def not_played() -> dict[str, str]:
+    """``{rule key: reason}``: every rule of the notes (rules/tng_fow.md
+    GAME A, seed 004) the engine does not play yet (``play_rules.json``
+    ``not_played``)."""
+    return dict(_play_rules_file().get("not_played", {}))
 
 
 @dataclass
