@@ -113,8 +113,8 @@ class NaiveLos:
 def run(quick: bool = False) -> list[Figure]:
     """Run the LOS benchmarks (``quick``: smaller samples)."""
     from core.los import LosEngine
-    from core import los_fan
-    from core.los_geometry import exact_traversal
+    from core.los import fan as los_fan
+    from core.los.geometry import exact_traversal
     figures = []
 
     m60 = bench_map(60, 60)

@@ -8,8 +8,8 @@ from core.conformance import build_map, run_case
 from core.errors import HexwrightError
 from core.hexgrid import Hex, Hexside
 from core.los import LosEngine, LosResult, line_of_sight, policy_for
-from core.los_geometry import exact_traversal, shapely_traversal
-from core.los_levels import LevelLosPolicy
+from core.los.geometry import exact_traversal, shapely_traversal
+from core.los.levels import LevelLosPolicy
 from core.rules.coh.queries_los import query_los
 from tests.conftest import CASES
 
@@ -256,7 +256,7 @@ def test_query_los_reports_bad_labels_clearly():
 
 
 def test_large_map_fan_uses_radius_tables_and_falls_back_beyond(monkeypatch):
-    from core import los_fan
+    from core.los import fan as los_fan
     m = cmap({"0402": {"terrain": "woods"}, "0603": {"elevation": 1}, "0505": {"terrain": "stone_building"},
               "0304": {"elevation": 2}, "0306": {"terrain": "woods"}}, cols=9, rows=9)
     a = m.parse("0304")

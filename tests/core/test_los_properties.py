@@ -6,9 +6,9 @@ from hypothesis import given, settings, strategies as st
 
 from core.hexgrid import Hex, Hexside
 from core.los import LosEngine
-from core.los_batch import build_tables
-from core.los_geometry import exact_traversal, shapely_traversal
-from core.los_levels import LevelLosPolicy
+from core.los.batch import build_tables
+from core.los.geometry import exact_traversal, shapely_traversal
+from core.los.levels import LevelLosPolicy
 from core.model import HexMap
 
 offsets = st.tuples(st.integers(-25, 25), st.integers(-25, 25)).filter(lambda d: d != (0, 0))

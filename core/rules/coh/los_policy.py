@@ -1,6 +1,6 @@
 """Conflict of Heroes line-of-sight policy (coh.md 6, seed 000).
 
-The level model of `core.los_levels.LevelLosPolicy` with CoH's settings:
+The level model of `core.los.levels.LevelLosPolicy` with CoH's settings:
 
 * Flat LOS (coh.md 6): centre dot to centre dot; blocked by an intervening
   hex whose terrain blocks LOS (``blocks_los`` in ``terrain.json``: woods,
@@ -20,7 +20,7 @@ The level model of `core.los_levels.LevelLosPolicy` with CoH's settings:
   that terrain is not hidden by it).  In front of it along a hexside tie,
   both hexes must qualify (the tie rule).
 * Vertex rule: a hex the line meets only at a corner never blocks by itself
-  (see `core.los_levels`).
+  (see `core.los.levels`).
 * Hexside features: walls do not block (coh.md 5.1); small balkas, streams
   and the other features are ASSUMED not to block (no source gives their LOS
   effect, coh.md 5.2); a feature blocks only if ``terrain.json`` marks it
@@ -28,7 +28,7 @@ The level model of `core.los_levels.LevelLosPolicy` with CoH's settings:
 """
 from __future__ import annotations
 
-from core.los_levels import LevelLosPolicy
+from core.los.levels import LevelLosPolicy
 
 
 class CohLosPolicy(LevelLosPolicy):

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from core.hexgrid import Hex, Hexside
 from core.los import LosEngine, LosPath, LosResult
-from core.los_geometry import exact_traversal
+from core.los.geometry import exact_traversal
 from core.rules.catalogue import load_catalogue
 from core.rules.fow.concealment import Sightline
 from core.rules.fow.scale import Scale, distance_inches
@@ -90,6 +90,11 @@ class FowLosPolicy:
                 depth += (t1 - t0) * length_in
                 hexes.extend((s.a, s.b))
         return depth, hexes
+
+    def fan_kernel(self, hexmap):
+        """No vectorised kernel (`core.los.LosPolicy` protocol): the engine
+        decides pair by pair; `fan` below is this policy's fast fan."""
+        return None
 
     def decide(self, hexmap, path: LosPath) -> LosResult:
         """The verdict on one path (module docstring)."""

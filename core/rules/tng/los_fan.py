@@ -1,9 +1,9 @@
-"""Vectorised tng LOS fan (numpy) on the shared offset tables of `core.los_fan`.
+"""Vectorised tng LOS fan (numpy) on the shared offset tables of `core.los.fan`.
 
 `TngFanKernel(hexmap, policy).fan(a, targets)` decides, for one firer hex
 ``a`` and many targets, exactly what `TngLosPolicy.decide` decides (tng
 8.4, see `core.rules.tng.los_policy`); a test compares the two on random
-maps. It reuses `core.los_fan.FanKernel`'s per-map grids (ground level,
+maps. It reuses `core.los.fan.FanKernel`'s per-map grids (ground level,
 woods, blocking hexsides) and CSR traversal tables, and replaces only the
 decision: the tng woods rule depends on where the woods stand between the
 ends (hex distances ``da``/``db``), which the shared level model cannot
@@ -14,8 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from core.hexgrid import Hex
-from core.los_fan import FanKernel, _gather
-from core.los_levels import OFF_MAP
+from core.los.fan import FanKernel, _gather
+from core.los.levels import OFF_MAP
 
 
 def _hexdist(q: np.ndarray, r: np.ndarray) -> np.ndarray:
@@ -80,7 +80,7 @@ class TngFanKernel(FanKernel):
 def fan(hexmap, a: Hex, targets=None, options: dict | None = None) -> dict[Hex, bool]:
     """tng LOS from ``a`` to every hex of ``targets`` (default: the whole
     map) as ``{hex: clear}``; falls back to per-target decisions where the
-    shared tables do not reach (maps over `core.los_fan.FULL_TABLE_LIMIT`
+    shared tables do not reach (maps over `core.los.fan.FULL_TABLE_LIMIT`
     hexes, targets beyond its radius)."""
     from core.rules.tng.los_policy import line_of_sight, policy
     targets = list(hexmap.hexes()) if targets is None else list(targets)

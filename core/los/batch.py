@@ -1,6 +1,6 @@
 """Exact traversals for many offsets at once (numpy), packed for the fan.
 
-The same integer slab arithmetic as `core.los_geometry.exact_traversal`
+The same integer slab arithmetic as `core.los.geometry.exact_traversal`
 (see there), run for every offset of one distance ``n`` as one batch of
 arrays: candidates are the hexes of the samples ``t = i / 2n`` and their
 neighbours, de-duplicated per offset; each candidate's closed ``t``

@@ -29,15 +29,16 @@
 * The end hexes never block; units play no part.
 
 `FanKernel` evaluates exactly this model for one hex to many hexes with
-numpy, from per-offset tables built from `core.los_geometry.exact_traversal`.
+numpy, from per-offset tables built from `core.los.geometry.exact_traversal`.
 """
 from __future__ import annotations
 
-from core.hexgrid import Hex
-from core.los import LosPath, LosResult
-from core.rules.catalogue import load_catalogue
+import numpy as np
 
-OFF_MAP = -(10 ** 6)
+from core.hexgrid import Hex
+from core.los.fan import FanKernel
+from core.los.types import OFF_MAP, LosPath, LosResult
+from core.rules.catalogue import load_catalogue
 
 
 class LevelLosPolicy:
@@ -65,6 +66,11 @@ class LevelLosPolicy:
         """True when ``policy`` uses this class's ``decide`` unchanged."""
         return isinstance(policy, LevelLosPolicy) and type(policy).decide is LevelLosPolicy.decide
 
+    def fan_kernel(self, hexmap):
+        """The vectorised fan (`core.los.fan.FanKernel`) deciding exactly
+        like ``decide``, or None when a subclass overrides ``decide``."""
+        return FanKernel(hexmap, self) if LevelLosPolicy.is_vectorisable(self) else None
+
     # --- the protocol ---------------------------------------------------
     def hex_blocks(self, hexmap, h: Hex) -> bool:
         """The terrain of ``h`` blocks LOS (False off the map)."""
@@ -83,7 +89,6 @@ class LevelLosPolicy:
     def threshold(self, la, lb):
         """LOS level at which an intervening hex blocks, for end ground
         levels ``la`` and ``lb`` (ints or integer arrays)."""
-        import numpy as np
         return np.maximum(la, lb) + (la == lb)
 
     def decide(self, hexmap, path: LosPath) -> LosResult:

@@ -1,4 +1,4 @@
-"""Vectorised LOS fan for `core.los_levels.LevelLosPolicy` (numpy).
+"""Vectorised LOS fan for `core.los.levels.LevelLosPolicy` (numpy).
 
 `OffsetTables` packs, for every offset vector ``d`` a map can need
 (``b - a`` for hexes of a ``cols`` x ``rows`` map), the exact traversal of
@@ -22,8 +22,8 @@ from functools import lru_cache
 import numpy as np
 
 from core.hexgrid import Hex, Layout
-from core.los_batch import build_tables
-from core.los_levels import OFF_MAP
+from core.los.batch import build_tables
+from core.los.types import OFF_MAP
 
 # canonical side directions in cube space: a side is (hex, k) between hex and hex + _SIDE_DIRS[k]
 _SIDE_DIRS = (Hex(1, 0), Hex(0, 1), Hex(1, -1))
@@ -39,7 +39,7 @@ def _side_key(x: Hex, y: Hex) -> tuple[int, int, int]:
 
 
 class OffsetTables:
-    """Packed traversals (`core.los_batch.build_tables`) for a set of
+    """Packed traversals (`core.los.batch.build_tables`) for a set of
     non-zero offsets, with a 2-D lookup ``index[dq + span_q, dr + span_r]``;
     offsets outside the set (and zero) map to an empty row."""
 
