@@ -21,7 +21,7 @@ from editor.document import MapDocument
 from editor.recent_files import add_recent_file, recent_files
 
 MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
-TILED_FILTER = "Tiled maps (*.tmx);;All files (*)"
+TILED_FILTER = "Tiled maps (*.tmx *.tmj);;All files (*)"
 
 
 class FileController(QObject):

@@ -1,4 +1,5 @@
-"""Tiled (``.tmx``) hexagonal maps: import (export to come).
+"""Tiled hexagonal maps (``.tmx``, and ``.tmj`` JSON through
+`core.formats.tiled_json`): import (export: `core.formats.tiled_export`).
 
 Tiled stores a hex map as ``<map orientation="hexagonal" width= height=
 staggeraxis= staggerindex=>`` with tile layers whose cells hold tile GIDs.
@@ -36,6 +37,7 @@ import zlib
 from pathlib import Path
 
 from core.errors import FormatError, HexwrightError
+from core.formats.tiled_json import element_from_tmj, is_json_map, parse_json, tileset_from_tsj
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 
@@ -172,6 +174,8 @@ def _parse_xml(path: Path, name: str) -> ET.Element:
         raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
     if len(raw) > MAX_BYTES:
         raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Tiled .tmx map")
+    if is_json_map(path.name, raw):
+        return element_from_tmj(parse_json(raw, name), name)
     try:
         return ET.fromstring(raw)
     except ET.ParseError as e:
@@ -233,8 +237,10 @@ def _tileset_terrains(root: ET.Element, path: Path, cat, ruleset: str) -> tuple[
             try:
                 if not (path.parent / source).is_file():
                     raise OSError(f"{source} is not a file")
-                ts = ET.fromstring((path.parent / source).read_bytes())
-            except (OSError, ET.ParseError) as e:
+                raw = (path.parent / source).read_bytes()
+                ts = (tileset_from_tsj(parse_json(raw, source), source) if is_json_map(source, raw)
+                      else ET.fromstring(raw))
+            except (OSError, ET.ParseError, FormatError) as e:
                 warnings.append(f"external tileset {source!r} could not be read ({e}): its tile properties are "
                                 "not used")
                 continue

@@ -1,5 +1,7 @@
-"""Export a `HexMap` as a Tiled hexagonal map (``.tmx``), and read back the
-Hexwright extras from such a file.
+"""Export a `HexMap` as a Tiled hexagonal map (``.tmx``, or Tiled JSON
+``.tmj`` when the output path ends so: the same map through
+`core.formats.tiled_json`), and read back the Hexwright extras from such a
+file.
 
 What is written (Tiled 1.10 TMX, readable by `core.formats.tiled.import_tiled`):
 
@@ -29,6 +31,7 @@ own files (Tiled itself keeps unknown properties untouched).
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 import struct
@@ -39,6 +42,7 @@ from pathlib import Path
 from core.errors import FormatError
 from core.formats.atomic import atomic_write_files, target_problem
 from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED
+from core.formats.tiled_json import JSON_SUFFIXES, element_from_tmj, is_json_map, parse_json, tmj_from_element
 from core.hexgrid import Hexside
 from core.model import HEX_FLAGS, Fortification, HexMap
 from core.rules.catalogue import load_catalogue
@@ -208,11 +212,14 @@ def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
         _props(obj, [("hexes", "string", " ".join(labels)), ("features", "string", ",".join(feats))])
         ET.SubElement(obj, "polyline", {"points": f"{-nx * half:.2f},{-ny * half:.2f} {nx * half:.2f},{ny * half:.2f}"})
     root.set("nextobjectid", str(next_id))
-    ET.indent(root, space=" ")
-    text = ET.tostring(root, encoding="unicode", xml_declaration=False)
     png = tileset_png(m.orientation, [cat.terrain[t].get("color", "#ff00ff") for t in names])
-    tmx = ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode("utf-8")
-    atomic_write_files([(image, png), (out, tmx)])
+    if out.suffix.lower() in JSON_SUFFIXES:
+        body = (json.dumps(tmj_from_element(root), indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+    else:
+        ET.indent(root, space=" ")
+        text = ET.tostring(root, encoding="unicode", xml_declaration=False)
+        body = ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode("utf-8")
+    atomic_write_files([(image, png), (out, body)])
     return [out, image]
 
 
@@ -225,7 +232,8 @@ def apply_hexwright_objects(path: str | os.PathLike, hexmap: HexMap) -> list[str
     `FormatError` for an unreadable file."""
     name = str(path)
     try:
-        root = ET.fromstring(Path(path).read_bytes())
+        raw = Path(path).read_bytes()
+        root = element_from_tmj(parse_json(raw, name), name) if is_json_map(name, raw) else ET.fromstring(raw)
     except (OSError, ET.ParseError) as e:
         raise FormatError(name, f"cannot read the Tiled map: {e}") from None
     cat = load_catalogue(hexmap.ruleset)

@@ -3,14 +3,15 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "export a map (or a scenario's map) as a Tiled hexagonal map (.tmx) with a generated terrain tileset"
+HELP = ("export a map (or a scenario's map) as a Tiled hexagonal map (.tmx, or Tiled JSON when OUT ends in .tmj) "
+        "with a generated terrain tileset")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP, -o OUT.tmx."""
     parser.add_argument("map", metavar="MAP", help="a Hexwright map file (or scenario file: its map)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.tmx",
-                        help="the Tiled map file to write (not a folder; its folder must exist); its tileset image goes "
+                        help="the Tiled map file to write (.tmx, or .tmj for Tiled JSON; not a folder; its folder must exist); its tileset image goes "
                              "beside it as OUT.tiles.png; nothing is written if either cannot be")
 
 

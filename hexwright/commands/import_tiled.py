@@ -1,15 +1,15 @@
-"""``hexwright import-tiled MAP.tmx [--ruleset coh] [--terrain GID=NAME ...] -o OUT.json``."""
+"""``hexwright import-tiled MAP.tmx|MAP.tmj [--ruleset coh] [--terrain GID=NAME ...] -o OUT.json``."""
 from __future__ import annotations
 
 import argparse
 import sys
 
-HELP = "import a Tiled hexagonal map (.tmx) as a Hexwright map file"
+HELP = "import a Tiled hexagonal map (.tmx, or Tiled JSON .tmj) as a Hexwright map file"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP.tmx, --ruleset, --terrain GID=NAME..., -o OUT.json."""
-    parser.add_argument("tmx", metavar="MAP.tmx", help="the Tiled map to import")
+    parser.add_argument("tmx", metavar="MAP.tmx", help="the Tiled map to import (.tmx or .tmj)")
     parser.add_argument("--ruleset", default=None, choices=("coh", "tng", "fow"),
                         help="ruleset whose terrain names the map uses (default: the map's 'ruleset' property, "
                              "as Hexwright's export-tiled writes it, else coh)")
