@@ -19,7 +19,10 @@ AP to enter open ground) plus (coh.md 4.1, 5.1, 6, 7):
   (pinned, stunned, immobilized) makes every step illegal;
 * a backwards first step (into one of the unit's flank hexes) +1 AP
   (coh.md 4.1, 2nd-ed §5.2); the pivot after a move is free, so only the
-  first step of a path can be backwards.
+  first step of a path can be backwards;
+* vehicle bonus moves (coh.md 4.3): a path is split into move actions,
+  each a paid step and up to one free hex per track/wheel symbol
+  (`core.rules.coh.vehicle_move`).
 
 Hidden movement (seed 000 §10.1): move cost +3 AP into covering terrain, +6
 AP into open, every other modifier ignored (hexes the unit may not enter
@@ -40,6 +43,8 @@ from core.hexgrid import Hex, distance
 from core.movement import build_move_graph, check_chain, reachable
 from core.rules.coh import terrain as T
 from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.terrain import is_road_move  # noqa: F401 (re-exported)
+from core.rules.coh.vehicle_move import plan_path, reachable_vehicle
 
 MODES = ("normal", "hidden", "group")
 RULE_MOVE = "coh.md 4.1/5.1"
@@ -66,16 +71,6 @@ class MoveProfile:
             raise IllegalAction(f"unit {unit.id} may not move: hit marker(s) {', '.join(unit.hits)}", "coh.md 3.2")
         return cls(unit.move_class, unit.move_ap, eff.move_ap,
                    unit.move_class != "foot" and unit.kind != "gun", hidden)
-
-
-def is_road_move(hexmap, a: Hex, b: Hex, features=None) -> bool:
-    """Road to road: both hexes carry the ``road`` (or ``trail``, assumed)
-    flag, or the side between them carries a road feature (coh.md 4.1)."""
-    feats = hexmap.features_between(a, b) if features is None else features
-    if T.road_like(feats):
-        return True
-    fa, fb = hexmap.flags_at(a), hexmap.flags_at(b)
-    return bool(fa and fb and (("road" in fa and "road" in fb) or ("trail" in fa and "trail" in fb)))
 
 
 def step_cost(hexmap, p: MoveProfile, a: Hex, b: Hex, options, wire_die: int | None = None) -> int | None:
@@ -145,7 +140,8 @@ def path_cost(position, unit, path: list[Hex], hidden: bool = False, wire_dice: 
     steps = check_chain(unit.hex, path, hexmap.label)
     p = MoveProfile.of(unit, hidden)
     dice = list(wire_dice or [])
-    total, prev = 0, unit.hex
+    paid: list[int] = []
+    prev = unit.hex
     for i, h in enumerate(steps):
         fort = hexmap.fortification_at(h)
         die = None
@@ -160,9 +156,31 @@ def path_cost(position, unit, path: list[Hex], hidden: bool = False, wire_dice: 
                              RULE_HIDDEN if hidden else RULE_MOVE)
         if i == 0 and not hidden:
             c += backwards_extra(unit, prev, h, hexmap.layout, opts)
-        total += c
+        paid.append(c)
         prev = h
-    return total
+    if hidden or unit.bonus_symbols == (0, 0):
+        return sum(paid)
+    back = bool(steps) and backwards_extra(unit, unit.hex, steps[0], hexmap.layout, opts) > 0
+    plan = plan_path(position, unit, steps, lambda i, a, b: paid[i], back)
+    return sum(paid) if plan is None else plan.cost
+
+
+def vehicle_plan(position, unit, path: list[Hex]):
+    """The `core.rules.coh.vehicle_move.PathPlan` of ``unit`` entering
+    ``path`` (its cost and its split into move actions with bonus moves,
+    coh.md 4.3).  `IllegalAction` naming the hex it may not enter."""
+    hexmap, opts = position.hexmap, position.options
+    steps = check_chain(unit.hex, path, hexmap.label)
+    p = MoveProfile.of(unit)
+
+    def paid(i, a, b):
+        c = step_cost(hexmap, p, a, b, opts, 6)
+        if c is None:
+            raise IllegalAction(f"unit {unit.id} may not enter {hexmap.label(b)} from {hexmap.label(a)}", RULE_MOVE)
+        return c + (backwards_extra(unit, a, b, hexmap.layout, opts) if i == 0 else 0)
+
+    back = bool(steps) and backwards_extra(unit, unit.hex, steps[0], hexmap.layout, opts) > 0
+    return plan_path(position, unit, steps, paid, back)
 
 
 def reachable_hexes(position, unit, budget: int, hidden: bool = False, graph=None) -> dict[Hex, int]:
@@ -175,6 +193,8 @@ def reachable_hexes(position, unit, budget: int, hidden: bool = False, graph=Non
     g = graph if graph is not None else move_graph(position.hexmap, unit, position.options, hidden)
     layout, opts = position.hexmap.layout, position.options
     first = None if hidden else (lambda b: backwards_extra(unit, unit.hex, b, layout, opts))
+    if not hidden and unit.bonus_symbols != (0, 0):
+        return reachable_vehicle(position, unit, budget, g, first)
     return reachable(g, unit.hex, budget, first)
 
 

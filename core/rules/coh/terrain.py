@@ -162,3 +162,50 @@ def covering_across(features) -> bool:
 def road_like(features) -> bool:
     """True when a hexside feature carries a road (or a trail, assumed)."""
     return bool(_tables()["road_like"] & set(features))
+
+
+def terrain_flag(terrain: str, key: str) -> bool:
+    """Boolean rules value ``key`` of ``terrain`` (False when the entry has
+    none), e.g. ``bonus_difficult``."""
+    entry = load_catalogue("coh").terrain.get(terrain)
+    if entry is None:
+        _check(terrain)
+    return bool(entry.get(key) and value("terrain", terrain, key).value)
+
+
+def bonus_difficult_terrain(terrain: str, move_class: str) -> bool:
+    """True when a vehicle of ``move_class`` may not bonus-move into or out
+    of ``terrain``: it is difficult (a move penalty, or impassable) or is
+    flagged ``bonus_difficult`` (plowed fields; E3 15.3, coh.md 4.3)."""
+    return move_penalty(terrain, move_class) != 0 or terrain_flag(terrain, "bonus_difficult")
+
+
+def bonus_difficult_side(features, move_class: str) -> bool:
+    """True when a hexside with ``features`` is difficult for bonus moves:
+    it costs AP to cross, may not be crossed, or carries a feature flagged
+    ``bonus_difficult`` (walls; E3 15.3, coh.md 4.3)."""
+    feats = set(features) - {"steep_slope"}
+    if not feats:
+        return False
+    if crossing_penalty(feats, move_class) != 0:
+        return True
+    cat = load_catalogue("coh").hexside_features
+    return any(cat.get(f, {}).get("bonus_difficult") and value("hexside_features", f, "bonus_difficult").value
+               for f in feats)
+
+
+def fortification_blocks_bonus(kind: str) -> bool:
+    """True when vehicles may not bonus-move into or out of a hex with this
+    fortification (trench, wire, roadblock, mines...; coh.md 7)."""
+    entry = load_catalogue("coh").fortifications.get(kind, {})
+    return bool(entry.get("blocks_bonus") and fortification_value(kind, "blocks_bonus"))
+
+
+def is_road_move(hexmap, a, b, features=None) -> bool:
+    """Road to road: both hexes carry the ``road`` (or ``trail``, assumed)
+    flag, or the side between them carries a road feature (coh.md 4.1)."""
+    feats = hexmap.features_between(a, b) if features is None else features
+    if road_like(feats):
+        return True
+    fa, fb = hexmap.flags_at(a), hexmap.flags_at(b)
+    return bool(fa and fb and (("road" in fa and "road" in fb) or ("trail" in fa and "trail" in fb)))

@@ -27,7 +27,7 @@ from core.hexgrid import Hex
 
 # stats that are numbers printed on the counter (units.json "fields"); null = none
 NUMERIC_STATS = ("fp_soft", "fp_hard", "range", "range_min", "dr_front", "dr_flank", "move_ap", "fire_ap",
-                 "indirect_ap")
+                 "indirect_ap", "bonus_track", "bonus_wheel")
 # kind -> (movement class, armored, crewed) defaults; stats override them.
 KIND_DEFAULTS: dict[str, tuple[str, bool, bool]] = {
     "squad": ("foot", False, False),
@@ -71,8 +71,29 @@ class CohUnit:
 
     @property
     def move_class(self) -> str:
-        """``foot``, ``wheeled`` or ``tracked``."""
-        return self.stat("movement", KIND_DEFAULTS[self.kind][0])
+        """``foot``, ``wheeled`` or ``tracked`` (stat ``movement``, or
+        ``move_type`` as the conformance cases name it)."""
+        return self.stat("movement", self.stat("move_type", KIND_DEFAULTS[self.kind][0]))
+
+    @property
+    def is_vehicle(self) -> bool:
+        """True for vehicles (tanks, APCs, trucks, wagons): units that move
+        wheeled or tracked, except towed field guns (coh.md 4.3, 12)."""
+        return self.move_class != "foot" and self.kind != "gun"
+
+    @property
+    def bonus_symbols(self) -> tuple[int, int]:
+        """``(track, wheel)``: how many track and wheel bonus-move symbols
+        the counter shows (coh.md 4.3, E3 15.1).  Read from the stats
+        ``bonus_track`` / ``bonus_wheel`` (conformance cases) or the
+        units.json list ``bonus_moves`` (``"tracked"``/``"wheeled"`` per
+        symbol); (0, 0) for units that are not vehicles."""
+        if not self.is_vehicle:
+            return 0, 0
+        listed = self.stats.get("bonus_moves") or ()
+        track = self.stat("bonus_track", sum(1 for b in listed if b == "tracked"))
+        wheel = self.stat("bonus_wheel", sum(1 for b in listed if b == "wheeled"))
+        return int(track), int(wheel)
 
     @property
     def armored(self) -> bool:
