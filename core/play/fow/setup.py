@@ -32,6 +32,7 @@ _FIELD_HINTS = (("moving ROF", "rof_moving"), ("rof_moving", "rof_moving"), ("te
                 ("facing", "facing"), ("status", "status"), ("range_in", "range"), ("anti_tank", "anti_tank"),
                 ("firepower", "firepower"), ("rof", "rof"))
 _TOP_LEVEL = ("kind", "facing")
+KNOWN_OPTIONS = ("inches_per_hex",)  # scenario options the fow engine reads (tng_fow.md B.6)
 
 
 @lru_cache(maxsize=1)
@@ -183,6 +184,19 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         if len(idx) > limit:
             problems.append((f"$.units[{idx[limit]}].hex", f"{len(idx)} {side} teams in {sc.hexmap.label(h)}: "
                                                             f"at most {limit} per hex (play_rules.json, assumed)"))
+    options = sc.options if options is None else options
+    for name in options or {}:
+        if name not in KNOWN_OPTIONS:
+            problems.append((f"$.options.{name}", f"unknown Flames of War option {name!r} (known: "
+                                                  f"{', '.join(KNOWN_OPTIONS)})"))
+    sides = sc.side_ids()
+    for i, r in enumerate(sc.reinforcements):
+        if not isinstance(r.round, int) or not 1 <= r.round <= sc.rounds:
+            problems.append((f"$.reinforcements[{i}].round", f"reinforcement on turn {r.round!r}: the scenario "
+                                                             f"has turns 1-{sc.rounds}"))
+        if r.side not in sides:
+            problems.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the "
+                                                            f"scenario ({', '.join(sides)})"))
     for i, r in enumerate(sc.reinforcements):
         if r.units:
             problems.append((f"$.reinforcements[{i}]", "fow play does not take reinforcements yet: place every "

@@ -40,7 +40,13 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
+from core.rules.tng import options as tng_options
+from core.rules.tng.fire import tables
+from core.rules.tng.orders import ActivationMarker, validate_activation
+from core.rules.tng.stacking import validate_setup
+from core.rules.tng.units import Position, unit_from_dict
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group")
 
@@ -97,7 +103,6 @@ class TngData:
 
 
 def _stats(u, ruleset: str = "tng") -> tuple[dict, str | None]:
-    from core.catalogues import load_units, unit_stats
     stats = unit_stats(u.catalogue_id, u.stats, ruleset)
     entry = load_units(ruleset).get(u.catalogue_id) if u.catalogue_id else None
     return stats, u.kind or (entry.kind if entry else None)
@@ -121,7 +126,6 @@ def unit_dict(u, hexmap) -> dict:
 def markers_from_options(options: dict) -> tuple[list, list]:
     """``(markers, problems)``: the `ActivationMarker` list of
     ``options.activation_markers`` and ``(path, message)`` problems."""
-    from core.rules.tng.orders import ActivationMarker
     raw = options.get("activation_markers", [])
     out, probs, seen = [], [], set()
     if not isinstance(raw, list):
@@ -191,9 +195,6 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     10/13) and units in terrain they may not enter (tng 7.23),
     reinforcements (not played).  ``options`` (default: the scenario's)
     are the options checked, e.g. a game's, overlaid by a replay's."""
-    from core.rules.tng.orders import validate_activation
-    from core.rules.tng.stacking import validate_setup
-    from core.rules.tng.units import Position, unit_from_dict
     hm = sc.hexmap
     sides = sc.side_ids()
     options = sc.options if options is None else options
@@ -244,12 +245,14 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
         if side is not None and side != tu.side:
             probs.append((path, f"unit {tu.id!r}: activation group {tu.activation_group!r} is activated by a "
                                 f"{side} marker"))
+    opts, oprobs = resolved_options(options)
+    probs += oprobs
+    if opts is None:
+        return probs
     try:
         pos = Position(hm, units)
-        from core.rules.tng import options as tng_options
-        opts = tng_options.resolve(rules_spec(options))
     except RulesError as e:
-        return probs + [("$.options", str(e))]
+        return probs + [("$.units", str(e))]
     by_hex = {}
     for tu in units:
         by_hex.setdefault(hm.label(tu.hex), tu.id)
@@ -263,10 +266,57 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
         elif "may not enter" in msg:
             path += ".hex"
         probs.append((path, f"hex {label}: {msg}"))
+    probs += reinforcement_problems(sc)
     for i, r in enumerate(sc.reinforcements):
         if r.units:
-            probs.append((f"$.reinforcements[{i}]", "tng play takes no reinforcements (none at Borodino, tng 7.4)"))
+            probs.append((f"$.reinforcements[{i}]", "tng play takes no reinforcements yet (none at Borodino; "
+                                                      "play_rules.json not_played reinforcements_7_4)"))
     return probs
+
+
+def option_problems(options: dict) -> list[tuple[str, str]]:
+    """``($.options.<name>, message)`` for every scenario option the engine
+    does not know: neither an engine option (`ENGINE_OPTIONS`), nor
+    ``scenario`` / ``borodino``, nor a rules-core option
+    (`core.rules.tng.options.known_options`)."""
+    known = set(tng_options.known_options()) | set(ENGINE_OPTIONS) | {"scenario", "borodino"}
+    out = []
+    for name in (options or {}):
+        if name not in known:
+            out.append((f"$.options.{name}", f"unknown Triumph & Glory option {name!r} (known: "
+                                             f"{', '.join(sorted(known))})"))
+    return out
+
+
+def resolved_options(options: dict) -> tuple[dict | None, list[tuple[str, str]]]:
+    """``(rules-core option values, problems)`` of scenario ``options``:
+    unknown names are `option_problems` (and left out); a bad value or
+    preset is a problem at ``$.options.<name>`` / ``$.options.scenario``
+    and gives None."""
+    unknown = option_problems(options)
+    bad = {p.rsplit(".", 1)[1] for p, _ in unknown}
+    spec = {k: v for k, v in rules_spec(options).items() if k not in bad}
+    try:
+        return tng_options.resolve(spec), unknown
+    except RulesError as e:
+        where = "$.options.scenario" if "scenario" in str(e) else "$.options"
+        return None, unknown + [(where, str(e))]
+
+
+def reinforcement_problems(sc) -> list[tuple[str, str]]:
+    """``($.reinforcements[i].round / .side, message)`` for a reinforcement
+    arriving on a turn the scenario does not have (below 1 or past
+    ``rounds``) or for a side the scenario does not have."""
+    out = []
+    sides = sc.side_ids()
+    for i, r in enumerate(sc.reinforcements):
+        if not isinstance(r.round, int) or not 1 <= r.round <= sc.rounds:
+            out.append((f"$.reinforcements[{i}].round", f"reinforcement on turn {r.round!r}: the scenario has "
+                                                        f"turns 1-{sc.rounds}"))
+        if r.side not in sides:
+            out.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the scenario "
+                                                       f"({', '.join(sides)})"))
+    return out
 
 
 def validation_problems(sc) -> list[tuple[str, str]]:
@@ -291,17 +341,10 @@ def _commander(tu, d):
 def prepare(game) -> TngData:
     """The `TngData` of ``game``; `FormatError` naming the scenario file and
     JSON paths for every problem of `scenario_problems` or a bad option."""
-    from core.rules.tng import options as tng_options
-    from core.rules.tng.fire import tables
-    from core.rules.tng.units import unit_from_dict
     sc = game.scenario
     file = game.source or sc.title or "scenario"
     probs = scenario_problems(sc, options=game.options)
-    try:
-        opts = tng_options.resolve(rules_spec(game.options))
-    except RulesError as e:
-        if ("$.options", str(e)) not in probs:
-            probs.append(("$.options", str(e)))
+    opts, _ = resolved_options(game.options)
     if sc.rounds < 1:
         probs.append(("$.rounds", f"expected 1 or more turns, got {sc.rounds}"))
     for side in game.sides:

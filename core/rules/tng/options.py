@@ -19,6 +19,11 @@ def _table() -> dict:
     return json.loads(resources.files("core.rules.tng").joinpath("options.json").read_text(encoding="utf-8"))["options"]
 
 
+def known_options() -> list[str]:
+    """Names of the rules-core options (``options.json``), sorted."""
+    return sorted(_table())
+
+
 def resolve(spec: dict | None = None) -> dict:
     """Option values from ``spec``: ``{"scenario": "borodino", name: value...}``.
 
