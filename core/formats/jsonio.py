@@ -9,14 +9,20 @@ scenario, pack manifest) reads its files through here.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 from pathlib import Path
 from typing import Any
 
 from core.errors import FormatError
+from core.formats.schema import json_path
 
 MAX_BYTES = 256 * 2**20   # larger files are refused unread (e.g. /dev/zero, a disk image picked by mistake)
 MAX_DEPTH = 64            # nesting of objects/lists; Hexwright formats use under 10, Python recursion ends near 1000
+MAX_NUMBER = 2 ** 53      # |number| above this is refused: past it floats lose whole numbers, and no Hexwright
+                          # value (a size in bytes, a seed, a stat) comes near it; code using int64 (numpy) is safe
+_SUSPECT = re.compile(rb"\\[uU][dD][89a-fA-F]|[0-9]{16}")   # a surrogate escape, or a 16+ digit run
 
 
 def read_json_file(path: str | os.PathLike) -> Any:
@@ -124,8 +130,14 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
     def bad_constant(c):
         raise ValueError(f"{c} is not allowed in JSON")
 
+    def checked_float(t):
+        x = float(t)
+        if not math.isfinite(x) or abs(x) > MAX_NUMBER:
+            raise ValueError(f"the number {t[:40]} is out of range (expected at most {MAX_NUMBER} in size)")
+        return x
+
     try:
-        data = json.loads(text, object_pairs_hook=pairs_hook, parse_constant=bad_constant)
+        data = json.loads(text, object_pairs_hook=pairs_hook, parse_constant=bad_constant, parse_float=checked_float)
     except json.JSONDecodeError as e:
         where = f"line {e.lineno} column {e.colno}"
         if e.pos >= len(text.rstrip()):
@@ -145,4 +157,50 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
     if duplicates:
         raise FormatError(name, [("$", f"key {json.dumps(k)} appears twice in one object (each key once)")
                                  for k in dict.fromkeys(duplicates)])
+    if _SUSPECT.search(raw):
+        problems = value_problems(data)
+        if problems:
+            raise FormatError(name, problems)
     return data
+
+
+def value_problems(data: Any, limit: int = 20) -> list[tuple[str, str]]:
+    """Scalars of a parsed document that no Hexwright code can handle, as
+    ``(json path, message)`` (at most ``limit``): a string or key holding a
+    lone UTF-16 surrogate (``"\\ud800"``: not Unicode text, it cannot be
+    written as UTF-8) and an integer larger than `MAX_NUMBER` in size (e.g.
+    2**63, which overflows int64 arithmetic).  Iterative (deep documents
+    are refused earlier by depth)."""
+    out: list[tuple[str, str]] = []
+    stack: list[tuple[Any, tuple]] = [(data, ())]
+    while stack and len(out) < limit:
+        v, where = stack.pop()
+        if isinstance(v, dict):
+            for k, c in v.items():
+                if not _is_unicode(k):
+                    out.append((json_path(where), f"the key {_show(k)} holds a lone UTF-16 surrogate: expected "
+                                                  "valid Unicode text"))
+                stack.append((c, where + (k,)))
+        elif isinstance(v, list):
+            stack.extend((c, where + (i,)) for i, c in enumerate(v))
+        elif isinstance(v, str) and not _is_unicode(v):
+            out.append((json_path(where), f"the text {_show(v)} holds a lone UTF-16 surrogate (a \\ud800-\\udfff "
+                                          "escape without its pair): expected valid Unicode text"))
+        elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_NUMBER:
+            out.append((json_path(where), f"the number {str(v)[:40]} is out of range: expected at most "
+                                          f"{MAX_NUMBER} in size"))
+    return sorted(out)
+
+
+def _is_unicode(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _show(s: str) -> str:
+    """``s`` for a message, surrogates escaped (printing them would fail)."""
+    text = json.dumps(s)
+    return text if len(text) <= 40 else text[:37] + '..."'

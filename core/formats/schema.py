@@ -16,12 +16,13 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+import math
 import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Iterable
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import SchemaError
 
 from core.errors import HexwrightError
@@ -34,6 +35,25 @@ _TYPE_WORDS = {
     "object": "an object", "array": "a list", "string": "a string", "integer": "an integer",
     "number": "a number", "boolean": "true or false", "null": "null",
 }
+
+
+def _is_integer(_checker, value: Any) -> bool:
+    """JSON Schema calls 24.0 an integer; Python code indexing lists,
+    ranges or numpy arrays cannot use it, so a Hexwright integer is a
+    whole number written without a fraction or exponent."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(_checker, value: Any) -> bool:
+    """A finite number (never NaN or infinity, which the JSON reader
+    refuses anyway; this covers documents built in memory)."""
+    return (isinstance(value, int) and not isinstance(value, bool)) or \
+        (isinstance(value, float) and math.isfinite(value))
+
+
+Validator = validators.extend(
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many({"integer": _is_integer, "number": _is_number}))
 
 
 def load_schema(name: str, major: int) -> dict:
@@ -249,7 +269,7 @@ def validate_against(data: Any, schema: dict) -> list[tuple[str, str]]:
     Paths read like ``$.hexes["0304"].terrain``; messages say what was
     expected and what was found (see `json_path`, `describe`).
     """
-    validator = Draft202012Validator(schema)
+    validator = Validator(schema)
     found: list[tuple[list, str]] = []
     for err in validator.iter_errors(data):
         found.extend(_readable(err))

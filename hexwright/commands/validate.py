@@ -1,19 +1,36 @@
 """``hexwright validate FILE...``: check Hexwright files and list every problem.
 
 Dispatches on each file's ``format`` field to the module of `core.formats`
-that declares that ``FORMAT`` and a ``validate_file(path)`` function (maps
-today; scenarios and others join by declaring the same two names).
+that declares that ``FORMAT`` and a ``validate_file(path)`` function (maps,
+scenarios).  A scenario that loads is then checked by
+`core.setup_checks.check_scenario`, the same list the editor's validation
+dock shows, rendered by `core.problems.render` (same wording).
 """
 from __future__ import annotations
 
 import argparse
 
-HELP = "check map (and other Hexwright) files; print every problem, exit 1 if any"
+HELP = "check map and scenario files; print every error and warning, exit 1 if any (see exit status)"
+
+EXIT_POLICY = """\
+Each problem is one line FILE: JSON-PATH: [error|warning:] TEXT (RULE).
+Errors are what the file format or the play engine refuses (the file cannot
+be loaded, saved or played as it is); warnings are the designer's checks of
+a scenario (it plays, but probably not as intended: a hidden unit revealed
+at once, a unit in terrain it may not enter...), the same list the editor's
+Validation dock shows.
+
+exit status: 0 every file is ok; 1 some file has an error or a warning
+(with --allow-warnings: an error); 2 bad command-line usage."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """FILE... positional arguments."""
+    """FILE... positional arguments, ``--allow-warnings``; the exit policy as epilog."""
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = EXIT_POLICY
     parser.add_argument("files", nargs="+", metavar="FILE", help="Hexwright JSON files to check")
+    parser.add_argument("--allow-warnings", action="store_true",
+                        help="exit 0 when the files have warnings but no errors (warnings are still printed)")
 
 
 _PACK_CHECK = ("check a whole pack with `hexwright import PACK.hwpack -o NEW_FOLDER`, which verifies every "
@@ -51,9 +68,18 @@ def format_handlers() -> dict[str, object]:
     return dict(sorted(handlers.items()))
 
 
-def check_file(path: str, handlers: dict[str, object]) -> list[str]:
-    """Problems of one file as printable lines (``file: place: message``);
-    ``[]`` when the file is good."""
+def problem_line(path: str, p) -> str:
+    """One `core.problems.Problem` of file ``path`` as a printed line:
+    ``FILE: JSON-PATH: SEVERITY: TEXT (RULE)``."""
+    from core.problems import render
+    rule = f" ({p.rule})" if p.rule else ""
+    return f"{path}: {p.path}: {p.severity}: {render(p).text}{rule}"
+
+
+def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], int]:
+    """Problems of one file as printed lines and the number of errors among
+    them (a file that cannot be read is one error per line); ``([], 0)``
+    when the file is good."""
     from core.errors import FormatError, HexwrightError
     from core.formats.jsonio import read_json_file
     from core.formats.schema import describe
@@ -68,49 +94,40 @@ def check_file(path: str, handlers: dict[str, object]) -> list[str]:
             what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
             raise FormatError(path, [("$.format", f"{what}: expected one of {known}")])
         mod.validate_file(path)
-        if fmt == "hexwright.scenario":
-            ruleset_checks(path)
+        if fmt != "hexwright.scenario":
+            return [], 0
+        from core.formats.scenariofile import load_scenario
+        from core.problems import counts
+        from core.setup_checks import check_scenario
+        problems = check_scenario(load_scenario(path))
+        return [problem_line(path, p) for p in problems], counts(problems)[0]
     except FormatError as e:
-        return str(e).splitlines()
+        lines = str(e).splitlines()
     except HexwrightError as e:
-        return [f"{path}: {e}"]
-    return []
+        lines = [f"{path}: {e}"]
+    return lines, len(lines)
 
 
-def ruleset_checks(path: str) -> None:
-    """The ruleset's own set-up checks of a scenario file that loads: its
-    play engine's ``validation_problems(scenario) -> [(JSON path, message)]``
-    when it has one (tng: stacking, facings, commanders, activation groups);
-    `FormatError` listing them."""
-    import importlib
-
-    from core.errors import FormatError
-    from core.formats.scenariofile import load_scenario
-    sc = load_scenario(path)
-    try:
-        engine = importlib.import_module(f"core.play.{sc.ruleset}")
-    except ModuleNotFoundError:
-        return
-    fn = getattr(engine, "validation_problems", None)
-    problems = fn(sc) if callable(fn) else []
-    if problems:
-        from core.formats.jsonio import read_json_file
-        from core.formats.scenario_checks import name_units
-        raise FormatError(path, name_units(problems, read_json_file(path)))
+def check_file(path: str, handlers: dict[str, object]) -> list[str]:
+    """Problems of one file as printable lines (``file: place: message``);
+    ``[]`` when the file is good."""
+    return file_problems(path, handlers)[0]
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print every problem of every file, ``FILE: ok`` for good ones; 1 if any problem."""
+    """Print every problem of every file, ``FILE: ok`` for good ones; the
+    exit status of `EXIT_POLICY`."""
     handlers = format_handlers()
-    bad = 0
+    bad = failed = 0
     for path in args.files:
-        lines = check_file(path, handlers)
+        lines, errors = file_problems(path, handlers)
         if lines:
             bad += 1
+            failed += bool(errors) or not getattr(args, "allow_warnings", False)
             for line in lines:
                 print(line)
         else:
             print(f"{path}: ok")
     if len(args.files) > 1:
         print(f"{len(args.files) - bad} ok, {bad} with problems")
-    return 1 if bad else 0
+    return 1 if failed else 0
