@@ -75,66 +75,78 @@ class ZoneOverlay(SceneItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
-        lay = self.layout
-        colours = {s.id: QColor(s.colour) for s in sc.sides}
         if self.markers:
-            self._paint_victory(p, sc, lay, colours)
-            return
-        if self.visible_zones:
-            for z in sc.zones:
-                col = QColor(colours.get(z.side, QColor("#d0d0d0")))
-                fill = QColor(col)
-                fill.setAlpha(95 if z.name == self.current_zone else 60)
-                path = QPainterPath()
-                for h in z.hexes:
-                    path.addPolygon(hex_polygon(lay, h))
-                    path.closeSubpath()
-                p.setPen(Qt.NoPen)
-                p.setBrush(fill)
-                p.drawPath(path)
-                edge = QPen(col.darker(130) if z.name != self.current_zone else QColor("#ffe14d"),
-                            3.0 if z.name == self.current_zone else 2.0)
-                edge.setStyle(Qt.SolidLine if z.name == self.current_zone else Qt.DashLine)
-                p.setPen(edge)
-                p.setBrush(Qt.NoBrush)
-                p.drawPath(path.simplified())
-        for i, r in enumerate(sc.reinforcements):
-            col = QColor(colours.get(r.side, QColor("#d0d0d0")))
-            cur = i == self.current_reinforcement
-            brush = QBrush(col, Qt.BDiagPattern)
-            p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
-            for h in r.entry_hexes:
-                poly = hex_polygon(lay, h, 0.86)
-                p.setBrush(brush)
-                p.drawPolygon(poly)
-                cx, cy = lay.hex_to_pixel(h)
-                tag = QRectF(cx - 12, cy + 12, 24, 11)
-                p.setBrush(QColor(255, 255, 255, 220))
-                p.drawRoundedRect(tag, 2, 2)
-                p.setFont(_font(8))
-                p.setPen(QColor("#111111"))
-                p.drawText(tag, Qt.AlignCenter, f"R{r.round}")
-                p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+            paint_victory_badges(p, sc, self.layout)
+        else:
+            paint_setup_marks(p, sc, self.layout, self.visible_zones, self.current_zone, self.current_reinforcement)
 
-    def _paint_victory(self, p: QPainter, sc, lay, colours) -> None:
-        """A gold-rimmed badge in the hex's upper right with the VP (owner's
-        colour inside; a dashed rim when scored only at the end)."""
-        for c in sc.victory.control:
-            cx, cy = lay.hex_to_pixel(c.hex)
-            centre = QPointF(cx + 22, cy - 20)
-            fill = QColor(colours.get(c.owner)) if c.owner in colours else QColor("#f4f4f4")
-            rim = QPen(QColor("#d4a017"), 3.0)
-            if c.when == "end":
-                rim.setStyle(Qt.DashLine)
-            p.setPen(QPen(QColor("#111111"), 5.0))
-            p.setBrush(Qt.NoBrush)
-            p.drawEllipse(centre, 7.5, 7.5)
-            p.setPen(rim)
+
+def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: str | None = None,
+                      current_reinforcement: int | None = None) -> None:
+    """Paint the setup zones of scenario ``sc`` (tinted in their side's
+    colour, outlined; ``current_zone`` highlighted) and its reinforcement
+    entry hexes (hatched, ``R<round>`` tag) with ``p`` in the scene units of
+    layout ``lay``.  The editor's `ZoneOverlay` and the print's scenario
+    layer (`editor.print.scenario_layer`) both draw with it."""
+    colours = {s.id: QColor(s.colour) for s in sc.sides}
+    if zones:
+        for z in sc.zones:
+            col = QColor(colours.get(z.side, QColor("#d0d0d0")))
+            fill = QColor(col)
+            fill.setAlpha(95 if z.name == current_zone else 60)
+            path = QPainterPath()
+            for h in z.hexes:
+                path.addPolygon(hex_polygon(lay, h))
+                path.closeSubpath()
+            p.setPen(Qt.NoPen)
             p.setBrush(fill)
-            p.drawEllipse(centre, 7.5, 7.5)
-            p.setFont(_font(10))
-            p.setPen(QColor("white") if fill.lightness() < 140 else QColor("#111111"))
-            p.drawText(QRectF(centre.x() - 9, centre.y() - 8, 18, 16), Qt.AlignCenter, str(c.vp))
+            p.drawPath(path)
+            edge = QPen(col.darker(130) if z.name != current_zone else QColor("#ffe14d"),
+                        3.0 if z.name == current_zone else 2.0)
+            edge.setStyle(Qt.SolidLine if z.name == current_zone else Qt.DashLine)
+            p.setPen(edge)
+            p.setBrush(Qt.NoBrush)
+            p.drawPath(path.simplified())
+    for i, r in enumerate(sc.reinforcements):
+        col = QColor(colours.get(r.side, QColor("#d0d0d0")))
+        cur = i == current_reinforcement
+        brush = QBrush(col, Qt.BDiagPattern)
+        p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+        for h in r.entry_hexes:
+            poly = hex_polygon(lay, h, 0.86)
+            p.setBrush(brush)
+            p.drawPolygon(poly)
+            cx, cy = lay.hex_to_pixel(h)
+            tag = QRectF(cx - 12, cy + 12, 24, 11)
+            p.setBrush(QColor(255, 255, 255, 220))
+            p.drawRoundedRect(tag, 2, 2)
+            p.setFont(_font(8))
+            p.setPen(QColor("#111111"))
+            p.drawText(tag, Qt.AlignCenter, f"R{r.round}")
+            p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
+
+
+def paint_victory_badges(p: QPainter, sc, lay) -> None:
+    """A gold-rimmed badge in each victory hex's upper right with the VP
+    (owner's colour inside; a dashed rim when scored only at the end), in
+    the scene units of layout ``lay``; shared by the editor and the print."""
+    colours = {s.id: QColor(s.colour) for s in sc.sides}
+    for c in sc.victory.control:
+        cx, cy = lay.hex_to_pixel(c.hex)
+        centre = QPointF(cx + 22, cy - 20)
+        fill = QColor(colours.get(c.owner)) if c.owner in colours else QColor("#f4f4f4")
+        rim = QPen(QColor("#d4a017"), 3.0)
+        if c.when == "end":
+            rim.setStyle(Qt.DashLine)
+        p.setPen(QPen(QColor("#111111"), 5.0))
+        p.setBrush(Qt.NoBrush)
+        p.drawEllipse(centre, 7.5, 7.5)
+        p.setPen(rim)
+        p.setBrush(fill)
+        p.drawEllipse(centre, 7.5, 7.5)
+        p.setFont(_font(10))
+        p.setPen(QColor("white") if fill.lightness() < 140 else QColor("#111111"))
+        p.drawText(QRectF(centre.x() - 9, centre.y() - 8, 18, 16), Qt.AlignCenter, str(c.vp))
 
 
 class Preview:
