@@ -139,11 +139,11 @@ class ScenarioFileController(FileController):
         from core.formats import mapfile
         from core.formats.scenariofile import rebase_map_paths, save_scenario
         from editor.recent_files import add_recent_file
-        from editor.scenario.checks import format_problems
+        from core.setup_checks import format_checks
         doc = self.document
         sc = doc.scenario
         self.notes = []
-        problems = format_problems(sc)
+        problems = format_checks(sc)
         if problems:
             lines = "\n".join(f"  {p.path}: {p.message}" for p in problems[:12])
             more = f"\n  ... and {len(problems) - 12} more" if len(problems) > 12 else ""

@@ -1,6 +1,9 @@
-"""The Validation dock: every problem of the scenario (`checks.check_scenario`),
-re-checked shortly after each edit.  Each entry shows its JSON path and
-message; choosing it highlights and centres the hexes it names and selects
+"""The Validation dock: every problem of the scenario
+(`core.setup_checks.check_scenario`, the list ``hexwright validate``
+prints), re-checked shortly after each edit.  Each entry shows the
+problem's text (`core.problems.render`, the same wording as the command
+line) and, on a second line and in its tooltip, the rule and JSON path;
+choosing it highlights and centres the hexes it names and selects
 the unit it is about.  The dock is compact: the list is as tall as its
 entries (one to `MAX_ROWS` rows, then it scrolls), a clean scenario is a
 single "No problems found" row, and the counts line shows only when there
@@ -11,7 +14,8 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
-from editor.scenario.checks import ERROR, Problem, check_scenario
+from core.problems import ERROR, Problem, counts, render
+from core.setup_checks import check_scenario
 from editor.scenario.form_util import panel_layout
 
 MAX_ROWS = 8  # the list grows to this many rows before it scrolls
@@ -67,13 +71,15 @@ class ValidationPanel(QWidget):
         try:
             self.problems = check_scenario(self.document.scenario)
         except Exception as e:  # noqa: BLE001 - a checker bug must not take the editor down
-            self.problems = [Problem("$", f"the checks failed ({type(e).__name__}: {e}); please report this",
+            self.problems = [Problem("setup.checks_crashed", {"reason": f"{type(e).__name__}: {e}"},
                                      severity=ERROR)]
         self.list.blockSignals(True)
         self.list.clear()
         for p in self.problems:
             mark = "\u2716" if p.severity == ERROR else "\u26a0"
-            it = QListWidgetItem(f"{mark} {p.path}: {p.message}")
+            shown = render(p)
+            it = QListWidgetItem(f"{mark} {shown.text}\n    {shown.detail}")
+            it.setToolTip(f"{p.severity}: {shown.text}\n{shown.detail}")
             it.setForeground(QColor("#b00020") if p.severity == ERROR else QColor("#8a5a00"))
             it.setData(Qt.UserRole, self.list.count())
             self.list.addItem(it)
@@ -83,11 +89,10 @@ class ValidationPanel(QWidget):
             it.setFlags(Qt.ItemIsEnabled)  # not selectable: there is nothing to show on the map
             self.list.addItem(it)
         self.list.blockSignals(False)
-        errors = sum(p.severity == ERROR for p in self.problems)
-        warnings = len(self.problems) - errors
+        errors, warnings = counts(self.problems)
         self.summary.setText(f"{NO_PROBLEMS}." if not self.problems else
-                             f"{errors} error{'' if errors == 1 else 's'} the file format refuses, "
-                             f"{warnings} warning{'' if warnings == 1 else 's'}")
+                             f"{errors} error{'' if errors == 1 else 's'} (the file or the play engine refuses "
+                             f"them), {warnings} warning{'' if warnings == 1 else 's'}")
         self.summary.setVisible(bool(self.problems))
         self.list.updateGeometry()
         self.updateGeometry()

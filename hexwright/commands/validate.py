@@ -87,7 +87,7 @@ def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], in
         data = read_json_file(path)
         fmt = data.get("format") if isinstance(data, dict) else None
         mod = handlers.get(fmt) if isinstance(fmt, str) else None
-        if mod is None and fmt in PACK_PARTS:
+        if mod is None and isinstance(fmt, str) and fmt in PACK_PARTS:
             raise FormatError(path, [("$.format", PACK_PARTS[fmt])])
         if mod is None:
             known = ", ".join(handlers)

@@ -3,7 +3,7 @@ designer's warnings; choosing an entry selects and centres its hexes."""
 from core.model.deck import Deck
 from core.model.scenario import Reinforcement
 from core.model.unit import UnitPlacement
-from editor.scenario.checks import check_scenario
+from core.setup_checks import check_scenario
 from tests.editor.scenario_helpers import PARTISANS, scenario_window
 
 
@@ -37,7 +37,7 @@ def test_broken_scenario_entries_appear_with_their_json_paths(qtbot, tmp_path):
     assert "already used" in by_path[dup].message
     assert "after the last round" in by_path[late].message
     for path in (unknown, dup, late):
-        assert any(t.startswith(f"\u2716 {path}: ") for t in texts)
+        assert any(t.startswith(f"\u2716 {by_path[path].message}\n") and path in t for t in texts)
         assert by_path[path].severity == "error"
     # choosing the unknown-unit entry selects that unit and highlights its hex
     # (zoomed in and scrolled to the far corner first, so centring shows)

@@ -1,0 +1,53 @@
+"""The English message catalogue: message id -> template with named
+parameters (``str.format`` fields), the only place core keeps sentences
+shown to a designer or player.
+
+Core code never assembles English: it builds a structured record (a
+`core.problems.Problem`, a LOS blocker, ...) with a message id and
+parameters, and a surface turns it into text with `text(msg_id, params)`.
+A translation (issue 17) replaces `MESSAGES` by a gettext lookup of the
+same ids; the parameters stay.
+
+Parameter conventions: ``unit``/``units`` are shown unit names
+(`core.naming.unit_names`), ``hex`` a hex label (``"1708"``), a list value
+is joined with ", " by `text`.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+MESSAGES: dict[str, str] = {
+    # --- scenario set-up problems (core.setup_checks) ---------------------
+    "setup.enemies_share_hex": "Units of {sides} share hex {hex} at set-up ({units}): they start in close combat",
+    "setup.hidden_shares_visible": "Hidden {unit} at {hex} is revealed at once: it shares the hex with "
+                                   "visible {units}",
+    "setup.hidden_spotted": "Hidden {unit} at {hex} cannot stay hidden: it is in the open within {radius} hexes "
+                            "of {enemy} at {enemy_hex} with a clear line of sight",
+    "setup.hidden_unsupported": "{unit} at {hex} is hidden, but the {ruleset} rules have no hidden set-up",
+    "setup.blocked_terrain": "{unit} at {hex} stands in {terrain}, which {move_class} units may not enter",
+    "setup.impassable_going": "{unit} at {hex} stands in {terrain}, which is impassable going",
+    "setup.no_facing": "{unit} at {hex} has no facing",
+    "setup.reinforcement_no_entry": "Reinforcement {number} (round {round}, {side}) has units without a hex "
+                                    "({units}) and no entry hexes",
+    "setup.reinforcement_empty": "Reinforcement {number} (round {round}, {side}) brings no units",
+    "setup.deck_empty": "Deck {deck} has no cards",
+    "setup.check_failed": "The {what} check could not run: {reason}",
+    "setup.checks_crashed": "The checks failed ({reason}); please report this",
+    # a problem reported by a play engine or file reader as finished text
+    "text": "{text}",
+    # --- detail line ----------------------------------------------------------
+    "detail.rule_path": "{rule} \u00b7 {path}",
+    "detail.path": "{path}",
+    # --- validate summary -----------------------------------------------------
+    "summary.counts": "{errors} error(s), {warnings} warning(s)",
+    "summary.none": "No problems found",
+}
+
+
+def text(msg_id: str, params: Mapping[str, Any] | None = None) -> str:
+    """The English text of message ``msg_id`` with ``params`` filled in
+    (lists and tuples joined with ", ").  `KeyError` for an unknown id or a
+    missing parameter (a programming error, caught by the tests)."""
+    values = {k: (", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v)
+              for k, v in (params or {}).items()}
+    return MESSAGES[msg_id].format_map(values)
