@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from core.errors import HexwrightError
-from core.rules.catalogue import KNOWN_RULESETS
+from core.rules.registry import spec
 
 # Keys of a unit entry that describe it rather than give a stat.
 UNIT_META_KEYS = ("id", "counter", "name", "side", "kind", "source", "assumed", "assumed_reason")
@@ -118,9 +118,7 @@ class CardCatalogue:
 
 
 def _read(ruleset: str, name: str) -> dict | None:
-    if ruleset not in KNOWN_RULESETS:
-        raise HexwrightError(f"unknown ruleset {ruleset!r}: expected one of {', '.join(KNOWN_RULESETS)}")
-    res = resources.files(f"core.rules.{ruleset}").joinpath(name)
+    res = resources.files(spec(ruleset).package).joinpath(name)
     if not res.is_file():
         return None
     try:

@@ -19,6 +19,7 @@ from pathlib import Path
 from core.errors import FormatError, HexwrightError
 from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
 from core.hexgrid import Hexside
+from core.rules.registry import spec as ruleset_spec
 
 CASE_SCHEMA = ("conformance-case", 1)   # schemas/conformance-case-1.json
 
@@ -55,8 +56,7 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
         raise CaseError(f"map: missing key {e.args[0]!r}") from None
     except ValueError as e:
         raise CaseError(f"map: {e}") from None
-    from core.rules.catalogue import load_catalogue
-    cat = load_catalogue(ruleset)
+    cat = ruleset_spec(ruleset).catalogue()
 
     def known(name, table, what: str, where: str) -> None:
         if name not in table:
@@ -132,10 +132,9 @@ def run_case(case: dict, file: str | None = None) -> Outcome:
     except FormatError as e:
         return Outcome(cid, "ERROR", expected, message=f"{where}: " + "; ".join(f"{p}: {m}" for p, m in e.problems))
     try:
-        from core.rules import ruleset_module
         ruleset = case.get("ruleset")
         try:
-            module = ruleset_module(ruleset)
+            module = ruleset_spec(ruleset).module()
         except HexwrightError as e:
             raise CaseError(str(e)) from None
         query_fn = getattr(module, "conformance_query", None)

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from core.hexgrid import Hex, Hexside, Layout, label_digits
+from core.rules import registry
 
-RULESETS = ("coh", "tng", "fow")
+RULESETS = registry.RULESETS  # the rulesets a map may name (declared once, core.rules.registry)
 
 HEXSIDE_FEATURES = (
     "small_balka", "large_balka", "stream", "wall", "hedge", "bocage", "impassable", "bridge",

@@ -1,9 +1,9 @@
 """`Game`: a scenario bound to its ruleset's play engine and options
 (OpenSpiel's immutable Game).
 
-The engine is found by ruleset name: ``core.play.<ruleset>`` (a module or
-package in this folder) or else ``core.rules.<ruleset>.play``.  An engine
-module provides:
+The engine is the one the ruleset's spec names
+(`core.rules.registry`: ``spec(name).engine()``, ``core.play.<ruleset>``).
+An engine module provides:
 
 * ``RULES_VERSION`` (str): changes whenever a rule change can alter a
   replay;
@@ -14,8 +14,8 @@ module provides:
 * ``observe(state, side) -> dict`` (what ``side`` may see);
 * ``greedy_scores(state, actions) -> list[float]`` (for `bots.GreedyBot`).
 
-So Triumph & Glory or Flames of War plug in by adding ``core/play/tng.py``
-(or a package) with those names.
+A new ruleset plugs in with a package ``core/play/<ruleset>/`` with those
+names and its `core.rules.registry.RulesetSpec`.
 
 `load_game(path, **options)` loads a scenario file; `scenario_hash(sc)` is
 the sha256 hex of the scenario's canonical JSON with its map embedded, so a
@@ -24,11 +24,11 @@ replay notices a changed scenario or map.
 from __future__ import annotations
 
 import hashlib
-import importlib
 from typing import Any
 
 from core.errors import HexwrightError
 from core.play.state import canonical_json
+from core.rules.registry import spec
 
 
 def scenario_hash(sc) -> str:
@@ -43,14 +43,10 @@ def scenario_hash(sc) -> str:
 
 
 def engine_for(ruleset: str):
-    """The play engine module of ``ruleset``; `HexwrightError` if none."""
-    for name in (f"core.play.{ruleset}", f"core.rules.{ruleset}.play"):
-        try:
-            return importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name != name and not name.startswith(f"{e.name}."):
-                raise  # a missing module *inside* the engine is a real bug
-    raise HexwrightError(f"ruleset {ruleset!r} has no play engine yet (core/play/{ruleset}.py)")
+    """``core.rules.registry.spec(ruleset).engine()`` (kept for older
+    callers): the play engine module; `HexwrightError` for an unknown
+    ruleset."""
+    return spec(ruleset).engine()
 
 
 class Game:
@@ -67,7 +63,7 @@ class Game:
         self.scenario = scenario
         self.source = source
         self.options = {**(scenario.options or {}), **(options or {})}
-        self.engine = engine_for(scenario.ruleset)
+        self.engine = spec(scenario.ruleset).engine()
         self.sides = scenario.side_ids()
         if len(self.sides) != 2:
             raise HexwrightError(f"play needs a scenario with exactly two sides, {scenario.title!r} has "

@@ -15,9 +15,9 @@ editor knowing which one it talks to:
 * attack and defense values (`Ruleset.attack_value`, `Ruleset.defense_value`);
 * which actions are legal (`Ruleset.legal_actions`).
 
-Rulesets register themselves by name: `get_ruleset(name)` imports
-``core.rules.<name>.ruleset`` on first use; that module calls
-`register_ruleset(name, factory)` (or defines ``make_ruleset(**options)``).
+A ruleset's ``ruleset`` module defines ``make_ruleset(**options)``; its
+spec in `core.rules.registry` names the module, and
+``spec(name).rules(**options)`` (or `get_ruleset`) builds it.
 
 Choices the sources leave open (hit on AV >= DV or AV > DV, ...) are named
 options: ``get_ruleset("coh", hit_comparison=">")``.
@@ -27,13 +27,13 @@ actions -> `RulesError` citing the rule.
 """
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.rules.registry import spec
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,7 @@ class Ruleset(ABC):
     # --- terrain table ----------------------------------------------------
     def catalogue(self):
         """The `core.rules.catalogue.TerrainCatalogue` of this ruleset."""
-        from core.rules.catalogue import load_catalogue
-        return load_catalogue(self.name)
+        return spec(self.name).catalogue()
 
     def terrain_value(self, terrain: str, key: str, table: str = "terrain") -> TerrainValue:
         """Rules value ``key`` of entry ``terrain`` in ``table`` (``terrain``,
@@ -146,34 +145,9 @@ class Ruleset(ABC):
         """The legal actions in game ``state`` (the play engine's shape)."""
 
 
-# --- registry ---------------------------------------------------------------
-_FACTORIES: dict[str, Callable[..., Ruleset]] = {}
-
-
-def register_ruleset(name: str, factory: Callable[..., Ruleset]) -> None:
-    """Make ``get_ruleset(name, **options)`` call ``factory(**options)``."""
-    _FACTORIES[name] = factory
-
-
+# --- lookup ---------------------------------------------------------------
 def get_ruleset(name: str, **options: Any) -> Ruleset:
-    """The ruleset ``name`` with ``options`` (named rule choices).
-
-    Imports ``core.rules.<name>.ruleset`` on first use.  Raises
-    `HexwrightError` for an unknown ruleset, a ruleset without a
-    ``ruleset`` module, or an unknown option.
-    """
-    if name not in _FACTORIES:
-        from core.rules.catalogue import KNOWN_RULESETS
-        if name not in KNOWN_RULESETS:
-            raise HexwrightError(f"unknown ruleset {name!r}: expected one of {', '.join(KNOWN_RULESETS)}")
-        try:
-            mod = importlib.import_module(f"core.rules.{name}.ruleset")
-        except ModuleNotFoundError as e:
-            if e.name != f"core.rules.{name}.ruleset":
-                raise
-            raise HexwrightError(f"ruleset {name!r} has no rules core yet (core/rules/{name}/ruleset.py)") from None
-        if name not in _FACTORIES and hasattr(mod, "make_ruleset"):
-            register_ruleset(name, mod.make_ruleset)
-        if name not in _FACTORIES:
-            raise HexwrightError(f"core.rules.{name}.ruleset registers no ruleset")
-    return _FACTORIES[name](**options)
+    """``core.rules.registry.spec(name).rules(**options)`` (kept for the
+    many callers of this older name).  `HexwrightError` for an unknown
+    ruleset or option."""
+    return spec(name).rules(**options)

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from core.errors import HexwrightError
+from core.rules.registry import RULESETS, spec
 
-KNOWN_RULESETS = ("coh", "tng", "fow")
+KNOWN_RULESETS = RULESETS  # older name of `core.rules.registry.RULESETS`
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,12 @@ class TerrainCatalogue:
 
 @lru_cache(maxsize=None)
 def load_catalogue(ruleset: str) -> TerrainCatalogue:
-    """The terrain catalogue of ``ruleset`` (``coh``, ``tng`` or ``fow``).
+    """The terrain catalogue of ``ruleset`` (one of
+    `core.rules.registry.RULESETS`; also ``spec(ruleset).catalogue()``).
 
     Raises `HexwrightError` for an unknown ruleset.
     """
-    if ruleset not in KNOWN_RULESETS:
-        raise HexwrightError(f"unknown ruleset {ruleset!r}: expected one of {', '.join(KNOWN_RULESETS)}")
-    text = resources.files(f"core.rules.{ruleset}").joinpath("terrain.json").read_text(encoding="utf-8")
+    text = resources.files(spec(ruleset).package).joinpath("terrain.json").read_text(encoding="utf-8")
     data = json.loads(text)
     return TerrainCatalogue(ruleset, data.get("title", ruleset), data["default_terrain"], data["terrain"],
                             data.get("hexside_features", {}), data.get("fortifications", {}))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.rules.registry import spec
 from editor.scenario.los_summary import los_summary
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
 
@@ -56,9 +57,9 @@ class PreviewController:
     def los(self, a: Hex, b: Hex):
         """The `LosResult` of the scenario's ruleset for ``a`` -> ``b``."""
         from core.los import LosEngine
-        from core.rules.base import Ruleset, get_ruleset
+        from core.rules.base import Ruleset
         hm = self.document.hexmap
-        rs = get_ruleset(hm.ruleset)
+        rs = spec(hm.ruleset).rules()
         if type(rs).los is Ruleset.los:
             if self._engine is None:
                 self._engine = LosEngine(hm)
@@ -122,7 +123,6 @@ class PreviewController:
     # --- selected unit ---------------------------------------------------------------
     def refresh_unit(self) -> None:
         """Recompute the movement preview and fire arc of the selected unit."""
-        from editor.scenario.rules_adapter import fire_arc, movement_costs
         pv = self.preview
         pv.costs, pv.arc, pv.cost_unit = {}, set(), ""
         u = self.document.selected()
@@ -130,10 +130,10 @@ class PreviewController:
             sc = self.document.scenario
             try:
                 if self.show_moves:
-                    pv.costs = movement_costs(sc, u.id)
+                    pv.costs = spec(sc.ruleset).movement_costs(sc, u.id)
                     pv.cost_unit = u.id
                 if self.show_arc:
-                    pv.arc = fire_arc(sc, u.id)
+                    pv.arc = spec(sc.ruleset).fire_arc(sc, u.id)
             except HexwrightError as e:
                 self.message(f"Preview of {u.id}: {e}")
             except (KeyError, ValueError, TypeError) as e:  # rules code refusing odd custom stats

@@ -4,13 +4,15 @@ from __future__ import annotations
 import argparse
 import sys
 
+from core.rules.registry import RULESETS
+
 HELP = "import a Tiled hexagonal map (.tmx, or Tiled JSON .tmj) as a Hexwright map file"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP.tmx, --ruleset, --terrain GID=NAME..., -o OUT.json."""
     parser.add_argument("tmx", metavar="MAP.tmx", help="the Tiled map to import (.tmx or .tmj)")
-    parser.add_argument("--ruleset", default=None, choices=("coh", "tng", "fow"),
+    parser.add_argument("--ruleset", default=None, choices=RULESETS,
                         help="ruleset whose terrain names the map uses (default: the map's 'ruleset' property, "
                              "as Hexwright's export-tiled writes it, else coh)")
     parser.add_argument("--terrain", nargs="+", action="extend", metavar="GID=NAME", default=[],

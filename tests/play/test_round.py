@@ -129,18 +129,18 @@ def test_from_dict_restores_a_mid_game_state():
 
 
 def test_rulesets_without_a_play_engine_are_refused_clearly(capsys, monkeypatch):
+    import dataclasses
     from pathlib import Path
 
-    import core.play.game as game_mod
     from core.errors import HexwrightError
     from core.play.game import engine_for, load_game
+    from core.rules import registry
     from hexwright.cli import main
-    with pytest.raises(HexwrightError, match="no play engine"):
+    with pytest.raises(HexwrightError, match="unknown ruleset 'chess'"):
         engine_for("chess")
     # Every shipped ruleset has an engine now; pretend tng has none to check the refusal path.
-    real = game_mod.engine_for
-    monkeypatch.setattr(game_mod, "engine_for",
-                        lambda rs: real("chess") if rs == "tng" else real(rs))
+    monkeypatch.setitem(registry._SPECS, "tng", dataclasses.replace(registry.spec("tng"),
+                                                                    engine_module="core.play.no_such_engine"))
     tng = Path(__file__).resolve().parents[2] / "sample_maps" / "tng_borodino_outpost.scenario.json"
     with pytest.raises(HexwrightError, match="no play engine"):
         load_game(str(tng))

@@ -8,10 +8,6 @@ from __future__ import annotations
 
 from core.rules import dispatch_query
 
-# Whether a scenario may set units up hidden (read by core.rules.supports_hidden_setup):
-# coh seed 000 §10.0: units may set up hidden (placement limits in core.rules.coh.hidden)
-SUPPORTS_HIDDEN_SETUP = True
-
 # query kind -> "module:function"; each function takes (case, hexmap) -> dict.
 QUERY_HANDLERS = {
     "los": "core.rules.coh.queries_los:query_los",

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from core.errors import RulesError
 from core.hexgrid import Hex
-from core.rules.base import Ruleset, register_ruleset
+from core.rules.base import Ruleset
 from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
 from core.rules.coh.move import MoveProfile, step_cost
@@ -90,8 +90,6 @@ class CohRuleset(Ruleset):
 
 
 def make_ruleset(**options) -> CohRuleset:
-    """Factory for `core.rules.base.get_ruleset`."""
+    """Factory for ``core.rules.registry.spec(name).rules(**options)``."""
     return CohRuleset(**options)
 
-
-register_ruleset("coh", make_ruleset)

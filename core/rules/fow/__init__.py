@@ -10,11 +10,6 @@ from __future__ import annotations
 
 from core.rules import dispatch_query
 
-# Whether a scenario may set units up hidden (read by core.rules.supports_hidden_setup):
-# hidden teams are played by core.play.fow: revealed when they move, shoot or assault,
-# or an enemy team comes within 8" (play_rules.json hidden_reveal_in, assumed)
-SUPPORTS_HIDDEN_SETUP = True
-
 # query kind -> "module:function"; each function takes (case, hexmap) -> dict.
 QUERY_HANDLERS = {
     "concealment": "core.rules.fow.queries:query_concealment",

@@ -18,7 +18,7 @@ Units may be `Team` objects or unit dicts (converted with `team_from_unit`).
 from __future__ import annotations
 
 from core.errors import RulesError
-from core.rules.base import Ruleset, register_ruleset
+from core.rules.base import Ruleset
 from core.rules.fow import movement
 from core.rules.fow.fire import assess_shot
 from core.rules.fow.los_policy import line_of_sight
@@ -82,8 +82,6 @@ class FowRuleset(Ruleset):
 
 
 def make_ruleset(**options) -> FowRuleset:
-    """Factory for `core.rules.base.get_ruleset`."""
+    """Factory for ``core.rules.registry.spec(name).rules(**options)``."""
     return FowRuleset(**options)
 
-
-register_ruleset("fow", make_ruleset)

@@ -16,10 +16,6 @@ from __future__ import annotations
 
 from core.rules import dispatch_query
 
-# Whether a scenario may set units up hidden (read by core.rules.supports_hidden_setup):
-# Triumph & Glory has no hidden set-up: every unit is on the table in view
-SUPPORTS_HIDDEN_SETUP = False
-
 # query kind -> "module:function"; each function takes (case, hexmap) -> dict.
 QUERY_HANDLERS = {
     "stacking_legal": "core.rules.tng.queries:query_stacking_legal",

@@ -18,7 +18,7 @@ Units may be `TngUnit` objects or unit dicts in the conformance format.
 from __future__ import annotations
 
 from core.errors import RulesError
-from core.rules.base import Ruleset, register_ruleset
+from core.rules.base import Ruleset
 from core.rules.tng import movement
 from core.rules.tng import options as tng_options
 from core.rules.tng.fire import fire_drm
@@ -86,8 +86,6 @@ class TngRuleset(Ruleset):
 
 
 def make_ruleset(**options) -> TngRuleset:
-    """Factory for `core.rules.base.get_ruleset`."""
+    """Factory for ``core.rules.registry.spec(name).rules(**options)``."""
     return TngRuleset(**options)
 
-
-register_ruleset("tng", make_ruleset)

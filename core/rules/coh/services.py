@@ -1,0 +1,34 @@
+"""Conflict of Heroes scenario services for `core.rules.registry`: the
+movement and fire arc of a set-up unit."""
+from __future__ import annotations
+
+from core.hexgrid import Hex
+from core.rules.coh.firegroup import in_arc
+from core.rules.coh.move import reachable_hexes
+from core.rules.coh.options import CohOptions
+from core.rules.coh.units import Position, units_from_dicts
+from core.rules.scenario_units import placed_dicts, placed_unit, range_area
+
+
+def position(sc) -> Position:
+    """The `Position` of scenario ``sc``'s placed units (options from
+    ``sc.options`` where they are CoH options)."""
+    known = set(CohOptions.__dataclass_fields__)
+    opts = CohOptions.from_dict({k: v for k, v in sc.options.items() if k in known})
+    return Position(sc.hexmap, units_from_dicts(placed_dicts(sc), sc.hexmap), opts)
+
+
+def movement_costs(sc, unit_id: str) -> dict[Hex, float]:
+    """``{hex: AP}`` the unit reaches within one activation's AP pool
+    (`reachable_hexes`; a hidden unit by hidden movement, seed 000 §10.0);
+    its own hex at 0."""
+    placed_unit(sc, unit_id)
+    pos = position(sc)
+    cu = pos.unit(unit_id)
+    return dict(reachable_hexes(pos, cu, pos.options.pool_ap, hidden=cu.hidden))
+
+
+def fire_arc(sc, unit_id: str) -> set[Hex]:
+    """Hexes within range in the unit's front arc (coh.md 2.2, `in_arc`)."""
+    u = placed_unit(sc, unit_id)
+    return {h for h in range_area(sc, u) if in_arc(sc.hexmap.layout, u.hex, u.facing, h)}

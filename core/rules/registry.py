@@ -1,0 +1,297 @@
+"""The one place that knows which rulesets exist and where each one's parts
+live: `spec(name) -> RulesetSpec`.
+
+Every surface (editor, command line, play engines, conformance runner)
+asks a ruleset for its parts through its spec, never by building module
+names itself and never by comparing ruleset names:
+
+* catalogues: `RulesetSpec.catalogue` (terrain, `core.rules.catalogue`),
+  `units` and `cards` (`core.catalogues`);
+* rules: `RulesetSpec.rules(**options)` (the `core.rules.base.Ruleset`),
+  `los_policy()` (`core.los.LosPolicy`), `engine()` (the play engine
+  module, `core.play.game`), `conformance_query(case, hexmap)`;
+* scenario services, one signature for every ruleset:
+  `movement_costs(sc, unit_id) -> {Hex: cost}`,
+  `fire_arc(sc, unit_id) -> set[Hex]` and
+  `setup_problems(sc, names) -> list[core.problems.Problem]`;
+* `traits` (`RulesetTraits`): the plain facts the editor draws and asks by
+  (facing kind, hidden set-up, stack order, range unit, ...).
+
+Each ruleset's parts are named once below as ``"module"`` or
+``"module:function"`` strings, imported on first use (so this module
+imports nothing but the standard library and `core.errors`, and any module
+may import it).  Adding a ruleset = one `RulesetSpec` in `_SPECS`.
+Errors: an unknown ruleset name -> `HexwrightError` listing the known ones.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+from core.errors import HexwrightError
+
+FACING_KINDS = ("hexside", "vertex", "none")
+RANGE_UNITS = ("hexes", "inches")
+
+
+@dataclass(frozen=True)
+class CounterFace:
+    """What a counter shows (data, so the editor and print code never
+    branch on a ruleset).  ``big``: ``(template, colour)`` pairs for the big
+    middle line, colour one of ``soft``/``hard``/``plain``; ``small``: the
+    small bottom line as ``(template, needs)`` parts, a part shown only when
+    stat ``needs`` is set and not 0 (``""``: always).  A template names
+    stats as ``{key}`` (``{a|b}``: the first of them present); a missing
+    stat shows as ``-``.  ``print_stats``: ``(label, keys)`` of the printed
+    counter's stat line; ``legend``: the print legend's one-line key;
+    ``palette_summary``: a template added to catalogue entries in the unit
+    palette (``""``: none)."""
+
+    big: tuple[tuple[str, str], ...]
+    small: tuple[tuple[str, str], ...]
+    print_stats: tuple[tuple[str, tuple[str, ...]], ...]
+    legend: str
+    palette_summary: str = ""
+
+
+@dataclass(frozen=True)
+class RulesetTraits:
+    """Facts about a ruleset that surfaces branch on.
+
+    ``facing``: ``hexside`` (a unit faces one of 6 hexsides, coh.md 4.1),
+    ``vertex`` (one of 6 vertices, tng 6.11) or ``none`` (fow teams have
+    no facing); ``hidden_setup``: units may set up hidden;
+    ``stack_top_first``: a scenario lists each stack top unit first (tng
+    6.24; else bottom first); ``range_unit``: ``hexes`` or ``inches``
+    (turned into hexes by `RulesetSpec.hexes_within`);
+    ``command_points``: the game has activation pools and command action
+    points to show (coh CAPs); ``cards``: the game deals action cards;
+    ``ap_move_costs``: a move's cost is in action points the playtest can
+    preview per hex; ``default_unit_kind``: kind of a new custom unit;
+    ``custom_stats``: ``(key, label, max)`` asked by the custom-unit form;
+    ``counter``: the `CounterFace`; ``editor_extras``: names of the
+    editor's ruleset-specific extras to switch on (looked up in the
+    editor's extras registry, `editor.extras`); ``sample``: a sample file
+    name in ``sample_maps/`` (``""``: none)."""
+
+    facing: str
+    hidden_setup: bool
+    stack_top_first: bool
+    range_unit: str
+    command_points: bool
+    cards: bool
+    ap_move_costs: bool
+    default_unit_kind: str
+    custom_stats: tuple[tuple[str, str, int], ...]
+    counter: CounterFace
+    editor_extras: tuple[str, ...] = ()
+    sample: str = ""
+
+
+def _resolve(target: str) -> Any:
+    """``"module"`` -> the module; ``"module:attr"`` -> that attribute."""
+    mod_name, _, attr = target.partition(":")
+    mod = importlib.import_module(mod_name)
+    return getattr(mod, attr) if attr else mod
+
+
+@dataclass(frozen=True)
+class RulesetSpec:
+    """One ruleset's parts (see the module doc).  ``name`` is the id used in
+    files (``ruleset`` fields; the rule system's title is its terrain
+    catalogue's); ``package`` its rules package (terrain.json, units.json,
+    cards.json beside it); ``engine_module``, ``los_module`` (a module with
+    ``POLICY`` or ``policy()``), ``rules_module`` (with
+    ``make_ruleset(**options)``) and ``services`` (a module with
+    ``movement_costs`` and ``fire_arc``) are module paths;
+    ``setup_checks`` the ``"module:function"`` of the ruleset's own set-up
+    checks (``fn(sc, names) -> list[Problem]``; None: it has none);
+    ``traits`` a `RulesetTraits`."""
+
+    name: str
+    package: str
+    engine_module: str
+    los_module: str
+    rules_module: str
+    services: str
+    setup_checks: str | None
+    traits: RulesetTraits
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    # --- catalogues -------------------------------------------------------------
+    def catalogue(self):
+        """The `core.rules.catalogue.TerrainCatalogue` (terrain.json)."""
+        from core.rules.catalogue import load_catalogue
+        return load_catalogue(self.name)
+
+    def units(self):
+        """The `core.catalogues.UnitCatalogue` (units.json; empty if none)."""
+        from core.catalogues import load_units
+        return load_units(self.name)
+
+    def cards(self):
+        """The `core.catalogues.CardCatalogue` (cards.json; empty if none)."""
+        from core.catalogues import load_cards
+        return load_cards(self.name)
+
+    # --- rules ------------------------------------------------------------------
+    def module(self):
+        """The rules package (``conformance_query``, ``QUERY_HANDLERS``)."""
+        return importlib.import_module(self.package)
+
+    def rules(self, **options: Any):
+        """The `core.rules.base.Ruleset` with ``options`` (named rule
+        choices); `HexwrightError` for an unknown option."""
+        return importlib.import_module(self.rules_module).make_ruleset(**options)
+
+    def los_policy(self):
+        """The `core.los.LosPolicy` (cached); `HexwrightError` when the
+        module defines neither ``POLICY`` nor ``policy()``."""
+        if "los" not in self._cache:
+            mod = importlib.import_module(self.los_module)
+            pol = getattr(mod, "POLICY", None)
+            if pol is None and hasattr(mod, "policy"):
+                pol = mod.policy()
+            if pol is None:
+                raise HexwrightError(f"{self.los_module} defines neither POLICY nor policy()")
+            self._cache["los"] = pol
+        return self._cache["los"]
+
+    def engine(self):
+        """The play engine module (see `core.play.game`); `HexwrightError`
+        when the ruleset has none (a module missing *inside* an engine is a
+        bug and raises as it is)."""
+        try:
+            return importlib.import_module(self.engine_module)
+        except ModuleNotFoundError as e:
+            if e.name is None or not self.engine_module.startswith(e.name):
+                raise
+            raise HexwrightError(f"ruleset {self.name!r} has no play engine yet ({self.engine_module})") from None
+
+    def conformance_query(self, case: dict, hexmap) -> dict:
+        """The answer dict of one conformance case (the package's
+        ``conformance_query``)."""
+        return self.module().conformance_query(case, hexmap)
+
+    # --- scenario services (one signature for every ruleset) ------------------
+    def _service(self, name: str) -> Callable:
+        return _resolve(f"{self.services}:{name}")
+
+    def movement_costs(self, sc, unit_id: str) -> dict:
+        """``{Hex: cost}`` unit ``unit_id`` of scenario ``sc`` can reach from
+        its set-up hex this activation (AP for coh, MP for tng, hexes moved
+        for fow), its own hex at 0.  `HexwrightError` for a unit off the
+        map or with an unknown catalogue id."""
+        return self._service("movement_costs")(sc, unit_id)
+
+    def fire_arc(self, sc, unit_id: str) -> set:
+        """The hexes in the unit's fire arc within its range (own hex
+        excluded).  `HexwrightError` as for `movement_costs`."""
+        return self._service("fire_arc")(sc, unit_id)
+
+    def setup_problems(self, sc, names: dict[str, str]) -> list:
+        """The ruleset's own set-up checks of scenario ``sc``: a list of
+        `core.problems.Problem` warnings (empty when fine or when the
+        ruleset has none); ``names``: unit id -> readable name
+        (`core.naming.unit_names`)."""
+        if self.setup_checks is None:
+            return []
+        return list(_resolve(self.setup_checks)(sc, names))
+
+    def hexes_within(self, rng) -> int:
+        """A range stat (in `RulesetTraits.range_unit`) as whole hexes (at
+        least 1): inches through the ruleset's ground scale
+        (``rules().scale.hexes_within``, fow seed 001); hexes as given."""
+        if self.traits.range_unit == "inches":
+            rng = self.rules().scale.hexes_within(float(rng))
+        return max(1, int(rng))
+
+
+_COH_FACE = CounterFace(
+    big=(("{fp_soft}", "soft"), ("{fp_hard}", "hard"), ("r{range}", "plain")),
+    small=(("{dr_front}/{dr_flank} {move_ap}AP", ""),),
+    print_stats=(("FP", ("fp_soft", "fp_hard")), ("R", ("range",)), ("DR", ("dr_front", "dr_flank")),
+                 ("AP", ("fire_ap", "move_ap"))),
+    legend="FP soft/hard firepower \u00b7 R range (hexes) \u00b7 DR front/flank defense \u00b7 AP fire/move cost",
+    palette_summary="  FP {fp_soft}/{fp_hard}  R{range}")
+_TNG_FACE = CounterFace(
+    big=(("{sp|strength}", "plain"), ("c{cohesion}", "plain")),
+    small=(("MA {ma}", ""), ("  R{max_range}", "max_range")),
+    print_stats=(("SP", ("sp",)), ("C", ("cohesion", "disordered_cohesion")), ("MA", ("ma",)),
+                 ("R", ("effective_range", "max_range")), ("CR", ("command_rating",)),
+                 ("OR", ("orders_rating", "orders_range")), ("DR", ("delay_rating",))),
+    legend="SP strength \u00b7 C cohesion/disordered \u00b7 MA movement \u00b7 R effective/max range \u00b7 "
+           "CR command rating \u00b7 OR orders rating/range \u00b7 DR delay rating")
+_FOW_FACE = CounterFace(
+    big=(("{firepower}", "soft"), ("{anti_tank}", "hard")),
+    small=(("R{range}  ROF {rof}", ""),),
+    print_stats=(("R", ("range",)), ("ROF", ("rof",)), ("AT", ("anti_tank",)), ("FP", ("firepower",))),
+    legend="R range (inches) \u00b7 ROF rate of fire \u00b7 AT anti-tank \u00b7 FP firepower")
+
+
+def _spec(name: str, traits: RulesetTraits, setup_checks: str | None = None) -> RulesetSpec:
+    return RulesetSpec(name, f"core.rules.{name}", f"core.play.{name}", f"core.rules.{name}.los_policy",
+                       f"core.rules.{name}.ruleset", f"core.rules.{name}.services", setup_checks, traits)
+
+
+# The rulesets: the only list of them (first = the default for a new map).
+_SPECS: dict[str, RulesetSpec] = {s.name: s for s in (
+    _spec("coh", RulesetTraits(
+        facing="hexside", hidden_setup=True,  # seed 000 §10.0
+        stack_top_first=False, range_unit="hexes", command_points=True, cards=True, ap_move_costs=True,
+        default_unit_kind="squad",
+        custom_stats=(("fp_soft", "Firepower vs soft (red)", 20), ("fp_hard", "Firepower vs armored (blue)", 20),
+                      ("range", "Range (hexes)", 30), ("dr_front", "Defense front", 25),
+                      ("dr_flank", "Defense flank", 25), ("move_ap", "Move cost (AP)", 7),
+                      ("fire_ap", "Fire cost (AP)", 7)),
+        counter=_COH_FACE, sample="coh_balka_hill.scenario.json"),
+        setup_checks="core.setup_checks.coh:coh_checks"),  # tng's are its engine's validation_problems
+    _spec("tng", RulesetTraits(
+        facing="vertex",  # tng 6.11
+        hidden_setup=False, stack_top_first=True,  # tng 6.24
+        range_unit="hexes", command_points=False, cards=False, ap_move_costs=False,
+        default_unit_kind="infantry",
+        custom_stats=(("sp", "Strength points", 20), ("cohesion", "Cohesion", 10),
+                      ("ma", "Movement allowance (MP)", 12), ("effective_range", "Effective range (hexes)", 10),
+                      ("max_range", "Maximum range (hexes)", 10)),
+        counter=_TNG_FACE, editor_extras=("command_overlays",), sample="tng_borodino_outpost.scenario.json")),
+    _spec("fow", RulesetTraits(
+        facing="none",  # teams have no facing (seed 001)
+        hidden_setup=True,  # core.play.fow reveals a hidden team (play_rules.json hidden_reveal_in)
+        stack_top_first=False, range_unit="inches", command_points=False, cards=False, ap_move_costs=False,
+        default_unit_kind="infantry",
+        custom_stats=(("firepower", "Firepower", 6), ("anti_tank", "Anti-tank", 20), ("range", "Range (inches)", 80),
+                      ("rof", "Rate of fire", 6)),
+        counter=_FOW_FACE, editor_extras=("shot_preview",), sample="fow_platoon_action.scenario.json")),
+)}
+
+RULESETS: tuple[str, ...] = tuple(_SPECS)
+DEFAULT_RULESET: str = RULESETS[0]
+
+
+def spec(name: str) -> RulesetSpec:
+    """The `RulesetSpec` of ruleset ``name``; `HexwrightError` naming the
+    known rulesets for any other name."""
+    try:
+        return _SPECS[name]
+    except (KeyError, TypeError):
+        raise HexwrightError(f"unknown ruleset {name!r}: expected one of {', '.join(RULESETS)}") from None
+
+
+def specs() -> tuple[RulesetSpec, ...]:
+    """Every ruleset's spec, in `RULESETS` order."""
+    return tuple(_SPECS.values())
+
+
+@lru_cache(maxsize=None)
+def traits(name: str) -> RulesetTraits:
+    """``spec(name).traits``."""
+    return spec(name).traits
+
+
+def require_known(name: str) -> str:
+    """``name`` when it is a known ruleset, else `HexwrightError`."""
+    spec(name)
+    return name
