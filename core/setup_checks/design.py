@@ -4,8 +4,9 @@ but probably not as intended.
 Every ruleset: reinforcements whose units have no hex and which have no
 entry hexes, reinforcements without units, decks without cards, hidden
 units in a ruleset without hidden set-up (`core.rules.supports_hidden_setup`:
-tng has none).  Then the ruleset's own set-up checks (`RULESET_CHECKS`,
-each ``fn(sc, names) -> list[Problem]``): coh in `core.setup_checks.coh`;
+tng has none).  Then the ruleset's own set-up checks through the registry
+(`core.rules.registry.RulesetSpec.setup_problems`): coh in
+`core.setup_checks.coh`;
 tng's are its engine's (`core.setup_checks.engine`); fow hides anywhere
 and its impassable going is an engine refusal.
 """
@@ -13,12 +14,7 @@ from __future__ import annotations
 
 from core.naming import unit_names
 from core.problems import Problem, unit_path
-from core.rules import supports_hidden_setup
-from core.setup_checks import coh
-
-# ruleset -> its extra set-up checks (the registry's set-up problems service
-# may take this over)
-RULESET_CHECKS = {"coh": coh.coh_checks}
+from core.rules.registry import spec
 
 
 def design_checks(sc) -> list[Problem]:
@@ -27,15 +23,14 @@ def design_checks(sc) -> list[Problem]:
     names = unit_names(sc)
     out: list[Problem] = []
     placed = [u for u in sc.units if u.hex is not None and hm.contains(u.hex)]
-    if not supports_hidden_setup(sc.ruleset):
+    rules = spec(sc.ruleset)
+    if not rules.traits.hidden_setup:
         for u in placed:
             if u.hidden:
                 out.append(Problem("setup.hidden_unsupported",
                                    {"unit": names[u.id], "hex": hm.label(u.hex), "ruleset": sc.ruleset},
                                    unit_path(sc, u.id) + ".hidden", (u.hex,), u.id))
-    fn = RULESET_CHECKS.get(sc.ruleset)
-    if fn is not None:
-        out += fn(sc, names)
+    out += rules.setup_problems(sc, names)
     for i, r in enumerate(sc.reinforcements):
         loose = [names[u.id] for u in r.units if u.hex is None]
         where = {"number": i + 1, "round": r.round, "side": r.side}

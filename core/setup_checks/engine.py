@@ -6,15 +6,15 @@ impassable going), with the hexes and unit each path points at."""
 from __future__ import annotations
 
 from core.errors import HexwrightError
-from core.play.game import engine_for
 from core.problems import ERROR, Problem, locate, text_problem
+from core.rules.registry import spec
 
 
 def engine_checks(sc) -> list[Problem]:
     """The engine problems of scenario ``sc``; ``[]`` when its ruleset has
     no play engine or the engine no ``validation_problems``."""
     try:
-        engine = engine_for(sc.ruleset)
+        engine = spec(sc.ruleset).engine()
     except HexwrightError:
         return []
     fn = getattr(engine, "validation_problems", None)
