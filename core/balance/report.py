@@ -1,0 +1,162 @@
+"""The balance report of a batch (JSON values): `build_report(game,
+result)` and its text form `report_text(report)`.
+
+Shape::
+
+    {"scenario": title, "ruleset", "games": [records...] (core.balance.worker),
+     "played": n, "planned": n, "interrupted": bool, "draws": n,
+     "engine": {"kind": "serial" | "processes" | "dask", "workers", "address"?, "reruns", "seconds"},
+     "sides": {side: {"win_rate", "ci95": [lo, hi], "wins", "losses", "draws",
+                      "vp": {mean, min, max, median}, "vp_histogram": {vp: n},
+                      "losses_per_type": {unit type: mean lost per game}}},
+     "bots": {bot: {"win_rate", "ci95", "wins", "losses", "draws", "games", "by_side": {side: win_rate}}}
+             (only when the bots differ),
+     "length": {"actions": summary, "rounds": summary, "seconds": summary},
+     "margin_histogram": {first side's VP - second's: n},
+     "heatmaps": {"deaths": {hex: n}, "deaths_by_side": {side: {hex: n}},
+                  "objectives": {hex: [{side: games holding it at the end of round r}, ...]}},
+     "swing_games": [{"index", "seed", "why", "winner", "vp", "bots"}...]}
+
+A side's ``win_rate`` counts a draw as half a win (`stats.win_rate`), its
+``ci95`` is the Wilson interval of wins (draws as half) in the games
+played.  The *swing games* are the games that went against the batch's
+majority result (the upsets, closest first), then the closest games
+(smallest VP margin): the games a designer replays to see what decided
+them.
+"""
+from __future__ import annotations
+
+from core.balance.stats import histogram, summary, wilson, win_rate
+
+SWING_MAX = 6
+
+
+def _rate(wins: int, draws: int, n: int) -> dict:
+    lo, hi = wilson(wins + 0.5 * draws, n)
+    return {"win_rate": round(win_rate(wins, draws, n), 4), "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+def build_report(game, result) -> dict:
+    """The report (module doc) of ``result`` (a `core.balance.runner.BatchResult`)
+    played on ``game`` (a `core.play.game.Game`: sides and title)."""
+    recs = result.records
+    sides = list(game.sides)
+    n = len(recs)
+    draws = sum(1 for r in recs if r["winner"] is None)
+    out_sides = {}
+    for s in sides:
+        wins = sum(1 for r in recs if r["winner"] == s)
+        vps = [r["vp"][s] for r in recs]
+        lost: dict[str, float] = {}
+        for r in recs:
+            for kind, k in r["losses"].get(s, {}).items():
+                lost[kind] = lost.get(kind, 0) + k
+        out_sides[s] = {**_rate(wins, draws, n), "wins": wins, "losses": n - wins - draws, "draws": draws,
+                        "vp": summary(vps), "vp_histogram": histogram(vps),
+                        "losses_per_type": {k: round(v / n, 3) for k, v in sorted(lost.items())} if n else {}}
+    rep = {"scenario": game.scenario.title, "ruleset": game.scenario.ruleset, "played": n,
+           "planned": result.planned, "interrupted": result.interrupted, "draws": draws,
+           "engine": {**result.engine, "reruns": result.reruns, "seconds": result.seconds},
+           "sides": out_sides, "bots": _bots(recs),
+           "length": {k: summary([r[k] for r in recs]) for k in ("actions", "rounds", "seconds")},
+           "margin_histogram": histogram([r["vp"][sides[0]] - r["vp"][sides[1]] for r in recs]),
+           "heatmaps": _heatmaps(recs, sides), "swing_games": swing_games(recs, sides), "games": recs}
+    return rep
+
+
+def _bots(recs) -> dict:
+    names = sorted({b for r in recs for b in r["bots"].values()})
+    if len(names) < 2:
+        return {}
+    out = {}
+    for b in names:
+        mine = [(r, s) for r in recs for s, name in r["bots"].items() if name == b
+                and list(r["bots"].values()).count(b) == 1]
+        wins = sum(1 for r, s in mine if r["winner"] == s)
+        draws = sum(1 for r, _ in mine if r["winner"] is None)
+        by_side = {}
+        for side in sorted({s for _, s in mine}):
+            g = [r for r, s in mine if s == side]
+            by_side[side] = round(win_rate(sum(1 for r in g if r["winner"] == side),
+                                           sum(1 for r in g if r["winner"] is None), len(g)), 4)
+        out[b] = {**_rate(wins, draws, len(mine)), "wins": wins, "losses": len(mine) - wins - draws, "draws": draws,
+                  "games": len(mine), "by_side": by_side}
+    return out
+
+
+def _heatmaps(recs, sides) -> dict:
+    deaths: dict[str, int] = {}
+    by_side: dict[str, dict[str, int]] = {s: {} for s in sides}
+    for r in recs:
+        for lab, side, _kind in r["deaths"]:
+            deaths[lab] = deaths.get(lab, 0) + 1
+            by_side.setdefault(side, {})[lab] = by_side.setdefault(side, {}).get(lab, 0) + 1
+    obj: dict[str, list[dict[str, int]]] = {}
+    for r in recs:
+        for rnd, held in enumerate(r["objectives"]):
+            for lab, owner in held.items():
+                rows = obj.setdefault(lab, [])
+                while len(rows) <= rnd:
+                    rows.append({})
+                key = owner if owner is not None else "none"
+                rows[rnd][key] = rows[rnd].get(key, 0) + 1
+    return {"deaths": dict(sorted(deaths.items())), "deaths_by_side": {s: dict(sorted(v.items()))
+                                                                       for s, v in by_side.items()},
+            "objectives": dict(sorted(obj.items()))}
+
+
+def swing_games(recs, sides) -> list[dict]:
+    """The upsets (against the majority winner, closest first) then the
+    closest games, at most `SWING_MAX` (module doc)."""
+    if not recs:
+        return []
+    wins = {s: sum(1 for r in recs if r["winner"] == s) for s in sides}
+    major = max(sides, key=lambda s: wins[s]) if wins[sides[0]] != wins[sides[1]] else None
+
+    def margin(r):
+        return abs(r["vp"][sides[0]] - r["vp"][sides[1]])
+
+    picked, out = set(), []
+    if major is not None:
+        for r in sorted((r for r in recs if r["winner"] != major), key=lambda r: (margin(r), r["index"])):
+            out.append((r, f"upset: {'draw' if r['winner'] is None else r['winner'] + ' won'} against the "
+                           f"majority result ({major} wins {wins[major]} of {len(recs)})"))
+            picked.add(r["index"])
+    for r in sorted(recs, key=lambda r: (margin(r), r["index"])):
+        if r["index"] not in picked:
+            out.append((r, f"close: decided by {margin(r)} VP"))
+            picked.add(r["index"])
+    return [{"index": r["index"], "seed": r["seed"], "why": why, "winner": r["winner"], "vp": r["vp"],
+             "bots": r["bots"], "variant": r["variant"]} for r, why in out[:SWING_MAX]]
+
+
+def report_text(rep: dict) -> str:
+    """A readable summary of a report (what the CLI prints)."""
+    lines = [f"scenario: {rep['scenario']} ({rep['ruleset']})",
+             f"games: {rep['played']} of {rep['planned']}" + (" (interrupted: partial report)" if rep["interrupted"]
+                                                             else "") + f", draws {rep['draws']}"]
+    e = rep["engine"]
+    lines.append(f"engine: {e.get('kind')}" + (f" {e['address']}" if e.get("address") else "")
+                 + f", {e.get('workers')} worker(s), {e.get('seconds')} s" + (f", {e['reruns']} game(s) re-run"
+                                                                              if e.get("reruns") else ""))
+    for s, d in rep["sides"].items():
+        lo, hi = d["ci95"]
+        lines.append(f"  {s}: win rate {d['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}), {d['wins']} W "
+                     f"{d['losses']} L {d['draws']} D, VP mean {d['vp']['mean']} (min {d['vp']['min']}, "
+                     f"max {d['vp']['max']})")
+        if d["losses_per_type"]:
+            lines.append("    losses per game: " + ", ".join(f"{k} {v}" for k, v in d["losses_per_type"].items()))
+    for b, d in rep["bots"].items():
+        lo, hi = d["ci95"]
+        lines.append(f"  bot {b}: win rate {d['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {d['games']} games; "
+                     + ", ".join(f"as {s} {v:.0%}" for s, v in d["by_side"].items()))
+    ln = rep["length"]
+    lines.append(f"length: {ln['rounds']['mean']} rounds, {ln['actions']['mean']} actions, "
+                 f"{ln['seconds']['mean']} s per game")
+    hot = sorted(rep["heatmaps"]["deaths"].items(), key=lambda kv: -kv[1])[:5]
+    if hot:
+        lines.append("most deaths: " + ", ".join(f"{h} ({k})" for h, k in hot))
+    for g in rep["swing_games"]:
+        lines.append(f"  swing game {g['index']} (seed {g['seed']}): {g['why']}; VP "
+                     + ", ".join(f"{s} {v}" for s, v in g["vp"].items()))
+    return "\n".join(lines)

@@ -1,0 +1,235 @@
+"""Running a batch of balance games: serially in this process, on local
+worker processes (the default: every core) or on a Dask distributed
+cluster (``tcp://HOST:PORT``, started with Dask's own ``dask scheduler``
+and ``dask worker`` commands).
+
+`run_batch(payload, specs, workers=K | cluster=ADDRESS, progress=...,
+cancel=...) -> BatchResult`.  The games are the same whatever runs them
+(each `GameSpec` carries its seed; `core.balance.worker.play_one` is a pure
+function of payload and spec), so only ``seconds`` differ between runs.
+
+Faults: a local worker process that dies takes only the game it was
+playing with it; that game goes back to the queue and a new worker starts
+(Dask does the same for its workers).  ``cancel()`` returning True, or
+Ctrl-C (KeyboardInterrupt), stops the batch: the games finished so far
+are kept and the result says ``interrupted``.  A game that raises is an
+engine bug or bad input: the batch stops with `HexwrightError` naming the
+game and its seed.  An unreachable cluster, or Dask not installed, is a
+`HexwrightError` too.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import time
+from dataclasses import dataclass, field
+from multiprocessing.connection import wait
+from typing import Callable
+
+from core.balance.worker import game_for, play_one
+from core.errors import HexwrightError
+
+CONNECT_TIMEOUT_S = 5
+
+
+@dataclass
+class BatchResult:
+    """``records`` (game records sorted by index, see `core.balance.worker`),
+    ``engine`` ({"kind": "serial" | "processes" | "dask", "workers": n,
+    "address": for Dask}), ``interrupted``, ``reruns`` (games played again
+    after their worker died), ``planned`` games and wall ``seconds``."""
+
+    records: list = field(default_factory=list)
+    engine: dict = field(default_factory=dict)
+    interrupted: bool = False
+    reruns: int = 0
+    planned: int = 0
+    seconds: float = 0.0
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def run_batch(payload: dict, specs: list, *, workers: int | None = None, cluster: str | None = None,
+              progress: Callable | None = None, cancel: Callable[[], bool] | None = None,
+              play: Callable = play_one, context: str | None = None) -> BatchResult:
+    """Play ``specs`` (see module doc).  ``workers``: local processes
+    (None: `default_workers`; 1: in this process); ``cluster``: a Dask
+    scheduler address instead.  ``progress(record, done, total)`` is called
+    in the caller's thread as each game finishes; ``cancel()`` is polled
+    about every 0.2 s.  ``context``: the multiprocessing start method
+    (default ``fork`` where available, so workers inherit the loaded game;
+    the editor passes ``spawn``)."""
+    res = BatchResult(planned=len(specs))
+    t0 = time.perf_counter()
+    done_cb = _collector(res, len(specs), progress)
+    cancel = cancel or (lambda: False)
+    try:
+        if cluster:
+            _run_dask(payload, specs, cluster, res, done_cb, cancel, play)
+        else:
+            k = min(workers or default_workers(), len(specs))
+            if k <= 1:
+                res.engine = {"kind": "serial", "workers": 1}
+                _run_serial(payload, specs, res, done_cb, cancel, play)
+            else:
+                res.engine = {"kind": "processes", "workers": k}
+                _run_local(payload, specs, k, res, done_cb, cancel, play, context)
+    except KeyboardInterrupt:
+        res.interrupted = True
+    res.records.sort(key=lambda r: r["index"])
+    res.seconds = round(time.perf_counter() - t0, 3)
+    return res
+
+
+def _collector(res: BatchResult, total: int, progress):
+    def add(rec):
+        res.records.append(rec)
+        if progress is not None:
+            progress(rec, len(res.records), total)
+    return add
+
+
+def _fail(spec, message: str) -> HexwrightError:
+    return HexwrightError(f"game {spec.index} (seed {spec.seed}) failed: {message}")
+
+
+def _run_serial(payload, specs, res, add, cancel, play) -> None:
+    for s in specs:
+        if cancel():
+            res.interrupted = True
+            return
+        try:
+            add(play(payload, s))
+        except HexwrightError as e:
+            raise _fail(s, str(e)) from None
+
+
+# --- local worker processes -------------------------------------------------
+def _worker_main(conn, payload, play) -> None:
+    """A worker process: play each spec received, send back its record
+    (``("ok", record)`` or ``("error", message)``); None ends it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    while True:
+        try:
+            spec = conn.recv()
+        except EOFError:
+            return
+        if spec is None:
+            return
+        try:
+            conn.send(("ok", play(payload, spec)))
+        except Exception as e:  # reported to the parent, which names the game
+            conn.send(("error", f"{type(e).__name__}: {e}" if not isinstance(e, HexwrightError) else str(e)))
+
+
+class _Slot:
+    def __init__(self, ctx, payload, play):
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(child, payload, play), daemon=True)
+        self.proc.start()
+        child.close()
+        self.spec = None
+
+    def stop(self) -> None:
+        if self.proc.is_alive():
+            try:
+                self.conn.send(None)
+            except OSError:
+                pass
+            self.proc.join(timeout=1)
+            if self.proc.is_alive():
+                self.proc.terminate()
+                self.proc.join(timeout=1)
+        self.conn.close()
+
+
+def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context(context or ("fork" if "fork" in methods else "spawn"))
+    if ctx.get_start_method() == "fork":
+        for v in {s.variant for s in specs}:  # built once here, inherited by every worker
+            game_for(payload, v)
+    queue = list(specs)
+    slots = [_Slot(ctx, payload, play) for _ in range(k)]
+    try:
+        while queue or any(s.spec is not None for s in slots):
+            if cancel():
+                res.interrupted = True
+                return
+            for s in slots:
+                if s.spec is None and queue:
+                    s.spec = queue.pop(0)
+                    s.conn.send(s.spec)
+            ready = wait([s.conn for s in slots] + [s.proc.sentinel for s in slots], timeout=0.2)
+            for i, s in enumerate(slots):
+                if s.conn in ready and s.spec is not None:
+                    try:
+                        kind, value = s.conn.recv()
+                    except (EOFError, OSError):
+                        kind, value = "died", None
+                    if kind == "ok":
+                        s.spec = None
+                        add(value)
+                        continue
+                    if kind == "error":
+                        raise _fail(s.spec, value)
+                if s.proc.sentinel in ready or not s.proc.is_alive():
+                    if s.spec is not None:  # its game is lost: play it again on a new worker
+                        queue.insert(0, s.spec)
+                        res.reruns += 1
+                    s.stop()
+                    slots[i] = _Slot(ctx, payload, play)
+    finally:
+        for s in slots:
+            s.stop()
+
+
+# --- Dask distributed ----------------------------------------------------------
+def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise HexwrightError("--cluster needs Dask distributed: pip install 'hexwright[cluster]'") from None
+    try:
+        client = Client(address, timeout=f"{CONNECT_TIMEOUT_S}s", set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as e:
+        raise HexwrightError(f"--cluster {address}: cannot reach a Dask scheduler there ({e}); start one with "
+                             "'dask scheduler' and at least one 'dask worker ADDRESS'") from None
+    try:
+        info = client.scheduler_info()
+        res.engine = {"kind": "dask", "address": address, "workers": len(info.get("workers", {}))}
+        data = client.scatter(payload, broadcast=True)
+        futs = [client.submit(play, data, s, pure=False, key=f"hexwright-balance-{payload['hash'][:12]}-{s.index}-"
+                              f"{time.time_ns()}") for s in specs]
+        spec_of = {f.key: s for f, s in zip(futs, specs)}
+        left = set(futs)
+        ac = as_completed(futs)
+        while left:
+            if cancel():
+                res.interrupted = True
+                client.cancel(list(left))
+                return
+            batch = ac.next_batch(block=False)
+            for f in batch:
+                left.discard(f)
+                try:
+                    rec = f.result()
+                except Exception as e:  # a game's error, or KilledWorker after repeated worker deaths
+                    client.cancel(list(left))
+                    raise _fail(spec_of[f.key], str(e) if isinstance(e, HexwrightError)
+                                else f"{type(e).__name__}: {e}") from None
+                add(rec)
+            if not batch:
+                time.sleep(0.1)
+    except KeyboardInterrupt:
+        res.interrupted = True
+        raise
+    finally:
+        client.close()

@@ -1,0 +1,123 @@
+"""``hexwright balance SCENARIO --games N --bots A,B [--swap-sides]
+[--workers K | --cluster ADDRESS] [--seed S] [--json OUT] [--plots DIR]
+[--vary KEY=LO..HI ...]``: play N bot games of a scenario and report how
+often each side wins (Wilson 95 % intervals), per bot, VP, game length,
+losses per unit type, where units die, who holds the objectives and the
+games that swung the result (`core.balance`).
+
+Each game's seed comes from S, so 1 worker, K workers or a Dask cluster
+play the same games.  ``--vary`` plays the whole batch once per setting of
+the grid and names the setting closest to an even game.  Ctrl-C stops the
+batch and prints the partial report (exit 130)."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+HELP = "play many bot games of a scenario: win rates with intervals, plots, sweeps (local or Dask cluster)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """SCENARIO, --games, --bots, --swap-sides, --workers / --cluster, --seed, --json, --plots, --vary."""
+    parser.add_argument("scenario", metavar="SCENARIO", help="scenario file (.scenario.json)")
+    parser.add_argument("--games", type=int, default=24, help="games per setting (default 24)")
+    parser.add_argument("--bots", default="greedy,greedy",
+                        help="bot per side in the scenario's side order, e.g. mcts,greedy (default greedy,greedy)")
+    parser.add_argument("--swap-sides", action="store_true", help="every second game swaps the bots' sides")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, metavar="K", help="local worker processes (default: every core)")
+    where.add_argument("--cluster", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://10.0.0.5:8786")
+    parser.add_argument("--seed", type=int, default=0, help="batch seed; each game's seed derives from it")
+    parser.add_argument("--json", metavar="OUT", help="write the JSON report here")
+    parser.add_argument("--plots", metavar="DIR", help="write PNG plots into this folder")
+    parser.add_argument("--vary", nargs="+", default=[], metavar="KEY=LO..HI",
+                        help="sweep scenario values, e.g. caps.german=6..9 rounds=5..7")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the batch; print the report; exit 0 (130 when interrupted, 2
+    with a one-line message for bad input: unknown bot, ``--games 0``, a
+    bad ``--vary`` key, an unreachable cluster)."""
+    from core.errors import HexwrightError
+    try:
+        return _run(args)
+    except HexwrightError as e:
+        print(f"hexwright balance: {e}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    import json
+
+    from core.balance import (build_report, grid, make_payload, make_specs, parse_bots, parse_vary, report_text,
+                              run_batch, sweep_summary)
+    from core.errors import HexwrightError
+    from core.play.bots import BOTS
+    from core.play.game import load_game
+    from hexwright.commands.play import check_writable, refuse_map_file
+    if args.games < 1:
+        raise HexwrightError(f"--games must be at least 1, got {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise HexwrightError(f"--workers must be at least 1, got {args.workers}")
+    if args.json:
+        check_writable(args.json)
+    refuse_map_file(args.scenario)
+    game = load_game(args.scenario)
+    bots = parse_bots(args.bots, game.sides, BOTS)
+    payload = make_payload(game.scenario)
+    varies = [parse_vary(v, payload["doc"]) for v in args.vary]
+    if len({k for k, _ in varies}) != len(varies):
+        raise HexwrightError("--vary names the same key twice")
+    variants = grid(varies)
+    for v in variants:  # a bad value (rounds=0) is refused before anything is played
+        if v:
+            from core.balance.worker import game_for
+            game_for(payload, v)
+    specs = []
+    for i, v in enumerate(variants):
+        specs += make_specs(args.games, game.sides, bots, args.seed, args.swap_sides, v, i * args.games)
+    progress = None if args.quiet else _progress(game.sides[0], len(specs))
+    res = run_batch(payload, specs, workers=args.workers, cluster=args.cluster, progress=progress)
+    rep = build_report(game, res)
+    if args.vary:
+        rep["sweep"] = sweep_summary(game.sides, res.records, variants)
+    print(report_text(rep))
+    if args.vary:
+        s = rep["sweep"]
+        print(f"sweep ({s['side']} win rate per setting):")
+        for row in s["settings"]:
+            lo, hi = row["ci95"]
+            print(f"  {row['label']}: {row['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {row['games']} games")
+        c = s["closest"]
+        print(f"closest to an even game: {c['label']} ({s['side']} {c['win_rate']:.1%}, 95% CI "
+              f"{c['ci95'][0]:.1%}-{c['ci95'][1]:.1%})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(rep, f, indent=1)
+        print(f"report: {args.json}")
+    if args.plots and rep["played"]:
+        from core.balance.plots import write_plots, write_sweep_plot
+        paths = write_plots(rep, game.scenario.hexmap, args.plots)
+        if args.vary:
+            paths.append(write_sweep_plot(rep["sweep"], args.plots))
+        print("plots: " + ", ".join(paths))
+    return 130 if res.interrupted else 0
+
+
+def _progress(side: str, total: int):
+    t0 = time.perf_counter()
+    wins = [0, 0]
+    step = max(1, total // 10)
+
+    def show(rec, done, _total):
+        wins[0] += rec["winner"] == side
+        wins[1] += rec["winner"] is None
+        if done % step and done != total:
+            return
+        dt = time.perf_counter() - t0
+        eta = dt / done * (total - done)
+        print(f"  {done}/{total} games, {side} {(wins[0] + 0.5 * wins[1]) / done:.0%}, ETA {eta:.0f} s",
+              file=sys.stderr, flush=True)
+    return show
