@@ -60,8 +60,9 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)   # fixed member dates: the same input gives t
 class Artwork(Protocol):
     """What a pack needs drawn (the editor provides it; core never draws)."""
 
-    def preview_png(self, hexmap: HexMap) -> bytes:
-        """A PNG picture of the whole map."""
+    def preview_png(self, scenario: Scenario) -> bytes:
+        """A PNG picture of the whole map with the scenario's public set-up
+        on it (units, zones, entry and victory hexes; never hidden units)."""
 
     def print_pdf(self, scenario: Scenario) -> bytes:
         """The scenario's print PDF (map at true scale, legend, counters)."""
@@ -181,7 +182,7 @@ def _scenario_members(path: str, layout: _Layout, artwork: Artwork | None,
         if u.catalogue_id is not None and cat.get(u.catalogue_id) is not None:
             units_used.setdefault(sc.ruleset, {})[u.catalogue_id] = _unit_entry(cat.get(u.catalogue_id))
     if artwork is not None:
-        members.append(Member(layout.unique(f"previews/{stem}.png"), artwork.preview_png(sc.hexmap), "preview"))
+        members.append(Member(layout.unique(f"previews/{stem}.png"), artwork.preview_png(sc), "preview"))
         members.append(Member(layout.unique(f"print/{stem}.pdf"), artwork.print_pdf(sc), "print"))
     return members, sc
 

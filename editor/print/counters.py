@@ -1,47 +1,40 @@
-"""Counter sheets: every unit of a scenario at counter size with its stats.
+"""Counter sheets: every unit of a scenario at counter size with its stats,
+then the markers it needs.
 
 One counter per unit placement (setup units, then reinforcements), grouped
 by side, each a square ``counter_mm`` on a side in the side's colour with
-the unit's name, its catalogue counter number or kind, and its main stats
-(`stat_lines`).  Counters sit on a grid with 2 mm gutters for cutting.
-Under the grid, a key explains the stat abbreviations used.
+the name its counter prints (never a hidden unit's designer nickname, and
+no "hidden" tag: `core.model.briefing.counter_name`), its catalogue counter
+number or kind, and its main stats (`stat_lines`); a unit with a reduced
+side gets its back face beside it (`core.model.briefing.counter_faces`).
+After the units come the play markers the scenario needs
+(`core.model.briefing.markers_needed`), each copy one square.  Counters
+sit on a grid with 2 mm gutters for cutting; a key explains the stat
+abbreviations used.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
-from core.catalogues import load_units, unit_stats
-from core.errors import HexwrightError
+from core.model.briefing import PrintFace, counter_faces, markers_needed
 from core.model.scenario import Scenario
+from core.rules.registry import traits
 from editor.print.text import draw_text, fit_size, text_width
 from editor.print.tiling import MARGIN_MM
 
 GUTTER_MM = 2.0
 TWO_LINES = 0.65  # a two-line name prints at most this fraction of the one-line size
 HEADER_MM = 14.0
-# Counter stat lines per ruleset: (abbreviation, stat keys joined by "/").
-# Presentation only (which printed numbers a counter shows), not rules data.
-STAT_LINES = {
-    "coh": [("FP", ("fp_soft", "fp_hard")), ("R", ("range",)), ("DR", ("dr_front", "dr_flank")),
-            ("AP", ("fire_ap", "move_ap"))],
-    "fow": [("R", ("range",)), ("ROF", ("rof",)), ("AT", ("anti_tank",)), ("FP", ("firepower",))],
-    "tng": [("SP", ("sp",)), ("C", ("cohesion", "disordered_cohesion")), ("MA", ("ma",)),
-            ("R", ("effective_range", "max_range")), ("CR", ("command_rating",)),
-            ("OR", ("orders_rating", "orders_range")), ("DR", ("delay_rating",))],
-}
-KEYS = {
-    "coh": "FP soft/hard firepower · R range (hexes) · DR front/flank defense · AP fire/move cost",
-    "fow": "R range (inches) · ROF rate of fire · AT anti-tank · FP firepower",
-    "tng": "SP strength · C cohesion/disordered · MA movement · R effective/max range · "
-           "CR command rating · OR orders rating/range · DR delay rating",
-}
 
 
-def _units(sc: Scenario) -> list:
-    """Every unit (setup, then reinforcements), grouped by side in side order."""
-    order = {sid: i for i, sid in enumerate(sc.side_ids())}
-    return sorted(sc.all_units(), key=lambda u: order.get(u.side, len(order)))
+def _items(sc: Scenario) -> list:
+    """Everything printed, in order: unit faces (`PrintFace`), then one
+    ``(group, marker name)`` per marker copy."""
+    items: list = list(counter_faces(sc))
+    for group, name, copies in markers_needed(sc):
+        items += [(group, name)] * copies
+    return items
 
 
 def _per_sheet(width: float, height: float, counter_mm: float) -> tuple[int, int]:
@@ -53,7 +46,9 @@ def _per_sheet(width: float, height: float, counter_mm: float) -> tuple[int, int
 def sheet_count(sc: Scenario, width: float, height: float, counter_mm: float) -> int:
     """Number of sheets the counters of ``sc`` need on ``width`` x ``height``
     mm paper (0 when the scenario has no units)."""
-    n = len(_units(sc))
+    if not sc.units and not any(r.units for r in sc.reinforcements):
+        return 0
+    n = len(_items(sc))
     if not n:
         return 0
     cols, rows = _per_sheet(width, height, counter_mm)
@@ -74,24 +69,13 @@ def stat_lines(ruleset: str, stats: dict) -> list[str]:
     """The stat lines printed on a counter: the ruleset's `STAT_LINES` that
     the unit has, else its first four numeric stats as ``key value``."""
     out = []
-    for abbr, keys in STAT_LINES.get(ruleset, []):
+    for abbr, keys in traits(ruleset).counter.print_stats:
         if any(k in stats for k in keys):
-            out.append(f"{abbr} " + "/".join(_fmt(stats.get(k)) for k in keys))
+            out.append(f"{abbr} " + "/".join(_fmt(stats[k]) for k in keys if k in stats))
     if not out:
         nums = [(k, v) for k, v in stats.items() if isinstance(v, (int, float)) and not isinstance(v, bool)]
         out = [f"{k.replace('_', ' ')} {_fmt(v)}" for k, v in nums[:4]]
     return out
-
-
-def _describe(sc: Scenario, u) -> tuple[str, str, list[str]]:
-    try:
-        stats = unit_stats(u.catalogue_id, u.stats, sc.ruleset)
-    except HexwrightError:
-        stats = dict(u.stats)
-    ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
-    name = u.name or (ut.name if ut else u.id)
-    mid = (ut.counter if ut and ut.counter else "") or (u.kind or (ut.kind if ut else "") or "").replace("_", " ")
-    return name, mid, stat_lines(sc.ruleset, stats)
 
 
 def name_layout(name: str, width: float, size: float) -> tuple[float, str]:
@@ -117,41 +101,63 @@ def name_layout(name: str, width: float, size: float) -> tuple[float, str]:
 def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, height: float, counter_mm: float,
                 title: str) -> None:
     """Paint counter sheet ``index`` of ``sc`` in mm units."""
-    units = _units(sc)
+    items = _items(sc)
     cols, rows = _per_sheet(width, height, counter_mm)
     per = cols * rows
-    total = -(-len(units) // per)
-    chunk = units[index * per:(index + 1) * per]
+    total = -(-len(items) // per)
+    chunk = items[index * per:(index + 1) * per]
     head = f"{title}  —  counters, sheet {index + 1} of {total}"
     tw = width - 2 * MARGIN_MM
     draw_text(painter, (MARGIN_MM, MARGIN_MM, tw, 7), head, fit_size(head, tw, 5.0, bold=True, smallest=2.5),
               Qt.AlignLeft | Qt.AlignVCenter, bold=True)
-    key = f"{len(units)} units at {counter_mm:g} mm; cut along the gutters. " + KEYS.get(sc.ruleset, "")
+    faces = sum(isinstance(i, PrintFace) for i in items)
+    key = (f"{faces} counter faces and {len(items) - faces} markers at {counter_mm:g} mm; cut along the gutters; "
+           "a back face sits right of its front. " + traits(sc.ruleset).counter.legend)
     draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, tw, 5), key, fit_size(key, tw, 2.6, smallest=1.8),
               Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
     s = counter_mm
     y0 = MARGIN_MM + HEADER_MM
-    for i, u in enumerate(chunk):
+    for i, item in enumerate(chunk):
         c, r = i % cols, i // cols
         x, y = MARGIN_MM + c * (s + GUTTER_MM), y0 + r * (s + GUTTER_MM)
-        side = sc.side(u.side)
-        bg = QColor(side.colour if side else "#808080")
-        fg = QColor(255, 255, 255) if bg.lightnessF() < 0.55 else QColor(15, 15, 15)
-        painter.setPen(QPen(QColor(30, 30, 30), 0.25))
-        painter.setBrush(QBrush(bg))
-        painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
-        name, mid, lines = _describe(sc, u)
-        pad = s * 0.05
-        size, shown = name_layout(name, s - 2 * pad, s * 0.13)  # two lines before tiny text
-        draw_text(painter, (x + pad, y + pad * 0.3, s - 2 * pad, s * 0.2), shown, size, Qt.AlignCenter, fg, bold=True)
-        if u.hidden:
-            mid = f"{mid} · hidden" if mid else "hidden"
-        draw_text(painter, (x + pad, y + s * 0.21, s - 2 * pad, s * 0.14), mid, fit_size(mid, s - 2 * pad, s * 0.1),
-                  Qt.AlignCenter, fg)
-        ly = y + s * 0.38
-        lines = lines[:4]
-        line_h = (s * 0.6 - pad) / max(len(lines), 1)
-        for line in lines:
-            ls = fit_size(line, s - 2 * pad, min(s * 0.12, line_h * 0.9), bold=True)
-            draw_text(painter, (x + pad, ly, s - 2 * pad, line_h), line, ls, Qt.AlignCenter, fg, bold=True)
-            ly += line_h
+        if isinstance(item, PrintFace):
+            _paint_face(painter, sc, item, x, y, s)
+        else:
+            _paint_marker(painter, item, x, y, s)
+
+
+def _paint_face(painter: QPainter, sc: Scenario, face: PrintFace, x: float, y: float, s: float) -> None:
+    side = sc.side(face.unit.side)
+    bg = QColor(side.colour if side else "#808080")
+    if face.back:
+        bg = bg.darker(135)
+    fg = QColor(255, 255, 255) if bg.lightnessF() < 0.55 else QColor(15, 15, 15)
+    painter.setPen(QPen(QColor(30, 30, 30), 0.25))
+    painter.setBrush(QBrush(bg))
+    painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
+    pad = s * 0.05
+    size, shown = name_layout(face.name, s - 2 * pad, s * 0.13)  # two lines before tiny text
+    draw_text(painter, (x + pad, y + pad * 0.3, s - 2 * pad, s * 0.2), shown, size, Qt.AlignCenter, fg, bold=True)
+    mid = face.counter
+    draw_text(painter, (x + pad, y + s * 0.21, s - 2 * pad, s * 0.14), mid, fit_size(mid, s - 2 * pad, s * 0.1),
+              Qt.AlignCenter, fg)
+    ly = y + s * 0.38
+    lines = stat_lines(sc.ruleset, face.stats)[:4]
+    line_h = (s * 0.6 - pad) / max(len(lines), 1)
+    for line in lines:
+        ls = fit_size(line, s - 2 * pad, min(s * 0.12, line_h * 0.9), bold=True)
+        draw_text(painter, (x + pad, ly, s - 2 * pad, line_h), line, ls, Qt.AlignCenter, fg, bold=True)
+        ly += line_h
+
+
+def _paint_marker(painter: QPainter, item: tuple[str, str], x: float, y: float, s: float) -> None:
+    group, name = item
+    painter.setPen(QPen(QColor(30, 30, 30), 0.25))
+    painter.setBrush(QBrush(QColor(250, 246, 230)))
+    painter.drawRoundedRect(QRectF(x, y, s, s), s * 0.06, s * 0.06)
+    pad = s * 0.06
+    size, shown = name_layout(name, s - 2 * pad, s * 0.16)
+    draw_text(painter, (x + pad, y + s * 0.18, s - 2 * pad, s * 0.42), shown, size, Qt.AlignCenter,
+              QColor(15, 15, 15), bold=True)
+    draw_text(painter, (x + pad, y + s * 0.64, s - 2 * pad, s * 0.28), group, fit_size(group, s - 2 * pad, s * 0.09),
+              Qt.AlignCenter, QColor(90, 90, 90), wrap=True)

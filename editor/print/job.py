@@ -7,7 +7,9 @@ QPainter whose unit is 1 mm (`paint_page`).  The map itself is drawn by the
 editor's own `editor.scene.map_painter.MapPainter` (terrain, patterns,
 hexside features, roads, fortifications, hex labels), scaled so hexes are
 ``hex_mm`` across the flats; the legend uses the same painter's colours and
-the same symbol functions.  Output backends (PDF, SVG, PNG) live in
+the same symbol functions.  A scenario's zones, entry hexes, victory hexes
+and visible set-up units are drawn over the map
+(`editor.print.scenario_layer`).  Output backends (PDF, SVG, PNG) live in
 `editor.print.output`.
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ from core.model import HexMap
 from core.model.scenario import Scenario
 from editor.print import counters as counter_pages
 from editor.print.legend import paint_legend
+from editor.print.scenario_layer import paint_scenario
 from editor.print.text import draw_text
 from editor.print.tiling import MARGIN_MM, Tiling, page_name, tile
 from editor.scene.map_painter import HEX_SIZE, MapPainter
@@ -109,6 +112,8 @@ class PrintJob:
         painter.translate(-self.scene.left(), -self.scene.top())
         visible = QRectF(self.scene.left() + ox / k, self.scene.top() + oy / k, vis_w / k, vis_h / k)
         self.painter.paint(painter, visible, k * px_per_mm)
+        if self.scenario is not None:
+            paint_scenario(painter, self.scenario, self.hexmap.layout_for(HEX_SIZE), visible)
         painter.restore()
         painter.setPen(QPen(QColor(90, 90, 90), 0.25))
         painter.setBrush(Qt.NoBrush)

@@ -4,7 +4,9 @@ Every swatch is a tiny `HexMap` (one hex of a terrain, two hexes with a
 hexside feature between them, three hexes of road, one hex with a
 fortification or an elevation level) painted by the editor's own
 `MapPainter`, so the legend can never disagree with the map.  The page also
-carries the title and facts of the scenario, a 50 mm scale bar to check the
+carries the title and facts of the scenario, its briefing (set-up units,
+zones, reinforcements, victory hexes, objectives: `briefing_paragraphs`),
+a 50 mm scale bar to check the
 printer kept true scale, and, for a map over several sheets, how the sheets
 fit together.
 """
@@ -17,7 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
 from core.model import Fortification, HexMap
-from editor.print.text import draw_text, fit_size
+from core.model.briefing import briefing
+from editor.print.text import draw_text, fit_size, wrapped_height
 from editor.print.tiling import MARGIN_MM, page_name
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
@@ -64,13 +67,13 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
         items.append(("Elevation", (f"Level {level:+d}", f"Shaded {'brown' if level > 0 else 'blue'}; contour "
                                    "lines mark each change of level."), hm))
     feats = set().union(*m.hexsides.values()) if m.hexsides else set()
+    flags = set().union(*m.flags.values()) if m.flags else set()
     for name, entry in cat.hexside_features.items():
-        if name in feats:
+        if name in feats and name not in flags & {"road", "trail"}:   # shown once, under Roads and trails
             hm = _mini(job, 2)
             a, b = hm.layout.from_offset(0, 0), hm.layout.from_offset(1, 0)
             hm.hexsides[Hexside.between(a, b)] = frozenset({name})
             items.append(("Hexside", _label_and_text(entry, name), hm))
-    flags = set().union(*m.flags.values()) if m.flags else set()
     for kind in ("road", "trail"):
         if kind in flags:
             hm = _mini(job, 3)
@@ -88,7 +91,39 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
 
 
 HEADINGS = {"Terrain": "Terrain", "Elevation": "Elevation", "Hexside": "Hexside features",
-            "Road": "Roads and trails", "Fortification": "Fortifications"}
+            "Road": "Roads and trails", "Fortification": "Fortifications", "Scenario": "Scenario"}
+PARA_MM = 3.0      # scenario paragraphs
+
+
+def briefing_paragraphs(job: "PrintJob") -> list[str]:
+    """The scenario's briefing (`core.model.briefing`) as legend paragraphs:
+    each side's set-up units with their hexes (hidden units only counted),
+    setup zones, reinforcements with entry hexes, victory hexes and the
+    objectives; empty for a plain map."""
+    sc = job.scenario
+    if sc is None:
+        return []
+    b = briefing(sc)
+    out = []
+    for sid, name in b.sides:
+        units = [f"{u.name} {u.hex}" for u in b.setup if u.side == sid]
+        hidden = b.hidden.get(sid, 0)
+        if hidden:
+            units.append(f"{hidden} unit{'s' if hidden > 1 else ''} set up hidden by the player")
+        if units:
+            out.append(f"{name} set-up: " + ", ".join(units) + ".")
+    for zname, side, hexes in b.zones:
+        out.append(f"Setup zone {zname} ({b.side_name(side) or 'any side'}): {len(hexes)} hexes, tinted on the map.")
+    for e in b.entries:
+        out.append(f"Round {e.round}: {b.side_name(e.side)} reinforcements ({', '.join(e.units) or 'no units'}) "
+                   f"enter at {', '.join(e.hexes) or 'no entry hex'} (hatched, tagged R{e.round}).")
+    for o in b.objectives:
+        when = "at the end" if o.when == "end" else "every round"
+        held = f", held by {b.side_name(o.owner)} at the start" if o.owner else ""
+        out.append(f"Victory hex {o.hex}: {o.vp} VP {when}{held} (gold badge).")
+    if b.objectives_text:
+        out.append(f"Objectives: {b.objectives_text}")
+    return out
 TOP_MM = 40.0      # title, facts and scale bar on the first legend page
 HEAD_MM = 6.5
 
@@ -109,6 +144,7 @@ def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
     bottom = height - MARGIN_MM
     col, y = 0, top
     heading = None
+    started: set[str] = set()      # a heading continued in a new column says so
     for head, text, hm in legend_items(job):
         need = ROW_MM + (HEAD_MM if head != heading else 0)
         if y + need > bottom:
@@ -121,20 +157,44 @@ def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
             need = ROW_MM + HEAD_MM
         x = MARGIN_MM + col * (col_w + 6)
         if head != heading:
-            pages[-1].append(("head", x, y, HEADINGS[head]))
+            pages[-1].append(("head", x, y, HEADINGS[head] + (" (continued)" if head in started else "")))
+            started.add(head)
             y += HEAD_MM
             heading = head
         pages[-1].append(("item", x, y, head, text, hm))
         y += ROW_MM
-    if len(job.tiling.pages()) > 1:
-        needed = _assembly_height(job, col_w) + 8
-        if y + needed > bottom:
+    for text in briefing_paragraphs(job):
+        h = wrapped_height(text, col_w, PARA_MM) + 1.2
+        need = h + (HEAD_MM if heading != "Scenario" else 0)
+        if y + need > bottom:
             col += 1
             if col == 2:
                 pages.append([])
                 col = 0
             y = top if len(pages) == 1 else MARGIN_MM + 10
-        pages[-1].append(("assembly", MARGIN_MM + col * (col_w + 6), y + 8))
+            heading = None
+            need = h + HEAD_MM
+        x = MARGIN_MM + col * (col_w + 6)
+        if heading != "Scenario":
+            pages[-1].append(("head", x, y, HEADINGS["Scenario"] + (" (continued)" if "Scenario" in started else "")))
+            started.add("Scenario")
+            y += HEAD_MM
+            heading = "Scenario"
+        pages[-1].append(("para", x, y, text, h))
+        y += h
+    if len(job.tiling.pages()) > 1:
+        cell = _assembly_cell(job, col_w)
+        room = bottom - y - 8
+        if _assembly_height(job, cell) > room:    # shrink the diagram (not under MIN_CELL_MM) before moving on
+            cell = min(cell, room / max(_assembly_height(job, 1.0), 1e-9))
+        if cell < MIN_CELL_MM:
+            cell = _assembly_cell(job, col_w)
+            col += 1
+            if col == 2:
+                pages.append([])
+                col = 0
+            y = top if len(pages) == 1 else MARGIN_MM + 10
+        pages[-1].append(("assembly", MARGIN_MM + col * (col_w + 6), y + 8, cell))
     return pages
 
 
@@ -160,8 +220,11 @@ def paint_legend(painter: QPainter, job: "PrintJob", page: "Page") -> None:
             tw = col_w - 2.6 * SWATCH_MM
             draw_text(painter, (tx, yy, tw, ROW_MM - 1.0), label, fit_size(label, tw, 3.2, bold=True, smallest=2.2),
                       Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+        elif item[0] == "para":
+            _, x, yy, text, h = item
+            draw_text(painter, (x, yy, col_w, h), text, PARA_MM, Qt.AlignLeft | Qt.AlignTop, wrap=True)
         else:
-            _paint_assembly(painter, job, item[1], item[2], col_w)
+            _paint_assembly(painter, job, item[1], item[2], col_w, item[3])
 
 
 def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float) -> None:
@@ -189,18 +252,25 @@ def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float
               3.0, Qt.AlignLeft | Qt.AlignVCenter)
 
 
-def _assembly_height(job: "PrintJob", w: float) -> float:
+MIN_CELL_MM = 9.0   # the smallest sheet drawn in the assembly diagram
+
+
+def _assembly_cell(job: "PrintJob", w: float) -> float:
+    """The width in mm of one sheet in the assembly diagram, at most 18 mm."""
+    return min(18.0, w / job.tiling.cols)
+
+
+def _assembly_height(job: "PrintJob", cell: float) -> float:
+    """Height in mm of the assembly diagram with sheets ``cell`` mm wide."""
     t = job.tiling
-    cell = min(18.0, w / t.cols)
     return cell * t.rows * (t.paper_h / t.paper_w)
 
 
-def _paint_assembly(painter: QPainter, job: "PrintJob", x: float, y: float, w: float) -> None:
+def _paint_assembly(painter: QPainter, job: "PrintJob", x: float, y: float, w: float, cw: float) -> None:
     """A small diagram of the sheets in place, with their names."""
     t = job.tiling
     draw_text(painter, (x, y - 6, w, 5), f"Assembly: {t.rows} x {t.cols} sheets, overlapping {t.overlap:g} mm",
               3.5, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
-    cw = min(18.0, w / t.cols)
     ch = cw * t.paper_h / t.paper_w
     painter.setPen(QPen(QColor(60, 60, 60), 0.3))
     for col, row in t.pages():

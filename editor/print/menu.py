@@ -146,8 +146,10 @@ class PackActions(QObject):
 
     def print_map(self, out: str | None = None, options: PrintOptions | None = None, fmt: str | None = None,
                   dpi: float = 150) -> bool:
-        """File > Print / Export Image: the open map at true scale as PDF,
-        SVG or PNG (options asked when not given), with a progress dialog."""
+        """File > Print / Export Image: the open scenario (its map at true
+        scale with set-up units, zones, entries and victory hexes; the legend
+        with its briefing; counter sheets when asked) as PDF, SVG or PNG
+        (options asked when not given), with a progress dialog."""
         if options is None or out is None:
             dlg = PrintDialog(self.window)
             if not dlg.exec():
@@ -158,7 +160,7 @@ class PackActions(QObject):
             if not out:
                 return False
         fmt = fmt or {".svg": "svg", ".png": "png"}.get(os.path.splitext(out)[1].lower(), "pdf")
-        job = PrintJob(self.window.document.hexmap, options)
+        job = PrintJob(self.window.document.scenario, options)   # counters, set-up and objectives too
         dlg, tick = self._progress(f"Printing {len(job)} sheets...")
         try:
             files = write_print(job, out, fmt, dpi, tick)

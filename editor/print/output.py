@@ -24,7 +24,10 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 
 from core.errors import FormatError, HexwrightError
 from core.formats.atomic import atomic_write_bytes
-from editor.print.job import PrintJob
+from editor.print.job import PrintJob, PrintOptions
+from editor.print.scenario_layer import paint_scenario
+from editor.render import hex_size_for_width, render_map, render_size
+from editor.scene.map_painter import HEX_SIZE
 
 Progress = Callable[[int, int], bool]
 PDF_DPI = 1200
@@ -173,19 +176,31 @@ class EditorArtwork:
     `editor.render.render_map` and the print PDF of this module."""
 
     def __init__(self, options=None, preview_px_per_hex: float = 24.0, progress: Progress | None = None):
-        from editor.print.job import PrintOptions
         self.options = options or PrintOptions(counters=True)
         self.preview_px = preview_px_per_hex
         self.progress = progress
 
-    def preview_png(self, hexmap) -> bytes:
-        """PNG of the whole map (at most ~2400 px across: the scale shrinks on big maps)."""
-        from editor.render import render_map, render_size
+    def preview_png(self, scenario) -> bytes:
+        """PNG of the whole map with the scenario on it (set-up units,
+        zones, entry and victory hexes, never hidden units:
+        `editor.print.scenario_layer`), at most ~2400 px across (the scale
+        shrinks on big maps).  A plain `HexMap` gives the map alone."""
+        hexmap = getattr(scenario, "hexmap", scenario)
         px = self.preview_px
         w, h = render_size(hexmap, px)
         if max(w, h) > 2400:
             px = max(2.0, px * 2400 / max(w, h))
-        return png_bytes(render_map(hexmap, px, labels=px >= 20))
+        image = render_map(hexmap, px, labels=px >= 20)
+        if hexmap is not scenario:
+            painter = QPainter(image)
+            try:
+                painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+                k = hex_size_for_width(px) / HEX_SIZE
+                painter.scale(k, k)
+                paint_scenario(painter, scenario, hexmap.layout_for(HEX_SIZE))
+            finally:
+                painter.end()
+        return png_bytes(image)
 
     def print_pdf(self, scenario) -> bytes:
         """The scenario's print PDF with counter sheets."""

@@ -47,6 +47,13 @@ def fit_wrapped(text: str, width_mm: float, height_mm: float, size_mm: float, sm
     return smallest
 
 
+def wrapped_height(text: str, width_mm: float, size_mm: float, bold: bool = False) -> float:
+    """Height in mm of ``text`` word-wrapped to ``width_mm`` at ``size_mm``."""
+    r = QFontMetricsF(font(size_mm, bold)).boundingRect(QRectF(0, 0, width_mm * SUB, 1e7), int(Qt.TextWordWrap),
+                                                        text)
+    return r.height() / SUB
+
+
 def draw_text(painter: QPainter, rect: tuple[float, float, float, float], text: str, size_mm: float,
               align=Qt.AlignLeft | Qt.AlignVCenter, color: QColor | None = None, bold: bool = False,
               wrap: bool = False) -> None:

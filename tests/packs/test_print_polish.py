@@ -19,9 +19,10 @@ def _job(source, **kw):
 
 
 def test_counter_kinds_are_readable_and_tng_lines_are_short(app):
-    from editor.print.counters import _describe, stat_lines
+    from core.model.briefing import counter_faces
+    from editor.print.counters import stat_lines
     sc = load_scenario(SAMPLES / "borodino.scenario.json")
-    mids = {_describe(sc, u)[1] for u in sc.all_units()}
+    mids = {f.counter for f in counter_faces(sc)}
     assert "heavy cavalry" in mids and not any("_" in m for m in mids)
     lines = stat_lines("tng", {"sp": 12, "cohesion": 7, "disordered_cohesion": 4, "ma": 4})
     assert lines == ["SP 12", "C 7/4", "MA 4"]
@@ -38,8 +39,9 @@ def test_long_names_wrap_to_two_lines_before_shrinking(app):
 
 
 def test_assembly_diagram_folds_onto_the_legend_page(app):
+    # the map alone: a scenario's legend also carries its briefing, which may need a second page
     from editor.print.legend import layout
-    job = _job(load_scenario(SAMPLES / "coh_balka_hill.scenario.json"))
+    job = _job(load_scenario(SAMPLES / "coh_balka_hill.scenario.json").hexmap)
     sheets = layout(job, job.tiling.paper_w, job.tiling.paper_h)
     assert len(job.tiling.pages()) > 1  # the map spans sheets, so there is a diagram
     assert len(sheets) == 1 and any(it[0] == "assembly" for it in sheets[0])
