@@ -1,7 +1,7 @@
 """File handling of the editor window: New, Open, Save, Save As, Import
 Tiled, recent files, and the "save changes?" prompt.
 
-`FileController` works on the window's `MapDocument`.  Loading errors
+`FileController` works on the window's `Document`.  Loading errors
 (`core.errors.HexwrightError`, e.g. a `FormatError` naming the file and JSON
 path) are shown in a message box and leave the open map exactly as it was.
 Dialogs go through small overridable methods (`ask_save_changes`,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from core.errors import HexwrightError
 from core.model import RULESETS, HexMap
-from editor.document import MapDocument
+from editor.document import Document
 from editor.recent_files import add_recent_file, recent_files
 
 MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
@@ -30,7 +30,7 @@ class FileController(QObject):
 
     recentChanged = Signal()
 
-    def __init__(self, window: QWidget, document: MapDocument, settings: QSettings):
+    def __init__(self, window: QWidget, document: Document, settings: QSettings):
         super().__init__(window)
         self.window = window
         self.document = document

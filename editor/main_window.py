@@ -1,7 +1,7 @@
 """The editor's main window: map view, tool bar, palette dock, status bar,
 menus.  It wires the parts together and owns nothing but widgets:
 
-* ``document`` (`ScenarioDocument`, a `MapDocument`): the map, its scenario, the undo stack and file;
+* ``document`` (`editor.document.Document`): the map, its scenario, the undo stack and file;
 * ``scene`` / ``view`` (`MapScene`, `MapView`): drawing, zoom, pan, mouse;
 * ``tools`` (name -> `MapTool`) with ``tool_settings`` (`ToolSettings`);
 * ``files`` (`ScenarioFileController`): New/Open/Save/Import and the save prompt.
@@ -18,13 +18,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
 from core.model import HexMap
-from editor.document import MapChange
+from editor.commands import DocumentChange
+from editor.document import Document
 from editor.fow import install_fow_ui
 from editor.playtest.mode import install_playtest
 from editor.print.menu import add_file_actions
 from editor.recent_files import recent_files
 from editor.scenario.controller import install_scenario_ui
-from editor.scenario.document import ScenarioDocument
 from editor.scenario.files import ScenarioFileController
 from editor.tng import install_tng_ui
 from editor.scene.map_scene import MapScene
@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
         hexmap = hexmap if hexmap is not None else HexMap(20, 15, "coh")
-        self.document = ScenarioDocument(hexmap, path, self)  # a MapDocument with a scenario
+        self.document = Document(hexmap, path, self)  # the map and its scenario
         self.tool_settings = ToolSettings(hexmap.default_terrain)
         self.scene = MapScene(self.document, self)
         self.view = MapView(self.scene, self)
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(files))
 
     # --- document events ----------------------------------------------------------
-    def _on_changed(self, change: MapChange) -> None:
+    def _on_changed(self, change: DocumentChange) -> None:
         self.readout.refresh()
         if change.whole_map:
             self.palette.set_ruleset(self.document.hexmap.ruleset)

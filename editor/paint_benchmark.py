@@ -1,7 +1,7 @@
 """Benchmark: painting a 100-hex brush stroke on a 200 x 200 map.
 
 DESIGN.md target: every frame under 16 ms.  A frame is one brush dab (one
-hex, through `MapDocument.apply`, the undo stack and the tile cache) plus a
+hex, through `Document.apply`, the undo stack and the tile cache) plus a
 synchronous repaint of the view's viewport.  The reference is the naive way:
 repainting the whole visible rect with `MapPainter` for every frame, in the
 same run, so the ratio holds on any machine.  Qt is needed, so this lives in

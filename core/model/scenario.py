@@ -7,7 +7,7 @@ from one of three sources (`MapSource`): embedded in the scenario file, a
 map file referenced by a path relative to the scenario file, or geomorphic
 boards composed into one map (`core.model.boards.compose_boards`); in every
 case ``hexmap`` holds the resolved map.  Edits the editor undoes go through
-`core.scenario_edits`, which returns undo data.
+`core.edits`, which returns undo data.
 """
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Undo commands: thin QUndoCommand subclasses over `core.edits`."""
+"""The editor's undo machinery: `EditCommand` (the one undo command, over
+`core.edits`), `DocumentChange` (the one change event) and
+`ChangeCoalescer` (deferred, merged delivery for heavy listeners)."""
+from editor.commands.change import ChangeCoalescer, DocumentChange
 from editor.commands.edit_command import EditCommand
 
-__all__ = ["EditCommand"]
+__all__ = ["ChangeCoalescer", "DocumentChange", "EditCommand"]

@@ -34,7 +34,6 @@ class FowUi(QObject):
         self.action = window.add_tool(self.tool)
         window.scene.hexHovered.connect(self._hovered)
         doc.changed.connect(self._map_changed)
-        doc.scenarioChanged.connect(lambda _c: self._sync())
         self._sync()
 
     def message(self, text: str, error: bool = False) -> None:

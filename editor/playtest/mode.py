@@ -53,9 +53,7 @@ class PlaytestMode(QObject):
         self._saved: dict = {}
         self._build_menu()
         doc = window.document
-        for sig in ("changed", "scenarioChanged"):
-            if hasattr(doc, sig):
-                getattr(doc, sig).connect(lambda *_a: self._update_enabled())
+        doc.changed.connect(lambda _c: self._update_enabled())
         self._update_enabled()
 
     # --- menu ---------------------------------------------------------------------

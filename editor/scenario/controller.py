@@ -14,7 +14,7 @@
 * the mouse wheel over a unit (Units tool active) turns it, one undo step
   per unit per burst; units dropped from the palette are placed.
 
-Refused edits (`ScenarioDocument.editFailed`) and rules-core errors show in
+Refused edits (`Document.editFailed`) and rules-core errors show in
 the status bar (``last_message`` keeps the text) -- never a traceback.
 """
 from __future__ import annotations
@@ -26,6 +26,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget, QToolTip
 
 from core.hexgrid import Hex
+from core.rules.registry import traits
+from editor.commands import ChangeCoalescer
 from editor.scenario.counters import unit_tooltip
 from editor.scenario.decks_dock import DecksPanel
 from editor.scenario.hex_badges import HexBadgeLayer
@@ -37,7 +39,7 @@ from editor.scenario.reinforcements_dock import ReinforcementsPanel
 from editor.scenario.settings_dock import SettingsPanel
 from editor.scenario.tools import SCENARIO_TOOLS, LosTool, UnitTool
 from editor.scenario.unit_actions import UnitActions
-from editor.scenario.unit_layer import TOP_FIRST_RULESETS, UnitLayer
+from editor.scenario.unit_layer import UnitLayer
 from editor.scenario.validation_dock import ValidationPanel
 from editor.scenario.victory_dock import VictoryPanel
 from editor.scenario.zones_dock import ZonesPanel
@@ -69,8 +71,9 @@ class ScenarioController(UnitActions, QObject):
         self._build_docks()
         self._build_tools()
         self._build_menus()
-        doc.changed.connect(self._map_changed)
-        doc.scenarioChanged.connect(self._scenario_changed)
+        # previews recompute rules (movement costs, LOS engine): once per burst, after the edit
+        self.preview_refresh = ChangeCoalescer(self._refresh_previews, 0, self)
+        doc.changed.connect(self._changed)
         doc.selectionChanged.connect(self._selection_changed)
         doc.editFailed.connect(lambda m: self.message(m, error=True))
         self.scene.hexHovered.connect(self._hovered)
@@ -183,15 +186,27 @@ class ScenarioController(UnitActions, QObject):
         bar.showMessage(text, 10000 if error else 0)
 
     # --- document events ------------------------------------------------------------
-    def _map_changed(self, change) -> None:
+    def _changed(self, change) -> None:
+        """One `DocumentChange`: cheap updates now, previews coalesced."""
         if change.whole_map:
             for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
                 item.refresh()
+            self.preview_refresh.pending = None
             self.previews.map_changed(True)
             self._refresh_docks()
+            return
+        if change.touches_map() or change.touches("units"):
+            self.preview_refresh(change)
+        if change.touches_scenario():
+            self._scenario_changed(change)
         else:
-            self.previews.map_changed(False)
             self.validation.schedule()
+
+    def _refresh_previews(self, change) -> None:
+        if change.touches_map():
+            self.previews.map_changed(False)  # recomputes the unit's preview too
+        else:
+            self.previews.refresh_unit()
 
     def _refresh_docks(self) -> None:
         self.palette.reload()
@@ -207,9 +222,6 @@ class ScenarioController(UnitActions, QObject):
         self.unit_layer.update()
         self.zone_overlay.update()
         self.victory_overlay.update()
-        if change.everything:
-            self._refresh_docks()
-            return
         if change.touches("sides"):
             self.palette.reload()
         if change.touches("units", "sides", "victory"):
@@ -224,8 +236,6 @@ class ScenarioController(UnitActions, QObject):
             self.decks.refresh()
         if change.touches("victory", "sides", "settings"):
             self.victory.refresh()
-        if change.touches("units"):
-            self.previews.refresh_unit()
         self.validation.schedule()
 
     def _selection_changed(self, _uid) -> None:
@@ -327,7 +337,7 @@ class ScenarioController(UnitActions, QObject):
         """Tooltip of the topmost drawn counter at scene point ``pos`` ("" if none)."""
         layer = self.unit_layer
         units = layer.visible_units()
-        if self.document.scenario.ruleset in TOP_FIRST_RULESETS:
+        if traits(self.document.scenario.ruleset).stack_top_first:
             units = list(reversed(units))
         for u in reversed(units):  # drawn last = on top
             if layer.counter_rect(u).contains(pos):
@@ -348,6 +358,6 @@ class ScenarioController(UnitActions, QObject):
 
 def install_scenario_ui(window) -> ScenarioController:
     """Add the scenario UI to ``window`` (a `MainWindow` whose document is a
-    `ScenarioDocument` and whose ``files`` is a `ScenarioFileController`)."""
+    `editor.document.Document` and whose ``files`` is a `ScenarioFileController`)."""
     window.scenario_ui = ScenarioController(window)
     return window.scenario_ui

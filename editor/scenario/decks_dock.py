@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget, QPushButton,
                                QTableWidget, QTableWidgetItem, QWidget)
 
-from core import scenario_edits as E
+from core import edits as E
 from core.catalogues import load_cards
 from core.model.deck import Deck
 from editor.scenario.form_util import button_row, panel_layout, quiet

@@ -29,7 +29,7 @@ SCENARIO_FILTER = "Hexwright scenarios (*.scenario.json);;All files (*)"
 
 
 class ScenarioFileController(FileController):
-    """`FileController` for a `ScenarioDocument` (see the module doc).
+    """`FileController` for the window's `editor.document.Document` (see the module doc).
     ``notes`` collects informational messages of the last save (map file
     also written, map embedded)."""
 

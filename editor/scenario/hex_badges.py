@@ -35,8 +35,7 @@ class HexBadgeLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._font = QFont("DejaVu Sans")
         self._font.setBold(True)
-        document.changed.connect(lambda _c: self.refresh())
-        document.scenarioChanged.connect(lambda _c: self.update())
+        document.changed.connect(lambda c: self.refresh() if c.touches_map() else self.update())
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.unit_layer.boundingRect()

@@ -1,7 +1,7 @@
 """The properties panel of the selected unit: id, name, side, type, hex,
 facing, hidden, hit markers, own VP, stats (catalogue values overridden by
 the unit's own), the other units of its stack, and the preview switches
-(movement, fire arc).  Every change is one undoable `core.scenario_edits`
+(movement, fire arc).  Every change is one undoable `core.edits`
 step on the document's stack."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
                                QListWidgetItem, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget, QHeaderView)
 
-from core import scenario_edits as E
+from core import edits as E
 from core.catalogues import load_units
 from editor.scenario.counters import effective_stats, unit_title
 from editor.scenario.form_util import fill_sides, quiet

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QSpinBox, QWidget)
 
-from core import scenario_edits as E
+from core import edits as E
 from core.model.scenario import Reinforcement
 from editor.scenario.counters import unit_title
 from editor.scenario.form_util import button_row, fill_sides, panel_layout, quiet

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout, QHeaderView, QInputDialog, QLineEdit, QSpinBox,
                                QTableWidget, QTableWidgetItem, QWidget)
 
-from core import scenario_edits as E
+from core import edits as E
 from core.model.scenario import Side
 from editor.scenario.form_util import CommitTextEdit, button_row, fill_sides, panel_layout, quiet
 

@@ -6,7 +6,7 @@
   move it; right-click removes the top unit.  Facing: mouse wheel over the
   unit, or ``[`` / ``]`` (see the controller).
 * `ZoneTool` (Z): paint hexes into the current setup zone (right button
-  erases); a drag is one undo step.
+  erases); a drag is one undo step and paints every hex along it.
 * `EntryTool` (N): toggle entry hexes of the current reinforcement.
 * `ControlTool` (V): toggle a victory hex (1 VP each round end).
 * `LosTool` (L): click hex A, hover hex B: the line and why it is blocked
@@ -19,10 +19,11 @@ reinforcement, previews, status messages).
 """
 from __future__ import annotations
 
-from core import scenario_edits as E
+from core import edits as E
 from core.hexgrid import Hex
 from core.model.scenario import ControlHex
 from editor.tools.base import HexEvent, MapTool
+from editor.tools.stroke import StrokeTool
 
 
 class _ScenarioTool(MapTool):
@@ -85,8 +86,10 @@ class UnitTool(_ScenarioTool):
         self._cycle = False
 
 
-class ZoneTool(_ScenarioTool):
-    """Paint the current setup zone."""
+class ZoneTool(StrokeTool):
+    """Paint the current setup zone: a drag is one stroke (one undo step)
+    covering every hex of the straight line between successive mouse hexes
+    (`editor.tools.stroke.StrokeTool`), so 0101 -> 0106 paints 0101..0106."""
 
     name = "zones"
     label = "Zones"
@@ -95,34 +98,23 @@ class ZoneTool(_ScenarioTool):
 
     def __init__(self, document, ctx):
         super().__init__(document, ctx)
-        self._stroke = None
+        self.ctx = ctx
         self._erase = False
 
-    def _dab(self, ev: HexEvent) -> None:
+    def _start(self, ev: HexEvent) -> None:
+        self._erase = ev.button == "right"
+
+    def _dab(self, hexes: list[Hex]) -> None:
         name = self.ctx.current_zone()
         if name is None:
             self.ctx.message("Add or choose a setup zone in the Zones dock first")
             return
-        if not ev.on_map:
+        hexes = [h for h in hexes if self.document.hexmap.contains(h)]
+        if not hexes:
             return
         fn = E.remove_zone_hexes if self._erase else E.add_zone_hexes
         text = f"{'Erase from' if self._erase else 'Paint'} zone {name}"
-        self.document.apply_scenario(text, lambda sc: fn(sc, name, [ev.hex]), self._stroke)
-
-    def press(self, ev: HexEvent) -> None:
-        self._stroke = self.document.new_merge_key()
-        self._erase = ev.button == "right"
-        self._dab(ev)
-
-    def move(self, ev: HexEvent) -> None:
-        if self._stroke is not None:
-            self._dab(ev)
-
-    def release(self, ev: HexEvent | None = None) -> None:
-        self._stroke = None
-
-    def deactivate(self) -> None:
-        self._stroke = None
+        self.document.apply_scenario(text, lambda sc: fn(sc, name, hexes), self._stroke)
 
 
 class EntryTool(_ScenarioTool):

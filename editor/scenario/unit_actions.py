@@ -1,16 +1,16 @@
 """`UnitActions`: the unit edits of the scenario controller (placing from
 the palette, reinforcement units, turning with the wheel or ``[`` ``]``,
-deleting), each one undoable step through `ScenarioDocument.apply_scenario`.
+deleting), each one undoable step through `Document.apply_scenario`.
 
 A mixin for `ScenarioController`: it uses ``self.document``,
 ``self.palette``, ``self.unit_layer`` and ``self.message``.
 """
 from __future__ import annotations
 
-from core import scenario_edits as E
+from core import edits as E
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
-from editor.scenario.commands import ScenarioCommand
+from editor.commands import EditCommand
 
 NO_FACING_RULESETS = ("fow",)
 
@@ -84,10 +84,10 @@ class UnitActions:
         """A merge key so consecutive turns of one unit make one undo step."""
         stack = self.document.undo_stack
         top = stack.command(stack.index() - 1) if stack.index() > 0 else None
-        if self._wheel is not None and self._wheel[0] == uid and isinstance(top, ScenarioCommand) \
-                and top.merge == self._wheel[1]:
+        if self._wheel is not None and self._wheel[0] == uid and isinstance(top, EditCommand) \
+                and top.stroke == self._wheel[1]:
             return self._wheel[1]
-        self._wheel = (uid, self.document.new_merge_key())
+        self._wheel = (uid, self.document.begin_stroke())
         return self._wheel[1]
 
     def unit_under(self, h: Hex):

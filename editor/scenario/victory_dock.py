@@ -8,7 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QSpinBox, QWidget
 
-from core import scenario_edits as E
+from core import edits as E
 from core.model.scenario import CONTROL_WHEN
 from editor.scenario.form_util import CommitTextEdit, fill_sides, panel_layout, quiet
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QInputDialog, QListWidget, QListWidgetItem, QWidget
 
-from core import scenario_edits as E
+from core import edits as E
 from core.model.scenario import SetupZone
 from editor.scenario.form_util import button_row, fill_sides, labelled_row, panel_layout, quiet
 
@@ -72,7 +72,7 @@ class ZonesPanel(QWidget):
         z = self.document.scenario.zone(name) if name else None
         if z is None or z.side == side:
             return
-        key = self.document.new_merge_key()
+        key = self.document.begin_stroke()
         i = self.document.scenario.zones.index(z)
         new = SetupZone(z.name, side, set(z.hexes))
         if self.document.apply_scenario(f"Side of zone {name}", lambda sc: E.remove_zone(sc, name), key):

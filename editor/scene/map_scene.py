@@ -1,4 +1,4 @@
-"""The map scene: shows a `MapDocument` and turns mouse events into hexes.
+"""The map scene: shows a `Document` and turns mouse events into hexes.
 
 `MapScene` holds one `MapItem` (the map) and one outline item (the active
 tool's footprint under the cursor).  Mouse events become `HexEvent`s (hex
@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from editor.document import MapChange, MapDocument
+from editor.commands import DocumentChange
+from editor.document import Document
 from editor.scene.map_item import MapItem
 from editor.tools.base import HexEvent, MapTool
 
@@ -24,7 +25,7 @@ class MapScene(QGraphicsScene):
 
     hexHovered = Signal(object)
 
-    def __init__(self, document: MapDocument, parent=None):
+    def __init__(self, document: Document, parent=None):
         super().__init__(parent)
         self.document = document
         self.tool: MapTool | None = None
@@ -54,12 +55,12 @@ class MapScene(QGraphicsScene):
         m = 4 * self.map_item.map_painter.size
         self.setSceneRect(r.adjusted(-m, -m, m, m))
 
-    def _on_changed(self, change: MapChange) -> None:
+    def _on_changed(self, change: DocumentChange) -> None:
         if change.whole_map:
             self.map_item.set_map(self.document.hexmap)
             self._update_rect()
             self.cursor_item.setPath(QPainterPath())
-        else:
+        elif change.touches_map():
             self.map_item.hexes_changed(change.hexes)
 
     def set_tool(self, tool: MapTool | None) -> None:

@@ -42,7 +42,6 @@ class TngUi(QObject):
             view_menu.addAction(self.dock.toggleViewAction())
         self.panel.changed.connect(self.refresh)
         self.panel.stackMove.connect(self.move_in_stack)
-        doc.scenarioChanged.connect(lambda _c: self.refresh())
         doc.selectionChanged.connect(lambda _u: self.refresh())
         doc.changed.connect(self._map_changed)
         self._was_active = None
@@ -141,7 +140,7 @@ class TngUi(QObject):
 
     def move_in_stack(self, delta: int) -> bool:
         """Move the selected unit ``delta`` places in its stack (one undo step)."""
-        from core.scenario_edits import place_unit, remove_unit
+        from core.edits import place_unit, remove_unit
         sc = self.document.scenario
         uid = self.document.selected_unit
         if uid is None:
@@ -150,7 +149,7 @@ class TngUi(QObject):
         if target is None:
             return False
         unit = sc.unit(uid)
-        key = self.document.new_merge_key()
+        key = self.document.begin_stroke()
         word = "up" if delta < 0 else "down"
         ok = self.document.apply_scenario(f"Move {uid} {word} its stack", lambda s: remove_unit(s, uid), key)
         ok = ok and self.document.apply_scenario(f"Move {uid} {word} its stack",

@@ -4,7 +4,7 @@
 Tools never see pixels: the scene turns each mouse event into a `HexEvent`
 (the hex under the cursor, the hexside nearest to it, buttons, modifiers)
 and calls `press` / `move` (while a button is held) / `release`.  A tool
-edits through its document (`editor.document.MapDocument.apply`), reads the
+edits through its document (`editor.document.Document.apply`), reads the
 palette's choices from `ToolSettings`, and tells the scene which hexes to
 outline under the cursor with `footprint`.
 """

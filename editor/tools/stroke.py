@@ -1,6 +1,6 @@
 """Stroke tools: tools whose drag is one stroke (one undo step).
 
-`press` starts the stroke (`MapDocument.begin_stroke`) and dabs the pressed
+`press` starts the stroke (`Document.begin_stroke`) and dabs the pressed
 hex; `move` dabs every hex of the straight line from the last hex to the new
 one (`core.hexgrid.line`), so fast drags leave no gaps; `release` (and
 `deactivate`) end it.  Subclasses implement `_dab(hexes)` and may override

@@ -1,4 +1,4 @@
-"""core.edits: pure edits on a HexMap and their undo data."""
+"""core.edits.map: pure edits on a HexMap returning their inverse."""
 import pytest
 
 from core import edits
@@ -13,17 +13,19 @@ def _map():
     return m
 
 
-def test_set_terrain_records_changes_and_reverts_exactly():
+def test_set_terrain_returns_its_inverse_and_undo_returns_the_redo():
     m = _map()
     before = m.copy()
     h = m.parse("0202")
     e = edits.set_terrain(m, [h, m.parse("0203"), m.parse("0204")], "wheat")
     assert len(e) == 3
     assert m.terrain_at(m.parse("0203")) == "wheat"
-    assert edits.revert(m, e) == {h, m.parse("0203"), m.parse("0204")}
+    assert e.hexes() == {h, m.parse("0203"), m.parse("0204")}
+    assert e.touch().parts == {"terrain"}
+    redo = e.apply_to_map(m)
     assert m == before
     assert m.terrain == before.terrain  # raw dict restored, not just equal
-    edits.reapply(m, e)
+    redo.apply_to_map(m)
     assert all(m.terrain_at(x) == "wheat" for x in e.hexes())
 
 
@@ -33,7 +35,7 @@ def test_default_terrain_stays_sparse_and_noop_is_empty():
     e = edits.set_terrain(m, [h], "open")
     assert h not in m.terrain
     assert not edits.set_terrain(m, [h], "open")  # nothing changes twice
-    edits.revert(m, e)
+    e.apply_to_map(m)
     assert m.terrain[h] == "woods"
 
 
@@ -51,13 +53,13 @@ def test_elevation_raise_lower_set_and_combined_revert():
     a, b = m.parse("0303"), m.parse("0404")
     e = edits.raise_elevation(m, [a, b])
     assert (m.elevation_at(a), m.elevation_at(b)) == (3, 1)
-    e = e + edits.lower_elevation(m, [b])
+    e = edits.lower_elevation(m, [b]) + e  # undo of several edits: the last one first
     assert b not in m.elevation  # back to 0 -> absent
-    e = e + edits.set_elevation(m, [b], -1)
+    e = edits.set_elevation(m, [b], -1) + e
     assert m.elevation_at(b) == -1
-    e = e + edits.shift_elevation(m, [a], +5, highest=4)
+    e = edits.shift_elevation(m, [a], +5, highest=4) + e
     assert m.elevation_at(a) == 4
-    edits.revert(m, e)
+    e.apply_to_map(m)
     assert m == before and m.elevation == before.elevation
 
 
@@ -71,7 +73,7 @@ def test_hexside_toggle_and_revert():
     e3 = edits.toggle_hexside_feature(m, a, b, "stream")
     assert m.features_between(a, b) == {"wall"}
     assert e1.hexes() == {a, b}
-    edits.revert(m, e1 + e2 + e3)
+    (e3 + e2 + e1).apply_to_map(m)
     assert Hexside.between(a, b) not in m.hexsides
     with pytest.raises(ValueError):
         edits.toggle_hexside_feature(m, a, m.parse("0505"), "wall")
@@ -82,16 +84,16 @@ def test_fortification_and_flags():
     h = m.parse("0404")
     e = edits.set_fortification(m, h, Fortification("bunker", 2))
     assert m.fortification_at(h) == Fortification("bunker", 2)
-    e = e + edits.set_fortification(m, h, Fortification("trench"))
-    e = e + edits.clear_fortification(m, h)
+    e = edits.set_fortification(m, h, Fortification("trench")) + e
+    e = edits.clear_fortification(m, h) + e
     assert m.fortification_at(h) is None
-    edits.revert(m, e)
+    e.apply_to_map(m)
     assert h not in m.fortifications
     with pytest.raises(ValueError):
         edits.set_fortification(m, h, Fortification("bunker", 6))
     f = edits.set_flag(m, [h], "road", True)
     assert m.flags_at(h) == {"road"}
-    edits.revert(m, f)
+    f.apply_to_map(m)
     assert h not in m.flags
     with pytest.raises(ValueError):
         edits.set_flag(m, [h], "railway", True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from core import scenario_edits as E
+from core import edits as E
 from editor.fow.shot_tool import LEGAL, ILLEGAL
 from editor.fow.status import BADGES, badges, unit_flags
 from editor.tools.base import HexEvent

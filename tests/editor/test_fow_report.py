@@ -2,7 +2,7 @@
 preview says, checked against the rules (seed 001 pp. 90-91)."""
 from __future__ import annotations
 
-from core import scenario_edits as E
+from core import edits as E
 from core.formats.scenariofile import load_scenario
 from editor.fow.report import scenario_scale, scenario_team, shot_report
 from tests.conftest import SAMPLES

@@ -85,7 +85,7 @@ def test_tile_cache_repaints_only_changed_hexes_correctly(qapp):
     patched = item.tiles.tile(lod, 0, 0).toImage()
     fresh = MapItem(m)
     assert fresh.tiles.tile(lod, 0, 0).toImage() == patched
-    edits.revert(m, e)
+    e.apply_to_map(m)  # the inverse: undo
     item.hexes_changed(e.hexes())
     assert item.tiles.tile(lod, 0, 0).toImage() == MapItem(m).tiles.tile(lod, 0, 0).toImage()
 

@@ -71,6 +71,8 @@ def test_movement_preview_costs_equal_core_reachable(qtbot, tmp_path, unit_id):
     u = sc.unit(unit_id)
     nb = sc.hexmap.neighbours(u.hex)[0]
     w.document.apply("Paint", lambda m: edits.set_terrain(m, [nb], "heavy_woods"))
+    assert w.scenario_ui.preview_refresh.pending is not None  # previews wait for the coalescing timer
+    w.scenario_ui.preview_refresh.flush()
     pos = _case_position(sc)
     assert w.scenario_ui.previews.preview.costs == reachable_hexes(pos, pos.unit(unit_id), pos.options.pool_ap)
 
@@ -101,6 +103,7 @@ def test_fire_arc_of_the_selected_unit_is_the_coh_arc(qtbot, tmp_path):
     assert arc == expected and arc
     before = set(arc)
     w.scenario_ui.turn("s_maxim", 3)  # facing the other way
+    w.scenario_ui.preview_refresh.flush()  # previews refresh after the edit, coalesced
     assert w.scenario_ui.previews.preview.arc and w.scenario_ui.previews.preview.arc.isdisjoint(before)
 
 

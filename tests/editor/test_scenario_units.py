@@ -95,7 +95,7 @@ def test_click_selects_drag_moves_right_click_removes_shift_stacks(qtbot, tmp_pa
 def test_refused_edits_become_messages_and_leave_no_undo_step(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     doc, ui = w.document, w.scenario_ui
-    from core import scenario_edits as E
+    from core import edits as E
     doc.apply_scenario("Place", lambda sc: E.place_unit(sc, UnitPlacement("x1", "german", doc.hexmap.parse("0101"))))
     n = doc.undo_stack.count()
     ok = doc.apply_scenario("Place", lambda sc: E.place_unit(sc, UnitPlacement("x1", "german",

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
-from editor.document import MapDocument
+from editor.document import Document
 from editor.tools import LineTool, RectangleTool, ToolSettings
 from editor.tools.base import HexEvent
 from tests.editor.helpers import ev, make_window, small_map
@@ -30,7 +30,7 @@ def _changed(before, after):
 
 
 def test_line_paints_the_straight_hex_line_as_one_undo_step(qapp):
-    doc = MapDocument(small_map())
+    doc = Document(small_map())
     m = doc.hexmap
     before = m.copy()
     tool = LineTool(doc, ToolSettings("wheat"))
@@ -52,7 +52,7 @@ def test_line_paints_the_straight_hex_line_as_one_undo_step(qapp):
 
 
 def test_line_along_a_column_and_nothing_changes_during_the_drag(qapp):
-    doc = MapDocument(small_map())
+    doc = Document(small_map())
     m = doc.hexmap
     before = m.copy()
     tool = LineTool(doc, ToolSettings("marsh"))
@@ -67,7 +67,7 @@ def test_line_along_a_column_and_nothing_changes_during_the_drag(qapp):
 
 def test_rectangle_is_the_offset_box_either_way_round(qapp):
     for corners in (("0203", "0405"), ("0405", "0203"), ("0205", "0403")):
-        doc = MapDocument(small_map())
+        doc = Document(small_map())
         m = doc.hexmap
         before = m.copy()
         tool = RectangleTool(doc, ToolSettings("marsh"))
@@ -81,7 +81,7 @@ def test_rectangle_is_the_offset_box_either_way_round(qapp):
 
 
 def test_rectangle_clips_at_the_map_edge_and_sets_elevation(qapp):
-    doc = MapDocument(small_map())  # 10 x 8
+    doc = Document(small_map())  # 10 x 8
     m = doc.hexmap
     before = m.copy()
     settings = ToolSettings()
@@ -100,7 +100,7 @@ def test_rectangle_clips_at_the_map_edge_and_sets_elevation(qapp):
 
 
 def test_other_button_cancels_and_off_map_press_does_nothing(qapp):
-    doc = MapDocument(small_map())
+    doc = Document(small_map())
     m = doc.hexmap
     before = m.copy()
     tool = LineTool(doc, ToolSettings("wheat"))
@@ -115,7 +115,7 @@ def test_other_button_cancels_and_off_map_press_does_nothing(qapp):
 
 
 def test_painting_what_is_there_leaves_no_undo_step(qapp):
-    doc = MapDocument(small_map())
+    doc = Document(small_map())
     m = doc.hexmap
     tool = RectangleTool(doc, ToolSettings("open"))
     _drag(tool, m, ["0106", "0208"])
@@ -180,7 +180,7 @@ def test_picking_a_terrain_keeps_the_shape_tool_but_other_tools_get_the_brush(qt
 
 
 def test_rectangle_on_a_pointy_odd_map_counts_columns_and_rows_by_label(qapp):
-    doc = MapDocument(small_map("coh", "pointy", "odd"))
+    doc = Document(small_map("coh", "pointy", "odd"))
     m = doc.hexmap
     before = m.copy()
     _drag(RectangleTool(doc, ToolSettings("marsh")), m, ["0602", "0403"])

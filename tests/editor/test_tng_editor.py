@@ -98,7 +98,7 @@ def test_facing_turns_by_vertex_with_the_keys(qtbot, tmp_path):
 
 
 def test_validation_list_names_bad_stacks_and_groups(qtbot, tmp_path):
-    from core import scenario_edits as E
+    from core import edits as E
     w = scenario_window(qtbot, tmp_path, BORODINO)
     doc = w.document
     P = doc.hexmap.parse

@@ -2,13 +2,13 @@
 elevation, hexsides, fortifications, eyedropper; undo/redo restore exactly."""
 from core.hexgrid import Hexside, spiral
 from core.model import Fortification
-from editor.document import MapDocument
+from editor.document import Document
 from editor.tools import BrushTool, ElevationTool, EyedropperTool, FillTool, FortificationTool, HexsideTool, ToolSettings
 from tests.editor.helpers import ev, small_map
 
 
 def _doc():
-    return MapDocument(small_map())
+    return Document(small_map())
 
 
 def test_brush_stroke_is_one_undo_step_and_undo_redo_restore_exactly(qapp):

@@ -1,11 +1,11 @@
-"""Pure scenario edits with undo data (core/scenario_edits.py)."""
+"""Pure scenario edits returning their inverse (core/edits/)."""
 import copy
 
 import pytest
 
 from core.model import ControlHex, Deck, HexMap, Reinforcement, Scenario, SetupZone, Side, UnitPlacement
-from core.scenario_edits import Edit, EditError, apply_edit
-from core import scenario_edits as E
+from core.edits import EditError, apply_edit
+from core import edits as E
 
 
 def make() -> Scenario:
@@ -90,7 +90,7 @@ def test_zone_edits():
     assert after.zone("start").hexes == {p("0101"), p("0102"), p("0201")}
     sc = make()
     inv = E.add_zone_hexes(sc, "start", [p("0101"), p("0201")])
-    assert inv.args["hexes"] == [p("0201")]  # undo removes only the new hex
+    assert inv.args["value"] == {p("0101"), p("0102")}  # undo puts back exactly the old zone
     assert roundtrip(E.remove_zone_hexes, "start", [p("0102")]).zone("start").hexes == {p("0101")}
     assert roundtrip(E.add_zone, SetupZone("north", None, {p("0606")})).zone("north") is not None
     assert roundtrip(E.remove_zone, "start").zones == []
@@ -143,6 +143,13 @@ def test_bad_edits_raise_and_change_nothing(fn, args, match):
     assert sc == make()
 
 
-def test_apply_edit_rejects_unknown_ops():
-    with pytest.raises(EditError, match="unknown scenario edit"):
-        apply_edit(make(), Edit("explode", {}))
+def test_edit_names_and_parts_come_from_the_edit_functions():
+    sc = make()
+    inv = E.move_unit(sc, "g1", sc.hexmap.parse("0202"))
+    assert inv.name == "put_field" and inv.parts == E.move_unit.parts == {"units", "reinforcements"}
+    t = inv.touch(sc)
+    assert t.hexes == {sc.hexmap.parse("0101"), sc.hexmap.parse("0202")}  # old and new hex
+    redo = apply_edit(sc, inv)
+    assert redo.parts == inv.parts  # the redo edit reports the same parts
+    with pytest.raises(ValueError, match="unknown scenario parts"):
+        E.scenario_edit("weather")

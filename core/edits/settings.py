@@ -1,0 +1,90 @@
+"""Scenario edits of settings and sides: properties, CAPs, add/remove/rename sides.
+
+Each checks its arguments (raising `core.edits.base.EditError`, scenario
+unchanged) and returns its inverse, a raw restoration (`core.edits.restore`)
+that puts back the old value with its dict order (undo-all saves the
+original bytes, issue 18.3).
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from core.edits.base import Edit, EditError, check_side, scenario_edit, undo_of
+from core.edits.restore import insert_item, pop_item, put_field
+from core.model.scenario import Scenario, Side
+
+PROPERTIES = ("title", "date", "designer", "notes", "rounds", "initiative", "special_rules", "options", "caps",
+              "caps_by_round", "starting_vp", "starting_cards", "victory.vp_per_kill", "victory.objectives")
+
+
+@scenario_edit("settings", "victory")
+def set_property(sc: Scenario, name: str, value: Any) -> Edit:
+    """Set a scenario property: one of ``title``, ``date``, ``designer``,
+    ``notes``, ``rounds`` (>= 1), ``initiative`` (side id or None),
+    ``special_rules``, ``options``, ``caps``, ``caps_by_round``,
+    ``starting_vp``, ``starting_cards``, ``victory.vp_per_kill``,
+    ``victory.objectives`` (values are copied).  Lowering ``rounds`` below
+    a reinforcement's round is allowed: validation reports it."""
+    if name not in PROPERTIES:
+        raise EditError(f"cannot set scenario property {name!r} (one of {', '.join(PROPERTIES)})")
+    if name == "rounds" and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+        raise EditError(f"rounds must be an integer >= 1, got {value!r}")
+    if name == "initiative":
+        check_side(sc, value, "initiative", allow_none=True)
+    if name.startswith("victory."):
+        return put_field(sc, "victory", None, name.split(".", 1)[1], value)
+    return put_field(sc, "scenario", None, name, value)
+
+
+@scenario_edit("settings", "sides")
+def set_caps(sc: Scenario, side: str, caps: int | None, round: int | None = None) -> Edit:
+    """Set ``side``'s CAPs per round, or for one ``round`` only; None removes
+    the value (a round then falls back to the side's CAPs)."""
+    check_side(sc, side, "CAPs")
+    if round is None:
+        table = dict(sc.caps)
+        if caps is None:
+            table.pop(side, None)
+        else:
+            table[side] = caps
+        return put_field(sc, "scenario", None, "caps", table)
+    outer = copy.deepcopy(sc.caps_by_round)
+    per = outer.setdefault(side, {})
+    if caps is None:
+        per.pop(round, None)
+    else:
+        per[round] = caps
+    if not per:
+        outer.pop(side)
+    return put_field(sc, "scenario", None, "caps_by_round", outer)
+
+
+@scenario_edit("sides", "settings")
+def add_side(sc: Scenario, side: Side, index: int | None = None) -> Edit:
+    """Add a side (id must be new)."""
+    if side.id in sc.side_ids():
+        raise EditError(f"side id {side.id!r} is already used")
+    return insert_item(sc, "sides", len(sc.sides) if index is None else index, side)
+
+
+@scenario_edit("sides", "settings")
+def remove_side(sc: Scenario, side_id: str) -> Edit:
+    """Remove a side that no unit, zone, reinforcement or setting uses."""
+    check_side(sc, side_id, "remove side")
+    users = [u.id for u in sc.all_units() if u.side == side_id]
+    if users or any(z.side == side_id for z in sc.zones) or any(r.side == side_id for r in sc.reinforcements) \
+            or sc.initiative == side_id:
+        raise EditError(f"side {side_id!r} is still used (units {', '.join(users) or 'none'}, zones, "
+                        "reinforcements or initiative): remove those first")
+    return pop_item(sc, "sides", sc.side_ids().index(side_id))
+
+
+@scenario_edit("sides", "units")
+def set_side(sc: Scenario, side_id: str, name: str | None = None, colour: str | None = None) -> Edit:
+    """Set a side's display name and/or colour (None leaves it)."""
+    if sc.side(side_id) is None:
+        raise EditError(f"unknown side {side_id!r}")
+    steps = [put_field(sc, "side", side_id, attr, value)
+             for attr, value in (("name", name), ("colour", colour)) if value is not None]
+    return undo_of(*steps) if steps else put_field(sc, "side", side_id, "name", sc.side(side_id).name)
