@@ -2,8 +2,12 @@
 
 The same integer slab arithmetic as `core.los.geometry.exact_traversal`
 (see there), run for every offset of one distance ``n`` as one batch of
-arrays: candidates are the hexes of the samples ``t = i / 2n`` and their
-neighbours, de-duplicated per offset; each candidate's closed ``t``
+arrays: candidates are the hexes of the samples ``t = i / n`` and their
+neighbours, de-duplicated per offset (a point of the segment lies within
+half a sample step, at most one hex spacing, of a sample, so within 1.08
+spacings of the sample's centre; a hex meeting it has its centre within
+1.66 spacings of that centre, which only the sample's hex and its six
+neighbours do: the next ring is 1.73 away); each candidate's closed ``t``
 interval, scaled by ``M = lcm(|U|, |V|, |W|)``, is exact in int64 (values
 stay below 1e12 for maps up to several hundred hexes across).
 
@@ -38,11 +42,16 @@ def _cube_round(qf: np.ndarray, rf: np.ndarray):
     return q.astype(np.int64), r.astype(np.int64)
 
 
+def _put(out: dict, name: str, rows: np.ndarray, vals: np.ndarray) -> None:
+    """Append one chunk's rows and values as int32 (bounds the build's memory)."""
+    out[name].append((rows.astype(np.int32), vals.astype(np.int32)))
+
+
 def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
     """Classify the offsets ``D`` (all at distance ``n``), appending to ``out``."""
     K = len(D)
-    S = 2 * n + 1
-    i = np.arange(S, dtype=np.float64) / (2 * n)
+    S = n + 1
+    i = np.arange(S, dtype=np.float64) / n
     cq, cr = _cube_round(D[:, :1] * i, D[:, 1:] * i)
     cq = (cq[:, :, None] + _NEIGH[:, 0]).reshape(K, -1)
     cr = (cr[:, :, None] + _NEIGH[:, 1]).reshape(K, -1)
@@ -75,7 +84,7 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
     end = ((cq == 0) & (cr == 0)) | ((cq == dq) & (cr == dr))
     R = np.broadcast_to(rows[:, None], cq.shape)
     mid = interior & ~end
-    out["cross"].append((R[mid], np.stack([cq[mid], cr[mid]], 1)))
+    _put(out, "cross", R[mid], np.stack([cq[mid], cr[mid]], 1))
     # runs: boundary hexes pair up by identical (row, lo, hi)
     br, blo, bhi, bq, bR = R[boundary], lo[boundary], hi[boundary], cq[boundary], cr[boundary]
     o = np.lexsort((bR, bq, blo, br))
@@ -83,7 +92,7 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
     runs = np.stack([bq[0::2], bR[0::2], bq[1::2], bR[1::2]], 1)
     run_rows, run_lo, run_hi = br[0::2], blo[0::2], bhi[0::2]
     assert np.array_equal(run_lo, blo[1::2]) and np.array_equal(run_rows, br[1::2])
-    out["runs"].append((run_rows, runs))
+    _put(out, "runs", run_rows, runs)
     # front elements: max t_out (towards b) and min t_in (towards a)
     mq, mr = cq[mid], cr[mid]
     el_rows = np.concatenate([R[mid], run_rows])
@@ -95,7 +104,7 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
         last = np.ones(len(o), dtype=bool)
         last[:-1] = el_rows[o][1:] != el_rows[o][:-1]
         pick = o[last]
-        out[name].append((el_rows[pick], el[pick]))
+        _put(out, name, el_rows[pick], el[pick])
     # transversal side crossings: consecutive interior hexes, not at a corner
     ir, ilo, ihi, iq, iR = R[interior], lo[interior], hi[interior], cq[interior], cr[interior]
     o = np.lexsort((ilo, ir))
@@ -105,7 +114,7 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
     at = ir[:-1].astype(np.int64) * (1 << 40) + ihi[:-1]
     nxt &= ~np.isin(at, pts)
     sides = np.stack([iq[:-1][nxt], iR[:-1][nxt], iq[1:][nxt], iR[1:][nxt]], 1)
-    out["sides"].append((np.concatenate([ir[:-1][nxt], run_rows]), np.concatenate([sides, runs])))
+    _put(out, "sides", np.concatenate([ir[:-1][nxt], run_rows]), np.concatenate([sides, runs]))
 
 
 def build_tables(offsets: np.ndarray) -> dict:
@@ -152,15 +161,18 @@ def _build_tables(offsets: np.ndarray) -> dict:
     out: dict = {k: [] for k in ("cross", "runs", "sides", "front_b", "front_a")}
     for n in np.unique(dist):
         rows = np.nonzero(dist == n)[0]
-        for chunk in range(0, len(rows), 2048):
-            r = rows[chunk:chunk + 2048]
+        step = int(min(2048, max(8, (1 << 19) // (7 * (int(n) + 1)))))  # bounds the candidate arrays
+        for chunk in range(0, len(rows), step):
+            r = rows[chunk:chunk + step]
             _batch(offsets[r], int(n), r, out)
     tables: dict = {}
     for name, width in (("cross", 2), ("runs", 4), ("sides", 4)):
         rows = np.concatenate([r for r, _ in out[name]]) if out[name] else np.zeros(0, np.int64)
         vals = np.concatenate([v for _, v in out[name]]) if out[name] else np.zeros((0, width), np.int64)
-        o = np.argsort(rows, kind="stable")
-        tables[name] = vals[o].astype(np.int32).reshape(-1, width)
+        out[name] = None
+        if len(rows) > 1 and bool(np.any(rows[1:] < rows[:-1])):
+            vals = vals[np.argsort(rows, kind="stable")]
+        tables[name] = vals.astype(np.int32, copy=False).reshape(-1, width)
         tables[name + "_off"] = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=N))]).astype(np.int64)
     for name in ("front_b", "front_a"):
         arr = np.zeros((N, 5), dtype=np.int32)

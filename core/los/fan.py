@@ -23,6 +23,8 @@ import numpy as np
 
 from core.hexgrid import Hex, Layout
 from core.los.batch import build_tables
+from core.los.fan_sym import gather_rows, sym_fan
+from core.los.sym_tables import SymTables, bucket_radius, load_or_build
 from core.los.types import OFF_MAP
 
 # canonical side directions in cube space: a side is (hex, k) between hex and hex + _SIDE_DIRS[k]
@@ -82,7 +84,21 @@ FULL_TABLE_LIMIT = 10_000
 RADIUS_LIMIT = 64
 
 
-@lru_cache(maxsize=2)
+# Maps over FULL_TABLE_LIMIT hexes use canonical tables (`SymTables`, one
+# per symmetry class) for every distance, on maps up to SYM_RADIUS_LIMIT
+# hexes across (a 200 x 200 map is 299 across: radius 320, ~80 MB); wider
+# maps get None and the caller decides pair by pair or says why it cannot.
+SYM_RADIUS_LIMIT = 352
+
+
+@lru_cache(maxsize=1)
+def sym_tables(radius: int) -> SymTables:
+    """The cached `SymTables` of ``radius`` (one at a time: a bigger radius
+    replaces a smaller one), from the disk cache when there."""
+    return load_or_build(radius)
+
+
+@lru_cache(maxsize=1)
 def radius_tables(radius: int) -> OffsetTables:
     """`OffsetTables` for every non-zero offset within ``radius`` hexes."""
     ds = [(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1)
@@ -96,17 +112,7 @@ def offset_tables(orientation: str, stagger: str, cols: int, rows: int) -> Offse
     return OffsetTables(map_offsets(orientation, stagger, cols, rows))
 
 
-def _gather(off: np.ndarray, ti: np.ndarray):
-    """Flat element indices of the CSR slices ``ti`` and the owner of each."""
-    starts, ends = off[ti], off[ti + 1]
-    counts = ends - starts
-    total = int(counts.sum())
-    owner = np.repeat(np.arange(len(ti)), counts)
-    if total == 0:
-        return np.zeros(0, dtype=np.int64), owner
-    first = np.cumsum(counts) - counts
-    idx = np.arange(total) - np.repeat(first, counts) + np.repeat(starts, counts)
-    return idx, owner
+_gather = gather_rows  # CSR slices -> (element indices, owner); kept for core.rules.tng.los_fan
 
 
 class FanKernel:
@@ -172,6 +178,15 @@ class FanKernel:
         self.hexes = hexes
         self.hq = np.array(qs, dtype=np.int64)
         self.hr = np.array(rs, dtype=np.int64)
+        self.diameter = int(max(np.ptp(self.hq), np.ptp(self.hr), np.ptp(self.hq + self.hr))) if hexes else 0
+        self._extend()
+
+    def _extend(self) -> None:
+        """Level and blocking-level cells with one `OFF_MAP` sentinel cell at
+        index ``cells`` (for windows reaching past the padded grid)."""
+        self.cells = self.level_f.size
+        self.level_x = np.append(self.level_f, OFF_MAP)
+        self.block_x = np.append(self.block_f, OFF_MAP)
 
     def fan(self, a: Hex, targets) -> np.ndarray:
         """Visibility from ``a`` to each of ``targets`` (a list of hexes on
@@ -183,6 +198,8 @@ class FanKernel:
 
     def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray:
         """`fan` for targets given as cube coordinate arrays ``tq``, ``tr``."""
+        if not self.full:
+            return self._fan_sym(a, tq, tr)
         bound = self._tables(a, tq, tr)
         if bound is None:
             return None
@@ -215,6 +232,20 @@ class FanKernel:
                 v = np.minimum(blk[front[:, 1] + base], blk[front[:, 2] + base])
                 blocked |= cand & (front[:, 0] == 1) & (v >= low)
         return ~blocked | ((tq == aq) & (tr == ar))
+
+    def _fan_sym(self, a: Hex, tq: np.ndarray, tr: np.ndarray):
+        """`fan_arrays` on canonical tables (`core.los.fan_sym`): the same
+        decisions; None when the map is wider than `SYM_RADIUS_LIMIT`."""
+        if self.diameter > SYM_RADIUS_LIMIT:
+            return None
+        return sym_fan(self, sym_tables(bucket_radius(max(1, self.diameter))), a, tq, tr)
+
+    def _side_hit_lin(self, lx: np.ndarray, ly: np.ndarray) -> np.ndarray:
+        """Blocking-feature flags of the hexsides between linear cells ``lx``
+        and ``ly`` (adjacent): the side is (lower cell, direction k)."""
+        d = np.abs(ly - lx)
+        k = np.where(d == self.nr, 0, np.where(d == 1, 1, 2))
+        return self.side_block.ravel()[k * self.level_f.size + np.minimum(lx, ly)]
 
     def _side_hit(self, s: np.ndarray, oq: int, or_: int) -> np.ndarray:
         """Blocking-feature flags of sides given as hex pairs (k, 4)."""

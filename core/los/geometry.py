@@ -104,10 +104,18 @@ def _candidates(d: Hex) -> set[Hex]:
     return out
 
 
-@lru_cache(maxsize=None)
+# the traversal cache keeps the most recently used offsets only: a traversal
+# of length n holds ~3n tuples (~0.5 KB per hex of distance), so 8192 of them
+# stay well under 100 MB even on a 999 x 999 map (unbounded, two 200 x 200
+# fans once reached 4.7 GB).
+TRAVERSAL_CACHE_SIZE = 8192
+
+
+@lru_cache(maxsize=TRAVERSAL_CACHE_SIZE)
 def exact_traversal(d: Hex) -> Traversal:
     """Exact classification of the segment ``Hex(0,0) -> d`` (see module
-    doc), in integer arithmetic.  Cached per ``d`` for the whole process."""
+    doc), in integer arithmetic.  Cached per ``d`` (the last
+    `TRAVERSAL_CACHE_SIZE` offsets used)."""
     d = Hex(int(d[0]), int(d[1]))
     if d == Hex(0, 0):
         return Traversal(d, ((d, 0.0, 1.0),), (), (), ())

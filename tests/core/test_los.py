@@ -255,21 +255,26 @@ def test_query_los_reports_bad_labels_clearly():
         query_los({"query": {"kind": "los", "from": "0101"}}, m)
 
 
-def test_large_map_fan_uses_radius_tables_and_falls_back_beyond(monkeypatch):
+def test_large_map_fan_uses_canonical_tables_and_falls_back_beyond(monkeypatch, tmp_path):
     from core.los import fan as los_fan
+    monkeypatch.setenv("HEXWRIGHT_CACHE_DIR", str(tmp_path))
+    los_fan.sym_tables.cache_clear()
     m = cmap({"0402": {"terrain": "woods"}, "0603": {"elevation": 1}, "0505": {"terrain": "stone_building"},
               "0304": {"elevation": 2}, "0306": {"terrain": "woods"}}, cols=9, rows=9)
     a = m.parse("0304")
     want = {b: (a == b or LosEngine(m).check(a, b).clear) for b in m.hexes()}
-    monkeypatch.setattr(los_fan, "FULL_TABLE_LIMIT", 0)  # treat the map as large
-    assert LosEngine(m).fan(a) == want
-    near = [b for b in m.hexes() if max(abs(b[0] - a[0]), abs(b[1] - a[1]), abs(b[0] + b[1] - a[0] - a[1])) <= 3]
-    monkeypatch.setattr(los_fan, "RADIUS_LIMIT", 3)
+    monkeypatch.setattr(los_fan, "FULL_TABLE_LIMIT", 0)  # treat the map as large: canonical tables
     eng = LosEngine(m)
-    assert eng._kernel().fan(a, near) is not None          # within the radius: vectorised
-    assert eng._kernel().fan(a, list(m.hexes())) is None   # beyond: the caller decides per pair
+    assert eng._kernel().fan(a, list(m.hexes())) is not None
     assert eng.fan(a) == want
-    assert eng.fan(a, near) == {b: want[b] for b in near}
+    assert list(tmp_path.glob("los_sym_r*.npz"))            # built once, kept on disk
+    los_fan.sym_tables.cache_clear()
+    assert LosEngine(m).fan(a) == want                      # read back from the disk cache
+    monkeypatch.setattr(los_fan, "SYM_RADIUS_LIMIT", 3)     # a map wider than the tables reach
+    eng = LosEngine(m)
+    assert eng._kernel().fan(a, list(m.hexes())) is None    # the caller decides per pair
+    assert eng.fan(a) == want
+    los_fan.sym_tables.cache_clear()
 
 
 def test_terrain_height_is_data():
@@ -289,3 +294,11 @@ def test_fan_rejects_off_map_hexes():
         LosEngine(m).fan(Hex(50, 0))
     with pytest.raises(HexwrightError, match="off the map"):
         LosEngine(m).fan(m.parse("0101"), [Hex(50, 0)])
+
+
+def test_traversal_cache_is_bounded():
+    from core.los import geometry
+    assert geometry.exact_traversal.cache_info().maxsize == geometry.TRAVERSAL_CACHE_SIZE
+    from core.los import fan as los_fan
+    assert los_fan.sym_tables.cache_info().maxsize == 1
+    assert los_fan.offset_tables.cache_info().maxsize is not None

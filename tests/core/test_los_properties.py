@@ -99,3 +99,36 @@ def test_vectorised_fan_equals_per_pair_decision(m, hedges, data):
     fan = eng.fan(a)
     for b, ok in fan.items():
         assert ok == (a == b or eng.policy.decide(m, eng.path(a, b)).clear)
+
+
+@settings(max_examples=40, deadline=None)
+@given(maps(), st.booleans(), st.data())
+def test_canonical_table_fan_equals_per_pair_decision(m, hedges, data):
+    # the big-map path (one table per symmetry class, core.los.fan_sym) on small maps
+    from core.los.fan import sym_tables
+    from core.los.fan_sym import sym_fan
+    eng = LosEngine(m, HedgeBlocks() if hedges else None)
+    kernel = eng._kernel()
+    a = data.draw(st.sampled_from(list(m.hexes())))
+    got = sym_fan(kernel, sym_tables(32), a, kernel.hq, kernel.hr)
+    for b, ok in zip(kernel.hexes, got.tolist()):
+        assert ok == (a == b or eng.policy.decide(m, eng.path(a, b)).clear)
+
+
+def test_canonical_rows_turn_back_to_every_offset():
+    # each offset within the radius is a canonical row moved by one of the 12 grid symmetries
+    from core.los.sym_tables import INVERSES, SymTables
+    tb = SymTables(6)
+    dq, dr = np.meshgrid(np.arange(-6, 7), np.arange(-6, 7), indexing="ij")
+    dq, dr = dq.ravel(), dr.ravel()
+    keep = (np.maximum(np.maximum(abs(dq), abs(dr)), abs(dq + dr)) <= 6) & ((dq != 0) | (dr != 0))
+    dq, dr = dq[keep], dr[keep]
+    rows, g = tb.rows(dq, dr)
+    assert len(tb.dist) == sum(n // 2 + 1 for n in range(1, 7))  # ring n: 6n offsets, n // 2 + 1 classes
+    for q, r, row, s in zip(dq, dr, rows, g):
+        cells = tb.cross[tb.cross_off[row]:tb.cross_off[row + 1]]
+        cq, cr = cells // tb.W + tb.q0, cells % tb.W + tb.r0
+        T = INVERSES[s]
+        got = {(int(T[0, 0] * x + T[0, 1] * y), int(T[1, 0] * x + T[1, 1] * y)) for x, y in zip(cq, cr)}
+        want = {tuple(h) for h, _, _ in exact_traversal(Hex(int(q), int(r))).crossed if h != (0, 0) and h != (q, r)}
+        assert got == want
