@@ -40,6 +40,7 @@ from core.formats.jsonio import read_json_file
 from core.formats.schema import (did_you_mean, is_under, json_path, lenient, load_schema, validate_against,
                                  without_bad_parts)
 from core.hexgrid import Hexside, label_digits
+from core.model.board_labels import BoardRegion, HexLabels
 from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
 from core.rules.catalogue import load_catalogue
 
@@ -114,8 +115,29 @@ def map_to_dict(hexmap: HexMap) -> dict:
         "format": FORMAT, "format_version": FORMAT_VERSION, "format_minor": FORMAT_MINOR, "generator": GENERATOR,
         "name": hm.name, "ruleset": hm.ruleset, "orientation": hm.orientation, "stagger": hm.stagger,
         "cols": hm.cols, "rows": hm.rows, "default_terrain": hm.default_terrain,
+        **({"hex_mm": hm.hex_mm} if hm.hex_mm is not None else {}),
+        **_labels_to_dict(hm.labels),
         "hexes": dict(sorted(hexes.items())), "hexsides": sides, "notes": hm.notes,
     }
+
+
+def _labels_to_dict(labels: HexLabels) -> dict:
+    """``{"labels": ...}`` for a map that shows board labels, else ``{}``
+    (CCRR maps keep the files they always had)."""
+    if labels == HexLabels():
+        return {}
+    boards = [{"number": b.number, "col": b.col, "row": b.row, "cols": b.cols, "rows": b.rows,
+               **({"rotated": True} if b.rotated else {})} for b in labels.boards]
+    return {"labels": {"style": labels.style, "boards": boards}}
+
+
+def _labels_from_dict(doc: dict) -> HexLabels:
+    """The schema-valid ``labels`` entry of a map document (module
+    `core.model.board_labels`)."""
+    entry = doc.get("labels") or {}
+    boards = tuple(BoardRegion(b["number"], b["col"], b["row"], b.get("cols", 12), b.get("rows", 19),
+                               b.get("rotated", False)) for b in entry.get("boards", ()))
+    return HexLabels(entry.get("style", "ccrr"), boards)
 
 
 def dumps_map(doc: dict) -> str:
@@ -299,7 +321,8 @@ def _build(doc: dict, file: str) -> HexMap:
     against the ruleset's catalogue and labels against the map."""
     cat = load_catalogue(doc["ruleset"])
     hm = HexMap(doc["cols"], doc["rows"], doc["ruleset"], doc["orientation"], doc["stagger"],
-                doc["default_terrain"], doc.get("name", ""), notes=doc.get("notes", ""))
+                doc["default_terrain"], doc.get("name", ""), notes=doc.get("notes", ""),
+                labels=_labels_from_dict(doc), hex_mm=doc.get("hex_mm"))
     problems: list[tuple[str, str]] = []
     rs = doc["ruleset"]
     digits = label_digits(hm.cols, hm.rows)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from core.hexgrid import Hex, Hexside, Layout, label_digits
+from core.model.board_labels import HexLabels, board_label, parse_board_label
 from core.rules import registry
 
 RULESETS = registry.RULESETS  # the rulesets a map may name (declared once, core.rules.registry)
@@ -60,6 +61,8 @@ class HexMap:
     flags: dict[Hex, frozenset[str]] = field(default_factory=dict)
     hexsides: dict[Hexside, frozenset[str]] = field(default_factory=dict)
     notes: str = ""
+    labels: HexLabels = field(default_factory=HexLabels)
+    hex_mm: float | None = None     # printed size across the flats (mm); None: the print's default
 
     def __post_init__(self) -> None:
         self._layout = Layout(self.orientation, self.stagger)
@@ -94,14 +97,26 @@ class HexMap:
         """``CCRR`` label of ``h`` (``CCCRRR`` on maps past 99)."""
         return self._layout.label(h, self._digits)
 
+    def display_label(self, h: Hex) -> str:
+        """The label shown to people: the board label when the map's
+        ``labels`` style is ``board`` and a board holds ``h``
+        (`core.model.board_labels`, e.g. ``1-E05``), else `label`."""
+        if self.labels.style == "board":
+            shown = board_label(self.labels, *self._layout.to_offset(h))
+            if shown is not None:
+                return shown
+        return self.label(h)
+
     def parse(self, label: str) -> Hex:
-        """Label -> hex on this map.
+        """Label -> hex on this map: ``CCRR``, or a board label (``I06``,
+        ``4-J08``) on a map with boards (`core.model.board_labels`).
 
         Raises `LabelError` naming the label when it does not parse or lies
         off the map.
         """
         try:
-            h = self._layout.parse_label(label)
+            offset = parse_board_label(self.labels, label)
+            h = self._layout.from_offset(*offset) if offset is not None else self._layout.parse_label(label)
         except ValueError as e:
             raise LabelError(str(e)) from None
         if not self.contains(h):
@@ -137,14 +152,15 @@ class HexMap:
         """An independent copy (dicts copied; values are immutable)."""
         return HexMap(self.cols, self.rows, self.ruleset, self.orientation, self.stagger,
                       self.default_terrain, self.name, dict(self.terrain), dict(self.elevation),
-                      dict(self.fortifications), dict(self.flags), dict(self.hexsides), self.notes)
+                      dict(self.fortifications), dict(self.flags), dict(self.hexsides), self.notes, self.labels, self.hex_mm)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HexMap):
             return NotImplemented
         return (self.cols, self.rows, self.ruleset, self.orientation, self.stagger, self.default_terrain,
-                self.name, self.notes) == (other.cols, other.rows, other.ruleset, other.orientation,
-                                           other.stagger, other.default_terrain, other.name, other.notes) \
+                self.name, self.notes, self.labels, self.hex_mm) == (
+                    other.cols, other.rows, other.ruleset, other.orientation, other.stagger, other.default_terrain,
+                    other.name, other.notes, other.labels, other.hex_mm) \
             and self._norm_terrain() == other._norm_terrain() \
             and {k: v for k, v in self.elevation.items() if v} == {k: v for k, v in other.elevation.items() if v} \
             and self.fortifications == other.fortifications \

@@ -152,6 +152,8 @@ class PackActions(QObject):
         (options asked when not given), with a progress dialog."""
         if options is None or out is None:
             dlg = PrintDialog(self.window)
+            if self.window.document.hexmap.hex_mm:
+                dlg.hex_mm.setValue(self.window.document.hexmap.hex_mm)
             if not dlg.exec():
                 return False
             options, fmt, dpi = dlg.options(), dlg.format.currentText(), dlg.dpi.value()

@@ -264,7 +264,7 @@ class MapPainter:
             fill = self.fill_color(m.terrain.get(h, m.default_terrain), level)
             painter.setPen(light if fill.lightnessF() < 0.42 else dark)
             painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + top, 1.4 * s, 0.42 * s),
-                             Qt.AlignHCenter | Qt.AlignTop, m.label(h))
+                             Qt.AlignHCenter | Qt.AlignTop, m.display_label(h))
             if level:
                 painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + 0.42 * s, 1.4 * s, 0.42 * s),
                                  Qt.AlignHCenter | Qt.AlignTop, f"{level:+d}")

@@ -21,7 +21,7 @@ def describe_hex(hexmap: HexMap, h: Hex) -> str:
     (with their direction), flags and fortification (with facing)."""
     cat = load_catalogue(hexmap.ruleset)
     t = hexmap.terrain_at(h)
-    parts = [hexmap.label(h), cat.terrain.get(t, {}).get("label", t), f"elevation {hexmap.elevation_at(h)}"]
+    parts = [hexmap.display_label(h), cat.terrain.get(t, {}).get("label", t), f"elevation {hexmap.elevation_at(h)}"]
     sides = []
     for d in range(6):
         n = hexmap.layout.neighbour(h, d)

@@ -13,9 +13,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="SCENARIO", help="a scenario file or a map file")
     parser.add_argument("-o", "--output", required=True, metavar="OUT",
                         help="the file to write (SVG/PNG with several sheets: OUT-01.svg, OUT-02.svg...)")
-    parser.add_argument("--hex-size", default="19mm", metavar="LENGTH",
+    parser.add_argument("--hex-size", default=None, metavar="LENGTH",
                         help="hex size measured FLAT TO FLAT, as Conflict of Heroes measures its hexes "
-                             "(default 19mm; also cm or in; 5 to 200 mm)")
+                             "(default: the map's own hex size, else 19mm; also cm or in; 5 to 200 mm)")
     parser.add_argument("--paper", default="A4", choices=("A4", "A3", "letter"), help="paper size (default A4)")
     parser.add_argument("--counters", action="store_true", help="add sheets of the scenario's units at counter size")
     parser.add_argument("--counter-size", default="16mm", metavar="LENGTH",
@@ -40,7 +40,8 @@ def run(args: argparse.Namespace) -> int:
     from editor.print.output import write_print
     from editor.render import ensure_gui_app
     from hexwright.commands._lengths import hex_size_mm, length_option
-    options = PrintOptions(hex_mm=hex_size_mm(args.hex_size), paper=args.paper, counters=args.counters,
+    hex_mm = hex_size_mm(args.hex_size) if args.hex_size is not None else (scenario.hexmap.hex_mm or 19.0)
+    options = PrintOptions(hex_mm=hex_mm, paper=args.paper, counters=args.counters,
                            counter_mm=length_option("--counter-size", args.counter_size, "16mm"),
                            labels=not args.no_labels)
     ensure_gui_app()
