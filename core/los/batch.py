@@ -47,8 +47,12 @@ def _put(out: dict, name: str, rows: np.ndarray, vals: np.ndarray) -> None:
     out[name].append((rows.astype(np.int32), vals.astype(np.int32)))
 
 
-def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
-    """Classify the offsets ``D`` (all at distance ``n``), appending to ``out``."""
+def classify(D: np.ndarray, n: int):
+    """The candidates of the offsets ``D`` (K, 2), all at distance ``n``, and
+    their exact ``t`` intervals: ``(cq, cr, lo, hi, M, interior, boundary,
+    point)``, arrays (K, C) except ``M`` (K, 1); ``t = lo / M``.  A candidate
+    is interior (crossed), boundary (beside a hexside run), point (touched
+    at a corner) or none of them (duplicates and misses)."""
     K = len(D)
     S = n + 1
     i = np.arange(S, dtype=np.float64) / n
@@ -81,6 +85,13 @@ def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
     interior = valid & (lo < hi) & ~tight
     boundary = valid & (lo < hi) & tight
     point = valid & (lo == hi)
+    return cq, cr, lo, hi, M, interior, boundary, point
+
+
+def _batch(D: np.ndarray, n: int, rows: np.ndarray, out: dict) -> None:
+    """Classify the offsets ``D`` (all at distance ``n``), appending to ``out``."""
+    cq, cr, lo, hi, M, interior, boundary, point = classify(D, n)
+    dq, dr = D[:, :1], D[:, 1:]
     end = ((cq == 0) & (cr == 0)) | ((cq == dq) & (cr == dr))
     R = np.broadcast_to(rows[:, None], cq.shape)
     mid = interior & ~end

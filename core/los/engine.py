@@ -4,13 +4,14 @@ docstring)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 import numpy as np
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
 from core.los.geometry import exact_traversal
+from core.los.paths import CHUNK, traversals
 from core.los.policy import LosPolicy, policy_for
 from core.los.types import LosPath, LosResult
 
@@ -44,6 +45,34 @@ class LosEngine:
         if a == b:
             return LosResult(True, reason="same hex")
         return self.policy.decide(self.hexmap, self.path(a, b))
+
+    def check_many(self, a: Hex, targets: Iterable[Hex]) -> Iterator[tuple[Hex, LosResult]]:
+        """`check` from ``a`` to each of ``targets``, as ``(target, result)``
+        pairs in order, streamed: traversals are computed in batches
+        (`core.los.paths`) of `core.los.paths.CHUNK` targets, so memory stays
+        bounded for any number of targets and the traversal cache is left
+        alone.  Raises `HexwrightError` for a hex off the map (before any
+        result when ``targets`` is a list)."""
+        self._on_map([a])
+        batch: list = []
+        for b in targets:
+            self._on_map([b])
+            batch.append(b)
+            if len(batch) == CHUNK:
+                yield from self._decide_batch(a, batch)
+                batch = []
+        if batch:
+            yield from self._decide_batch(a, batch)
+
+    def _decide_batch(self, a: Hex, batch: list) -> list:
+        trs = traversals([(b[0] - a[0], b[1] - a[1]) for b in batch])
+        out = []
+        for b, tr in zip(batch, trs):
+            if a == b:
+                out.append((b, LosResult(True, reason="same hex")))
+            else:
+                out.append((b, self.policy.decide(self.hexmap, LosPath.from_traversal(a, b, tr))))
+        return out
 
     def _on_map(self, hexes: Iterable[Hex]) -> None:
         m = self.hexmap
@@ -86,6 +115,14 @@ class LosEngine:
         if row is not None:
             return dict(zip(targets, row.tolist()))
         return {b: self._clear(a, b) for b in targets}
+
+    def fan_is_vectorised(self) -> bool:
+        """True when a whole-map `fan` runs vectorised (a policy kernel that
+        covers the map); False when it would decide pair by pair (slow on
+        big maps: about 1 ms per target)."""
+        k = self._kernel()
+        covers = getattr(k, "covers_map", None)
+        return bool(k) and (covers() if callable(covers) else True)
 
     def _clear(self, a: Hex, b: Hex) -> bool:
         return a == b or self.policy.decide(self.hexmap, self.path(a, b)).clear

@@ -233,6 +233,11 @@ class FanKernel:
                 blocked |= cand & (front[:, 0] == 1) & (v >= low)
         return ~blocked | ((tq == aq) & (tr == ar))
 
+    def covers_map(self) -> bool:
+        """True when `fan_arrays` answers every target of the map (False:
+        a map wider than `SYM_RADIUS_LIMIT` hexes)."""
+        return self.full or self.diameter <= SYM_RADIUS_LIMIT
+
     def _fan_sym(self, a: Hex, tq: np.ndarray, tr: np.ndarray):
         """`fan_arrays` on canonical tables (`core.los.fan_sym`): the same
         decisions; None when the map is wider than `SYM_RADIUS_LIMIT`."""

@@ -132,3 +132,19 @@ def test_canonical_rows_turn_back_to_every_offset():
         got = {(int(T[0, 0] * x + T[0, 1] * y), int(T[1, 0] * x + T[1, 1] * y)) for x, y in zip(cq, cr)}
         want = {tuple(h) for h, _, _ in exact_traversal(Hex(int(q), int(r))).crossed if h != (0, 0) and h != (q, r)}
         assert got == want
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.integers(-30, 30), st.integers(-30, 30)), min_size=1, max_size=40))
+def test_batched_traversals_equal_exact_traversal(ds):
+    # field by field, floats included (reasons and policies read t values)
+    from core.los.paths import traversals
+    assert traversals(ds) == [exact_traversal(Hex(*d)) for d in ds]
+
+
+@settings(max_examples=25, deadline=None)
+@given(maps(), st.data())
+def test_check_many_equals_check(m, data):
+    eng = LosEngine(m)
+    a = data.draw(st.sampled_from(list(m.hexes())))
+    assert list(eng.check_many(a, m.hexes())) == [(b, eng.check(a, b)) for b in m.hexes()]
