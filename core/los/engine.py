@@ -21,8 +21,8 @@ class LosEngine:
 
     Geometry is shared process-wide (one exact `Traversal` per offset vector,
     the grid being translation-invariant); the engine keeps per-map arrays
-    for the vectorised fan.  The map must not change while an engine is in
-    use: build a new engine (cheap) after an edit.
+    for the vectorised fan.  After an edit call `map_changed` with the
+    hexes it touched (or build a new engine).
 
     ``policy``: a `LosPolicy`; default ``policy_for(hexmap.ruleset)``.
     """
@@ -31,6 +31,17 @@ class LosEngine:
         self.hexmap = hexmap
         self.policy = policy if policy is not None else policy_for(hexmap.ruleset)
         self._fast = None
+
+    def map_changed(self, hexes: Iterable[Hex] | None = None) -> None:
+        """The map was edited in ``hexes`` (None: anything, e.g. its size):
+        the fan kernel re-reads those hexes and the hexsides around them
+        (`core.los.fan.FanKernel.refresh`) or, for None or a kernel without
+        ``refresh``, is rebuilt on the next fan."""
+        k = self._fast
+        if hexes is None or not k or not callable(getattr(k, "refresh", None)):
+            self._fast = None
+        else:
+            k.refresh(hexes)
 
     def path(self, a: Hex, b: Hex) -> LosPath:
         """The geometry of the line ``a -> b`` (exact)."""

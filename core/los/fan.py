@@ -21,7 +21,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from core.hexgrid import Hex, Layout
+from core.hexgrid import Hex, Hexside, Layout, neighbours
 from core.los.batch import build_tables
 from core.los.fan_sym import gather_rows, sym_fan
 from core.los.sym_tables import SymTables, bucket_radius, load_or_build
@@ -152,41 +152,60 @@ class FanKernel:
         rs = [h[1] for h in hexes]
         self.q0, self.r0 = min(qs) - self.PAD, min(rs) - self.PAD
         nq, nr = max(qs) - self.q0 + 1 + self.PAD, max(rs) - self.r0 + 1 + self.PAD
-        self.level = np.full((nq, nr), OFF_MAP, dtype=np.int64)   # LOS level
-        self.block = np.full((nq, nr), OFF_MAP, dtype=np.int64)   # LOS level where terrain blocks
-        self.ground = np.zeros((nq, nr), dtype=np.int64)
-        for h in hexes:
-            i, j = h[0] - self.q0, h[1] - self.r0
-            lv = policy.los_level(hexmap, h)
-            self.level[i, j] = lv
-            self.ground[i, j] = hexmap.elevation_at(h)
-            if policy.hex_blocks(hexmap, h):
-                self.block[i, j] = lv
-        self.side_block = np.zeros((3, nq, nr), dtype=bool)
-        self.any_side = False
-        for side, feats in hexmap.hexsides.items():
-            if feats and policy.hexside_blocks(hexmap, side, feats):
-                q, r, k = _side_key(side.a, side.b)
-                if 0 <= q - self.q0 < nq and 0 <= r - self.r0 < nr:
-                    self.side_block[k, q - self.q0, r - self.r0] = True
-                    self.any_side = True
         self.nr = nr
-        # flat (linear) views: a hex (q, r) is cell (q - q0) * nr + (r - r0)
-        self.level_f, self.block_f, self.ground_f = self.level.ravel(), self.block.ravel(), self.ground.ravel()
+        # flat (linear) cells: a hex (q, r) is cell (q - q0) * nr + (r - r0); one more
+        # OFF_MAP cell at index ``cells`` for canonical windows reaching past the grid
+        self.cells = nq * nr
+        self.level_x = np.full(self.cells + 1, OFF_MAP, dtype=np.int64)   # LOS level
+        self.block_x = np.full(self.cells + 1, OFF_MAP, dtype=np.int64)   # LOS level where terrain blocks
+        self.level_f, self.block_f = self.level_x[:-1], self.block_x[:-1]
+        self.level, self.block = self.level_f.reshape(nq, nr), self.block_f.reshape(nq, nr)
+        self.ground = np.zeros((nq, nr), dtype=np.int64)
+        self.ground_f = self.ground.ravel()
+        self.side_block = np.zeros((3, nq, nr), dtype=bool)
+        self._set_hexes(hexes)
+        for side, feats in hexmap.hexsides.items():
+            if feats:
+                self._set_side(side.a, side.b)
+        self.any_side = bool(self.side_block.any())
         self.full = len(hexes) <= FULL_TABLE_LIMIT
         self._bound: dict = {}
         self.hexes = hexes
         self.hq = np.array(qs, dtype=np.int64)
         self.hr = np.array(rs, dtype=np.int64)
         self.diameter = int(max(np.ptp(self.hq), np.ptp(self.hr), np.ptp(self.hq + self.hr))) if hexes else 0
-        self._extend()
 
-    def _extend(self) -> None:
-        """Level and blocking-level cells with one `OFF_MAP` sentinel cell at
-        index ``cells`` (for windows reaching past the padded grid)."""
-        self.cells = self.level_f.size
-        self.level_x = np.append(self.level_f, OFF_MAP)
-        self.block_x = np.append(self.block_f, OFF_MAP)
+    def _set_hexes(self, hexes) -> None:
+        """Read the LOS level, blocking level and ground of ``hexes`` (on the map)."""
+        hexmap, policy = self.hexmap, self.policy
+        for h in hexes:
+            i, j = h[0] - self.q0, h[1] - self.r0
+            lv = policy.los_level(hexmap, h)
+            self.level[i, j] = lv
+            self.ground[i, j] = hexmap.elevation_at(h)
+            self.block[i, j] = lv if policy.hex_blocks(hexmap, h) else OFF_MAP
+
+    def _set_side(self, x: Hex, y: Hex) -> None:
+        """Read whether the features of the hexside between ``x`` and ``y`` block."""
+        from_side = self.hexmap.hexsides.get(Hexside.between(x, y))
+        q, r, k = _side_key(x, y)
+        nq, nr = self.level.shape
+        if 0 <= q - self.q0 < nq and 0 <= r - self.r0 < nr:
+            self.side_block[k, q - self.q0, r - self.r0] = bool(
+                from_side and self.policy.hexside_blocks(self.hexmap, Hexside.between(x, y), from_side))
+
+    def refresh(self, hexes) -> None:
+        """The map changed in ``hexes`` (their terrain, elevation or the
+        hexsides around them): re-read those cells and sides only (a brush
+        dab costs microseconds, not a rebuild).  Hexes off the map are
+        ignored; the map's size must not have changed."""
+        m = self.hexmap
+        on = [h for h in hexes if m.contains(h)]
+        self._set_hexes(on)
+        for h in on:
+            for n in neighbours(h):
+                self._set_side(h, n)
+        self.any_side = bool(self.side_block.any())
 
     def fan(self, a: Hex, targets) -> np.ndarray:
         """Visibility from ``a`` to each of ``targets`` (a list of hexes on

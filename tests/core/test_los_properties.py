@@ -148,3 +148,33 @@ def test_check_many_equals_check(m, data):
     eng = LosEngine(m)
     a = data.draw(st.sampled_from(list(m.hexes())))
     assert list(eng.check_many(a, m.hexes())) == [(b, eng.check(a, b)) for b in m.hexes()]
+
+
+@settings(max_examples=25, deadline=None)
+@given(maps(), st.booleans(), st.data())
+def test_refreshed_kernel_equals_fresh_engine_after_edits(m, hedges, data):
+    pol = HedgeBlocks() if hedges else None
+    eng = LosEngine(m, pol)
+    hexes = list(m.hexes())
+    a = data.draw(st.sampled_from(hexes))
+    eng.fan(a)
+    touched = set()
+    for _ in range(data.draw(st.integers(1, 6))):
+        h = data.draw(st.sampled_from(hexes))
+        what = data.draw(st.sampled_from(["terrain", "elevation", "hexside"]))
+        if what == "terrain":
+            m.terrain[h] = data.draw(st.sampled_from(TERRAIN[3:]))
+        elif what == "elevation":
+            m.elevation[h] = data.draw(st.integers(0, 2))
+        else:
+            n = data.draw(st.sampled_from([x for x in m.neighbours(h)] or [h]))
+            if n != h:
+                side = Hexside.between(h, n)
+                if side in m.hexsides:
+                    del m.hexsides[side]
+                else:
+                    m.hexsides[side] = frozenset({"hedge"})
+                touched.add(n)
+        touched.add(h)
+    eng.map_changed(touched)
+    assert eng.fan(a) == LosEngine(m, pol).fan(a)
