@@ -12,6 +12,10 @@ graph whose edge weights come from the ruleset").
 * `cheapest_path(graph, start, goal)`: ``(cost, [start, ..., goal])``.
 * `path_cost(graph, start, path)`: cost of entering the hexes of ``path`` in
   order.
+* `PreparedGraphs(hexmap)`: the move graphs of one map kept up to date by
+  edits (``map_changed(hexes)`` re-reads the edges into and out of those
+  hexes) instead of rebuilt per question; what the editor's movement
+  preview asks through.
 
 Group moves, hidden moves, zones of control and road continuity are ruleset
 policy on top of this (their cost functions or `reachable`'s ``first_step``
@@ -52,6 +56,59 @@ def build_move_graph(hexmap, cost_fn: CostFn) -> nx.DiGraph:
             edges.append((a, b, c))
     g.add_weighted_edges_from(edges)
     return g
+
+
+class PreparedGraphs:
+    """Move graphs of one map, one per key (unit class and mode), built on
+    first use and then kept up to date by edits.
+
+    ``graph(key, cost_fn)``: the graph of ``key`` (any hashable; the same key
+    must always mean the same ``cost_fn`` rules), built with
+    `build_move_graph` the first time.  ``map_changed(hexes)``: the map
+    changed in ``hexes`` (terrain, elevation, fortifications, flags or the
+    hexsides around them): every kept graph re-reads the edges into and out
+    of those hexes, which is exact for step costs that depend only on the
+    two hexes of a step and the hexside between them; None drops every
+    graph (size or ruleset changed).  At most ``limit`` graphs are kept
+    (the least recently used goes first).
+    """
+
+    def __init__(self, hexmap, limit: int = 8):
+        self.hexmap = hexmap
+        self.limit = limit
+        self._graphs: dict = {}  # key -> (graph, cost_fn), in use order
+
+    def graph(self, key, cost_fn: CostFn) -> nx.DiGraph:
+        """The prepared graph of ``key`` (see the class docstring)."""
+        entry = self._graphs.pop(key, None)
+        if entry is None:
+            entry = (build_move_graph(self.hexmap, cost_fn), cost_fn)
+            while len(self._graphs) >= self.limit:
+                self._graphs.pop(next(iter(self._graphs)))
+        self._graphs[key] = entry
+        return entry[0]
+
+    def map_changed(self, hexes: Iterable[Hex] | None) -> None:
+        """Bring every kept graph up to date with an edit of ``hexes``
+        (None: forget them all).  Raises `HexwrightError` for a negative
+        cost, as `build_move_graph`."""
+        if hexes is None:
+            self._graphs.clear()
+            return
+        m = self.hexmap
+        hexes = [h for h in hexes if m.contains(h)]
+        for g, cost_fn in self._graphs.values():
+            pairs = {(h, n) for h in hexes for n in m.neighbours(h)}
+            pairs |= {(n, h) for h, n in pairs}
+            for a, b in pairs:
+                c = cost_fn(a, b)
+                if c is None:
+                    if g.has_edge(a, b):
+                        g.remove_edge(a, b)
+                elif c < 0:
+                    raise HexwrightError(f"move cost from {m.label(a)} to {m.label(b)} is negative ({c})")
+                else:
+                    g.add_edge(a, b, weight=c)
 
 
 def _check_start(graph: nx.DiGraph, start: Hex) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.hexgrid import Hex
 from core.rules.coh.firegroup import in_arc
-from core.rules.coh.move import reachable_hexes
+from core.rules.coh.move import MoveProfile, reachable_hexes, step_cost
 from core.rules.coh.options import CohOptions
 from core.rules.coh.units import Position, units_from_dicts
 from core.rules.scenario_units import placed_dicts, placed_unit, range_area
@@ -18,14 +18,21 @@ def position(sc) -> Position:
     return Position(sc.hexmap, units_from_dicts(placed_dicts(sc), sc.hexmap), opts)
 
 
-def movement_costs(sc, unit_id: str) -> dict[Hex, float]:
+def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
     """``{hex: AP}`` the unit reaches within one activation's AP pool
     (`reachable_hexes`; a hidden unit by hidden movement, seed 000 §10.0);
-    its own hex at 0."""
+    its own hex at 0.  ``graphs``: a `core.movement.PreparedGraphs` of
+    ``sc.hexmap`` kept up to date by the caller's edits (the editor's), so
+    the move graph of the unit's class is not rebuilt per call."""
     placed_unit(sc, unit_id)
     pos = position(sc)
     cu = pos.unit(unit_id)
-    return dict(reachable_hexes(pos, cu, pos.options.pool_ap, hidden=cu.hidden))
+    graph = None
+    if graphs is not None and graphs.hexmap is sc.hexmap:
+        p = MoveProfile.of(cu, cu.hidden)
+        graph = graphs.graph(("coh", p, pos.options),
+                             lambda a, b: step_cost(sc.hexmap, p, a, b, pos.options))
+    return dict(reachable_hexes(pos, cu, pos.options.pool_ap, hidden=cu.hidden, graph=graph))
 
 
 def fire_arc(sc, unit_id: str) -> set[Hex]:

@@ -15,9 +15,11 @@ def position(sc) -> Position:
     return Position(sc.hexmap, [unit_from_dict(d, sc.hexmap) for d in placed_dicts(sc)])
 
 
-def movement_costs(sc, unit_id: str) -> dict[Hex, float]:
+def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
     """``{hex: MP}`` the unit can end in (`TngRuleset.reachable`, tng 7);
-    its own hex at 0."""
+    its own hex at 0.
+    ``graphs`` (prepared move graphs, `core.movement.PreparedGraphs`) is
+    accepted for the one service signature and not used here."""
     u = placed_unit(sc, unit_id)
     got = dict(make_ruleset().reachable(position(sc), unit_id))
     got[u.hex] = 0
