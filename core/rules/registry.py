@@ -179,12 +179,15 @@ class RulesetSpec:
     def _service(self, name: str) -> Callable:
         return _resolve(f"{self.services}:{name}")
 
-    def movement_costs(self, sc, unit_id: str) -> dict:
+    def movement_costs(self, sc, unit_id: str, graphs=None) -> dict:
         """``{Hex: cost}`` unit ``unit_id`` of scenario ``sc`` can reach from
         its set-up hex this activation (AP for coh, MP for tng, hexes moved
-        for fow), its own hex at 0.  `HexwrightError` for a unit off the
-        map or with an unknown catalogue id."""
-        return self._service("movement_costs")(sc, unit_id)
+        for fow), its own hex at 0.  ``graphs``: a
+        `core.movement.PreparedGraphs` of ``sc.hexmap`` the caller keeps up
+        to date (the editor), so no move graph is rebuilt per call.
+        `HexwrightError` for a unit off the map or with an unknown catalogue
+        id."""
+        return self._service("movement_costs")(sc, unit_id, graphs)
 
     def fire_arc(self, sc, unit_id: str) -> set:
         """The hexes in the unit's fire arc within its range (own hex
