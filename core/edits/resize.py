@@ -26,6 +26,7 @@ from core.hexgrid import Hex, Hexside
 from core.model.scenario import Scenario
 
 MAX_SIDE = 999      # the largest map a file holds (schemas/map-1.json)
+SHAPE_PART = "shape"  # a touched part meaning: the map's size, stagger or labels changed (redraw it all)
 _MAP_FIELDS = ("terrain", "elevation", "fortifications", "flags", "hexsides")
 
 
@@ -51,7 +52,7 @@ class MapShape:
         return before
 
     def touch(self, sc: Scenario) -> Touch:
-        return Touch(frozenset(sc.hexmap.hexes()), frozenset(PARTS) | {"shape"})
+        return Touch(frozenset(sc.hexmap.hexes()), frozenset(PARTS) | {SHAPE_PART})
 
     def __bool__(self) -> bool:
         return True

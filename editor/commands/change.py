@@ -11,12 +11,13 @@ from a single-shot `QTimer`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
 from core.edits import MAP_PARTS, PARTS, SCENARIO_PARTS, Touch
+from core.edits.resize import SHAPE_PART
 from core.hexgrid import Hex
 
 
@@ -33,13 +34,15 @@ class DocumentChange:
     parts: frozenset[str] = frozenset(PARTS)
 
     @classmethod
-    def everything(cls) -> "DocumentChange":
+    def everything(cls) -> DocumentChange:
         """The change after New, Open or an import."""
         return cls(None, frozenset(PARTS))
 
     @classmethod
-    def of(cls, touch: Touch) -> "DocumentChange":
+    def of(cls, touch: Touch) -> DocumentChange:
         """The change an edit's `Touch` describes."""
+        if SHAPE_PART in touch.parts:       # a resize or a new label style: redraw and re-read it all
+            return cls(None, frozenset(touch.parts))
         return cls(frozenset(touch.hexes), frozenset(touch.parts))
 
     @property
@@ -69,7 +72,7 @@ class DocumentChange:
         parts changed)."""
         return self.hexes if self.touches_map() and self.hexes is not None else frozenset()
 
-    def __or__(self, other: "DocumentChange") -> "DocumentChange":
+    def __or__(self, other: DocumentChange) -> DocumentChange:
         if self.hexes is None or other.hexes is None:
             return DocumentChange.everything()
         return DocumentChange(self.hexes | other.hexes, self.parts | other.parts)
