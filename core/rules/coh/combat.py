@@ -28,34 +28,17 @@ Dice always come in as values; `RulesError` for bad dice or more than 2 CAPs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from core.errors import RulesError
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, Hexside, distance, line
 from core.rules.coh import terrain as T
+from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
 
 RULE = "coh.md 2.2"
-
-
-def check_dice(dice: Iterable[int], n: int, what: str) -> list[int]:
-    """``dice`` as a list of ``n`` faces 1-6; `RulesError` otherwise."""
-    try:
-        d = [int(x) for x in dice]
-    except (TypeError, ValueError):
-        raise RulesError(f"{what}: dice must be a list of die faces, got {dice!r}") from None
-    if len(d) != n or any(not 1 <= x <= 6 for x in d):
-        raise RulesError(f"{what}: needs {n} die face(s) from 1 to 6, got {dice!r}")
-    return d
-
-
-def check_caps(caps: int, options) -> int:
-    """CAPs on one roll (signed); `RulesError` beyond the limit of 2."""
-    if not isinstance(caps, int) or isinstance(caps, bool) or abs(caps) > options.max_caps_per_roll:
-        raise IllegalAction(f"at most {options.max_caps_per_roll} CAPs may modify one roll, got {caps!r}", "coh.md 1.1")
-    return caps
 
 
 @dataclass(frozen=True)
@@ -70,13 +53,19 @@ class TargetResult:
     destroyed: bool
     flank: bool
     armored: bool
+    fp: int = 0
+    defense: tuple[Term, ...] = ()
+    roll: int = 0
 
 
 @dataclass(frozen=True)
 class AttackResult:
     """An attack: ``fp`` (leader's FP after markers and support),
-    ``modifiers`` (name -> FP), per-target ``results`` (first = primary),
-    the ``cost`` in AP and the hex fired at."""
+    ``modifiers`` (name -> FP; `MOD_RULES` cites each), per-target
+    ``results`` (first = primary; each with its own FP, itemised
+    ``defense`` terms and the dice total ``roll``), the ``cost`` in AP, the
+    hex fired at, ``fp_terms`` (printed FP, markers, support) and the
+    ``caps`` on each roll."""
 
     fp: int
     modifiers: dict
@@ -85,6 +74,20 @@ class AttackResult:
     target_hex: Hex
     close_combat: bool
     notes: tuple[str, ...] = field(default_factory=tuple)
+    fp_terms: tuple[Term, ...] = ()
+    caps: int = 0
+
+    def attack_terms(self, result: TargetResult | None = None) -> list[Term]:
+        """The AV terms of one roll (default the primary) without the dice:
+        FP (printed, markers, support), each modifier, CAPs."""
+        r = result or self.primary
+        terms = [t for t in self.fp_terms]
+        if r.fp != self.fp and terms:
+            terms[0] = Term(terms[0].name, terms[0].value + r.fp - self.fp, terms[0].rule)
+        terms += [Term(k, v, MOD_RULES.get(k, "coh.md 2.2")) for k, v in self.modifiers.items()]
+        if self.caps:
+            terms.append(Term("caps", self.caps, "coh.md 1.1 (at most 2 CAPs per roll)"))
+        return terms
 
     @property
     def primary(self) -> TargetResult:
@@ -100,35 +103,78 @@ def fire_cost(unit, outside_arc: bool = False, indirect: bool = False) -> int:
     return base + unit_effects(unit).fire_ap + (2 if outside_arc else 0)
 
 
-def _defense(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool, he: bool) -> int:
-    """DV of ``target`` against fire from ``attacker_hex`` (see module doc)."""
+class Term(NamedTuple):
+    """One itemised modifier of a roll: ``name`` (a key such as
+    ``adjacent`` or ``terrain``), signed ``value`` (FP, DR or die points)
+    and the ``rule`` it comes from."""
+
+    name: str
+    value: int
+    rule: str
+
+
+# attack modifier name -> the rule it comes from (the names of AttackResult.modifiers)
+MOD_RULES = {"long_range": "coh.md 2.2", "adjacent": "coh.md 2.2", "close_combat": "coh.md 4.4",
+             "higher_attacker": "coh.md 6", "smoke": "coh.md 8.3", "card": "card text (cards.json)"}
+
+
+def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool,
+                  he: bool) -> list[Term]:
+    """The DV of ``target`` against fire from ``attacker_hex`` as itemised
+    terms (their sum is the DV): printed front/flank Defense, hit markers,
+    terrain DM (none for vehicles in close combat, coh.md 4.4), higher
+    target, fortification (bunker +5 inside its arc / +3 from a flank,
+    coh.md 7), hasty defense, vehicle cover (a foot unit sharing its hex
+    with a friendly vehicle, coh.md 2.3), walls crossed (not vs HE) and
+    smoke (at most +2, coh.md 8.3)."""
     hexmap, opts = position.hexmap, position.options
     eff = unit_effects(target)
-    dr = target.stat("dr_flank" if flank else "dr_front")
+    key = "dr_flank" if flank else "dr_front"
+    dr = target.stat(key)
     if dr is None:
         raise RulesError(f"unit {target.id} has no {'flank' if flank else 'front'} Defense stat")
-    dv = dr + (eff.dr_flank if flank else eff.dr_front)
-    vehicle = target.move_class != "foot" and target.kind != "gun"
+    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)")]
+    marker = eff.dr_flank if flank else eff.dr_front
+    if marker:
+        terms.append(Term("hit_marker", marker, "coh.md 3.2 (" + ", ".join(target.hits) + ")"))
+    vehicle = target.is_vehicle
     if not (close and vehicle):
-        dv += T.hex_dm(hexmap, target_hex)
+        dm = T.hex_dm(hexmap, target_hex)
+        if dm:
+            terms.append(Term("terrain", dm, f"coh.md 5.1 ({hexmap.terrain_at(target_hex)})"))
     if hexmap.elevation_at(target_hex) > hexmap.elevation_at(attacker_hex):
-        dv += opts.higher_target_dm
+        terms.append(Term("higher_target", opts.higher_target_dm, "coh.md 6"))
     fort = hexmap.fortification_at(target_hex)
     if fort is not None and not vehicle:
         if fort.kind == "bunker" and fort.facing is not None and not close and \
                 in_arc(hexmap.layout, target_hex, fort.facing, attacker_hex):
-            dv += T.fortification_value("bunker", "dr_front")
-        else:
-            dv += T.fortification_value(fort.kind, "dr_flank")
+            terms.append(Term("bunker_arc", T.fortification_value("bunker", "dr_front"), "coh.md 7 (inside the arc)"))
+        elif fort.kind == "bunker":
+            terms.append(Term("bunker_flank", T.fortification_value("bunker", "dr_flank"), "coh.md 7 (flank)"))
+        elif T.fortification_value(fort.kind, "dr_flank"):
+            terms.append(Term(fort.kind, T.fortification_value(fort.kind, "dr_flank"), "coh.md 7"))
     if target.hasty_defense and not (fort is not None and fort.kind == "hasty_defense"):
-        dv += T.fortification_value("hasty_defense", "dr_flank")
+        terms.append(Term("hasty_defense", T.fortification_value("hasty_defense", "dr_flank"), "coh.md 7"))
+    if not vehicle and any(o.side == target.side and o.is_vehicle and o.id != target.id
+                           and not o.hidden and "destroyed" not in o.hits for o in position.units_at(target_hex)):
+        terms.append(Term("vehicle_cover", opts.vehicle_cover_dr, "coh.md 2.3 (E3 15.15)"))
     if not close and not he:
         sides = position.sides_into(attacker_hex, target_hex)
-        dv += max((T.dm_across(hexmap.hexsides.get(s, frozenset())) for s in sides), default=0)
+        wall = max((T.dm_across(hexmap.hexsides.get(s, frozenset())) for s in sides), default=0)
+        if wall:
+            terms.append(Term("wall", wall, "coh.md 5.1 (attack crosses the hexside)"))
     smoke = {"heavy": 2, "light": 1}.get(position.smoke.get(target_hex), 0)
     if not close:
         smoke += sum(1 for h in line(attacker_hex, target_hex)[1:-1] if position.smoke.get(h) == "light")
-    return dv + min(smoke, opts.smoke_cap)
+    if smoke:
+        terms.append(Term("smoke", min(smoke, opts.smoke_cap), "coh.md 8.3"))
+    return terms
+
+
+def _defense(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool, he: bool) -> int:
+    """DV of ``target`` against fire from ``attacker_hex``: the sum of
+    `defense_terms`."""
+    return sum(t.value for t in defense_terms(position, attacker_hex, target, target_hex, flank, close, he))
 
 
 def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
@@ -219,7 +265,14 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     base = printed_fp(leader, armored0)
     if base is None:
         raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP", RULE)
-    fp = base + (eff.fp_hard if armored0 else eff.fp_soft) + support_fp(position, leader, supporters, target_hex, armored0)
+    marker_fp = eff.fp_hard if armored0 else eff.fp_soft
+    sup_fp = support_fp(position, leader, supporters, target_hex, armored0)
+    fp = base + marker_fp + sup_fp
+    fp_terms = [Term("fp_hard" if armored0 else "fp_soft", base, "printed on the counter (coh.md 2.1)")]
+    if marker_fp:
+        fp_terms.append(Term("hit_marker", marker_fp, "coh.md 3.2 (" + ", ".join(leader.hits) + ")"))
+    if sup_fp:
+        fp_terms.append(Term("support", sup_fp, f"seed 000 §9.12 (+1 per supporter: {', '.join(firer_ids[1:])})"))
     mods: dict[str, int] = {}
     if d > rng:
         mods["long_range"] = opts.long_range_fp
@@ -239,7 +292,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         roll = sum(pairs[i] if i < len(pairs) else pairs[0])
         if v is None:
             av = fp + sum(mods.values()) + roll + caps
-            results.append(TargetResult(None, av, None, False, False, False, False, False))
+            results.append(TargetResult(None, av, None, False, False, False, False, False, fp, (), roll))
             continue
         flank = _flank_for(position, leader, v, target_hex, close)
         arm = v.defense_armored(flank)
@@ -249,9 +302,11 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
                 (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
         av = vfp + sum(mods.values()) + roll + caps
-        dv = _defense(position, leader.hex, v, target_hex, flank, close, leader.explosive)
+        dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive))
+        dv = sum(t.value for t in dterms)
         hit = opts.succeeds(av, dv)
         crit = hit and av >= dv + opts.critical_margin
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
-        results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm))
-    return AttackResult(fp, mods, tuple(results), fire_cost(leader, outside), target_hex, close)
+        results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
+    return AttackResult(fp, mods, tuple(results), fire_cost(leader, outside), target_hex, close,
+                        fp_terms=tuple(fp_terms), caps=caps)

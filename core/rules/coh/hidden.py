@@ -34,6 +34,9 @@ from core.errors import RulesError
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.rules.coh import terrain as T
+from core.rules.coh.combat import attack
+from core.rules.coh.dice import check_caps, check_dice
+from core.rules.coh.move import contiguous
 
 RULE_REVEAL = "seed 000 §10.0"
 RULE_HIDE = "seed 000 §10.2"
@@ -131,7 +134,6 @@ def reveal_on_fire(position, unit_id: str, target, dice, caps: int = 0, detectio
     die a hidden sniper stays hidden); every hidden unit in the target hex is
     revealed when the roll against them hits (rule 3).  Returns
     ``(position, sorted ids revealed, AttackResult)``."""
-    from core.rules.coh.combat import attack
     firers = [unit_id] + list(supporters or [])
     res = attack(position, firers, target, dice, caps)
     revealed: list[str] = []
@@ -158,7 +160,6 @@ def reveal_on_fire(position, unit_id: str, target, dice, caps: int = 0, detectio
 def detect_sniper(position, die: int, caps: int = 0) -> bool:
     """The opponent's 1D6 detection check after a hidden sniper fires: found
     on 6 or higher; CAPs (at most 2, signed) modify the roll (§10.3)."""
-    from core.rules.coh.combat import check_caps, check_dice
     d = check_dice([die], 1, "sniper detection")[0]
     check_caps(caps, position.options)
     return d + caps >= position.options.sniper_detect_on
@@ -173,8 +174,9 @@ def in_enemy_los(position, unit, h: Hex) -> bool:
 def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
     """Raise `RulesError` (seed 000 §10.2) unless every unit may hide at its
     destination: un-hit, not hidden, out of enemy LOS, destination within
-    1 hex and out of enemy LOS; a group must be contiguous (§9.14)."""
-    from core.rules.coh.move import contiguous
+    1 hex and out of enemy LOS, with no non-hidden unit of its own there
+    (it would be revealed at once, §10.0 rule 2); a group must be
+    contiguous (§9.14)."""
     units = [position.unit(i) for i in unit_ids]
     if len(units) > 1 and not contiguous([u.hex for u in units]):
         raise IllegalAction("group hide: the units are not in the same or continuous adjacent hexes", "seed 000 §9.2")
@@ -193,6 +195,10 @@ def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
             raise IllegalAction(f"unit {u.id} at {lab(u.hex)} is in enemy LOS and may not hide", RULE_HIDE)
         if in_enemy_los(position, u, dest):
             raise IllegalAction(f"unit {u.id}: destination {lab(dest)} is in enemy LOS", RULE_HIDE)
+        shown = [o.id for o in position.units_at(dest) if not o.hidden and o.id not in unit_ids]
+        if shown:
+            raise IllegalAction(f"unit {u.id} may not hide at {lab(dest)}: it shares the hex with non-hidden "
+                                f"unit(s) {', '.join(shown)} and would be revealed at once", "seed 000 §10.0 rule 2")
 
 
 def hide(position, unit_ids: list[str], to: Mapping[str, Hex]):

@@ -22,7 +22,9 @@ from importlib import resources
 from typing import Any, Iterable
 
 from core.errors import RulesError
+from core.rules.coh.dice import check_caps, check_dice
 from core.rules.coh.errors import IllegalAction
+from core.rules.coh.terrain import hex_dm
 
 
 @lru_cache(maxsize=1)
@@ -133,8 +135,6 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResul
     enemy shares the hex, or when a marker has no rally number: `RulesError`.
     A unit without markers: `RulesError`.
     """
-    from core.rules.coh.combat import check_caps, check_dice
-    from core.rules.coh.terrain import hex_dm
     opts = position.options
     d = check_dice(dice, 2, f"rally of {unit.id}")
     check_caps(caps, opts)

@@ -34,6 +34,7 @@ class CohOptions:
     crewed_close_combat_fp: int = -2    # coh.md 2.2: crewed units instead of +4
     higher_attacker_fp: int = 1         # coh.md 2.3 / 6
     higher_target_dm: int = 1           # coh.md 2.3 / 6
+    vehicle_cover_dr: int = 1           # coh.md 2.3 (E3 15.15): foot unit sharing a hex with a friendly vehicle
     firegroup_support_fp: int = 1       # seed 000 §9.12: +1 FP per supporting unit
     smoke_cap: int = 2                  # coh.md 2.3 / 8.3: smoke totals at most +2 DR / -2 FP
     backwards_move_ap: int = 1          # coh.md 4.1 (2nd-ed §5.2 [E-asm]): into a flank hex

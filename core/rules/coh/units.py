@@ -23,7 +23,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
 from core.errors import RulesError
-from core.hexgrid import Hex
+from core.hexgrid import Hex, Hexside, distance
+from core.los import LosEngine
+from core.rules.coh.hitmarkers import check_marker
+from core.rules.coh.options import CohOptions
 
 # stats that are numbers printed on the counter (units.json "fields"); null = none
 NUMERIC_STATS = ("fp_soft", "fp_hard", "range", "range_min", "dr_front", "dr_flank", "move_ap", "fire_ap",
@@ -144,7 +147,6 @@ class Position:
 
     def __post_init__(self) -> None:
         if self.options is None:
-            from core.rules.coh.options import CohOptions
             object.__setattr__(self, "options", CohOptions())
 
     def unit(self, uid: str) -> CohUnit:
@@ -177,7 +179,6 @@ class Position:
     def _engine(self):
         eng = self.__dict__.get("_los_engine")
         if eng is None:
-            from core.los import LosEngine
             eng = LosEngine(self.hexmap)
             object.__setattr__(self, "_los_engine", eng)
         return eng
@@ -185,7 +186,6 @@ class Position:
     def sides_into(self, a: Hex, b: Hex) -> list:
         """The hexsides of ``b`` through which the line from ``a`` enters it
         (one, or two when it comes along a hexside or through a vertex)."""
-        from core.hexgrid import Hexside, distance
         if a == b:
             return []
         front = self._engine().path(a, b).last_before(b) or (a,)
@@ -224,7 +224,6 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
     kind, a hex that is not on the map, a facing outside 0-5, an unknown
     movement class or hit marker, a stat that should be a number (`check_stats`).
     """
-    from core.rules.coh.hitmarkers import check_marker
     uid = d.get("id")
     if not uid:
         raise RulesError(f"{where}: a unit needs an 'id'")
@@ -279,6 +278,5 @@ def position_from_case(case: Mapping[str, Any], hexmap, options=None) -> Positio
         if kind not in ("heavy", "light"):
             raise RulesError(f"smoke at {label}: must be 'heavy' or 'light', got {kind!r}")
         smoke[_parse_hex(hexmap, label, "smoke")] = kind
-    from core.rules.coh.options import CohOptions
     opts = options or CohOptions.from_dict(case.get("options") or {})
     return Position(hexmap, units, opts, smoke)
