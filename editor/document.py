@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 import os
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack

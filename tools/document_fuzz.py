@@ -21,10 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from hypothesis import HealthCheck, settings  # noqa: E402
-from hypothesis.stateful import run_state_machine_as_test  # noqa: E402
+from hypothesis import HealthCheck, settings
+from hypothesis.stateful import run_state_machine_as_test
 
-from tests.editor.document_machine import DocumentMachine  # noqa: E402
+from tests.editor.document_machine import DocumentMachine
 
 
 def main(argv: list[str] | None = None) -> int:

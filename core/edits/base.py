@@ -22,8 +22,9 @@ itself, so no table lists edits by name.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Mapping, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
@@ -49,7 +50,7 @@ class Touch:
     hexes: frozenset = frozenset()
     parts: frozenset = frozenset()
 
-    def __or__(self, other: "Touch") -> "Touch":
+    def __or__(self, other: Touch) -> Touch:
         return Touch(self.hexes | other.hexes, self.parts | other.parts)
 
 
@@ -57,7 +58,7 @@ class Touch:
 class Edit(Protocol):
     """The protocol every edit value follows (see the module doc)."""
 
-    def apply(self, sc: Scenario) -> "Edit":
+    def apply(self, sc: Scenario) -> Edit:
         """Make the change on ``sc``; returns the inverse edit."""
 
     def touch(self, sc: Scenario) -> Touch:

@@ -7,7 +7,14 @@ that puts back the old table with its order (``cards``, ``draw_at_start``,
 """
 from __future__ import annotations
 
-from core.edits.base import Edit, EditError, check_side, find_deck, scenario_edit, undo_of
+from core.edits.base import (
+    Edit,
+    EditError,
+    check_side,
+    find_deck,
+    scenario_edit,
+    undo_of,
+)
 from core.edits.restore import insert_item, pop_item, put_field
 from core.model.deck import Deck
 from core.model.scenario import Scenario

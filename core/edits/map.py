@@ -17,8 +17,9 @@ catalogue names, and file loading validates them.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from core.edits.base import MAP_PARTS, Touch
 from core.hexgrid import Hex, Hexside
@@ -45,7 +46,7 @@ class MapEdit:
 
     changes: tuple[Cell, ...] = ()
 
-    def __add__(self, other: "MapEdit") -> "MapEdit":
+    def __add__(self, other: MapEdit) -> MapEdit:
         return MapEdit(self.changes + other.changes)
 
     def __bool__(self) -> bool:
@@ -54,17 +55,17 @@ class MapEdit:
     def __len__(self) -> int:
         return len(self.changes)
 
-    def inverse(self) -> "MapEdit":
+    def inverse(self) -> MapEdit:
         """The edit undoing this one (cells reversed, before/after swapped)."""
         return MapEdit(tuple(Cell(c.field, c.key, c.after, c.before) for c in reversed(self.changes)))
 
-    def apply_to_map(self, hexmap: HexMap) -> "MapEdit":
+    def apply_to_map(self, hexmap: HexMap) -> MapEdit:
         """Set each cell to its ``after`` value, in order; returns the inverse."""
         for c in self.changes:
             _put(hexmap, c.field, c.key, c.after)
         return self.inverse()
 
-    def apply(self, sc) -> "MapEdit":
+    def apply(self, sc) -> MapEdit:
         """`core.edits.base.Edit.apply` on the scenario's map."""
         return self.apply_to_map(sc.hexmap)
 
@@ -194,8 +195,8 @@ def set_fortification(hexmap: HexMap, h: Hex, fortification: Fortification | Non
     if fortification is not None and fortification.facing is not None and not 0 <= fortification.facing <= 5:
         raise ValueError(f"fortification facing must be a hexside direction 0-5, got {fortification.facing}")
     out: list[Cell] = []
-    for h in _on_map(hexmap, [h]):
-        _set(hexmap, "fortifications", h, fortification, out)
+    for on_map in _on_map(hexmap, [h]):
+        _set(hexmap, "fortifications", on_map, fortification, out)
     return _undo(out)
 
 
@@ -223,6 +224,7 @@ def flood_region(hexmap: HexMap, start: Hex, by: str = "terrain") -> set[Hex]:
     terrain (``by="terrain"``) or its elevation (``by="elevation"``), reached
     through hexsides; ``start`` included.  Empty when ``start`` is off the
     map.  Raises ``ValueError`` for another ``by``."""
+    key: Callable[[Hex], Any]
     if by == "terrain":
         key = hexmap.terrain_at
     elif by == "elevation":

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.edits.base import Edit, EditError, check_hex, check_side, scenario_edit, undo_of
+from core.edits.base import (
+    Edit,
+    EditError,
+    check_hex,
+    check_side,
+    scenario_edit,
+    undo_of,
+)
 from core.edits.restore import insert_item, pop_item, put_field
 from core.edits.units import drop_unit_vp
 from core.hexgrid import Hex

@@ -83,8 +83,9 @@ def remove_side(sc: Scenario, side_id: str) -> Edit:
 @scenario_edit("sides", "units")
 def set_side(sc: Scenario, side_id: str, name: str | None = None, colour: str | None = None) -> Edit:
     """Set a side's display name and/or colour (None leaves it)."""
-    if sc.side(side_id) is None:
+    side = sc.side(side_id)
+    if side is None:
         raise EditError(f"unknown side {side_id!r}")
     steps = [put_field(sc, "side", side_id, attr, value)
              for attr, value in (("name", name), ("colour", colour)) if value is not None]
-    return undo_of(*steps) if steps else put_field(sc, "side", side_id, "name", sc.side(side_id).name)
+    return undo_of(*steps) if steps else put_field(sc, "side", side_id, "name", side.name)

@@ -10,7 +10,15 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from core.edits.base import Edit, EditError, check_hex, check_side, locate, scenario_edit, undo_of
+from core.edits.base import (
+    Edit,
+    EditError,
+    check_hex,
+    check_side,
+    locate,
+    scenario_edit,
+    undo_of,
+)
 from core.edits.restore import insert_item, pop_item, put_field
 from core.hexgrid import Hex
 from core.model.scenario import Scenario

@@ -6,7 +6,14 @@ that keeps list and table order.
 """
 from __future__ import annotations
 
-from core.edits.base import Edit, EditError, check_hex, check_side, locate, scenario_edit
+from core.edits.base import (
+    Edit,
+    EditError,
+    check_hex,
+    check_side,
+    locate,
+    scenario_edit,
+)
 from core.edits.restore import put_field
 from core.hexgrid import Hex
 from core.model.scenario import ControlHex, Scenario

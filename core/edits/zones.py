@@ -5,9 +5,16 @@ unchanged) and returns its inverse, a raw restoration (`core.edits.restore`).
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-from core.edits.base import Edit, EditError, check_hex, check_side, find_zone, scenario_edit
+from core.edits.base import (
+    Edit,
+    EditError,
+    check_hex,
+    check_side,
+    find_zone,
+    scenario_edit,
+)
 from core.edits.restore import insert_item, pop_item, put_field
 from core.hexgrid import Hex
 from core.model.scenario import Scenario, SetupZone

@@ -40,7 +40,7 @@ class EditCommand(QUndoCommand):
         self._applied = True  # the edit ran before the push
         self._resync = False
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:
         return STROKE_COMMAND_ID if self.stroke is not None else -1
 
     def redo(self) -> None:
@@ -94,7 +94,7 @@ class EditCommand(QUndoCommand):
         self._applied, self._resync = not undo, undo
         QTimer.singleShot(0, stack.undo if undo else stack.redo)
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, EditCommand) or other.stroke is None or other.stroke != self.stroke:
             return False
         self.inverses.extend(other.inverses)

@@ -16,14 +16,21 @@ After every step it asserts that
 from __future__ import annotations
 
 import copy
+from typing import ClassVar
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from core import edits as E
-from core.hexgrid import neighbours
 from core.formats.mapfile import dumps_map, map_to_dict
 from core.formats.scenariofile import dumps_scenario, load_scenario, scenario_to_dict
+from core.hexgrid import neighbours
 from core.model import ControlHex, Reinforcement, UnitPlacement
 from core.rules.catalogue import load_catalogue
 from editor.document import Document
@@ -51,7 +58,7 @@ class DocumentMachine(RuleBasedStateMachine):
     functions (``fn(scenario) -> inverse``) of undo step ``i``.  ``stats``
     counts steps run and edits refused over every instance (for the script)."""
 
-    stats = {"steps": 0, "refused": 0}
+    stats: ClassVar[dict[str, int]] = {"steps": 0, "refused": 0}
 
     def __init__(self):
         super().__init__()

@@ -3,9 +3,18 @@ import copy
 
 import pytest
 
-from core.model import ControlHex, Deck, HexMap, Reinforcement, Scenario, SetupZone, Side, UnitPlacement
-from core.edits import EditError, apply_edit
 from core import edits as E
+from core.edits import EditError, apply_edit
+from core.model import (
+    ControlHex,
+    Deck,
+    HexMap,
+    Reinforcement,
+    Scenario,
+    SetupZone,
+    Side,
+    UnitPlacement,
+)
 
 
 def make() -> Scenario:
