@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
                                     "({units}) and no entry hexes",
     "setup.reinforcement_empty": "Reinforcement {number} (round {round}, {side}) brings no units",
     "setup.deck_empty": "Deck {deck} has no cards",
+    "setup.unit_other_side": "{unit} is set up for {side}, but it is a unit of {other}",
     "setup.check_failed": "The {what} check could not run: {reason}",
     "setup.checks_crashed": "The checks failed ({reason}); please report this",
     # a problem reported by a play engine or file reader as finished text
