@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPus
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from core.errors import HexwrightError
-from editor.playtest.explain import action_cost, general_actions, hit_chances, hit_text, unit_actions
+from editor.playtest.explain import action_cost, engine_hook, general_actions, hit_chances, hit_text, unit_actions
 from editor.playtest.readable import Readable
 from editor.playtest.session import DESIGNER
 
@@ -38,6 +38,7 @@ class ActionsPanel(QWidget):
         self.readable = Readable(session.game.scenario)  # names and compass words for display only
         self.unit: str | None = None
         self._actions: list = []
+        self._variants: dict = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.header = QLabel()
@@ -143,6 +144,7 @@ class ActionsPanel(QWidget):
         except HexwrightError as e:
             acts = []
             self.note.setText(str(e))
+        acts = self._one_row_per_key(st, acts)
         for a in acts:
             try:
                 cost = action_cost(st, a).text
@@ -151,7 +153,10 @@ class ActionsPanel(QWidget):
                 cost, chance = "?", []
                 self.note.setText(str(e))
             hit = hit_text(chance, self.readable.unit) if chance else ("no visible target" if a.type == "fire" else "")
-            item = QTreeWidgetItem([self.readable.text(str(a)), cost, hit])
+            text = self.readable.text(str(a))
+            if self._variants.get(id(a)):
+                text = self._variants[id(a)]
+            item = QTreeWidgetItem([text, cost, hit])
             item.setData(0, Qt.UserRole, len(self._actions))
             item.setToolTip(0, f"{self.readable.text(str(a))}\nengine: {a}")
             if a.type == "fire":
@@ -167,6 +172,29 @@ class ActionsPanel(QWidget):
         if self.table.topLevelItemCount():
             self.table.setCurrentItem(self.table.topLevelItem(0))
         self._sync_buttons()
+
+    def _one_row_per_key(self, st, acts: list) -> list:
+        """Actions the engine's ``row_key`` groups (a move's facing
+        variants) become one row: the first of each group, listed as
+        "<unit> to <hex>, facing chosen on the map"; the mode asks for the
+        facing when it is applied."""
+        self._variants = {}
+        key_of = engine_hook(st, "row_key")
+        if key_of is None:
+            return acts
+        out, seen = [], {}
+        for a in acts:
+            k = key_of(a)
+            if k is None:
+                out.append(a)
+            elif k not in seen:
+                seen[k] = a
+                out.append(a)
+            else:
+                first = seen[k]
+                dest = engine_hook(st, "move_destination")(first)
+                self._variants[id(first)] = (f"{self.readable.unit(k[1])} to {dest} (facing: pick on the map)")
+        return out
 
     def _header_text(self, st) -> str:
         if st.is_terminal():

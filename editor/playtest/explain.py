@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 from core.play.actions import Activate, Pass
+from core.play.game import engine_for
 
 _AP = re.compile(r"(\d+) AP")
 MAX_CHANCE_STEPS = 200
@@ -69,13 +70,24 @@ class Cost:
     text: str = "-"
 
 
+def engine_hook(state, name: str):
+    """The play engine's function ``name`` for ``state`` (e.g.
+    ``action_cost_text``, ``hit_chances``, ``row_key``, ``move_actions_to``),
+    or None when the engine has none."""
+    return getattr(engine_for(state.game.scenario.ruleset), name, None)
+
+
 def _pool(state, side) -> int:
     act = state.activation.get(side) if hasattr(state, "activation") else None
     return act["pool"] if act else 0
 
 
 def action_cost(state, action) -> Cost:
-    """The `Cost` of ``action`` for the player to act (see module doc)."""
+    """The `Cost` of ``action`` for the player to act (see module doc); an
+    engine with ``action_cost_text(state, action)`` gives the text itself."""
+    hook = engine_hook(state, "action_cost_text")
+    if hook is not None:
+        return Cost(text=hook(state, action))
     if isinstance(action, Pass) or state.game.scenario.ruleset != "coh":
         return Cost(text="-")  # only Conflict of Heroes has the AP/CAP economy
     side = state.current_player()
@@ -133,7 +145,10 @@ def p_at_least(n: int) -> float:
 def hit_chances(state, fire) -> list[tuple[str, float]]:
     """``[(unit id, P(hit))]`` for each target of ``fire`` that the acting
     side can see (empty for other actions, other rulesets, or an attack the
-    rules core refuses)."""
+    rules core refuses); an engine with ``hit_chances(state, action)`` gives them itself."""
+    hook = engine_hook(state, "hit_chances")
+    if hook is not None:
+        return hook(state, fire)
     if getattr(fire, "type", "") != "fire" or state.game.scenario.ruleset != "coh":
         return []
     from core.play.coh.legal import probe_attack

@@ -49,6 +49,7 @@ class PlayUnitLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
         self._units: list[dict] = []
+        self.facing_choices: tuple[Hex, list[int]] | None = None  # a move waiting for its facing (mode)
         self.refresh()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -79,15 +80,32 @@ class PlayUnitLayer(QGraphicsItem):
         p = self.session.game.scenario.unit(u["id"])
         return p if p is not None else UnitPlacement(u["id"], u["side"])
 
-    def _pointer(self, p: QPainter, h: Hex, facing: int, colour: QColor) -> None:
+    def _tip(self, h: Hex, facing: int) -> tuple[float, float]:
+        """Scene point of the facing pointer's tip for ``facing`` in ``h``."""
         lay = self._scene.layout
         cx, cy = lay.hex_to_pixel(h)
         if self.session.game.scenario.ruleset in VERTEX_FACING_RULESETS:  # tng 6.11: a vertex
             dx, dy = lay.corner_offset(facing)
-            tx, ty = cx + dx * 1.02, cy + dy * 1.02
-        else:
-            (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
-            tx, ty = cx + ((ax + bx) / 2 - cx) * 1.04, cy + ((ay + by) / 2 - cy) * 1.04
+            return cx + dx * 1.02, cy + dy * 1.02
+        (ax, ay), (bx, by) = lay.side_endpoints(h, facing)
+        return cx + ((ax + bx) / 2 - cx) * 1.04, cy + ((ay + by) / 2 - cy) * 1.04
+
+    def facing_at(self, h: Hex, x: float, y: float, options) -> int | None:
+        """Of the facings ``options``, the one whose pointer in ``h`` points
+        most nearly toward scene point ``(x, y)`` (None: no options)."""
+        cx, cy = self._scene.layout.hex_to_pixel(h)
+        want = math.atan2(y - cy, x - cx)
+
+        def off(f: int) -> float:
+            tx, ty = self._tip(h, f)
+            d = abs(math.atan2(ty - cy, tx - cx) - want) % (2 * math.pi)
+            return min(d, 2 * math.pi - d)
+        return min(sorted(options), key=off, default=None)
+
+    def _pointer(self, p: QPainter, h: Hex, facing: int, colour: QColor) -> None:
+        lay = self._scene.layout
+        cx, cy = lay.hex_to_pixel(h)
+        tx, ty = self._tip(h, facing)
         n = math.hypot(tx - cx, ty - cy) or 1.0
         ux, uy = (tx - cx) / n, (ty - cy) / n
         bx0, by0 = tx - ux * 11, ty - uy * 11
@@ -131,6 +149,13 @@ class PlayUnitLayer(QGraphicsItem):
         for u in self._units:
             if u.get("facing") is not None and not u.get("hidden"):
                 self._pointer(p, u["_hex"], u["facing"], QColor(colours.get(u["side"], "#808080")).lighter(125))
+        if self.facing_choices is not None:  # the facings a move may end with, to click on
+            fh, opts = self.facing_choices
+            p.setPen(QPen(QColor("#ff8c00"), 3, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self._scene.layout.corners(fh)]))
+            for f in opts:
+                self._pointer(p, fh, f, QColor("#ff8c00"))
         for u in self._units:
             rect = self.counter_rect(u)
             r = paint_counter(p, rect.center(), self._placement(u), sc.ruleset, colours.get(u["side"], "#808080"),

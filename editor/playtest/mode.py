@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QProgressDialog, QToolBa
 from core.errors import HexwrightError
 from editor.playtest.actions_dock import ActionsPanel
 from editor.playtest.controls import PlaytestBar
-from editor.playtest.explain import action_cost, unit_actions
+from editor.playtest.explain import action_cost, engine_hook, unit_actions
 from editor.playtest.layer import PlayUnitLayer
 from editor.playtest.log_dock import LogPanel
 from editor.playtest.session import PlaytestSession
@@ -278,22 +278,70 @@ class PlaytestMode(QObject):
         self.over.update()
 
     def move_selected_to(self, h) -> bool:
-        """Apply the selected unit's plain move into ``h`` (right-click)."""
+        """Apply the selected unit's plain move into ``h`` (right-click);
+        an engine with ``move_actions_to(state, uid, label)`` names the
+        moves (and ``why_not_to`` why there are none); moves differing
+        only by facing ask for the facing on the map (`apply`)."""
         uid = self.layer.selected
+        self.cancel_facing_pick()
         if self.session is None or uid is None or not self.actions_panel.may_act():
             return False
+        st = self.session.state
         lab = self.session.game.scenario.hexmap.label(h)
-        moves = [a for a in unit_actions(self.session.state, uid) if a.type == "move" and a.to == (lab,)
-                 and len(a.units) == 1]
-        moves.sort(key=lambda a: ({"ap": 0, "opportunity": 1, "caps": 2, "card": 3}[a.pay], a.extra_caps))
+        hook = engine_hook(st, "move_actions_to")
+        if hook is not None:
+            moves = hook(st, uid, lab)
+        else:
+            moves = [a for a in unit_actions(st, uid) if a.type == "move" and a.to == (lab,) and len(a.units) == 1]
+            moves.sort(key=lambda a: ({"ap": 0, "opportunity": 1, "caps": 2, "card": 3}[a.pay], a.extra_caps))
         if not moves:
-            self.message(f"{self.actions_panel.readable.unit(uid)} cannot move to {lab} now", True)
+            why = engine_hook(st, "why_not_to")
+            reason = f": {why(st, uid, lab)}" if why is not None else " now"
+            self.message(f"{self.actions_panel.readable.unit(uid)} cannot move to {lab}{reason}", True)
             return False
         return self.apply(moves[0])
 
     def apply(self, action) -> bool:
-        """Take ``action`` (from the list or the map)."""
+        """Take ``action`` (from the list or the map).  When the engine's
+        ``row_key`` gives it facing variants (a tng move), the facing is
+        picked on the map first (`pick_facing_at`)."""
+        st = self.session.state
+        key_of = engine_hook(st, "row_key")
+        key = key_of(action) if key_of is not None and not st.is_chance_node() else None
+        if key is not None:
+            variants = [a for a in st.legal_actions() if key_of(a) == key]
+            if len(variants) > 1:
+                facing_of = engine_hook(st, "facing_of")
+                dest = self.session.game.scenario.hexmap.parse(engine_hook(st, "move_destination")(action))
+                self._facing_pick = (dest, {facing_of(a): a for a in variants})
+                self.layer.facing_choices = (dest, sorted(self._facing_pick[1]))
+                self.layer.update()
+                self.message(f"Click the corner of {self.session.game.scenario.hexmap.label(dest)} the unit should "
+                             "face (orange arrows); right-click elsewhere to cancel")
+                return True
         return self.session.apply(action)
+
+    def facing_pick_pending(self) -> bool:
+        """True while a move waits for its facing to be clicked."""
+        return getattr(self, "_facing_pick", None) is not None
+
+    def pick_facing_at(self, x: float, y: float) -> bool:
+        """Finish the pending move with the facing pointing most nearly at
+        scene point ``(x, y)``; False when no move is pending."""
+        pick = getattr(self, "_facing_pick", None)
+        if pick is None:
+            return False
+        dest, by_facing = pick
+        f = self.layer.facing_at(dest, x, y, by_facing)
+        self.cancel_facing_pick()
+        return self.session.apply(by_facing[f])
+
+    def cancel_facing_pick(self) -> None:
+        """Drop a pending facing choice."""
+        self._facing_pick = None
+        if getattr(self, "layer", None) is not None and self.layer.facing_choices is not None:
+            self.layer.facing_choices = None
+            self.layer.update()
 
     # --- commands ------------------------------------------------------------------------
     def command(self, name: str) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtGui import QCursor
+
 from core.errors import HexwrightError
 from editor.tools.base import HexEvent, MapTool
 
@@ -41,6 +43,13 @@ def playable(document) -> tuple[bool, str]:
     return True, ""
 
 
+def _scene_point_of_cursor(window) -> tuple[float, float]:
+    """The mouse cursor in scene coordinates of ``window.view``."""
+    view = window.view
+    p = view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
+    return p.x(), p.y()
+
+
 class PlayTool(MapTool):
     """Select units of the live game; right-click moves the selected unit."""
 
@@ -52,11 +61,18 @@ class PlayTool(MapTool):
         super().__init__(mode.window.document, None)
         self.mode = mode
 
+    def _cursor_scene_point(self) -> tuple[float, float]:
+        return _scene_point_of_cursor(self.mode.window)
+
     def press(self, ev: HexEvent) -> None:
         if not ev.on_map:
             return
         if ev.button == "right":
             self.mode.move_selected_to(ev.hex)
+            return
+        if self.mode.facing_pick_pending():  # a move waiting for its facing: this click picks it
+            x, y = self._cursor_scene_point()
+            self.mode.pick_facing_at(x, y)
             return
         stack = self.mode.layer.stack(ev.hex)
         ids = [u["id"] for u in stack]

@@ -15,6 +15,7 @@ paths (``hexwright validate`` calls it).
 from __future__ import annotations
 
 from core.play.fow import actions as _actions  # noqa: F401  (registers dig_in / assault)
+from core.play.fow.explain import hit_chances
 from core.play.fow.flow import new_initial_state
 from core.play.fow.greedy import greedy_scores
 from core.play.fow.observe import observe

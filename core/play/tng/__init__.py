@@ -22,6 +22,7 @@ as line infantry, collapse VP, Guard VP, the key hex VP.
 from __future__ import annotations
 
 from core.play.tng import actions as _actions  # noqa: F401  (registers the tng action types)
+from core.play.tng.explain import action_cost_text, facing_of, move_actions_to, move_destination, row_key, why_not_to
 from core.play.tng.flow import new_initial_state
 from core.play.tng.greedy import greedy_scores
 from core.play.tng.observe import observe

@@ -59,6 +59,7 @@ class TngState(GameState):
         self.log: list[str] = []
         self._legal = None
         self._pos = None
+        self._reach: dict = {}
 
     _copied = ("units", "orders", "delay_failures", "may_order", "init_dice", "cup", "act", "done_sides", "queue",
                "chance", "collapsed", "vp", "log")
@@ -94,6 +95,7 @@ class TngState(GameState):
         """Forget cached legal actions and position (after any change)."""
         super().touched()
         self._pos = None
+        self._reach = {}
 
     # --- helpers ----------------------------------------------------------
     def label(self, h) -> str:
@@ -139,7 +141,7 @@ class TngState(GameState):
             st.sort()
         elif not on and flag in st:
             st.remove(flag)
-        self._pos = None
+        self._pos, self._reach = None, {}
 
     def place(self, uid: str, h, facing: int | None = None) -> None:
         """Put ``uid`` in ``h`` at the bottom of the stack (tng 6.24)."""
@@ -149,14 +151,14 @@ class TngState(GameState):
             p["facing"] = facing
         self.seq += 1
         p["seq"] = self.seq
-        self._pos = None
+        self._pos, self._reach = None, {}
 
     def remove(self, uid: str, box: str) -> None:
         """Take ``uid`` off the map into ``box`` (``withdrawn``, ``recovery``, ``eliminated``)."""
         p = self.units[uid]
         p["hex"], p["box"] = None, box
         p["status"] = []
-        self._pos = None
+        self._pos, self._reach = None, {}
 
     # --- JSON -------------------------------------------------------------
     def to_dict(self) -> dict:

@@ -1,0 +1,84 @@
+"""What a surface shows beside a Triumph & Glory action, from the engine
+(the playtest's action list and map, the CLI): one function each, no Qt.
+
+* `action_cost_text(state, action)`: ``"3 MP"`` for a move (the MP
+  `core.rules.tng.movement.reachable` charges to end in that hex in the
+  activation's movement mode, tng 7.1-7.3), ``"0 MP"`` for a re-facing
+  (tng 6.12), ``"-"`` otherwise.
+* `move_destination(action)`: the hex label a move ends in (None for other
+  actions); `facing_of(action)`: the vertex facing it ends with.
+* `row_key(action)`: actions that differ only by the facing they end with
+  share a key (one row per destination; the facing is chosen on the map,
+  tng 6.12: facing is free while moving); None: a row of its own.
+* `move_actions_to(state, uid, label)`: the legal moves of ``uid`` ending
+  in hex ``label``, the one keeping its facing first.
+* `why_not_to(state, uid, label)`: why ``uid`` cannot move there now.
+"""
+from __future__ import annotations
+
+from core.play.tng.actions import Face, TMove
+from core.play.tng.legal import move_choices, unit_reach
+
+
+def move_destination(action) -> str | None:
+    """Hex label a ``tmove`` ends in; None for other actions."""
+    return action.to if isinstance(action, TMove) else None
+
+
+def facing_of(action) -> int | None:
+    """The vertex facing (0-5) a ``tmove`` or ``face`` ends with; None otherwise."""
+    return action.facing if isinstance(action, (TMove, Face)) else None
+
+
+def row_key(action):
+    """``("tmove", unit, hex)`` for a move (facing variants share it), None otherwise."""
+    return ("tmove", action.unit, action.to) if isinstance(action, TMove) else None
+
+
+def _reach(state, uid: str) -> dict:
+    """``{label: MP}`` of ``uid`` now, cached on the state until it changes."""
+    if uid not in state._reach:
+        state._reach[uid] = {state.label(h): mp for h, mp in unit_reach(state, uid).items()}
+    return state._reach[uid]
+
+
+def move_cost(state, uid: str, label: str) -> float | None:
+    """MP ``uid`` spends to end its move in hex ``label`` now (None: not reachable)."""
+    return _reach(state, uid).get(label)
+
+
+def action_cost_text(state, action) -> str:
+    """See module doc."""
+    if isinstance(action, TMove):
+        mp = move_cost(state, action.unit, action.to)
+        return "?" if mp is None else f"{mp:g} MP"
+    if isinstance(action, Face):
+        return "0 MP"
+    return "-"
+
+
+def move_actions_to(state, uid: str, label: str) -> list:
+    """Legal ``tmove`` actions of ``uid`` into ``label`` (empty at a chance
+    node or when it may not move there), its current facing first."""
+    if state.is_chance_node() or state.is_terminal():
+        return []
+    out = [a for a in state.legal_actions() if isinstance(a, TMove) and a.unit == uid and a.to == label]
+    f0 = state.units[uid]["facing"] if uid in state.units else None
+    return sorted(out, key=lambda a: (a.facing != f0, a.facing))
+
+
+def why_not_to(state, uid: str, label: str) -> str:
+    """A sentence saying why ``uid`` has no move into ``label`` now."""
+    if state.is_terminal():
+        return "the game is over"
+    if state.is_chance_node():
+        return "a die is to be rolled first"
+    if getattr(state, "phase", "") != "activation" or state.act is None:
+        return f"units move only in an activation (now: the {state.phase} phase)"
+    if uid not in state.act["units"]:
+        return "its command is not the one activated"
+    if state.act.get("step") != "move":
+        return f"the activation is in its {state.act.get('step')} step, not the move step"
+    if uid not in move_choices(state):
+        return "it has already moved, re-faced or shocked this activation"
+    return f"{label} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)"
