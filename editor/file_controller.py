@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from core.errors import HexwrightError
 from core.model import RULESETS, HexMap
 from editor.document import Document
-from editor.recent_files import add_recent_file, recent_files
+from editor.paths import save_name, start_dir
+from editor.recent_files import add_recent_file
 
 MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
 TILED_FILTER = "Tiled maps (*.tmx *.tmj);;All files (*)"
@@ -64,12 +65,15 @@ class FileController(QObject):
 
     def ask_save_path(self) -> str:
         """A file to save to, or ``""``."""
-        start = self.document.path or os.path.join(self._start_dir(), "map.json")
+        sc = self.document.scenario
+        suffix = ".json" if self.document.file_kind == "map" and not self.document.has_scenario_content() \
+            else ".scenario.json"
+        start = self.document.path or os.path.join(self._start_dir(),
+                                                   save_name(sc.title or self.document.hexmap.name, suffix))
         return QFileDialog.getSaveFileName(self.window, "Save map as", start, MAP_FILTER)[0]
 
     def _start_dir(self) -> str:
-        files = recent_files(self.settings)
-        return os.path.dirname(files[0]) if files else os.getcwd()
+        return start_dir(self.settings)
 
     # --- commands ---------------------------------------------------------------
     def maybe_save(self) -> bool:

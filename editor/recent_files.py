@@ -17,10 +17,17 @@ def recent_files(settings: QSettings) -> list[str]:
     return [p for p in (value or []) if isinstance(p, str) and os.path.exists(p)]
 
 
+def _same(a: str, b: str) -> bool:
+    """Whether two paths name one file (through links and ``..``)."""
+    return os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b))
+
+
 def add_recent_file(settings: QSettings, path: str) -> list[str]:
-    """Put ``path`` first in the list (at most `MAX_RECENT`); returns the list."""
+    """Put ``path`` (made absolute) first in the list, dropping every other
+    entry that names the same file (through links and ``..``); at most
+    `MAX_RECENT`; returns the list.  ``settings`` is the user's own."""
     path = os.path.abspath(path)
-    files = [path] + [p for p in recent_files(settings) if os.path.abspath(p) != path]
+    files = [path] + [p for p in recent_files(settings) if not _same(p, path)]
     files = files[:MAX_RECENT]
     settings.setValue(KEY, files)
     return files
