@@ -51,6 +51,13 @@ def test_prepared_graphs_keep_at_most_limit_and_forget_on_reset():
     assert graphs.graph("b", lambda a, b: 2) is not built[1]
 
 
+def _answer(fn, *args):
+    try:
+        return fn(*args)
+    except Exception as e:  # the same refusal either way (e.g. a pinned unit may not move)
+        return type(e).__name__, str(e)
+
+
 def test_coh_service_with_prepared_graphs_answers_as_without():
     from core.formats.scenariofile import load_scenario
     from core.rules.coh.services import movement_costs
@@ -58,12 +65,12 @@ def test_coh_service_with_prepared_graphs_answers_as_without():
     sc = load_scenario(SAMPLES / "coh_balka_hill.scenario.json")
     graphs = PreparedGraphs(sc.hexmap)
     placed = [u for u in sc.units if u.hex is not None]
-    for u in placed[:6]:
-        assert movement_costs(sc, u.id, graphs) == movement_costs(sc, u.id)
+    for u in placed:
+        assert _answer(movement_costs, sc, u.id, graphs) == _answer(movement_costs, sc, u.id)
     h = placed[0].hex
     sc.hexmap.terrain[h] = "woods"
     for n in sc.hexmap.neighbours(h):
         sc.hexmap.terrain[n] = "stone_building"
     graphs.map_changed({h, *sc.hexmap.neighbours(h)})
-    for u in placed[:6]:
-        assert movement_costs(sc, u.id, graphs) == movement_costs(sc, u.id)
+    for u in placed:
+        assert _answer(movement_costs, sc, u.id, graphs) == _answer(movement_costs, sc, u.id)
