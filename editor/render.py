@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from core.hexgrid import SQRT3
 from core.model import HexMap
+from core.rules.registry import traits
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
 
@@ -77,7 +78,6 @@ def render_scenario(scenario, px_per_hex: float = 48.0, labels: bool = True,
     dashed border, tng stacks top-first-listed on top, tng 6.24); units
     without a hex (reinforcements) are not drawn."""
     from editor.scenario.counters import paint_counter, stack_rects
-    from editor.scenario.unit_layer import TOP_FIRST_RULESETS
     image = render_map(scenario.hexmap, px_per_hex, labels, background)
     units = [u for u in scenario.units if u.hex is not None and scenario.hexmap.contains(u.hex)]
     if not units:
@@ -92,7 +92,7 @@ def render_scenario(scenario, px_per_hex: float = 48.0, labels: bool = True,
         painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         scale = hex_size_for_width(px_per_hex) / HEX_SIZE
         painter.scale(scale, scale)
-        for u in (reversed(units) if scenario.ruleset in TOP_FIRST_RULESETS else units):
+        for u in (reversed(units) if traits(scenario.ruleset).stack_top_first else units):
             st = stacks[u.hex]
             r = stack_rects(layout, u.hex, len(st))[st.index(u)]
             paint_counter(painter, r.center(), u, scenario.ruleset, colours.get(u.side, "#808080"),

@@ -26,6 +26,7 @@ Errors: an unknown ruleset name -> `HexwrightError` listing the known ones.
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
@@ -34,6 +35,7 @@ from core.errors import HexwrightError
 
 FACING_KINDS = ("hexside", "vertex", "none")
 RANGE_UNITS = ("hexes", "inches")
+_FIELD = re.compile(r"\{([^{}]+)\}")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,26 @@ class CounterFace:
     print_stats: tuple[tuple[str, tuple[str, ...]], ...]
     legend: str
     palette_summary: str = ""
+
+    @staticmethod
+    def fill(template: str, stats: dict) -> str:
+        """``template`` with each ``{key}`` / ``{a|b}`` replaced by the stat
+        (whole floats without ``.0``; missing, None or False: ``-``)."""
+        def one(m: re.Match) -> str:
+            key = next((k for k in m.group(1).split("|") if k in stats), None)
+            v = stats.get(key) if key is not None else None
+            if v is None or v is False:
+                return "-"
+            return str(int(v)) if isinstance(v, float) and v.is_integer() else str(v)
+        return _FIELD.sub(one, template)
+
+    def big_line(self, stats: dict) -> list[tuple[str, str]]:
+        """The big middle line of a counter with ``stats``: ``[(text, colour)]``."""
+        return [(self.fill(t, stats), colour) for t, colour in self.big]
+
+    def small_line(self, stats: dict) -> str:
+        """The small bottom line of a counter with ``stats``."""
+        return "".join(self.fill(t, stats) for t, needs in self.small if not needs or stats.get(needs))
 
 
 @dataclass(frozen=True)

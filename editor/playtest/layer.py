@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
+from core.rules.registry import traits
 from editor.scenario.counters import paint_counter, stack_rects
-from editor.scenario.unit_layer import VERTEX_FACING_RULESETS
 
 
 def _font(px: float) -> QFont:
@@ -84,7 +84,7 @@ class PlayUnitLayer(QGraphicsItem):
         """Scene point of the facing pointer's tip for ``facing`` in ``h``."""
         lay = self._scene.layout
         cx, cy = lay.hex_to_pixel(h)
-        if self.session.game.scenario.ruleset in VERTEX_FACING_RULESETS:  # tng 6.11: a vertex
+        if traits(self.session.game.scenario.ruleset).facing == "vertex":  # tng 6.11: a vertex
             dx, dy = lay.corner_offset(facing)
             return cx + dx * 1.02, cy + dy * 1.02
         (ax, ay), (bx, by) = lay.side_endpoints(h, facing)

@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QListWidget, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from core.rules.registry import traits
+
 ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")
 
 
@@ -43,9 +45,9 @@ class GamePanel(QWidget):
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setFocusPolicy(Qt.NoFocus)
         self.table.setSelectionMode(QTableWidget.NoSelection)
-        if session.game.scenario.ruleset != "coh":  # no CAPs, pools or cards
-            for row in ("CAPs", "Pool", "Cards"):
-                self.table.setRowHidden(ROWS.index(row), True)
+        t = traits(session.game.scenario.ruleset)
+        for row, shown in (("CAPs", t.command_points), ("Pool", t.command_points), ("Cards", t.cards)):
+            self.table.setRowHidden(ROWS.index(row), not shown)
         h = self.table.horizontalHeader().height() + 4 + sum(
             self.table.rowHeight(r) for r in range(len(ROWS)) if not self.table.isRowHidden(r))
         self.table.setFixedHeight(h)
@@ -56,7 +58,7 @@ class GamePanel(QWidget):
         self.hand.setMaximumHeight(96)
         lay.addWidget(self.hand)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self._cards = session.game.scenario.ruleset == "coh"
+        self._cards = t.cards
         self.hand_label.setVisible(self._cards)
         self.hand.setVisible(self._cards)
         self.refresh()

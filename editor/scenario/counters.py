@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
+from core.rules.registry import traits
 
 SQUARE = 2 * math.sqrt(3) / (1 + math.sqrt(3))  # inscribed square side / hex size (centre-to-corner)
 FIT = 0.96  # margin for the border, shadow and selection edge
@@ -56,14 +57,6 @@ COUNTER = counter_size(30.0)
 STACK_OFFSET = STACK_STEP * 30.0
 
 
-def _n(v) -> str:
-    if v is None or v is False:
-        return "-"
-    if isinstance(v, float) and v.is_integer():
-        v = int(v)
-    return str(v)
-
-
 def unit_title(u, ruleset: str) -> str:
     """The counter's name: the unit's own name, else the catalogue name,
     else the id."""
@@ -97,22 +90,13 @@ def effective_stats(u, ruleset: str) -> dict:
 
 def counter_lines(u, ruleset: str) -> tuple[list[tuple[str, str]], str]:
     """The key stats: ``([(text, colour_name), ...] for the big middle line,
-    small bottom line)``.  coh: soft FP (red) and hard FP (blue), range,
-    front/flank Defense, move AP; tng: SP, cohesion, MA; fow: firepower,
-    anti-tank, range, rate of fire."""
+    small bottom line)``, as the ruleset's `CounterFace` lays them out
+    (coh: soft FP (red) and hard FP (blue), range, front/flank Defense,
+    move AP; tng: SP, cohesion, MA; fow: firepower, anti-tank, range, rate
+    of fire)."""
     s = effective_stats(u, ruleset)
-    if ruleset == "coh":
-        big = [(_n(s.get("fp_soft")), "soft"), (_n(s.get("fp_hard")), "hard"), (f"r{_n(s.get('range'))}", "plain")]
-        small = f"{_n(s.get('dr_front'))}/{_n(s.get('dr_flank'))} {_n(s.get('move_ap'))}AP"
-        return big, small
-    if ruleset == "tng":
-        big = [(f"{_n(s.get('sp', s.get('strength')))}", "plain"), (f"c{_n(s.get('cohesion'))}", "plain")]
-        rng = s.get("max_range") or 0
-        small = f"MA {_n(s.get('ma'))}" + (f"  R{_n(rng)}" if rng else "")
-        return big, small
-    big = [(f"{_n(s.get('firepower'))}", "soft"), (f"{_n(s.get('anti_tank'))}", "hard")]
-    small = f"R{_n(s.get('range'))}  ROF {_n(s.get('rof'))}"
-    return big, small
+    face = traits(ruleset).counter
+    return face.big_line(s), face.small_line(s)
 
 
 _TEXT_COLOURS = {"soft": QColor("#ffd6cc"), "hard": QColor("#cfe3ff"), "plain": QColor("white")}

@@ -14,21 +14,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QListWidgetItem, QPushButton, QSpinBox, QWidget)
 
 from core.catalogues import UNIT_KINDS, load_units
+from core.rules.registry import traits
 from editor.scenario.form_util import fill_sides, labelled_row, panel_layout, quiet
 
 UNIT_MIME = "application/x-hexwright-unit"
 
-# stats asked for by the custom unit form, per ruleset (name, label, max)
-CUSTOM_STATS = {
-    "coh": [("fp_soft", "Firepower vs soft (red)", 20), ("fp_hard", "Firepower vs armored (blue)", 20),
-            ("range", "Range (hexes)", 30), ("dr_front", "Defense front", 25), ("dr_flank", "Defense flank", 25),
-            ("move_ap", "Move cost (AP)", 7), ("fire_ap", "Fire cost (AP)", 7)],
-    "tng": [("sp", "Strength points", 20), ("cohesion", "Cohesion", 10), ("ma", "Movement allowance (MP)", 12),
-            ("effective_range", "Effective range (hexes)", 10), ("max_range", "Maximum range (hexes)", 10)],
-    "fow": [("firepower", "Firepower", 6), ("anti_tank", "Anti-tank", 20), ("range", "Range (inches)", 80),
-            ("rof", "Rate of fire", 6)],
-}
-DEFAULT_KIND = {"coh": "squad", "tng": "infantry", "fow": "infantry"}
 
 
 class _UnitList(QListWidget):
@@ -60,12 +50,13 @@ class CustomUnitDialog(QDialog):
         self.name = QLineEdit("Custom unit")
         form.addRow("Name", self.name)
         self.kind = QComboBox()
-        kinds = sorted(set(UNIT_KINDS) | {DEFAULT_KIND.get(ruleset, "squad")})
+        t = traits(ruleset)
+        kinds = sorted(set(UNIT_KINDS) | {t.default_unit_kind})
         self.kind.addItems(kinds)
-        self.kind.setCurrentText(DEFAULT_KIND.get(ruleset, "squad"))
+        self.kind.setCurrentText(t.default_unit_kind)
         form.addRow("Kind", self.kind)
         self.spins: dict[str, QSpinBox] = {}
-        for key, label, top in CUSTOM_STATS.get(ruleset, []):
+        for key, label, top in t.custom_stats:
             sp = QSpinBox()
             sp.setRange(0, top)
             self.spins[key] = sp
@@ -144,12 +135,8 @@ class UnitPalette(QWidget):
                 if text and text not in ut.name.lower() and text not in uid:
                     continue
                 s = ut.stats
-                extra = ""
-                if sc.ruleset == "coh":
-                    def v(k):
-                        x = s.get(k)
-                        return "-" if x is None else x
-                    extra = f"  FP {v('fp_soft')}/{v('fp_hard')}  R{v('range')}"
+                face = traits(sc.ruleset).counter
+                extra = face.fill(face.palette_summary, s)
                 it = QListWidgetItem(f"{ut.name}  [{ut.kind.replace('_', ' ')}]{extra}")
                 it.setToolTip(f"{uid}\n{ut.source}" + ("\nassumed: " + ut.assumed_reason if ut.assumed else ""))
                 it.setData(Qt.UserRole, uid)

@@ -15,11 +15,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from core.hexgrid import Hex
+from core.rules.registry import traits
 from editor.scenario.counters import paint_counter, stack_rects
 from editor.scenario.overlays import SceneItem
 
-VERTEX_FACING_RULESETS = ("tng",)
-TOP_FIRST_RULESETS = ("tng",)  # the scenario lists each stack top first
 
 
 class UnitLayer(SceneItem):
@@ -59,7 +58,7 @@ class UnitLayer(SceneItem):
     def _pointer(self, p: QPainter, u, colour: QColor) -> None:
         lay = self.layout
         cx, cy = lay.hex_to_pixel(u.hex)
-        if self.document.scenario.ruleset in VERTEX_FACING_RULESETS:
+        if traits(self.document.scenario.ruleset).facing == "vertex":
             dx, dy = lay.corner_offset(u.facing)
         else:
             (ax, ay), (bx, by) = lay.side_endpoints(u.hex, u.facing)
@@ -84,7 +83,7 @@ class UnitLayer(SceneItem):
         sel = self.document.selected_unit
         exposed = option.exposedRect
         units = self.visible_units()
-        top_first = sc.ruleset in TOP_FIRST_RULESETS  # tng 6.24: the first unit listed is the top: draw it last
+        top_first = traits(sc.ruleset).stack_top_first  # tng 6.24: the first unit listed is the top: draw it last
         for u in (reversed(units) if top_first else units):
             r = self.counter_rect(u)
             if not exposed.intersects(r.adjusted(-4, -4, 4, 4)):
