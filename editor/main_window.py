@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
@@ -30,6 +30,7 @@ from editor.tng import install_tng_ui
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
+from editor.widgets.tool_icons import tool_icon, tool_tip
 from editor.widgets.boards_dialog import new_scenario_from_boards
 from editor.widgets.hex_readout import HexReadout
 from editor.widgets.palette import PaletteWidget
@@ -62,7 +63,8 @@ class MainWindow(QMainWindow):
         self._tool_group.setExclusive(True)
         self.tool_bar = QToolBar("Tools", self)
         self.tool_bar.setObjectName("toolsToolBar")
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.tool_bar.setIconSize(QSize(20, 20))
         self.addToolBar(Qt.LeftToolBarArea, self.tool_bar)
         self.palette = PaletteWidget(self.tool_settings, hexmap.ruleset)
         self.palette_dock = self.add_dock(self.palette, "Palette", "paletteDock")
@@ -98,9 +100,9 @@ class MainWindow(QMainWindow):
     # --- extension points -------------------------------------------------------
     def add_tool(self, tool: MapTool) -> QAction:
         """Add ``tool`` to the tool bar and the Tools menu; returns its action."""
-        act = QAction(tool.label, self)
+        act = QAction(tool_icon(tool.name), tool.label, self)
         act.setCheckable(True)
-        act.setToolTip(tool.tooltip or tool.label)
+        act.setToolTip(tool_tip(tool.label, tool.tooltip, tool.shortcut))
         if tool.shortcut:
             act.setShortcut(QKeySequence(tool.shortcut))
         act.triggered.connect(lambda _checked=False, n=tool.name: self.set_tool(n))
