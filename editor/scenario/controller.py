@@ -168,7 +168,7 @@ class ScenarioController(UnitActions, QObject):
         self.scenario_menu = sm
         for text, key, slot in (("Turn unit &left", "[", lambda: self.turn_selected(-1)),
                                 ("Turn unit &right", "]", lambda: self.turn_selected(1)),
-                                ("&Delete unit", QKeySequence.Delete, self.delete_selected),
+                                ("&Delete unit", None, self.delete_selected),   # Del: Edit > Delete
                                 ("&Validate now", None, self.validation.recheck)):
             act = QAction(text, w)
             if key is not None:
@@ -204,7 +204,7 @@ class ScenarioController(UnitActions, QObject):
 
     def _refresh_previews(self, change) -> None:
         if change.touches_map():
-            self.previews.map_changed(False)  # recomputes the unit's preview too
+            self.previews.map_changed(False, change.hexes)  # LOS and move graphs follow the edit; recomputes the previews
         else:
             self.previews.refresh_unit()
 

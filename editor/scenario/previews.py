@@ -4,16 +4,50 @@ visibility fan, movement preview, fire arc, validation highlight).
 It owns a `Preview` and its two scene items, asks the rules core (never
 computes rules itself) and reports to the status bar through ``message``.
 The LOS probe shows exactly the `LosResult` of the scenario's ruleset
-(`Ruleset.los`, i.e. `core.los.LosEngine` with the ruleset's policy; one
-engine is kept per map for hovering).
+(`Ruleset.los`, i.e. `core.los.LosEngine` with the ruleset's policy).
+
+Big maps stay fluid: the rules state follows edits instead of being
+rebuilt (`map_changed(whole, hexes)`): the LOS of the map is a
+`core.los.live.LiveLos` and the movement preview asks with the map's
+`core.movement.PreparedGraphs`.  The visibility fan runs on a worker
+thread (`QThreadPool`, one job at a time); requests made while a fan runs
+are coalesced into one more fan from the latest origin, and a result that
+arrives after the fan was cleared is dropped.  `wait()` blocks until the
+worker is idle and delivers its result (tests, benchmarks).
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.los.live import LiveLos
+from core.movement import PreparedGraphs
 from core.rules.registry import spec
 from editor.scenario.los_summary import los_summary
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
+
+
+class _Relay(QObject):
+    """Carries a worker's result back to the GUI thread (queued signal)."""
+
+    done = Signal(object, object)
+
+
+class _Job(QRunnable):
+    """Runs ``fn()`` on the pool and emits ``relay.done(key, result or
+    exception)``."""
+
+    def __init__(self, fn, key, relay: _Relay):
+        super().__init__()
+        self.fn, self.key, self.relay = fn, key, relay
+
+    def run(self) -> None:
+        try:
+            res = self.fn()
+        except Exception as e:  # shown in the status bar by the GUI thread, never lost in the pool
+            res = e
+        self.relay.done.emit(self.key, res)
 
 
 class PreviewController:
@@ -30,7 +64,15 @@ class PreviewController:
         scene.addItem(self.over)
         self.show_moves = True
         self.show_arc = False
-        self._engine = None
+        self._live: LiveLos | None = None
+        self._graphs: PreparedGraphs | None = None
+        self._pool = QThreadPool()
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.done.connect(self._fan_done)
+        self._fan_busy = False
+        self._fan_wanted: Hex | None = None   # the origin the user asked for last (None: no fan)
+        self._fan_again = False
         self.last_los = None
         self.last_los_reason = ""
         self.detail = lambda text: None  # shows the probe's full reason (the window: status-bar tooltip)
@@ -40,30 +82,51 @@ class PreviewController:
         self.under.update()
         self.over.update()
 
-    def map_changed(self, whole: bool) -> None:
-        """The map changed: drop the LOS engine (and everything if ``whole``)."""
-        self._engine = None
+    def live_los(self) -> LiveLos:
+        """The `LiveLos` of the document's map (made on first use)."""
+        hm = self.document.hexmap
+        if self._live is None or self._live.hexmap is not hm:
+            self._live = LiveLos(hm)
+        return self._live
+
+    def graphs(self) -> PreparedGraphs:
+        """The document map's `PreparedGraphs` (made on first use)."""
+        hm = self.document.hexmap
+        if self._graphs is None or self._graphs.hexmap is not hm:
+            self._graphs = PreparedGraphs(hm)
+        return self._graphs
+
+    def map_changed(self, whole: bool, hexes=None) -> None:
+        """The map changed in ``hexes`` (all of it when ``whole`` or when
+        ``hexes`` is None): the LOS and the move graphs follow the edit
+        (re-reading those hexes only), then the previews are recomputed."""
+        if whole or hexes is None:
+            self._live = None
+            self._graphs = None
+        else:
+            if self._live is not None:
+                self._live.map_changed(hexes)
+            if self._graphs is not None:
+                self._graphs.map_changed(hexes)
         if whole:
             self.preview.reset()
+            self._fan_wanted = None
             self.under.refresh()
             self.over.refresh()
         else:
             self.refresh_unit()
-            if self.preview.fan is not None:
-                self.fan_from(self.preview.fan[0])
+            if self._fan_wanted is not None:
+                self.fan_from(self._fan_wanted)
         self._update()
 
     # --- LOS -----------------------------------------------------------------------
     def los(self, a: Hex, b: Hex):
         """The `LosResult` of the scenario's ruleset for ``a`` -> ``b``."""
-        from core.los import LosEngine
         from core.rules.base import Ruleset
         hm = self.document.hexmap
         rs = spec(hm.ruleset).rules()
         if type(rs).los is Ruleset.los:
-            if self._engine is None:
-                self._engine = LosEngine(hm)
-            return self._engine.check(a, b)
+            return self.live_los().check(a, b)
         return rs.los(hm, a, b)
 
     def los_start(self, a: Hex) -> None:
@@ -100,23 +163,44 @@ class PreviewController:
 
     # --- fan -------------------------------------------------------------------------
     def fan_from(self, a: Hex) -> None:
-        """Tint every hex visible / not visible from ``a`` (`LosEngine.fan`)."""
-        from core.los import LosEngine
-        hm = self.document.hexmap
-        try:
-            if self._engine is None:
-                self._engine = LosEngine(hm)
-            vis = self._engine.fan(a)
-        except HexwrightError as e:
-            self.message(f"Visibility from {hm.label(a)}: {e}")
+        """Tint every hex visible / not visible from ``a`` (`LosEngine.fan`,
+        on the worker thread; see the module doc)."""
+        self._fan_wanted = a
+        if self._fan_busy:
+            self._fan_again = True
             return
-        self.preview.fan = (a, vis)
-        n = sum(1 for h, ok in vis.items() if ok and h != a)
-        self.message(f"Visibility from {hm.label(a)}: {n} of {len(vis) - 1} hexes visible")
+        self._fan_busy, self._fan_again = True, False
+        live = self.live_los()
+        self._pool.start(_Job(lambda: live.fan(a), (a, live.hexmap), self._relay))
+
+    def _fan_done(self, key, res) -> None:
+        a, hm = key
+        self._fan_busy = False
+        if self._fan_again and self._fan_wanted is not None:
+            self.fan_from(self._fan_wanted)  # coalesced: one more fan from the latest origin
+        if self._fan_wanted != a or hm is not self.document.hexmap:
+            return  # cleared, moved on or another map: a newer fan (or none) is wanted
+        if isinstance(res, HexwrightError):
+            self.message(f"Visibility from {hm.label(a)}: {res}")
+            return
+        if isinstance(res, Exception):
+            self.message(f"Visibility from {hm.label(a)}: the rules core failed ({type(res).__name__}: {res})")
+            return
+        self.preview.fan = (a, res)
+        n = sum(1 for h, ok in res.items() if ok and h != a)
+        self.message(f"Visibility from {hm.label(a)}: {n} of {len(res) - 1} hexes visible")
         self._update()
 
+    def wait(self) -> None:
+        """Block until no fan is running or queued and its result is shown."""
+        while self._fan_busy:
+            self._pool.waitForDone()
+            QCoreApplication.sendPostedEvents(self._relay)
+            QCoreApplication.processEvents()
+
     def fan_clear(self) -> None:
-        """Remove the fan."""
+        """Remove the fan (a fan still running is dropped when it ends)."""
+        self._fan_wanted = None
         self.preview.fan = None
         self._update()
 
@@ -130,7 +214,7 @@ class PreviewController:
             sc = self.document.scenario
             try:
                 if self.show_moves:
-                    pv.costs = spec(sc.ruleset).movement_costs(sc, u.id)
+                    pv.costs = spec(sc.ruleset).movement_costs(sc, u.id, self.graphs())
                     pv.cost_unit = u.id
                 if self.show_arc:
                     pv.arc = spec(sc.ruleset).fire_arc(sc, u.id)

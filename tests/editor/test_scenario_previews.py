@@ -48,6 +48,7 @@ def test_visibility_fan_equals_core_fan(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path)
     m = w.document.hexmap
     press(w, "fan", "1708")
+    w.scenario_ui.previews.wait()  # the fan runs on the worker thread
     origin, vis = w.scenario_ui.previews.preview.fan
     assert origin == m.parse("1708") and vis == LosEngine(m).fan(m.parse("1708"))
     assert any(vis.values()) and not all(vis.values())
