@@ -54,6 +54,32 @@ def test_visibility_fan_equals_core_fan(qtbot, tmp_path):
     assert any(vis.values()) and not all(vis.values())
 
 
+def test_visibility_fan_follows_edits_and_coalesces_requests(qtbot, tmp_path):
+    from core import edits
+    w = scenario_window(qtbot, tmp_path)
+    m = w.document.hexmap
+    pv = w.scenario_ui.previews
+    press(w, "fan", "1708")
+    pv.wait()
+    a = m.parse("1708")
+    wall = [h for h in m.hexes() if 1 <= max(abs(h[0] - a[0]), abs(h[1] - a[1]), abs(h[0] + h[1] - a[0] - a[1])) <= 2]
+    w.document.apply("Paint", lambda mm: edits.set_terrain(mm, wall, "stone_building"))
+    w.scenario_ui.preview_refresh.flush()
+    pv.wait()
+    origin, vis = pv.preview.fan
+    assert origin == a and vis == LosEngine(m).fan(a)   # the worker's engine followed the edit
+    assert sum(vis.values()) < 40                       # walled in: only the ring and a few beyond
+    # three requests while the first is running: the fan shown is the last origin's
+    for label in ("0913", "1004", "1806"):
+        pv.fan_from(m.parse(label))
+    pv.wait()
+    assert pv.preview.fan[0] == m.parse("1806") and pv.preview.fan[1] == LosEngine(m).fan(m.parse("1806"))
+    pv.fan_from(m.parse("1004"))
+    pv.fan_clear()
+    pv.wait()
+    assert pv.preview.fan is None                      # a fan cleared while running is dropped
+
+
 def _case_position(sc):
     return position_from_case({"units": sc.rules_unit_dicts()}, sc.hexmap)
 
