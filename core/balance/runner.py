@@ -210,7 +210,7 @@ def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
                               f"{time.time_ns()}") for s in specs]
         spec_of = {f.key: s for f, s in zip(futs, specs)}
         left = set(futs)
-        ac = as_completed(futs)
+        ac = as_completed(futs, loop=client.loop)
         while left:
             if cancel():
                 res.interrupted = True

@@ -1,0 +1,60 @@
+"""The batch runner: the same games on 1 or 2 workers, a dying worker, cancel."""
+from __future__ import annotations
+
+from core.balance import build_report, make_specs, run_batch
+from core.play.game import load_game
+from tests.balance.helpers import PARTISANS, die_once_on_game_1, payload_of
+
+SIDES = ["german", "soviet"]
+
+
+def _key(recs):
+    return [(r["index"], r["seed"], r["winner"], r["hash"]) for r in recs]
+
+
+def test_one_and_two_workers_play_the_same_games():
+    p = payload_of()
+    specs = make_specs(4, SIDES, ["random", "greedy"], 3, swap=True)
+    one = run_batch(p, specs, workers=1)
+    two = run_batch(p, specs, workers=2)
+    assert one.engine["kind"] == "serial" and two.engine == {"kind": "processes", "workers": 2}
+    assert _key(one.records) == _key(two.records)
+    assert len({r["hash"] for r in one.records}) == 4
+    assert [r["bots"]["german"] for r in one.records] == ["random", "greedy", "random", "greedy"]
+
+
+def test_a_dying_worker_loses_only_its_game(tmp_path):
+    p = payload_of() | {"marker_dir": str(tmp_path)}
+    specs = make_specs(4, SIDES, ["random", "random"], 1, swap=False)
+    res = run_batch(p, specs, workers=2, play=die_once_on_game_1)
+    assert (tmp_path / "died").exists()
+    assert res.reruns == 1 and not res.interrupted
+    assert _key(res.records) == _key(run_batch(payload_of(), specs, workers=1).records)
+
+
+def test_cancel_keeps_finished_games():
+    p = payload_of()
+    specs = make_specs(6, SIDES, ["random", "random"], 2, swap=False)
+    seen = []
+    res = run_batch(p, specs, workers=1, progress=lambda rec, done, total: seen.append((done, total)),
+                    cancel=lambda: len(seen) >= 2)
+    assert res.interrupted and len(res.records) == 2 and seen == [(1, 6), (2, 6)]
+    rep = build_report(load_game(str(PARTISANS)), res)
+    assert rep["interrupted"] and rep["played"] == 2 and rep["planned"] == 6
+
+
+def test_report_shape_and_counts():
+    game = load_game(str(PARTISANS))
+    res = run_batch(payload_of(), make_specs(4, SIDES, ["random", "greedy"], 0, swap=True), workers=1)
+    rep = build_report(game, res)
+    g, s = rep["sides"]["german"], rep["sides"]["soviet"]
+    assert g["wins"] + s["wins"] + rep["draws"] == 4
+    assert g["win_rate"] + s["win_rate"] == 1.0
+    assert g["ci95"][0] <= g["win_rate"] <= g["ci95"][1]
+    assert set(rep["bots"]) == {"random", "greedy"} and rep["bots"]["greedy"]["games"] == 4
+    deaths = sum(len(r["deaths"]) for r in rep["games"])
+    assert sum(rep["heatmaps"]["deaths"].values()) == deaths
+    assert sum(sum(r["losses"][x].values()) for r in rep["games"] for x in SIDES) == deaths
+    assert all(len(r["objectives"]) == r["rounds"] == 5 for r in rep["games"])  # Partisans: 5 rounds
+    assert rep["heatmaps"]["objectives"]["0611"][0] and len(rep["swing_games"]) == 4
+    assert all(sum(r["vp"].values()) >= len(r["deaths"]) for r in rep["games"])  # 1 VP per kill at least
