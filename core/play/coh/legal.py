@@ -34,9 +34,12 @@ they are `reactions.React` (cards 07, 13, 15 or ``react pass``).
 
 Fire is offered at hexes holding visible enemy units (every unit there is
 attacked), at one enemy unit in the firer's own hex (close combat), and --
-when the enemy has hidden units on the map -- at covering hexes in range
-with no visible unit (fire at a hex that may hold hidden units, §10.0
-rule 3): the list never depends on where hidden enemy units are.
+when the enemy has hidden units on the map -- at every other hex within
+the firer's printed range and in its arc and LOS (long range only at
+visible units, to keep the list short) (fire at a hex that may
+hold hidden units, §10.0 rule 3): the list never depends on where hidden
+enemy units are.  A vehicle's move actions include its bonus moves
+(vehicles.py `Drive`, coh.md 4.3).
 Legality comes from the rules core (`core.rules.coh` move, combat,
 firegroup, hidden, hitmarkers).
 """
@@ -50,6 +53,7 @@ from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pi
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
+from core.play.coh.vehicles import Drive, drive_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter
@@ -167,6 +171,8 @@ class _Options:
                     if not u.hidden:
                         c += backwards_extra(u, u.hex, n, hm.layout, opts)
                     out.append(("move", Move, {"units": ids, "to": (hm.label(n),)}, c))
+                for via, end, c in drive_options(pos, u):  # vehicle bonus moves (coh.md 4.3)
+                    out.append(("move", Drive, {"units": ids, "to": (end,), "via": via}, c))
         if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None and u.stat("range") is not None:
             out += self._fires(u, eff)
         if u.hits and all(check_marker(h, u).get("rally") is not None for h in u.hits) and \
@@ -204,9 +210,9 @@ class _Options:
                 targets += [(e.id, d, h) for e in enemies]
             elif d <= 2 * rng:
                 targets.append((hm.label(h), d, h))
-        if self.enemy_hidden:
+        if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
             for h in spiral(u.hex, rng):
-                if h != u.hex and hm.contains(h) and h not in self.visible_hexes and T.is_covering(hm, h):
+                if h != u.hex and hm.contains(h) and h not in self.enemy_hexes:
                     targets.append((hm.label(h), distance(u.hex, h), h))
         memo = self.st.data.memo.setdefault("attack", {})
         for tgt, d, th in targets:
@@ -291,7 +297,10 @@ def legal_actions(st) -> list:
             eligible = [u for u in mine if u.id in elig]
             add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt)
                    if lead in f["units"])
-        return out or [Pass()]
+        # CAPs on every roll and bonus cards apply to the activated unit's first action too (coh.md 1.1)
+        out += [a for a in card_actions(st, [u for u in mine if u.id == lead], opt, caps, out)
+                if getattr(a, "units", (lead,))[:1] == (lead,)]
+        return _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps)
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:

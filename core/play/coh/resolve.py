@@ -28,6 +28,7 @@ from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
 from core.play.coh.logtext import describe
 from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
+from core.play.coh.vehicles import Drive
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
@@ -35,7 +36,7 @@ from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import pile
 
 DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
-KINDS = {Move: "move", Fire: "fire", Rally: "rally", Pivot: "pivot", Hide: "hide", Hasty: "hasty_defense",
+KINDS = {Move: "move", Drive: "move", Fire: "fire", Rally: "rally", Pivot: "pivot", Hide: "hide", Hasty: "hasty_defense",
          Stall: "stall"}
 
 
@@ -346,6 +347,8 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     d: dict = {"units": list(a.units), "action": KINDS[type(a)], "pay": a.pay}
     if isinstance(a, Move):
         d["to"] = dict(zip(a.units, a.to))
+        if isinstance(a, Drive):
+            d["path"] = a.path()
         if dice:
             d["path"] = [a.to[0]]
             d["wire_dice"] = list(dice)
