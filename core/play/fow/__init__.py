@@ -16,13 +16,11 @@ from __future__ import annotations
 
 from core.play.fow import actions as _actions  # noqa: F401  (registers dig_in / assault)
 from core.play.fow.explain import hit_chances
-from core.play.fow.flow import new_initial_state
+from core.play.fow.engine import FowPlayState as FowState, new_initial_state, state_from_dict
 from core.play.fow.greedy import greedy_scores
 from core.play.fow.observe import observe
 from core.play.fow.setup import not_played, play_rules, prepare, validation_problems
-from core.play.fow.state import FowState, state_from_dict
 
 RULES_VERSION = "fow-3e-hex-play-1"
 
-__all__ = ["RULES_VERSION", "not_played", "play_rules", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
-           "FowState"]
+__all__ = ["RULES_VERSION", "FowState", "greedy_scores", "hit_chances", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "state_from_dict", "validation_problems"]

@@ -26,19 +26,7 @@ overriding per team) wins; equal VP is a draw.
 from __future__ import annotations
 
 from core.hexgrid import distance
-
-
-def new_initial_state(game):
-    """The state before the first player's starting step."""
-    from core.play.fow.state import FowState
-    st = FowState(game)
-    for tid, p in game.data.initial.items():
-        st.pos[tid] = {"hex": p["hex"], "facing": p["facing"], "status": sorted(p["status"]), "hidden": p["hidden"]}
-    st.say(f"game starts: {game.scenario.title or 'fow scenario'}, {game.data.rounds} turns, "
-           f"{game.data.order[0]} first")
-    reveal_near(st)
-    begin_turn(st, game.data.order[0])
-    return st
+from core.rules.fow.data import tables
 
 
 def begin_turn(st, side: str) -> None:
@@ -174,5 +162,4 @@ def reveal(st, tid: str, why: str) -> None:
 
 
 def _tables() -> dict:
-    from core.rules.fow.data import tables
     return tables()

@@ -22,9 +22,12 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
+from core.rules.fow import terrain as T
 from core.rules.fow.scale import Scale
 from core.rules.fow.teams import Team, team_from_unit
+
 
 # Words in a rules-core message -> the field of the unit it is about.
 _FIELD_HINTS = (("moving ROF", "rof_moving"), ("rof_moving", "rof_moving"), ("team type", "kind"),
@@ -112,7 +115,6 @@ def build_team(i: int, u) -> tuple[Team | None, list, tuple[str, str] | None]:
     """The `Team` of placement ``u`` (index ``i`` of ``$.units``), its
     initial status list and None -- or ``(None, [], (json path, message))``
     for bad data."""
-    from core.catalogues import load_units, unit_stats
     try:
         stats = unit_stats(u.catalogue_id, u.stats, "fow")
     except HexwrightError as e:
@@ -154,7 +156,6 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     teams off the map or in impassable going, more than ``stacking_limit``
     teams of a side in one hex, reinforcements (not played yet), a side
     without teams, a turn limit below 1."""
-    from core.rules.fow import terrain as T
     problems = []
     scale, bad = scenario_scale(sc, sc.options if options is None else options)
     if bad:
@@ -232,7 +233,6 @@ def prepare(game) -> FowData:
 
 
 def _catalogue_name(u) -> str:
-    from core.catalogues import load_units
     if not u.catalogue_id:
         return ""
     t = load_units("fow").get(u.catalogue_id)

@@ -20,8 +20,10 @@ import copy
 from dataclasses import replace
 
 from core.errors import HexwrightError
+from core.play.fow.actions import Die
 from core.play.state import GameState
 from core.rules.fow.teams import STATUSES, Team
+
 
 STEPS = ("start", "movement", "shooting", "assault", "over")
 
@@ -59,16 +61,15 @@ class FowState(GameState):
         return self.step == "over"
 
     def chance_outcomes(self) -> list[tuple]:
-        from core.play.fow.actions import Die
         return [(Die(v), 1 / 6) for v in range(1, 7)] if self.is_chance_node() else []
 
     def _player_actions(self) -> list:
-        from core.play.fow.legal import legal_actions
-        return legal_actions(self)
+        """Implemented by the engine's state (`core.play.fow.engine.FowPlayState`)."""
+        raise NotImplementedError("use core.play.fow.engine.FowPlayState")
 
     def _apply(self, action) -> None:
-        from core.play.fow.resolve import apply_action
-        apply_action(self, action)
+        """Implemented by the engine's state (`core.play.fow.engine.FowPlayState`)."""
+        raise NotImplementedError("use core.play.fow.engine.FowPlayState")
 
     # --- helpers ----------------------------------------------------------
     def label(self, h) -> str:
@@ -125,12 +126,13 @@ class FowState(GameState):
                 "winner": self.won, "reason": self.reason}
 
 
-def state_from_dict(game, d: dict) -> FowState:
-    """Rebuild a `FowState` from `FowState.to_dict`; `HexwrightError`
-    naming the key that does not fit ``game``."""
+def state_from_dict(game, d: dict, cls=FowState) -> FowState:
+    """Rebuild a state of class ``cls`` (the engine's `FowState` subclass)
+    from `FowState.to_dict`; `HexwrightError` naming the key that does not
+    fit ``game``."""
     if not isinstance(d, dict) or d.get("ruleset") != "fow":
         raise HexwrightError("fow state: expected a dict with \"ruleset\": \"fow\"")
-    st = FowState(game)
+    st = cls(game)
     try:
         st.round, st.turn, st.step = int(d["round"]), d["turn"], d["step"]
         if st.turn not in game.sides:

@@ -22,14 +22,26 @@ as line infantry, collapse VP, Guard VP, the key hex VP.
 from __future__ import annotations
 
 from core.play.tng import actions as _actions  # noqa: F401  (registers the tng action types)
-from core.play.tng.explain import action_cost_text, facing_of, move_actions_to, move_destination, row_key, why_not_to
-from core.play.tng.flow import new_initial_state
+from core.play.tng.engine import TngPlayState as TngState
+from core.play.tng.engine import new_initial_state, state_from_dict
+from core.play.tng.explain import (
+    action_cost_text,
+    facing_of,
+    move_actions_to,
+    move_destination,
+    row_key,
+    why_not_to,
+)
 from core.play.tng.greedy import greedy_scores
 from core.play.tng.observe import observe
-from core.play.tng.setup import not_played, play_rules, prepare, scenario_problems, validation_problems
-from core.play.tng.state import TngState, state_from_dict
+from core.play.tng.setup import (
+    not_played,
+    play_rules,
+    prepare,
+    scenario_problems,
+    validation_problems,
+)
 
 RULES_VERSION = "tng-2.2-borodino-play-2"
 
-__all__ = ["RULES_VERSION", "not_played", "play_rules", "prepare", "new_initial_state", "state_from_dict", "observe", "greedy_scores",
-           "scenario_problems", "validation_problems", "TngState"]
+__all__ = ["RULES_VERSION", "TngState", "action_cost_text", "facing_of", "greedy_scores", "move_actions_to", "move_destination", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "row_key", "scenario_problems", "state_from_dict", "validation_problems", "why_not_to"]

@@ -51,7 +51,17 @@ from dataclasses import replace
 
 from core.hexgrid import distance
 from core.play.tng import combat
-
+from core.play.tng.actions import (
+    Charge,
+    CounterCharge,
+    FormSquare,
+    Press,
+    Recall,
+    Stand,
+)
+from core.rules.tng.charge import charge_problems
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.zoc import enemy_front_zoc_hexes, enemy_zoc_map
 
 
 # --- legal charges ----------------------------------------------------------
@@ -80,9 +90,6 @@ def charge_choices(st) -> list:
     target hex 2-3 hexes away and per last route hex (the first route in
     label order), when `charge_problems` finds nothing and the unit can
     end the route faced at the target (module doc)."""
-    from core.play.tng.actions import Charge
-    from core.rules.tng.charge import charge_problems
-    from core.rules.tng.facing import front_hexes
     m = st.data.hexmap
     pos = st.position()
     side = st.act["side"]
@@ -115,7 +122,6 @@ def charge_choices(st) -> list:
 
 def defend_choices(st) -> list:
     """The defender's choices for the pending charge (``defend`` stage)."""
-    from core.play.tng.actions import CounterCharge, FormSquare, Stand
     ch = st.act["charge"]
     out = []
     if ch["may_square"]:
@@ -125,7 +131,6 @@ def defend_choices(st) -> list:
 
 
 def recall_choices(st) -> list:
-    from core.play.tng.actions import Press, Recall
     u = st.act["charge"]["unit"]
     return [Recall(u), Press(u)]
 
@@ -153,7 +158,6 @@ def chooser(st) -> str | None:
 # --- applying choices -------------------------------------------------------
 def declare(st, a) -> None:
     """Apply a ``charge`` action: note what the defender may do at the declaration, queue the Commitment roll."""
-    from core.rules.tng.zoc import enemy_front_zoc_hexes, enemy_zoc_map
     m = st.data.hexmap
     pos = st.position()
     t = m.parse(a.target)
@@ -175,7 +179,6 @@ def declare(st, a) -> None:
 
 def apply_choice(st, a) -> None:
     """Apply a ``square``/``countercharge``/``stand``/``recall``/``press`` choice."""
-    from core.play.tng.actions import CounterCharge, FormSquare, Recall, Stand
     ch = st.act["charge"]
     if isinstance(a, FormSquare):
         ch["stage"] = "rolling"
@@ -196,7 +199,6 @@ def apply_choice(st, a) -> None:
 
 def after_commit_stage(st) -> None:
     """After the charger moved adjacent: the defender's choice, the recall choice, or on to the shock."""
-    from core.rules.tng.facing import front_hexes
     ch = st.act["charge"]
     pos = st.position()
     here = st.units[ch["unit"]]["hex"]
@@ -214,7 +216,6 @@ def proceed(st) -> None:
     """Reaction fire (8.6) at the charger by a formed gun of the target hex
     (once per charge), then the charge shock (after a Recall choice if that
     fire disordered the charger, A.8 step 6)."""
-    from core.rules.tng.facing import front_hexes
     ch = st.act["charge"]
     ch["stage"] = "resolving"
     if ch.get("fire_done"):

@@ -15,6 +15,19 @@ by `run` with a d10 (0-9) when its kind is in `DICE`:
 from __future__ import annotations
 
 from core.play.tng import charge, combat
+from core.play.tng.command import commander, in_range
+from core.rules.tng import tec
+from core.rules.tng.shock import (
+    clear_terrain_drm,
+    cohesion_differential,
+    commitment,
+    counter_charge,
+    recall,
+    shock_drm,
+    shock_result,
+    square_attempt,
+)
+from core.rules.tng.shock_position import positional_drm
 
 TASKS = ("charge_commit", "square", "countercharge", "recall", "charge_after_fire", "charge_shock", "charge_end")
 DICE = frozenset({"charge_commit", "square", "countercharge", "recall", "charge_shock"})
@@ -26,8 +39,6 @@ def run(st, task: dict, die: int | None) -> None:
 
 
 def _charge_commit(st, t, die):
-    from core.play.tng.flow import commander, in_range
-    from core.rules.tng.shock import commitment
     ch = st.act["charge"]
     u = ch["unit"]
     if st.units[u]["box"] != "map":
@@ -52,7 +63,6 @@ def _charge_commit(st, t, die):
 
 
 def _square(st, t, die):
-    from core.rules.tng.shock import square_attempt
     ch = st.act["charge"]
     pos = st.position()
     h = st.data.hexmap.parse(ch["target"])
@@ -78,7 +88,6 @@ def _square(st, t, die):
 
 
 def _countercharge(st, t, die):
-    from core.rules.tng.shock import counter_charge
     ch = st.act["charge"]
     u = t["unit"]
     if st.units[u]["box"] == "map":
@@ -94,7 +103,6 @@ def _countercharge(st, t, die):
 
 
 def _recall(st, t, die):
-    from core.rules.tng.shock import recall
     ch = st.act["charge"]
     u = ch["unit"]
     ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
@@ -118,9 +126,6 @@ def _charge_after_fire(st, t, die):
 
 
 def _charge_shock(st, t, die):
-    from core.rules.tng import tec
-    from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
-    from core.rules.tng.shock_position import positional_drm
     ch = st.act["charge"]
     u = ch["unit"]
     m = st.data.hexmap

@@ -20,6 +20,12 @@ from __future__ import annotations
 import math
 
 from core.hexgrid import Hexside, distance
+from core.play.tng.command import commander
+from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.morale import collapsed, disorder_outcome, recovery_hexes
+from core.rules.tng.orders import displaced_commander_hex
+from core.rules.tng.stacking import stack_problems
 
 
 def facing_toward(hexmap, h, target) -> int:
@@ -59,13 +65,11 @@ def apply_outcome(st, uid: str, outcome: str, why: str) -> None:
 
 def disorder(st, uid: str, why: str) -> None:
     """Automatic Disorder (tng 9.61): flip, or Withdraw / eliminate (9.66)."""
-    from core.rules.tng.morale import disorder_outcome
     if st.units[uid]["box"] == "map":
         apply_outcome(st, uid, disorder_outcome(st.unit(uid)), why)
 
 
 def _enemy_front(st, side: str) -> set:
-    from core.rules.tng.facing import front_hexes
     pos = st.position()
     out = set()
     for u in st.on_map():
@@ -76,8 +80,6 @@ def _enemy_front(st, side: str) -> set:
 
 def retreat(st, uids: list[str], away_from, why: str) -> None:
     """Retreat the units ``uids`` (one hex, one side) one hex away from ``away_from`` (see module doc)."""
-    from core.rules.tng import tec
-    from core.rules.tng.stacking import stack_problems
     uids = [u for u in uids if st.units[u]["box"] == "map"]
     if not uids:
         return
@@ -120,7 +122,6 @@ def retreat(st, uids: list[str], away_from, why: str) -> None:
 
 def advance(st, uids: list[str], into) -> None:
     """9.71: the attackers still formed enter the vacated hex ``into`` if they may stack there."""
-    from core.rules.tng.stacking import stack_problems
     pos = st.position()
     if pos.combat_at(into):
         return
@@ -136,8 +137,6 @@ def advance(st, uids: list[str], into) -> None:
 
 def displace_commanders(st) -> None:
     """5.63: a commander whose hex enemy units entered moves to the nearest friendly unit."""
-    from core.play.tng.flow import commander
-    from core.rules.tng.orders import displaced_commander_hex
     for side, cid in st.data.commanders.items():
         if st.units[cid]["box"] != "map":
             continue
@@ -152,7 +151,6 @@ def check_collapse(st, group: str) -> None:
     """10.5: at 2/3 of the group's countable units lost, every unit on the
     map is Disordered (the Disordered Withdraw), the Withdrawn are
     eliminated, and the enemy scores its VP (Guard groups: the Guard VP)."""
-    from core.rules.tng.morale import collapsed, disorder_outcome
     if group in st.collapsed:
         return
     units = st.data.groups.get(group, [])
@@ -179,7 +177,6 @@ def place_recovered(st, uid: str) -> bool:
     """10.3: put a recovered unit back, Disordered, within 3 hexes of its
     group and 3 or more from any enemy (the hex nearest its group, label
     order); False when there is no such hex (it waits)."""
-    from core.rules.tng.morale import recovery_hexes
     base = st.data.base[uid]
     pos = st.position()
     mates = [pos.unit(u) for u in st.data.groups.get(base.activation_group, []) if st.units[u]["box"] == "map"]

@@ -25,6 +25,25 @@ the rules core's pure functions to the rolled face.
 from __future__ import annotations
 
 from core.play.tng import charge_dice, combat
+from core.play.tng.command import commander, in_range
+from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire
+from core.rules.tng.morale import disorder_check, rally, recovery
+from core.rules.tng.orders import (
+    individual_orders,
+    orders_delay_passes,
+    reserve_disorder_check,
+)
+from core.rules.tng.shock import (
+    clear_terrain_drm,
+    cohesion_differential,
+    commitment,
+    retreat_check,
+    shock_drm,
+    shock_result,
+)
+from core.rules.tng.shock_position import artillery_alone, positional_drm
 
 NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
                        "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE
@@ -44,8 +63,6 @@ def _front(st, tasks: list) -> None:
 
 
 def _delay(st, t, die):
-    from core.play.tng.flow import commander
-    from core.rules.tng.orders import orders_delay_passes
     s = t["side"]
     c = commander(st, s)
     if orders_delay_passes(die, c.delay_rating, st.delay_failures[s]):
@@ -62,7 +79,6 @@ def _init(st, t, die):
 
 
 def _init_decide(st, t, die):
-    from core.play.tng.flow import commander
     a, b = st.data.order
     ra = commander(st, a).orders_rating if commander(st, a) else 0
     rb = commander(st, b).orders_rating if commander(st, b) else 0
@@ -72,8 +88,6 @@ def _init_decide(st, t, die):
 
 
 def _orders_roll(st, t, die):
-    from core.play.tng.flow import commander, in_range
-    from core.rules.tng.orders import individual_orders
     a = st.act
     c = commander(st, a["side"])
     near = any(in_range(st, a["side"], g) for g in a["groups"])
@@ -84,7 +98,6 @@ def _orders_roll(st, t, die):
 
 
 def _fire(st, t, die):
-    from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire
     pos = st.position()
     m = st.data.hexmap
     firers = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map"]
@@ -122,7 +135,6 @@ def _fire(st, t, die):
 
 
 def _disorder_check(st, t, die):
-    from core.rules.tng.morale import disorder_check
     u = t["unit"]
     if st.units[u]["box"] != "map":
         return
@@ -132,9 +144,6 @@ def _disorder_check(st, t, die):
 
 
 def _commit(st, t, die):
-    from core.play.tng.flow import commander, in_range
-    from core.rules.tng.facing import front_hexes
-    from core.rules.tng.shock import commitment
     pos = st.position()
     m = st.data.hexmap
     att = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map"]
@@ -169,7 +178,6 @@ def _commit(st, t, die):
 
 
 def _reaction(st, t, die):
-    from core.rules.tng.fire import fire_drm, resolve_fire
     pos = st.position()
     g, u = t["gun"], t["unit"]
     if st.units[g]["box"] != "map" or st.units[u]["box"] != "map":
@@ -186,9 +194,6 @@ def _reaction(st, t, die):
 
 
 def _shock_roll(st, t, die):
-    from core.rules.tng import tec
-    from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
-    from core.rules.tng.shock_position import artillery_alone, positional_drm
     pos = st.position()
     m = st.data.hexmap
     here = m.parse(t["hex"])
@@ -242,7 +247,6 @@ def _shock_roll(st, t, die):
 
 
 def _retreat_check(st, t, die):
-    from core.rules.tng.shock import retreat_check
     units = [u for u in t["units"] if st.units[u]["box"] == "map"]
     if not units:
         return
@@ -259,7 +263,6 @@ def _advance(st, t, die):
 
 
 def _rally(st, t, die):
-    from core.rules.tng.morale import rally
     u = t["unit"]
     if st.units[u]["box"] == "map" and rally(die, st.unit(u).cohesion):
         st.set_flag(u, "disordered", False)
@@ -267,7 +270,6 @@ def _rally(st, t, die):
 
 
 def _reserve_check(st, t, die):
-    from core.rules.tng.orders import reserve_disorder_check
     u = t["unit"]
     if st.units[u]["box"] != "map":
         return
@@ -277,7 +279,6 @@ def _reserve_check(st, t, die):
 
 
 def _recovery(st, t, die):
-    from core.rules.tng.morale import recovery
     u = t["unit"]
     g = st.data.base[u].activation_group
     gone = all(st.units[x]["box"] != "map" for x in st.data.groups.get(g, []))

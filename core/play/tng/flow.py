@@ -20,52 +20,12 @@ choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
 from __future__ import annotations
 
 from core.hexgrid import distance
-
-
-def new_initial_state(game):
-    """The state at the start of turn 1 (units as set up)."""
-    from core.play.tng.state import TngState
-    st = TngState(game)
-    for uid in game.data.base:
-        ini = game.data.initial[uid]
-        st.seq += 1
-        st.units[uid] = {"hex": ini["hex"], "facing": ini["facing"], "status": list(ini["status"]), "box": "map",
-                         "seq": st.seq}
-    begin_turn(st)
-    advance(st)
-    return st
-
-
-def commander(st, side: str):
-    """The side's Overall Commander as an `core.rules.tng.orders.Commander` (None if it has none)."""
-    from core.rules.tng.orders import Commander
-    cid = st.data.commanders.get(side)
-    if cid is None:
-        return None
-    u = st.unit(cid)
-    s = u.stats
-    return Commander(cid, side, side, int(s.get("command_rating", 0)), int(s.get("orders_rating", 0)),
-                     int(s.get("delay_rating", 0)), int(s.get("orders_range", st.data.opts["orders_range"])),
-                     int(s.get("ma", 8)), u.hex, bool(s.get("never_rolls_delay")))
-
-
-def side_groups(st, side: str) -> list[str]:
-    """The side's activation groups with units on the map, in marker order."""
-    out = []
-    for m in st.data.markers:
-        if m.side == side:
-            for g in m.groups:
-                if g not in out and any(st.units[u]["box"] == "map" for u in st.data.groups.get(g, ())):
-                    out.append(g)
-    return out
-
-
-def in_range(st, side: str, group: str) -> bool:
-    """True when a unit of ``group`` is within the side commander's Orders Range (tng 5.61)."""
-    from core.rules.tng.orders import in_orders_range
-    c = commander(st, side)
-    return c is not None and any(st.units[u]["box"] == "map" and in_orders_range(c, st.units[u]["hex"])
-                                 for u in st.data.groups.get(group, ()))
+from core.play.tng import charge, legal
+from core.play.tng.combat import check_collapse
+from core.play.tng.command import commander, orders_choices
+from core.play.tng.dice import NEEDS_DIE, run_task
+from core.play.tng.legal import commander_choices, reserve_choices
+from core.rules.tng.morale import may_rally
 
 
 def begin_turn(st) -> None:
@@ -80,17 +40,8 @@ def begin_turn(st) -> None:
     st.say("turn begins")
 
 
-def orders_choices(st, side: str) -> list[str]:
-    """Groups ``side`` may still put Under Orders (tng 5.22)."""
-    c = commander(st, side)
-    if c is None or not st.may_order[side] or len(st.orders[side]) >= c.orders_rating:
-        return []
-    return [g for g in side_groups(st, side) if g not in st.orders[side]]
-
-
 def advance(st) -> None:
     """Run tasks and phase steps until a player decision or a chance node."""
-    from core.play.tng.dice import NEEDS_DIE, run_task
     while st.phase != "over" and st.chance is None:
         if st.queue:
             task = st.queue.pop(0)
@@ -127,14 +78,12 @@ def _settle(st) -> bool:
     elif ph == "activation":
         return _activation_step(st)
     elif ph == "reserve":
-        from core.play.tng.legal import reserve_choices
         if _next_side_to_act(st, _phase_order(st), reserve_choices):
             return True
         enter_morale(st)
     elif ph == "morale":
         enter_commanders(st)
     elif ph == "commanders":
-        from core.play.tng.legal import commander_choices
         for s in _phase_order(st):
             if s in st.done_sides:
                 continue
@@ -216,8 +165,6 @@ def start_activation(st, marker_id: str, reserve_group: str | None = None) -> No
 
 
 def _activation_step(st) -> bool:
-    from core.play.tng import legal
-    from core.play.tng import charge
     a = st.act
     if a.get("charge"):  # a charge waiting for the defender's or the charger's choice (tng 9.8)
         who = charge.chooser(st)
@@ -258,7 +205,6 @@ def _activation_step(st) -> bool:
 def _queue_end_of_activation(st) -> None:
     """Rally rolls (tng 10.1, not in a Reserve activation 5.53, never in a
     collapsed group 10.5) or the Reserve Disorder checks (5.54-5.56)."""
-    from core.rules.tng.morale import may_rally
     a = st.act
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != a["side"]}
     for u in a["units"]:
@@ -299,7 +245,6 @@ def enter_reserve(st) -> None:
 def enter_morale(st) -> None:
     """Group Morale Phase: collapse (tng 10.5), then recovery (10.2), then
     the Withdrawn Box moves to the Recovery Box."""
-    from core.play.tng.combat import check_collapse
     st.phase, st.acting = "morale", None
     for g in st.data.groups:
         check_collapse(st, g)

@@ -16,8 +16,30 @@ from __future__ import annotations
 
 from core.hexgrid import Hex, distance
 from core.play.actions import Pass
-from core.play.tng.actions import (Charge, CMove, CounterCharge, Extended, Face, FormSquare, NoOrders, Order,
-                                   OrdersRoll, Pick, Press, Recall, Reserve, Shock, Stand, TFire, TMove, Unsquare)
+from core.play.tng.actions import (
+    Charge,
+    CMove,
+    CounterCharge,
+    Extended,
+    Face,
+    FormSquare,
+    NoOrders,
+    Order,
+    OrdersRoll,
+    Pick,
+    Press,
+    Recall,
+    Reserve,
+    Shock,
+    Stand,
+    TFire,
+    TMove,
+    Unsquare,
+)
+from core.play.tng.combat import facing_toward
+from core.rules.tng import tec
+from core.rules.tng.fire import fire_drm
+from core.rules.tng.shock import ratio_drm
 
 
 def greedy_scores(st, actions: list) -> list[float]:
@@ -43,7 +65,6 @@ class _Ctx:
         return self._near[h]
 
     def facing_bonus(self, h: Hex, f: int) -> float:
-        from core.play.tng.combat import facing_toward
         if h not in self._toward:
             e = self.near(h)[1]
             self._toward[h] = facing_toward(self.st.data.hexmap, h, e) if e is not None else None
@@ -59,7 +80,6 @@ class _Ctx:
         return min((self.near(h)[0] for h in hexes), default=99)
 
     def strong_place(self, h: Hex) -> bool:
-        from core.rules.tng import tec
         m = self.st.data.hexmap
         return h in self.holds or tec.all_round_facing(m.terrain_at(h)) or m.fortification_at(h) is not None
 
@@ -74,7 +94,6 @@ class _Ctx:
         if isinstance(a, NoOrders):
             return 0.0
         if isinstance(a, TFire):
-            from core.rules.tng.fire import fire_drm
             pos = st.position()
             r = fire_drm(pos, [pos.unit(u) for u in a.units], st.data.hexmap.parse(a.target), False, st.data.opts)
             return 5 + r.get("sp", 0) + r.get("drm", 0) if r["legal"] else -5
@@ -131,7 +150,6 @@ class _Ctx:
         return s + self.facing_bonus(h1, a.facing) - 0.3
 
     def shock_score(self, a: Shock) -> float:
-        from core.rules.tng.shock import ratio_drm
         st = self.st
         pos = st.position()
         m = st.data.hexmap
@@ -146,7 +164,6 @@ class _Ctx:
         return 2.0 + r + coh
 
     def charge_score(self, a: Charge) -> float:
-        from core.rules.tng.shock import ratio_drm
         st = self.st
         pos = st.position()
         cav = pos.unit(a.unit)

@@ -31,13 +31,31 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.play.actions import Pass
 from core.play.tng import charge
-from core.play.tng.actions import (CMove, Extended, Face, NoOrders, Order, OrdersRoll, Pick, Reserve, Shock, TFire,
-                                   TMove, Unsquare)
+from core.play.tng.actions import (
+    CMove,
+    Extended,
+    Face,
+    NoOrders,
+    Order,
+    OrdersRoll,
+    Pick,
+    Reserve,
+    Shock,
+    TFire,
+    TMove,
+    Unsquare,
+)
+from core.play.tng.command import in_range, orders_choices, side_groups
+from core.rules.tng.extended import extended_group_problems
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.fire import fire_drm
+from core.rules.tng.movement import reachable
+from core.rules.tng.shock_position import shock_problems
+from core.rules.tng.zoc import enemy_zoc_map
 
 
 def legal_actions(st) -> list:
     """Every legal action of the player to act (see module doc)."""
-    from core.play.tng.flow import orders_choices
     ph = st.phase
     if ph == "orders":
         return [Order(g) for g in orders_choices(st, st.acting)] + [Pass()]
@@ -69,7 +87,6 @@ def _active(st) -> list[str]:
 
 def fire_choices(st) -> list:
     """``tfire`` actions of the active guns that have not fired or moved (tng 8.1-8.4)."""
-    from core.rules.tng.fire import fire_drm
     pos = st.position()
     side = st.act["side"]
     guns = [u for u in _active(st) if st.data.base[u].is_artillery
@@ -111,7 +128,6 @@ def extended_choices(st) -> list:
     """``[Extended()]`` when the activated command may still choose extended
     movement: nothing moved, re-faced or fired yet, and
     `core.rules.tng.extended.extended_group_problems` finds nothing."""
-    from core.rules.tng.extended import extended_group_problems
     a = st.act
     units = _active(st)
     if a.get("mode") or a["status"] != "under" or not units:
@@ -127,13 +143,11 @@ def extended_choices(st) -> list:
 
 def unit_reach(st, uid: str) -> dict:
     """``{Hex: MP}`` unit ``uid`` may end its move in this activation."""
-    from core.rules.tng.movement import reachable
     pos = st.position()
     return reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts)
 
 
 def _moves(st) -> list:
-    from core.rules.tng.zoc import enemy_zoc_map
     out = extended_choices(st)
     zoc = None
     for u in move_choices(st):
@@ -153,8 +167,6 @@ def _moves(st) -> list:
 def shock_choices(st) -> list:
     """``shock`` actions: per hex, the active non-artillery units there
     (top first) against every enemy-occupied front hex of the top one."""
-    from core.rules.tng.facing import front_hexes
-    from core.rules.tng.shock_position import shock_problems
     pos = st.position()
     m = st.data.hexmap
     by_hex: dict = {}
@@ -179,7 +191,6 @@ def shock_choices(st) -> list:
 def reserve_choices(st, side: str) -> list[str]:
     """Groups ``side`` may activate in the Reserve Phase (tng 5.52): a unit
     within the commander's Orders Range and a unit not adjacent to an enemy."""
-    from core.play.tng.flow import in_range, side_groups
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
     out = []
     for g in side_groups(st, side):
@@ -194,7 +205,6 @@ def reserve_choices(st, side: str) -> list[str]:
 def commander_choices(st, side: str) -> list:
     """Hexes the side's Overall Commander may move to (tng 5.62; MA from its
     stats, or the turn's d10 roll, Borodino special 7), label order."""
-    from core.rules.tng.movement import reachable
     cid = st.data.commanders.get(side)
     if cid is None or st.units[cid]["box"] != "map":
         return []

@@ -11,16 +11,36 @@ from __future__ import annotations
 
 from core.errors import RulesError
 from core.play.actions import Pass
-from core.play.tng import flow
-from core.play.tng import charge
-from core.play.tng.actions import (D10, Charge, CMove, CounterCharge, DrawMarker, Extended, Face, FormSquare, NoOrders,
-                                   Order, OrdersRoll, Pick, Press, Recall, Reserve, Shock, Stand, TFire, TMove,
-                                   Unsquare)
+from core.play.tng import charge, flow
+from core.play.tng.actions import (
+    D10,
+    Charge,
+    CMove,
+    CounterCharge,
+    DrawMarker,
+    Extended,
+    Face,
+    FormSquare,
+    NoOrders,
+    Order,
+    OrdersRoll,
+    Pick,
+    Press,
+    Recall,
+    Reserve,
+    Shock,
+    Stand,
+    TFire,
+    TMove,
+    Unsquare,
+)
+from core.play.tng.combat import displace_commanders
+from core.play.tng.dice import run_task
+from core.rules.tng import tec
 
 
 def apply_action(st, a) -> None:
     """Apply ``a`` in place (see module doc)."""
-    from core.play.tng.dice import run_task
     if st.is_terminal():
         raise RulesError("the game is over")
     if st.is_chance_node():
@@ -111,8 +131,6 @@ def _pass(st, side: str) -> None:
 
 
 def _move(st, a: TMove) -> None:
-    from core.play.tng.combat import displace_commanders
-    from core.rules.tng import tec
     m = st.data.hexmap
     h = m.parse(a.to)
     frm = st.label(st.units[a.unit]["hex"])

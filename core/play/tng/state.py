@@ -13,9 +13,10 @@ Under Orders, consecutive Orders Delay failures, the Initiative, the cup
 queue and the pending chance task (`core.play.tng.dice`), collapsed groups,
 VP, winner.
 
-Logic lives in flow.py, legal.py, resolve.py and dice.py; this module is
-the data, its JSON form and the `GameState` hooks (the shared plumbing is
-in the base).  ``log`` is not part of `to_dict`.
+Logic lives in flow.py, legal.py, resolve.py and dice.py, which import
+this module (never the reverse); this module is the data, its JSON form
+and the read-only `GameState` hooks; `core.play.tng.engine.TngPlayState`
+adds the two that play (legal actions, applying one).  ``log`` is not part of `to_dict`.
 """
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from dataclasses import replace
 
 from core.errors import HexwrightError
 from core.play.state import GameState
+from core.play.tng.actions import D10, DrawMarker
+from core.rules.tng.units import Position
 
 PHASES = ("orders", "initiative", "pick", "draw", "activation", "reserve", "morale", "commanders", "over")
 BOXES = ("map", "withdrawn", "recovery", "eliminated")
@@ -75,7 +78,6 @@ class TngState(GameState):
         return self.phase == "over"
 
     def chance_outcomes(self) -> list[tuple]:
-        from core.play.tng.actions import D10, DrawMarker
         if not self.is_chance_node():
             return []
         if self.chance["t"] == "draw":
@@ -84,12 +86,12 @@ class TngState(GameState):
         return [(D10(v), 0.1) for v in range(10)]
 
     def _player_actions(self) -> list:
-        from core.play.tng.legal import legal_actions
-        return legal_actions(self)
+        """Implemented by the engine's state (`core.play.tng.engine.TngPlayState`)."""
+        raise NotImplementedError("use core.play.tng.engine.TngPlayState")
 
     def _apply(self, action) -> None:
-        from core.play.tng.resolve import apply_action
-        apply_action(self, action)
+        """Implemented by the engine's state (`core.play.tng.engine.TngPlayState`)."""
+        raise NotImplementedError("use core.play.tng.engine.TngPlayState")
 
     def touched(self) -> None:
         """Forget cached legal actions and position (after any change)."""
@@ -123,7 +125,6 @@ class TngState(GameState):
         """The `core.rules.tng.units.Position` of the units on the map
         (commanders included), top of each stack first; cached."""
         if self._pos is None:
-            from core.rules.tng.units import Position
             self._pos = Position(self.data.hexmap, [self.unit(u) for u in self.on_map(combat=False)])
         return self._pos
 
@@ -180,12 +181,13 @@ _KEYS = ("turn", "phase", "acting", "orders", "delay_failures", "may_order", "in
          "act", "done_sides", "cmd_ma", "queue", "chance", "collapsed", "vp", "seq")
 
 
-def state_from_dict(game, d: dict) -> TngState:
-    """Rebuild a `TngState` from `TngState.to_dict`; `HexwrightError`
-    naming the key that does not fit ``game``."""
+def state_from_dict(game, d: dict, cls=TngState) -> TngState:
+    """Rebuild a state of class ``cls`` (the engine's `TngState` subclass)
+    from `TngState.to_dict`; `HexwrightError` naming the key that does not
+    fit ``game``."""
     if not isinstance(d, dict) or d.get("ruleset") != "tng":
         raise HexwrightError("tng state: expected a dict with \"ruleset\": \"tng\"")
-    st = TngState(game)
+    st = cls(game)
     try:
         for k in _KEYS:
             setattr(st, k, copy.deepcopy(d[k]))
