@@ -26,13 +26,14 @@ def run(quick: bool = False, radius: int = 0) -> list[tuple[str, float, str]]:
     from PySide6.QtWidgets import QApplication
 
     from core.model import HexMap
+    from core.rules.registry import DEFAULT_RULESET
     from editor.main_window import MainWindow
     from editor.scene.map_painter import MapPainter
     from editor.tools.base import HexEvent
 
     app = QApplication.instance() or QApplication(["bench"])
     settings = QSettings(os.path.join(os.environ.get("TMPDIR", "/tmp"), "hexwright-bench.ini"), QSettings.IniFormat)
-    w = MainWindow(HexMap(200, 200, "coh"), None, settings)
+    w = MainWindow(HexMap(200, 200, DEFAULT_RULESET), None, settings)
     w.files.ask_save_changes = lambda: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.Discard
     w.resize(1400, 900)
     w.show()

@@ -63,8 +63,8 @@ def scenario_team(sc, u) -> Team:
     `HexwrightError` (a `RulesError`) naming the unit for bad data."""
     from core.catalogues import load_units, unit_stats
     from core.play.fow.setup import unit_dict
-    stats = unit_stats(u.catalogue_id, u.stats, "fow")
-    entry = load_units("fow").get(u.catalogue_id) if u.catalogue_id else None
+    stats = unit_stats(u.catalogue_id, u.stats, sc.ruleset)
+    entry = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
     d = unit_dict(u, dict(stats, _kind=entry.kind if entry else None),
                   sc.hexmap.label(u.hex) if u.hex is not None else None)
     if d["kind"] is None:
@@ -76,7 +76,7 @@ def _name(sc, u) -> str:
     from core.catalogues import load_units
     if u.name:
         return u.name
-    t = load_units("fow").get(u.catalogue_id) if u.catalogue_id else None
+    t = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
     return t.name if t else u.id
 
 

@@ -95,7 +95,7 @@ class StatusBadgeLayer(QGraphicsItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
-        if sc.ruleset != "fow" or not self.unit_layer.isVisible():  # hidden during a playtest
+        if not self.unit_layer.isVisible():  # hidden during a playtest (shown for its rulesets only: editor.extras)
             return
         for u in self.unit_layer.visible_units():
             rect = self.unit_layer.counter_rect(u)

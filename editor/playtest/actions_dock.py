@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPus
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from core.errors import HexwrightError
+from core.rules.registry import traits
 from editor.playtest.explain import action_cost, engine_hook, general_actions, hit_chances, hit_text, unit_actions
 from editor.playtest.readable import Readable
 from editor.playtest.session import DESIGNER
@@ -200,7 +201,7 @@ class ActionsPanel(QWidget):
         if st.is_terminal():
             return self.session.result_text()
         side = st.current_player()
-        if self.session.game.scenario.ruleset != "coh":
+        if not traits(self.session.game.scenario.ruleset).command_points:  # no pools or CAPs to show
             return f"{self.session.side_name(side)} to act"
         act = (getattr(st, "activation", {}) or {}).get(side)
         pool = f"pool {act['pool']} AP" if act else "no activation"

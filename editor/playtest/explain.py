@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 
 from core.play.actions import Activate, Pass
-from core.play.game import engine_for
+from core.rules.registry import spec, traits
 
 _AP = re.compile(r"(\d+) AP")
 MAX_CHANCE_STEPS = 200
@@ -74,7 +74,7 @@ def engine_hook(state, name: str):
     """The play engine's function ``name`` for ``state`` (e.g.
     ``action_cost_text``, ``hit_chances``, ``row_key``, ``move_actions_to``),
     or None when the engine has none."""
-    return getattr(engine_for(state.game.scenario.ruleset), name, None)
+    return getattr(spec(state.game.scenario.ruleset).engine(), name, None)
 
 
 def _pool(state, side) -> int:
@@ -88,8 +88,8 @@ def action_cost(state, action) -> Cost:
     hook = engine_hook(state, "action_cost_text")
     if hook is not None:
         return Cost(text=hook(state, action))
-    if isinstance(action, Pass) or state.game.scenario.ruleset != "coh":
-        return Cost(text="-")  # only Conflict of Heroes has the AP/CAP economy
+    if isinstance(action, Pass) or not traits(state.game.scenario.ruleset).command_points:
+        return Cost(text="-")  # the AP/CAP economy below is the only one without an engine hook
     side = state.current_player()
     if isinstance(action, Activate):
         c = state.clone()
@@ -149,8 +149,8 @@ def hit_chances(state, fire) -> list[tuple[str, float]]:
     hook = engine_hook(state, "hit_chances")
     if hook is not None:
         return hook(state, fire)
-    if getattr(fire, "type", "") != "fire" or state.game.scenario.ruleset != "coh":
-        return []
+    if getattr(fire, "type", "") != "fire" or not traits(state.game.scenario.ruleset).command_points:
+        return []  # the fallback below is the AP/CAP attack probe (fire with rolled CAPs)
     from core.play.coh.legal import probe_attack
     pos = state.pos
     side = state.current_player()

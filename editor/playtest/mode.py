@@ -28,6 +28,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QProgressDialog, QToolBar
 
 from core.errors import HexwrightError
+from core.rules.registry import traits
 from editor.playtest.actions_dock import ActionsPanel
 from editor.playtest.controls import PlaytestBar
 from editor.playtest.explain import action_cost, engine_hook, unit_actions
@@ -248,7 +249,8 @@ class PlaytestMode(QObject):
         s = self.session
         uid = self.layer.selected
         st = s.shown_state()
-        if uid and s.replay is None and self.actions_panel.may_act() and s.game.scenario.ruleset == "coh":
+        ap_moves = traits(s.game.scenario.ruleset).ap_move_costs  # per-hex AP costs of plain moves
+        if uid and s.replay is None and self.actions_panel.may_act() and ap_moves:
             hm = s.game.scenario.hexmap
             for a in unit_actions(st, uid):
                 if a.type == "move" and len(a.units) == 1 and a.pay == "ap" and not a.extra_caps:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from core import edits as E
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
+from core.rules.registry import traits
 from editor.commands import EditCommand
 
-NO_FACING_RULESETS = ("fow",)
 
 
 class UnitActions:
@@ -24,7 +24,7 @@ class UnitActions:
         """A new `UnitPlacement` (fresh id, default facing) from a palette template."""
         sc = self.document.scenario
         side = template.get("side") or (sc.sides[0].id if sc.sides else "")
-        facing = None if sc.ruleset in NO_FACING_RULESETS else 0
+        facing = None if traits(sc.ruleset).facing == "none" else 0
         return UnitPlacement(sc.new_unit_id(f"{side}_"), side, None, template.get("catalogue_id"),
                              dict(template.get("stats") or {}), template.get("kind"), template.get("name", ""),
                              facing)
@@ -61,7 +61,7 @@ class UnitActions:
         u = self.document.scenario.unit(unit_id)
         if u is None:
             return False
-        if self.document.scenario.ruleset in NO_FACING_RULESETS:
+        if traits(self.document.scenario.ruleset).facing == "none":
             self.message(f"{self.document.scenario.ruleset}: units have no facing", error=True)
             return False
         new = ((u.facing if u.facing is not None else -steps) + steps) % 6

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QLabel, QLineEdit, QSpinBox, QWidget)
 
 from core.hexgrid import label_digits
-from core.model import RULESETS, HexMap
+from core.model import HexMap
 from core.model.board_labels import HexLabels, grid_of_boards
 from core.rules.catalogue import load_catalogue
+from core.rules.registry import DEFAULT_RULESET, RULESETS
 
 MAX_SIDE = 500  # hexes per side the dialog offers (issue 16: up to 500 x 500)
 
@@ -23,7 +24,7 @@ MAX_SIDE = 500  # hexes per side the dialog offers (issue 16: up to 500 x 500)
 class NewMapDialog(QDialog):
     """Asks for a new map's shape; `hexmap()` builds it (all default terrain)."""
 
-    def __init__(self, parent=None, ruleset: str = "coh"):
+    def __init__(self, parent=None, ruleset: str = DEFAULT_RULESET):
         super().__init__(parent)
         self.setWindowTitle("New map")
         form = QFormLayout(self)
