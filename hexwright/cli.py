@@ -84,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
         import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except OSError as e:        # a path the command's own checks let through (a name too long, a loop...)
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"hexwright {args.command}: {where}{e.strerror or e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from core.errors import FormatError
+from core.formats.safe_read import path_problem
 
 
 def target_problem(path: str | os.PathLike) -> str | None:
@@ -20,6 +21,9 @@ def target_problem(path: str | os.PathLike) -> str | None:
     ``"is in a folder that does not exist (F)"`` or ``"is in F, which is
     not a folder"`` (to follow the path in a message).  Callers check
     before any work so a bad output name is refused up front."""
+    bad_name = path_problem(path)
+    if bad_name:
+        return f"cannot be a file name: {bad_name}"
     target = Path(path)
     if str(path) == "" or target.is_dir():
         return "is a folder"

@@ -12,10 +12,10 @@ import json
 import math
 import os
 import re
-from pathlib import Path
 from typing import Any
 
 from core.errors import FormatError
+from core.formats.safe_read import read_file_capped
 from core.formats.schema import json_path
 
 MAX_BYTES = 256 * 2**20   # larger files are refused unread (e.g. /dev/zero, a disk image picked by mistake)
@@ -29,29 +29,14 @@ def read_json_file(path: str | os.PathLike) -> Any:
     """Read and parse the JSON file at ``path``; returns the parsed value.
 
     Raises `FormatError` (file = ``path`` as given) for: a missing path, a
-    folder, a file that cannot be read, bytes that are not UTF-8 (a leading
-    BOM is accepted), an empty file, a file over `MAX_BYTES`, malformed or
+    folder, a FIFO or device (`core.formats.safe_read`: never a hang), a
+    name with a NUL or a part over 255 bytes, a file that cannot be
+    read, bytes that are not UTF-8 (a leading BOM is accepted), an empty file, a file over `MAX_BYTES`, malformed or
     truncated JSON (with line and column), NaN/Infinity, objects/lists
     nested deeper than `MAX_DEPTH`, or a key repeated within one object.
     """
     name = str(path)
-    p = Path(path)
-    try:
-        with open(p, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise FormatError(name, "no such file") from None
-    except IsADirectoryError:
-        raise FormatError(name, "this is a folder, not a file") from None
-    except PermissionError:
-        raise FormatError(name, "cannot read the file: permission denied") from None
-    except OSError as e:
-        if p.is_dir():
-            raise FormatError(name, "this is a folder, not a file") from None
-        raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:
-        raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Hexwright JSON file "
-                                "(a 999 x 999 map is far smaller)")
+    raw = read_file_capped(path, MAX_BYTES, name, "a Hexwright JSON file")
     return parse_json_bytes(raw, name)
 
 

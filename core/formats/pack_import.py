@@ -44,6 +44,7 @@ from core.errors import FormatError, HexwrightError
 from core.formats import mapfile, scenariofile
 from core.formats.jsonio import parse_json_bytes
 from core.formats.pack_safety import MAX_TOTAL_BYTES, check_infos, read_capped
+from core.formats.safe_read import open_regular
 from core.formats.schema import describe, lenient, load_schema, validate_against
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.scenario import BoardPlacement, MapSource, Scenario
@@ -74,15 +75,8 @@ def read_pack(path: str | os.PathLike) -> PackContents:
     written.  Raises `FormatError` naming the pack and the member for every
     refusal."""
     name = str(path)
-    try:
-        with open(path, "rb") as f:
-            return _read(f, name)
-    except FileNotFoundError:
-        raise FormatError(name, "no such file") from None
-    except IsADirectoryError:
-        raise FormatError(name, "this is a folder, not a pack file") from None
-    except PermissionError:
-        raise FormatError(name, "cannot read the file: permission denied") from None
+    with open_regular(path, name, "a pack file") as f:    # a FIFO or device is refused, never waited on
+        return _read(f, name)
 
 
 def read_pack_bytes(data: bytes, name: str = "<memory>") -> PackContents:

@@ -28,7 +28,6 @@ listing them.  Later tile layers override earlier ones where non-empty.
 from __future__ import annotations
 
 import base64
-import gzip
 import os
 import re
 import struct
@@ -37,12 +36,21 @@ import zlib
 from pathlib import Path
 
 from core.errors import FormatError, HexwrightError
-from core.formats.tiled_json import element_from_tmj, is_json_map, parse_json, tileset_from_tsj
+from core.formats.safe_read import read_file_capped
+from core.formats.tiled_json import (
+    element_from_tmj,
+    is_json_map,
+    parse_json,
+    tileset_from_tsj,
+)
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 
 GID_MASK = 0x0FFFFFFF          # the top 4 bits are Tiled's flip/rotation flags
 MAX_GID = 0xFFFFFFFF           # a GID is an unsigned 32-bit number, flags included
+MAX_TMX_BYTES = 256 * 2**20    # same cap as a Hexwright JSON file (core.formats.jsonio.MAX_BYTES)
+MAX_TILESET_BYTES = 16 * 2**20  # a tileset lists tiles and their properties: megabytes at most
+MAX_GROUP_DEPTH = 64            # nested <group> layers (Tiled maps use a few)
 MAX_SIZE = 999                 # columns/rows of the largest Hexwright map (schemas/map-1.json)
 TILED_TO_STAGGER = {"odd": "even", "even": "odd"}
 STAGGER_TO_TILED = {v: k for k, v in TILED_TO_STAGGER.items()}
@@ -109,7 +117,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
     grid = [0] * (width * height)
     layers = 0
     extras = False
-    for el in _layers(root):
+    for el in _layers(root, name):
         if el.tag == "layer":
             layers += 1
             cells = _layer_gids(el, width, height, name)
@@ -143,9 +151,33 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
                         f"({gids}) on {sum(unmapped.values())} hexes: those hexes got the default terrain "
                         f"{m.default_terrain!r}; map them with --terrain GID=NAME or a 'terrain' tile property")
     if extras:
-        from core.formats.tiled_export import apply_hexwright_objects   # it imports this module
-        warnings += apply_hexwright_objects(path, m)
+        from core.formats.tiled_export import (
+            apply_hexwright_objects,  # it imports this module
+        )
+        warnings += apply_hexwright_objects(root, m, name)
+    _check_importable(m, name)
     return m, warnings
+
+
+def _check_importable(m: HexMap, name: str) -> None:
+    """Refuse a map Hexwright would refuse to load (a fortification its
+    ruleset does not know, a facing past 5, an elevation out of range...):
+    the map is checked by the map file's own loader (`core.formats.mapfile`,
+    one source of truth), each problem named by its hex label."""
+    from core.formats import mapfile
+    try:
+        mapfile.map_from_dict(mapfile.map_to_dict(m), file=name)
+    except FormatError as e:
+        raise FormatError(name, [(_tile_place(p), f"{msg} (the map cannot be imported as it is)")
+                                 for p, msg in e.problems]) from None
+
+
+def _tile_place(json_path: str) -> str:
+    """``$.hexes["0304"].fortification.kind`` -> ``hex 0304 fortification.kind``."""
+    m = re.match(r'^\$\.hexes\["(\d+)"\]\.?(.*)$', json_path)
+    if m:
+        return f"hex {m.group(1)}" + (f" {m.group(2)}" if m.group(2) else "")
+    return json_path
 
 
 def parse_terrain_args(items: list[str] | None) -> dict[int, str]:
@@ -156,32 +188,40 @@ def parse_terrain_args(items: list[str] | None) -> dict[int, str]:
         gid, sep, terrain = item.partition("=")
         if not sep or not gid.strip().isdigit() or not terrain.strip():
             raise HexwrightError(f"--terrain {item!r}: expected GID=NAME, e.g. 2=woods")
-        out[int(gid)] = terrain.strip()
+        n = int(gid)
+        if not 1 <= n <= GID_MASK:
+            raise HexwrightError(f"--terrain {item!r}: tile number {n} is impossible: expected a GID from 1 to "
+                                 f"{GID_MASK} (0 is an empty cell)")
+        out[n] = terrain.strip()
     return out
 
 
 # --- reading helpers ---------------------------------------------------------
 def _parse_xml(path: Path, name: str) -> ET.Element:
-    from core.formats.jsonio import MAX_BYTES
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise FormatError(name, "no such file") from None
-    except IsADirectoryError:
-        raise FormatError(name, "this is a folder, not a file") from None
-    except OSError as e:
-        raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:
-        raise FormatError(name, f"the file is larger than {MAX_BYTES // 2**20} MiB: expected a Tiled .tmx map")
+    raw = read_file_capped(path, MAX_TMX_BYTES, name, "a Tiled map (.tmx or .tmj)")
     if is_json_map(path.name, raw):
-        return element_from_tmj(parse_json(raw, name), name)
+        doc = parse_json(raw, name)
+        fmt = doc.get("format") if isinstance(doc, dict) else None
+        if isinstance(fmt, str) and fmt.startswith("hexwright."):
+            raise FormatError(name, f"this is a Hexwright file ({fmt}), not a Tiled map (.tmx XML or .tmj JSON): "
+                                    "open it directly, or export it with `hexwright export-tiled`")
+        return element_from_tmj(doc, name)
+    return parse_xml_bytes(raw, name)
+
+
+def parse_xml_bytes(raw: bytes, name: str) -> ET.Element:
+    """The root element of the XML document ``raw``; `FormatError` naming
+    ``name`` for malformed XML (line and column) or an XML declaration
+    naming a text encoding Python does not know (``encoding="x-foo"``)."""
     try:
         return ET.fromstring(raw)
     except ET.ParseError as e:
         line, col = e.position
         raise FormatError(name, [(f"line {line} column {col + 1}", f"malformed XML: {_strip_position(e.msg)}")]) \
             from None
+    except (LookupError, ValueError) as e:
+        raise FormatError(name, [("line 1", f"the XML declaration names a text encoding that cannot be read ({e}): "
+                                            "expected UTF-8 (re-save the map in Tiled)")]) from None
 
 
 def _strip_position(msg: str) -> str:
@@ -189,12 +229,24 @@ def _strip_position(msg: str) -> str:
     return re.sub(r":\s*line \d+, column \d+$", "", str(msg))
 
 
-def _layers(parent: ET.Element):
+def _layers(parent: ET.Element, name: str = "<memory>"):
     """Layers of the map in drawing order, descending into <group> layers
-    (but not into tilesets, whose tiles may hold collision object groups)."""
-    for el in parent:
+    (but not into tilesets, whose tiles may hold collision object groups).
+    Iterative; groups nested more than `MAX_GROUP_DEPTH` deep are refused
+    with a `FormatError` naming ``name`` (Tiled itself nests a few deep)."""
+    stack = [(iter(parent), 0)]
+    while stack:
+        children, depth = stack[-1]
+        el = next(children, None)
+        if el is None:
+            stack.pop()
+            continue
         if el.tag == "group":
-            yield from _layers(el)
+            if depth + 1 > MAX_GROUP_DEPTH:
+                raise FormatError(name, [(f"group {el.get('name', '?')!r}", f"groups nested more than "
+                                                                            f"{MAX_GROUP_DEPTH} deep: expected a "
+                                                                            "few levels of group layers")])
+            stack.append((iter(el), depth + 1))
         elif el.tag in ("layer", "objectgroup", "imagelayer"):
             yield el
 
@@ -235,12 +287,10 @@ def _tileset_terrains(root: ET.Element, path: Path, cat, ruleset: str) -> tuple[
         source = ts.get("source")
         if source:
             try:
-                if not (path.parent / source).is_file():
-                    raise OSError(f"{source} is not a file")
-                raw = (path.parent / source).read_bytes()
+                raw = read_file_capped(path.parent / source, MAX_TILESET_BYTES, source, "a Tiled tileset")
                 ts = (tileset_from_tsj(parse_json(raw, source), source) if is_json_map(source, raw)
-                      else ET.fromstring(raw))
-            except (OSError, ET.ParseError, FormatError) as e:
+                      else parse_xml_bytes(raw, source))
+            except FormatError as e:
                 warnings.append(f"external tileset {source!r} could not be read ({e}): its tile properties are "
                                 "not used")
                 continue
@@ -272,6 +322,9 @@ def _layer_gids(layer: ET.Element, width: int, height: int, name: str) -> list[i
     if encoding == "csv":
         if compression:
             raise FormatError(name, [(where, f"compression={compression!r} with CSV: expected none")])
+        if text.count(",") + 1 > width * height + 1:     # Tiled may end the list with a comma
+            raise FormatError(name, [(where, f"{text.count(',') + 1} CSV values or more: expected {width} x "
+                                             f"{height} = {width * height}")])
         try:
             gids = [int(t) for t in text.replace("\n", "").split(",") if t.strip()]
         except ValueError:
@@ -281,16 +334,11 @@ def _layer_gids(layer: ET.Element, width: int, height: int, name: str) -> list[i
             raw = base64.b64decode(text, validate=False)
         except (ValueError, TypeError):
             raise FormatError(name, [(where, "the base64 data is corrupt")]) from None
-        try:
-            if compression == "zlib":
-                raw = zlib.decompress(raw)
-            elif compression == "gzip":
-                raw = gzip.decompress(raw)
-            elif compression:
-                raise FormatError(name, [(where, f"unknown compression {compression!r}: expected zlib, gzip or none "
-                                                 "(re-save the map in Tiled with one of these)")])
-        except (zlib.error, OSError, EOFError):
-            raise FormatError(name, [(where, f"the {compression} data is corrupt")]) from None
+        if compression in ("zlib", "gzip"):
+            raw = _inflate(raw, compression, 4 * width * height, name, where)
+        elif compression:
+            raise FormatError(name, [(where, f"unknown compression {compression!r}: expected zlib, gzip or none "
+                                             "(re-save the map in Tiled with one of these)")])
         if len(raw) % 4:
             raise FormatError(name, [(where, f"{len(raw)} bytes of tile data: expected 4 bytes per tile")])
         gids = list(struct.unpack(f"<{len(raw) // 4}I", raw))
@@ -305,3 +353,21 @@ def _layer_gids(layer: ET.Element, width: int, height: int, name: str) -> list[i
     if bad is not None:
         raise FormatError(name, [(where, f"tile GID {bad}: expected a whole number from 0 to {MAX_GID}")])
     return [g & GID_MASK for g in gids]
+
+
+def _inflate(raw: bytes, compression: str, cap: int, name: str, where: str) -> bytes:
+    """``raw`` decompressed (``zlib`` or ``gzip``), producing at most
+    ``cap`` + 1 bytes: data that inflates past ``cap`` (4 bytes per tile
+    of the declared width x height) is refused at once, so a small file
+    never takes much memory.  `FormatError` for corrupt or oversized data."""
+    d = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
+    try:
+        out = d.decompress(raw, cap + 1)
+    except zlib.error:
+        raise FormatError(name, [(where, f"the {compression} data is corrupt")]) from None
+    if len(out) > cap:
+        raise FormatError(name, [(where, f"the {compression} data inflates past {cap} bytes: expected 4 bytes "
+                                         f"per tile of the declared map size ({cap // 4} tiles)")])
+    if not d.eof:
+        raise FormatError(name, [(where, f"the {compression} data is corrupt (it ends early)")])
+    return out

@@ -41,8 +41,8 @@ from pathlib import Path
 
 from core.errors import FormatError
 from core.formats.atomic import atomic_write_files, target_problem
-from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED
-from core.formats.tiled_json import JSON_SUFFIXES, element_from_tmj, is_json_map, parse_json, tmj_from_element
+from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED, _parse_xml
+from core.formats.tiled_json import JSON_SUFFIXES, tmj_from_element
 from core.hexgrid import Hexside
 from core.model import HEX_FLAGS, Fortification, HexMap
 from core.rules.catalogue import load_catalogue
@@ -223,19 +223,19 @@ def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
     return [out, image]
 
 
-def apply_hexwright_objects(path: str | os.PathLike, hexmap: HexMap) -> list[str]:
+def apply_hexwright_objects(path: str | os.PathLike | ET.Element, hexmap: HexMap, name: str | None = None) -> list[str]:
     """Read the ``hexes`` and ``hexsides`` object layers that `export_tiled`
     writes from the Tiled map at ``path`` onto ``hexmap`` (as returned by
     `import_tiled` for the same file): elevation, fortifications, road and
     trail flags, hexside features.  Returns warnings for objects that name
     hexes off the map or unknown features (they are skipped).  Raises
-    `FormatError` for an unreadable file."""
-    name = str(path)
-    try:
-        raw = Path(path).read_bytes()
-        root = element_from_tmj(parse_json(raw, name), name) if is_json_map(name, raw) else ET.fromstring(raw)
-    except (OSError, ET.ParseError) as e:
-        raise FormatError(name, f"cannot read the Tiled map: {e}") from None
+    `FormatError` for an unreadable file.  ``path`` may be the map's root
+    element already read (then ``name`` names it in messages)."""
+    if isinstance(path, ET.Element):
+        root, name = path, name or "<memory>"
+    else:
+        name = str(path)
+        root = _parse_xml(Path(path), name)
     cat = load_catalogue(hexmap.ruleset)
     warnings: list[str] = []
     for group in root.iter("objectgroup"):
