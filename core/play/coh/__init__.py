@@ -9,12 +9,14 @@ sniper detection rolls), reactions.py (reaction windows: cards 07, 13, 15),
 mines.py (mine attacks), forts.py (fortifications changed in play),
 logtext.py (log text of a resolved action), explain.py
 (why an action is illegal), observe.py (what one side sees), greedy.py
-(the greedy bot's scores), playpos.py (memoised LOS); play_rules.json holds
+(the greedy bot's scores), costs.py (action costs and hit chances
+without playing the action), playpos.py (memoised LOS); play_rules.json holds
 the engine's values that no source fixes, each flagged "assumed" with its
 reason.
 """
 from __future__ import annotations
 
+from core.play.coh.costs import action_cost, hit_chances
 from core.play.coh.flow import new_initial_state
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
@@ -24,4 +26,4 @@ from core.play.coh.state import CohState, state_from_dict
 RULES_VERSION = "coh-2e-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
-           "greedy_scores", "CohState"]
+           "greedy_scores", "CohState", "action_cost", "hit_chances"]
