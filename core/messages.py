@@ -36,6 +36,30 @@ MESSAGES: dict[str, str] = {
     "setup.checks_crashed": "The checks failed ({reason}); please report this",
     # a problem reported by a play engine or file reader as finished text
     "text": "{text}",
+    # --- actions shown to a player (core.play.describe); {facing} is a
+    # compass word when the surface knows the ruleset's facing kind ---------
+    "action.move": "move {units} {to}",
+    "action.pivot": "pivot {units} to {facing}",
+    "action.face": "face {unit} to {facing}",
+    "action.tmove": "tmove {unit} {to} facing {facing}",
+    "action.card": "card {card} {units}",
+    "action.react": "react {card} {unit}",
+    "action.react_pass": "react pass",
+    # --- action costs (core.play.describe.cost_text) -----------------------
+    "cost.none": "-",
+    "cost.free": "0",
+    "cost.unknown": "?",
+    "cost.new_pool": "new {pool} AP pool",
+    "cost.ap": "{ap} AP",
+    "cost.ap_opportunity": "{ap} AP opp.",
+    "cost.ap_via_caps": "{ap} AP ({extra} via CAP)",
+    "cost.card": "card {card}",
+    "cost.caps": "{caps} CAP",
+    "cost.caps_plural": "{caps} CAPs",
+    "cost.caps_command": "{caps} CAP (command)",
+    "cost.caps_command_plural": "{caps} CAPs (command)",
+    "cost.join": "{first} + {second}",
+    "hit.chance": "{unit} {percent}%",
     # --- detail line ----------------------------------------------------------
     "detail.rule_path": "{rule} \u00b7 {path}",
     "detail.path": "{path}",

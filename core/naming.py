@@ -9,7 +9,8 @@ facings.
 * `terrain_name(ruleset, terrain)`: the terrain catalogue's label in lower
   case (``"heavy woods"``), else the id;
 * `compass`, `side_word`, `vertex_word`: a hexside facing (coh seed 000 /
-  coh.md 4.1) or vertex facing (tng 6.11) as an eight-point compass word.
+  coh.md 4.1) or vertex facing (tng 6.11) as an eight-point compass word;
+  `facing_words(scenario)` the right one for its ruleset (registry traits).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import math
 from core.catalogues import load_units
 from core.errors import HexwrightError
 from core.rules.catalogue import load_catalogue
+from core.rules.registry import traits
 
 _COMPASS = ("E", "NE", "N", "NW", "W", "SW", "S", "SE")
 
@@ -40,6 +42,19 @@ def side_word(layout, d: int) -> str:
 def vertex_word(layout, k: int) -> str:
     """Compass word of vertex ``k`` of ``layout`` (tng 6.11 facings)."""
     return compass(*layout.corner_offset(k))
+
+
+def facing_words(scenario):
+    """``facing number -> compass word`` for the units of ``scenario``: by
+    hexside (`side_word`) or by vertex (`vertex_word`) as its ruleset's
+    traits say; None when units of the ruleset have no facing."""
+    kind = traits(scenario.ruleset).facing
+    layout = scenario.hexmap.layout_for(1.0)
+    if kind == "hexside":
+        return lambda d: side_word(layout, d)
+    if kind == "vertex":
+        return lambda k: vertex_word(layout, k)
+    return None
 
 
 def unit_names(scenario) -> dict[str, str]:

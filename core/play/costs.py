@@ -2,8 +2,10 @@
 engine without playing the action: one signature for every ruleset.
 
 * `action_cost(state, action) -> Cost`: the engine's
-  ``action_cost(state, action)`` (coh: `core.play.coh.costs`); ``Cost()``
-  for an engine without an action economy (tng, fow);
+  ``action_cost(state, action)`` (coh: `core.play.coh.costs`); an engine
+  that prices moves in its own words (tng ``action_cost_text``: "3 MP")
+  gives ``Cost(engine_text=...)``; ``Cost()`` for an engine without an
+  action economy (fow);
 * `hit_chances(state, action) -> [(unit id, P(hit))]`: the engine's
   ``hit_chances(state, action)``; ``[]`` when it has none.
 
@@ -27,7 +29,8 @@ class Cost:
     ``pay``: ``ap``, ``opportunity``, ``caps``, ``card`` or ``""`` (no
     price); ``card``: the card played; ``new_pool``: the AP pool an
     activation opens (else None); ``known``: False when the engine could
-    not price the action (it is not among the legal ones)."""
+    not price the action (it is not among the legal ones);
+    ``engine_text``: the price as the engine words it (tng MP), else None."""
 
     ap: int = 0
     caps: int = 0
@@ -37,18 +40,31 @@ class Cost:
     card: str | None = None
     new_pool: int | None = None
     known: bool = True
+    engine_text: str | None = None
 
 
 def _engine(state):
     return state.game.engine
 
 
+def engine_hook(state, name: str):
+    """The play engine's optional function ``name`` for ``state`` (e.g.
+    ``row_key``, ``move_actions_to``, ``why_not_to``, ``facing_of``), or
+    None when the engine has none."""
+    fn = getattr(_engine(state), name, None)
+    return fn if callable(fn) else None
+
+
 def action_cost(state, action) -> Cost:
     """The `Cost` of ``action`` for the player to act in ``state`` (a
     `core.play.state.GameState`); ``Cost()`` when the engine has no
     action economy."""
-    fn = getattr(_engine(state), "action_cost", None)
-    return fn(state, action) if callable(fn) else Cost()
+    engine = _engine(state)
+    fn = getattr(engine, "action_cost", None)
+    if callable(fn):
+        return fn(state, action)
+    words = getattr(engine, "action_cost_text", None)
+    return Cost(engine_text=words(state, action)) if callable(words) else Cost()
 
 
 def hit_chances(state, action) -> list[tuple[str, float]]:

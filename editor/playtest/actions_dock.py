@@ -2,8 +2,11 @@
 
 A unit is chosen in the ``Unit`` list (or by clicking it on the map,
 `select_unit`); the table lists its legal actions in the engine's order
-with their cost (`explain.action_cost`: AP, CAPs, "new 7 AP pool") and,
-for attacks, the chance to hit each visible target (`explain.hit_chances`).
+with their cost (`core.play.costs.action_cost`, shown by
+`core.play.describe.cost_text`: AP, CAPs, "new 7 AP pool") and, for
+attacks, the chance to hit each visible target
+(`core.play.costs.hit_chances`); actions read through
+`core.play.readable.Readable.action` (unit names, compass facings).
 "(no unit)" lists the actions that name no unit (pass, cards).  A
 double-click or *Apply* takes the action; *Pass* passes.  When the view
 is the other side, the list is empty and says whose turn it is.
@@ -20,8 +23,9 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPus
 
 from core.errors import HexwrightError
 from core.rules.registry import traits
-from editor.playtest.explain import action_cost, engine_hook, general_actions, hit_chances, hit_text, unit_actions
-from editor.playtest.readable import Readable
+from core.play.costs import action_cost, engine_hook, hit_chances
+from core.play.describe import cost_text, general_actions, hit_text, unit_actions
+from core.play.readable import Readable
 from editor.playtest.session import DESIGNER
 
 NO_UNIT = ""
@@ -148,18 +152,18 @@ class ActionsPanel(QWidget):
         acts = self._one_row_per_key(st, acts)
         for a in acts:
             try:
-                cost = action_cost(st, a).text
+                cost = cost_text(action_cost(st, a))
                 chance = hit_chances(st, a)
             except HexwrightError as e:
                 cost, chance = "?", []
                 self.note.setText(str(e))
-            hit = hit_text(chance, self.readable.unit) if chance else ("no visible target" if a.type == "fire" else "")
-            text = self.readable.text(str(a))
+            hit = hit_text(chance, self.readable.names) if chance else ("no visible target" if a.type == "fire" else "")
+            text = self.readable.action(a)
             if self._variants.get(id(a)):
                 text = self._variants[id(a)]
             item = QTreeWidgetItem([text, cost, hit])
             item.setData(0, Qt.UserRole, len(self._actions))
-            item.setToolTip(0, f"{self.readable.text(str(a))}\nengine: {a}")
+            item.setToolTip(0, f"{self.readable.action(a)}\nengine: {a}")
             if a.type == "fire":
                 item.setForeground(0, QColor("#8a1c1c"))
             self.table.addTopLevelItem(item)

@@ -5,7 +5,7 @@ side's view: the other side's hidden moves and hit-marker names are
 replaced by public text); every roll the session made is shown in place,
 indented with a die glyph and tinted blue (card and hit-marker draws are
 read only by their owner).  Unit ids and facings read as the map shows
-them (`readable.Readable`: names, compass words); the engine's own text is
+them (`core.play.readable.Readable`: names, compass words); the engine's own text is
 each line's tooltip.  The list follows the newest line.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from editor.playtest.readable import Readable
+from core.play.readable import Readable
 
 ROLL_COLOUR = QColor("#1f4e9c")
 TURN_COLOUR = QColor("#111111")

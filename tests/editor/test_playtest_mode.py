@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from core.formats.scenariofile import save_scenario
-from editor.playtest.explain import unit_actions
+from core.play.describe import unit_actions
 from editor.tools.base import HexEvent
 from tests.editor.helpers import make_window
 from tests.editor.scenario_helpers import BALKA, PARTISANS, scenario_window
@@ -43,8 +43,7 @@ def test_start_is_enabled_only_with_a_playable_scenario(qtbot, tmp_path):
     assert "no units" in w.playtest.start_action.toolTip()
     assert w.files.load(str(BALKA))
     assert w.playtest.start_action.isEnabled()
-    menus = [a.text().replace("&", "") for a in w.menuBar().actions()]
-    assert "Playtest" in menus
+    assert w.menu("playtest").title().replace("&", "") == "Playtest"
 
 
 def test_entering_hides_the_editor_and_shows_the_game(qtbot, tmp_path):
@@ -55,7 +54,7 @@ def test_entering_hides_the_editor_and_shows_the_game(qtbot, tmp_path):
     assert [d.windowTitle() for d in pt.docks] == ["Actions", "Game", "Dice and events"]
     assert all(d.isVisible() for d in pt.docks)
     assert not pt.start_action.isEnabled() and pt.leave_action.isEnabled()
-    file_menu = next(a for a in w.menuBar().actions() if a.text().replace("&", "") == "File")
+    file_menu = w.menu("file").menuAction()
     assert not file_menu.isEnabled()  # no opening another file mid-game
     assert s.state.current_player() == "german"
 
@@ -203,8 +202,7 @@ def test_editing_entries_are_off_while_playing_and_back_after(qtbot, tmp_path):
     before = {n: a.isEnabled() for n, a in w.tool_actions.items()}
     pt = w.playtest
     assert pt.enter()
-    file_menu = next(a for a in w.menuBar().actions() if a.text().replace("&", "") == "File").menu()
-    open_act = next(a for a in file_menu.actions() if a.text().replace("&", "").startswith("Open..."))
+    open_act = w.action_registry.action("file.open")
     assert not open_act.isEnabled()  # Ctrl+O cannot swap the document mid-game
     assert not any(a.isEnabled() for a in w.tool_actions.values())
     pt.leave()
@@ -271,7 +269,7 @@ def test_actions_and_log_show_unit_names_and_compass_facings(qtbot, tmp_path):
 
 def test_readable_text_of_the_engine_strings():
     from core.formats.scenariofile import load_scenario
-    from editor.playtest.readable import Readable
+    from core.play.readable import Readable
     from tests.editor.scenario_helpers import BORODINO
     r = Readable(load_scenario(BALKA))
     assert r.text("move s_maxim+s_rifles_1 1807") == "move Bunker crew + Rifles '41 #1 1807"

@@ -103,7 +103,7 @@ def test_hidden_in_the_open_next_to_an_enemy_cannot_stay_hidden(qtbot, tmp_path)
                     and not m.hexsides.get(h) and T.move_penalty(m.terrain_at(h), "foot") is not None)
     sc.units.append(UnitPlacement("g_h", "german", open_hex, "german_rifles_41", hidden=True))
     probs = [p for p in check_scenario(sc) if p.unit_id == "g_h"]
-    assert probs and "seed 000 §10.0 rule 4" in probs[0].message
+    assert probs and probs[0].rule == "seed 000 §10.0 rule 4" and "cannot stay hidden" in probs[0].message
 
 
 def test_hidden_set_up_follows_the_ruleset():

@@ -1,4 +1,4 @@
-"""The figures beside each action (editor.playtest.explain) agree with the
+"""The figures beside each action (`core.play.costs`, `core.play.describe`) agree with the
 engine: the AP a move costs is what the pool loses; the hit chance of a
 fire is the share of the 36 dice pairs that hit when the engine resolves
 them."""
@@ -8,8 +8,12 @@ import random
 
 from core.play import load_game, make_bot, sample_chance
 from core.play.actions import Die
-from editor.playtest.explain import action_cost, general_actions, hit_chances, p_at_least, unit_actions
-from tests.editor.scenario_helpers import BALKA
+from core.play.coh.costs import p_at_least
+from core.play.costs import action_cost, hit_chances
+from core.play.describe import cost_text, general_actions, unit_actions
+from tests.conftest import SAMPLES
+
+BALKA = SAMPLES / "coh_balka_hill.scenario.json"
 
 
 def _play_until(pred, seed=1, limit=400):
@@ -42,7 +46,7 @@ def test_move_cost_is_what_the_pool_loses():
         pool = c.activation[side]["pool"]
         c.apply_action(a)
         assert action_cost(st, a).ap == pool - c.activation[side]["pool"]
-        assert action_cost(st, a).text == f"{action_cost(st, a).ap} AP"
+        assert cost_text(action_cost(st, a)) == f"{action_cost(st, a).ap} AP"
 
 
 def test_command_action_cost_is_in_caps():
@@ -53,7 +57,7 @@ def test_command_action_cost_is_in_caps():
     c.apply_action(a)
     cost = action_cost(st, a)
     assert cost.ap == 0 and cost.caps == st.caps[side] - c.caps[side] > 0
-    assert "(command)" in cost.text
+    assert "(command)" in cost_text(cost)
 
 
 def _single_target_fire(st):
