@@ -81,6 +81,29 @@ class ZoneOverlay(SceneItem):
             paint_setup_marks(p, sc, self.layout, self.visible_zones, self.current_zone, self.current_reinforcement)
 
 
+_ZONE_PATHS: dict = {}  # (layout, hexes) -> (fill path, outline path); a few zones' worth
+_ZONE_PATHS_LIMIT = 32
+
+
+def zone_paths(lay, hexes) -> tuple[QPainterPath, QPainterPath]:
+    """The fill path (one hexagon per hex) and the simplified outline of a
+    set of hexes in the scene units of ``lay``, cached (the outline of a
+    2,000-hex zone takes tens of milliseconds to simplify, so frames reuse
+    it until the zone or the layout changes)."""
+    key = (lay.orientation, lay.stagger, lay.size, tuple(lay.origin), frozenset(hexes))
+    got = _ZONE_PATHS.get(key)
+    if got is None:
+        path = QPainterPath()
+        for h in key[-1]:
+            path.addPolygon(hex_polygon(lay, h))
+            path.closeSubpath()
+        got = (path, path.simplified())
+        if len(_ZONE_PATHS) >= _ZONE_PATHS_LIMIT:
+            _ZONE_PATHS.pop(next(iter(_ZONE_PATHS)))
+        _ZONE_PATHS[key] = got
+    return got
+
+
 def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: str | None = None,
                       current_reinforcement: int | None = None) -> None:
     """Paint the setup zones of scenario ``sc`` (tinted in their side's
@@ -94,10 +117,7 @@ def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: st
             col = QColor(colours.get(z.side, QColor("#d0d0d0")))
             fill = QColor(col)
             fill.setAlpha(95 if z.name == current_zone else 60)
-            path = QPainterPath()
-            for h in z.hexes:
-                path.addPolygon(hex_polygon(lay, h))
-                path.closeSubpath()
+            path, outline = zone_paths(lay, z.hexes)
             p.setPen(Qt.NoPen)
             p.setBrush(fill)
             p.drawPath(path)
@@ -106,7 +126,7 @@ def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: st
             edge.setStyle(Qt.SolidLine if z.name == current_zone else Qt.DashLine)
             p.setPen(edge)
             p.setBrush(Qt.NoBrush)
-            p.drawPath(path.simplified())
+            p.drawPath(outline)
     for i, r in enumerate(sc.reinforcements):
         col = QColor(colours.get(r.side, QColor("#d0d0d0")))
         cur = i == current_reinforcement

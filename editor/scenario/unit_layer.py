@@ -6,12 +6,20 @@ units in one hex fan out diagonally inside the hex
 facing vertex (tng, tng 6.11).  Hidden units are drawn only while
 ``show_hidden`` is on (the designer's view), translucent with a dashed edge
 and a ``HID`` tag.  The selected unit has a yellow edge.
+
+Big scenarios stay fluid: the stacks and counter rects are computed once
+per change of the units (a signature of each unit's identity, hex and
+hidden flag is checked per frame, O(units) without geometry) instead of
+rescanning every unit for every counter (O(units^2)); a frame draws only
+the counters and pointers in the exposed rect; when a counter would be
+smaller than `LOD_PX` device pixels (zoomed out) it is drawn as a plain
+tile of its side's colour.
 """
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from core.hexgrid import Hex
@@ -21,6 +29,9 @@ from editor.scenario.overlays import SceneItem
 
 
 
+LOD_PX = 7.0  # below this many device pixels a counter is a plain tile
+
+
 class UnitLayer(SceneItem):
     """Draws ``document.scenario.units`` on ``scene`` (a `MapScene`);
     `refresh` after any change to the scenario."""
@@ -28,6 +39,10 @@ class UnitLayer(SceneItem):
     def __init__(self, document, scene):
         self.document = document
         self.show_hidden = True
+        self._cache_key = None
+        self._units: list = []
+        self._stacks: dict = {}
+        self._rects: dict = {}
         super().__init__(scene, 4, margin=40)
 
     def set_show_hidden(self, on: bool) -> None:
@@ -35,21 +50,43 @@ class UnitLayer(SceneItem):
         self.show_hidden = bool(on)
         self.update()
 
+    def _index(self) -> None:
+        """Rebuild the stacks and rects when the drawn units changed."""
+        sc = self.document.scenario
+        lay = self.layout
+        key = (id(sc), id(lay), self.show_hidden, tuple((id(u), u.hex, u.hidden, u.id) for u in sc.units))
+        if key == self._cache_key:
+            return
+        units = [u for u in sc.units if u.hex is not None and (self.show_hidden or not u.hidden)]
+        stacks: dict = {}
+        for u in units:
+            stacks.setdefault(u.hex, []).append(u)
+        rects = {}
+        for h, st in stacks.items():
+            for u, r in zip(st, stack_rects(lay, h, len(st))):
+                rects[id(u)] = r
+        self._cache_key, self._units, self._stacks, self._rects = key, units, stacks, rects
+
     def visible_units(self) -> list:
         """Setup units drawn now, in drawing order."""
-        sc = self.document.scenario
-        return [u for u in sc.units if u.hex is not None and (self.show_hidden or not u.hidden)]
+        self._index()
+        return list(self._units)
 
     def stack(self, h: Hex) -> list:
         """Units drawn in ``h``, bottom first."""
-        return [u for u in self.visible_units() if u.hex == h]
+        self._index()
+        return list(self._stacks.get(h, ()))
 
     def counter_rect(self, u) -> QRectF:
         """Scene rect of ``u``'s counter: inside its hex, fanned out and
         shrunk with the rest of its stack (`counters.stack_rects`)."""
-        st = self.stack(u.hex)
-        i = next((k for k, v in enumerate(st) if v.id == u.id), 0)
-        return stack_rects(self.layout, u.hex, max(len(st), 1))[i]
+        self._index()
+        r = self._rects.get(id(u))
+        if r is None:  # a unit not drawn (hidden, off the map) or a copy: its own stack
+            st = self._stacks.get(u.hex, [])
+            i = next((k for k, v in enumerate(st) if v.id == u.id), len(st))
+            return stack_rects(self.layout, u.hex, max(len(st), i + 1))[i]
+        return QRectF(r)
 
     def counter_centre(self, u) -> QPointF:
         """Scene centre of ``u``'s counter (stack offset applied)."""
@@ -79,18 +116,25 @@ class UnitLayer(SceneItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
+        self._index()
         colours = {s.id: s.colour for s in sc.sides}
         sel = self.document.selected_unit
-        exposed = option.exposedRect
-        units = self.visible_units()
+        m = self.layout.size  # a facing pointer reaches past the counter to its hexside
+        exposed = option.exposedRect.adjusted(-m, -m, m, m)
         top_first = traits(sc.ruleset).stack_top_first  # tng 6.24: the first unit listed is the top: draw it last
-        for u in (reversed(units) if top_first else units):
-            r = self.counter_rect(u)
-            if not exposed.intersects(r.adjusted(-4, -4, 4, 4)):
-                continue
+        shown = [(u, self._rects[id(u)]) for u in self._units if exposed.intersects(self._rects[id(u)])]
+        if not shown:
+            return
+        lod = option.levelOfDetailFromTransform(p.worldTransform())
+        if lod * shown[0][1].width() < LOD_PX:  # zoomed out: tiles in the side's colour
+            p.setPen(Qt.NoPen)
+            for u, r in shown:
+                p.fillRect(r, QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")))
+            return
+        for u, r in (reversed(shown) if top_first else shown):
             paint_counter(p, r.center(), u, sc.ruleset, colours.get(u.side, "#808080"), u.id == sel, u.hidden,
                           r.width())
-        for u in units:
+        for u, _r in shown:
             if u.facing is not None and not u.hidden:
                 col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)
                 self._pointer(p, u, col)

@@ -3,7 +3,8 @@
 Not one item per hex (40,000 items on a 200 x 200 map): a single item whose
 `paint` draws only the exposed rect from a `TileCache`.  Tiles are painted at
 quantised zoom levels (`LOD_STEPS` per doubling) so the view, which snaps its
-zoom to the same levels, blits them 1:1.  `hexes_changed` repaints just the
+zoom to the same levels, blits them 1:1, in device pixels (at the screen's
+device pixel ratio, so a high-DPI screen gets sharp tiles).  `hexes_changed` repaints just the
 changed hexes inside the cached tiles and updates their rects.
 """
 from __future__ import annotations
@@ -31,6 +32,13 @@ def level_scale(k: int) -> float:
 def level_for(scale: float) -> int:
     """The smallest level whose scale is at least ``scale`` (within 0.1%)."""
     return math.ceil(math.log2(max(scale, 1e-6)) * LOD_STEPS - 1e-3)
+
+
+def device_ratio(painter: QPainter) -> float:
+    """The device pixel ratio of what ``painter`` paints on (2 on a
+    high-DPI screen; 1 when unknown)."""
+    dev = painter.device()
+    return float(dev.devicePixelRatioF()) if dev is not None else 1.0
 
 
 def _merge(rects: list[QRectF]) -> list[QRectF]:
@@ -96,11 +104,14 @@ class MapItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         lod_now = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         level = max(MIN_LEVEL, min(MAX_LEVEL, level_for(lod_now)))
-        lod = level_scale(level)
+        scale = level_scale(level)
+        # tiles hold device pixels: on a high-DPI screen (ratio 2) a tile is painted at twice
+        # the zoom and blitted 1:1 onto the device, not drawn at ratio 1 and stretched (blurred)
+        lod = scale * device_ratio(painter)
         exposed = option.exposedRect.intersected(self._rect)
         if exposed.isEmpty():
             return
-        if abs(lod - lod_now) > 1e-3 * lod:
+        if abs(scale - lod_now) > 1e-3 * scale:
             painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         cols, rows = self.tiles.tile_range(exposed, lod)
         for i in cols:

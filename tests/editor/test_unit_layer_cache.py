@@ -1,0 +1,53 @@
+"""The unit layer's stacks follow the scenario without rescans, a frame
+draws only the counters it exposes, and zoomed out counters are tiles."""
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from core import edits
+from editor.scenario import unit_layer as unit_layer_mod
+from editor.scenario.counters import stack_rects
+from tests.editor.scenario_helpers import scenario_window
+
+
+def _paint(layer, rect: QRectF, scale: float = 1.0) -> None:
+    img = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.scale(scale, scale)
+    p.translate(-rect.left(), -rect.top())
+    opt = QStyleOptionGraphicsItem()
+    opt.exposedRect = rect
+    layer.paint(p, opt)
+    p.end()
+
+
+def test_stacks_follow_moves_and_match_stack_rects(qtbot, tmp_path):
+    w = scenario_window(qtbot, tmp_path)
+    sc, layer = w.document.scenario, w.scenario_ui.unit_layer
+    placed = [u for u in sc.units if u.hex is not None]
+    a, b = placed[0], placed[1]
+    assert w.document.apply_scenario("Move", lambda s: edits.move_unit(s, a.id, b.hex))
+    a = sc.unit(a.id)
+    want = [u for u in sc.units if u.hex == b.hex and (layer.show_hidden or not u.hidden)]
+    assert [u.id for u in layer.stack(b.hex)] == [u.id for u in want]
+    rects = stack_rects(layer.layout, b.hex, len(want))
+    assert [layer.counter_rect(u) for u in want] == rects
+    layer.set_show_hidden(False)
+    assert all(not u.hidden for u in layer.visible_units())
+
+
+def test_a_frame_paints_only_exposed_counters_and_tiles_when_zoomed_out(qtbot, tmp_path, monkeypatch):
+    w = scenario_window(qtbot, tmp_path)
+    layer = w.scenario_ui.unit_layer
+    units = layer.visible_units()
+    calls = []
+    monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
+    r = layer.counter_rect(units[0])
+    _paint(layer, r)
+    near = {u.id for u in units if layer.counter_rect(u).intersects(r.adjusted(*(4 * [0]))) or
+            layer.counter_rect(u).intersects(r.adjusted(-layer.layout.size, -layer.layout.size,
+                                                        layer.layout.size, layer.layout.size))}
+    assert units[0].id in calls and set(calls) <= near and len(calls) < len(units)
+    calls.clear()
+    _paint(layer, layer.boundingRect(), scale=0.05)  # whole map, counters a pixel or two wide
+    assert calls == []
