@@ -120,15 +120,23 @@ MARKER_RATING = {"fr_I": 6, "fr_III": 5, "fr_IV": 5, "fr_IV_I": 5, "fr_V": 4, "f
 
 SPECIAL_RULES = """Borodino special rules played by the Hexwright engine (core/play/tng):
 - The French have the Initiative on turn 1; later turns roll d10 + Orders Rating.
-- Napoleon never rolls for Orders Delay and moves d10 MP each turn (special 7); Kutuzov has MA 4 (special 6).
-- Russians may never use extended movement (special 8; the engine offers none to either side yet).
-- Artillery-only hexes hold 8 SP (special 10); Cossacks count as Light and have no back side (special 11);
-  Russian jaegers are line infantry (special 12); militia cannot stack, exert no ZOC, cannot attack and are
-  eliminated by any adverse result (special 13).
+- Russian army command (special 1): when Kutuzov may give orders, 3 commands of Barclay's 1st Army, or 2 of
+  Bagration's 2nd Army, or 1 of the Reserve (the Guard and the artillery reserve) go Under Orders; the Artillery
+  Barrage marker costs one of them. A Reserve command not given orders does not act.
+- The Imperial Guard acts only when Napoleon gave it orders (special 3).
+- Artillery Barrage marker (special 4, tng 5.33): one order, at most one a turn; when drawn, stacked or adjacent
+  guns fire together at +2 per gun beyond the first.
+- Napoleon never rolls for Orders Delay (he gives new orders every turn) and moves d10 MP each turn (special 7);
+  Kutuzov has MA 4 (special 6).
+- Russians may never use extended movement; the French may (special 8).
+- Artillery-only hexes hold 8 SP (special 10); the 1st Western Army artillery reserve may start three guns a
+  hex (footnote e); Cossacks count as Light and have no back side (special 11); Russian jaegers are line
+  infantry (special 12); militia cannot stack, exert no ZOC, cannot attack and are eliminated by any adverse
+  result (special 13).
 - VP: French 3 per collapsed Russian group, Russians 4 per collapsed French group, 10 for collapsing the
   enemy Guard, and 10 to whoever occupies the Raevsky redoubt (1910, standing in for the printed 3417) at the end.
-Not played: the Russian army command choice (special 1), Murat's cavalry reserve (2), Guard orders (3), the
-Artillery Barrage marker (4), burning villages and bridges (5), the flank march (14).
+Not played yet (core/play/tng/play_rules.json not_played): Murat's cavalry reserve (2), burning villages and
+bridges (5), the flank march (14).
 This sample is 4 turns (0600-0945) to keep a headless bot game short."""
 
 
@@ -155,7 +163,16 @@ def build(folder: Path) -> Scenario:
                 "orders_rating": MARKER_RATING[g]} for g in list(FRENCH) + list(RUSSIAN)]
     options = {"scenario": "borodino", "activation_markers": markers,
                "guard_groups": {"french": ["fr_guard"], "russian": ["ru_guard"]},
-               "vp_per_collapsed_group": {"french": 3, "russian": 4}}
+               "vp_per_collapsed_group": {"french": 3, "russian": 4},
+               # Borodino special 1 (which corps belongs to which army follows the historical order of battle
+               # as far as the sample's groups go; assumed), special 3, footnote e
+               "army_commands": {"russian": {
+                   "1st": {"groups": ["ru_ii", "ru_iv", "ru_vi", "ru_iii", "ru_1cav", "ru_cossacks", "ru_militia"],
+                           "orders": 3},
+                   "2nd": {"groups": ["ru_vii", "ru_viii", "ru_27", "ru_4cav"], "orders": 2},
+                   "reserve": {"groups": ["ru_guard", "ru_art_res"], "orders": 1}}},
+               "act_only_when_ordered": ["fr_guard", "ru_guard", "ru_art_res"],
+               "setup_three_guns_groups": ["ru_art_res"]}
     victory = Victory(vp_per_kill=0, control=[ControlHex(m.parse("1910"), 10, "end", "russian")],
                       objectives="Collapse enemy groups (French 3 VP each, Russians 4, the Guard 10) and hold the "
                              "Raevsky redoubt (1910, 10 VP) at the end. The higher total wins.")

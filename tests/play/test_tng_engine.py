@@ -25,7 +25,9 @@ def test_the_game_starts_with_the_french_orders(game):
     assert st.turn == 1 and st.phase == "orders" and st.current_player() == "french"
     acts = [str(a) for a in st.legal_actions()]
     assert "order fr_I" in acts and acts[-1] == "pass"
-    assert len(game.data.markers) == 23 and game.data.commanders == {"french": "napoleon", "russian": "kutuzov"}
+    assert len([m for m in game.data.markers if m.kind == "group"]) == 23
+    assert [m.id for m in game.data.markers if m.kind == "barrage"] == ["barrage_french", "barrage_russian"]
+    assert game.data.commanders == {"french": "napoleon", "russian": "kutuzov"}
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

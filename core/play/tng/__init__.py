@@ -1,7 +1,9 @@
 """The Triumph & Glory (Borodino, v2.2) play engine (seed 004; tng_fow.md
 GAME A): `core.play.game.Game` finds it by the ruleset name ``tng``.
 
-Modules: setup.py (static data, where a scenario keeps commanders, groups
+Modules: engine.py (the playable state class and constructors), command.py
+(commanders, groups, orders), rolls.py (every roll explained), explain.py
+(what a surface shows beside an action), setup.py (static data, where a scenario keeps commanders, groups
 and markers; `scenario_problems` shared with validation), state.py
 (`TngState`), flow.py (the sequence of play), legal.py (legal actions),
 resolve.py (applying actions), dice.py (tasks and the dice they need),
@@ -14,7 +16,10 @@ The rules themselves are the rules core's (`core.rules.tng`).
 Rules of the notes not played yet are listed, each with its reason, in
 play_rules.json ``not_played`` (`not_played()`); the engine's own values
 (each with its source or flagged assumed) in its ``values``.  Played
-Borodino rules: Initiative to the French on turn 1, Napoleon never rolls
+Borodino rules: Initiative to the French on turn 1, the Russian army
+command choice (special 1, ``army_commands``), Guard orders (3,
+``act_only_when_ordered``), the Artillery Barrage marker (4, tng 5.33),
+three reserve guns a hex at set-up (footnote e), Napoleon never rolls
 for Orders Delay and moves d10 MP, Kutuzov MA 4, no Russian extended
 movement (special 8), 8-SP artillery stacks, militia, cossacks, jaegers
 as line infantry, collapse VP, Guard VP, the key hex VP.

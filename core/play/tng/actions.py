@@ -7,6 +7,10 @@ Player actions:
 ================  ===========================================================
 ``order``         "order fr_davout": the commander puts an Orders Command
                   Under Orders for the turn (tng 5.2, Orders Rating points)
+``order_barrage`` "order_barrage": the commander spends an Orders point
+                  on the Artillery Barrage marker (tng 5.33, Borodino 4)
+``barrage``       "barrage ra1+ra2+ra3 -> 1910": at the barrage marker, the
+                  side's stacked or adjacent guns fire together (tng 8.2)
 ``pick``          "pick fr_I": the Initiative player picks the first marker
                   (tng 5.41)
 ``orders_roll``   "orders_roll": a No-Orders command rolls for Individual
@@ -43,9 +47,30 @@ from __future__ import annotations
 
 from core.play.actions import Action, Pass, action
 
-__all__ = ["Order", "Pick", "OrdersRoll", "NoOrders", "TFire", "TMove", "Face", "Shock", "Reserve", "CMove",
-           "Extended", "Unsquare", "Charge", "FormSquare", "CounterCharge", "Stand", "Recall", "Press",
-           "D10", "DrawMarker", "Pass", "TNG_TYPES"]
+__all__ = [
+    "D10",
+    "TNG_TYPES",
+    "CMove",
+    "Charge",
+    "CounterCharge",
+    "DrawMarker",
+    "Extended",
+    "Face",
+    "FormSquare",
+    "NoOrders",
+    "Order",
+    "OrdersRoll",
+    "Pass",
+    "Pick",
+    "Press",
+    "Recall",
+    "Reserve",
+    "Shock",
+    "Stand",
+    "TFire",
+    "TMove",
+    "Unsquare",
+]
 
 
 @action("order", "order {group}")
@@ -53,6 +78,19 @@ class Order(Action):
     """Put Orders Command ``group`` Under Orders for this turn (tng 5.22)."""
 
     group: str = ""
+
+
+@action("order_barrage")
+class OrderBarrage(Action):
+    """Spend one Orders point on the Artillery Barrage marker (tng 5.33)."""
+
+
+@action("barrage", "barrage {units:+} -> {target}")
+class Barrage(Action):
+    """At the barrage marker, guns ``units`` (stacked or adjacent) fire together at hex ``target`` (tng 8.2)."""
+
+    units: tuple[str, ...] = ()
+    target: str = ""
 
 
 @action("pick", "pick {marker}")
@@ -191,5 +229,5 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (Order, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
+TNG_TYPES = (Order, OrderBarrage, Barrage, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
              FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from core.play.tng import charge, combat
 from core.play.tng.command import commander, in_range
+from core.play.tng.rolls import at_most_text, commitment_terms, shock_text
 from core.rules.tng import tec
 from core.rules.tng.shock import (
     clear_terrain_drm,
@@ -49,8 +50,11 @@ def _charge_commit(st, t, die):
     tu = st.unit(u)
     r = commitment(die, tu.cohesion, a["status"] == "under", in_range(st, a["side"], tu.activation_group),
                    c.command_rating if c else 0, charge=True)
+    terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], tu.activation_group),
+                             c.command_rating if c else 0, 0, False, charge=True)
     st.say(f"{u} charge Commitment {die} -> {r['total']} vs Cohesion {tu.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82)")
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82: no Defensive Fire DRM; "
+           f"{at_most_text(tu.cohesion, terms)})")
     if not r["commits"]:
         st.act["charge"] = None
         return
@@ -78,10 +82,11 @@ def _square(st, t, die):
             st.set_flag(d.id, "in_square")
         ch["square"] = True
         ch["stage"] = "recall"
-        st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85)")
+        st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85; "
+               f"{at_most_text(inf[0].cohesion)})")
     else:
         st.say(f"{ch['target']} fails to form square ({die} > Cohesion {inf[0].cohesion}): "
-               "the stack is Disordered (tng 9.85)")
+               f"the stack is Disordered (tng 9.85; {at_most_text(inf[0].cohesion)})")
         for d in defs:
             combat.disorder(st, d.id, "failed square, tng 9.85")
         charge.proceed(st)
@@ -94,8 +99,9 @@ def _countercharge(st, t, die):
         du, au = st.unit(u), st.unit(ch["unit"])
         lvh = du.is_light and not au.is_light
         ok = counter_charge(die, du.cohesion, lvh)
+        terms = [("light counter-charging heavy", 2, "tng 9.86")] if lvh else []
         st.say(f"{u} counter-charge {die}{' +2' if lvh else ''} vs Cohesion {du.cohesion}: "
-               f"{'succeeds' if ok else 'fails'} (tng 9.86)")
+               f"{'succeeds' if ok else 'fails'} (tng 9.86; {at_most_text(du.cohesion, terms)})")
         if ok:
             ch["counter"] = u
             ch["counterers"].append(u)
@@ -107,10 +113,12 @@ def _recall(st, t, die):
     u = ch["unit"]
     ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
     if ok:
-        st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82)")
+        st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82; "
+               f"{at_most_text(st.unit(u).cohesion)})")
         st.act["charge"] = None
         return
-    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82)")
+    coh = st.unit(u).cohesion if st.units[u]["box"] == "map" else 0
+    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh)})")
     charge.proceed(st)
 
 
@@ -156,7 +164,7 @@ def _charge_shock(st, t, die):
                   pursuit=ch["pursuit"])
     out = shock_result(die, r["drm"])
     st.say(f"charge {u} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-           f"({', '.join(f'{n} {v:+d}' for n, v in r['parts'])}; tng 9.5, 9.83)")
+           f"(tng 9.5, 9.83; {shock_text(r['parts'], r['drm'])})")
     new = []
     if out["result"] == "attacker_disorder":
         combat.disorder(st, u, "charge repulsed")

@@ -39,9 +39,63 @@ def in_range(st, side: str, group: str) -> bool:
                                  for u in st.data.groups.get(group, ()))
 
 
-def orders_choices(st, side: str) -> list[str]:
-    """Groups ``side`` may still put Under Orders (tng 5.22)."""
+BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
+
+
+def _ordered_groups(st, side: str) -> list[str]:
+    return [g for g in st.orders[side] if g != BARRAGE]
+
+
+def army_of(st, side: str):
+    """``(army name, spec)`` of the army whose commands ``side`` ordered this
+    turn under ``army_commands`` (Borodino special 1), or ``(None, None)``."""
+    armies = st.data.armies.get(side) or {}
+    ordered = _ordered_groups(st, side)
+    for name, spec in armies.items():
+        if any(g in spec["groups"] for g in ordered):
+            return name, spec
+    return None, None
+
+
+def orders_left(st, side: str) -> int:
+    """Orders the side may still give this turn: its commander's Orders
+    Rating (tng 5.22), or under ``army_commands`` the chosen army's number
+    (before a choice: the largest), less what it gave (the Artillery
+    Barrage marker counts as one, tng 5.33 / Borodino special 1)."""
     c = commander(st, side)
-    if c is None or not st.may_order[side] or len(st.orders[side]) >= c.orders_rating:
+    if c is None or not st.may_order[side]:
+        return 0
+    armies = st.data.armies.get(side)
+    if armies:
+        _name, spec = army_of(st, side)
+        cap = spec["orders"] if spec else max((a["orders"] for a in armies.values()), default=0)
+    else:
+        cap = c.orders_rating
+    return max(0, cap - len(st.orders[side]))
+
+
+def orders_choices(st, side: str) -> list[str]:
+    """Groups ``side`` may still put Under Orders (tng 5.22; under
+    ``army_commands`` only groups of one army, Borodino special 1)."""
+    left = orders_left(st, side)
+    if not left:
         return []
-    return [g for g in side_groups(st, side) if g not in st.orders[side]]
+    groups = [g for g in side_groups(st, side) if g not in st.orders[side]]
+    armies = st.data.armies.get(side)
+    if not armies:
+        return groups
+    name, spec = army_of(st, side)
+    used = len(st.orders[side])
+    allowed = set(spec["groups"]) if spec else {g for a in armies.values() if a["orders"] > used for g in a["groups"]}
+    return [g for g in groups if g in allowed]
+
+
+def barrage_allowed_now(st, side: str) -> bool:
+    """The side may spend an order on the Artillery Barrage marker: the
+    scenario has it, not yet this turn, an order left, two or more of its
+    guns on the map (tng 5.33; Borodino special 4: only when given orders)."""
+    if not st.data.barrage or BARRAGE in st.orders[side] or not orders_left(st, side):
+        return False
+    guns = [u for u, p in st.units.items() if p["box"] == "map" and st.data.base[u].side == side
+            and st.data.base[u].is_artillery]
+    return len(guns) >= 2

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from core.play.tng import charge_dice, combat
 from core.play.tng.command import commander, in_range
+from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire
@@ -67,11 +68,17 @@ def _delay(st, t, die):
     c = commander(st, s)
     if orders_delay_passes(die, c.delay_rating, st.delay_failures[s]):
         st.may_order[s], st.delay_failures[s], st.orders[s] = True, 0, []
-        st.say(f"{s}: Orders Delay roll {die} passes: new orders (tng 5.29)")
+        st.say(f"{s}: Orders Delay roll {die} passes: new orders (tng 5.29; {_delay_why(st, s, c)})")
     else:
         st.may_order[s] = False
         st.delay_failures[s] += 1
-        st.say(f"{s}: Orders Delay roll {die} fails: last turn's orders stand (tng 5.29)")
+        st.say(f"{s}: Orders Delay roll {die} fails: last turn's orders stand (tng 5.29; {_delay_why(st, s, c)})")
+
+
+def _delay_why(st, side: str, c) -> str:
+    fails = st.delay_failures[side]
+    terms = [("earlier failures", -fails, "tng 5.29")] if fails else []
+    return at_most_text(c.delay_rating, terms)
 
 
 def _init(st, t, die):
@@ -93,8 +100,9 @@ def _orders_roll(st, t, die):
     near = any(in_range(st, a["side"], g) for g in a["groups"])
     ok = individual_orders(die, st.marker(a["marker"]).orders_rating, c.command_rating if c else 0, near)
     a["status"], a["step"] = ("under" if ok else "rally_only"), "fire"
+    terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
     st.say(f"{'+'.join(a['groups'])}: Individual Orders roll {die}: {'Under Orders' if ok else 'may only rally'} "
-           "(tng 5.28)")
+           f"(tng 5.28; {at_most_text(st.marker(a['marker']).orders_rating, terms)})")
 
 
 def _fire(st, t, die):
@@ -104,13 +112,14 @@ def _fire(st, t, die):
     target = m.parse(t["target"])
     if not firers or not pos.combat_at(target):
         return
-    res = fire_drm(pos, firers, target, False, st.data.opts)
+    res = fire_drm(pos, firers, target, bool(t.get("barrage")), st.data.opts)
     if not res["legal"]:
         st.say(f"fire of {'+'.join(t['units'])} at {t['target']} lapses: {res['why']}")
         return
     out = resolve_fire(die, res["sp"], res["drm"])
-    st.say(f"{'counter-battery ' if t.get('counter') else ''}fire {'+'.join(t['units'])} -> {t['target']}: "
-           f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5)")
+    st.say(f"{'counter-battery ' if t.get('counter') else 'barrage ' if t.get('barrage') else ''}fire {'+'.join(t['units'])} -> {t['target']}: "
+           f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5; "
+           f"{fire_text(res)})")
     hit = [u.id for u in pos.combat_at(target)]
     new = []
     if out["result"] == "disorder_check":
@@ -139,7 +148,9 @@ def _disorder_check(st, t, die):
     if st.units[u]["box"] != "map":
         return
     out = disorder_check(st.unit(u), die, t.get("drm", 0))
-    st.say(f"{u} Disorder Cohesion Check {die}: {out}")
+    drm = t.get("drm", 0)
+    terms = [("misguided fire", drm, "tng 8.8")] if drm else []
+    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {at_most_text(st.unit(u).cohesion, terms)})")
     combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
 
 
@@ -163,8 +174,10 @@ def _commit(st, t, die):
             df = max(df, int((inf[0].stats.get("df", 0)) if inf else 0))
     r = commitment(die, top.cohesion, a["status"] == "under", in_range(st, a["side"], top.activation_group),
                    c.command_rating if c else 0, df, through)
+    terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], top.activation_group),
+                             c.command_rating if c else 0, df, through)
     st.say(f"{top.id} Commitment {die} -> {r['total']} vs Cohesion {top.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4)")
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; {at_most_text(top.cohesion, terms)})")
     if not r["commits"]:
         return
     new = []
@@ -186,7 +199,8 @@ def _reaction(st, t, die):
     if not res["legal"]:
         return
     out = resolve_fire(die, res["sp"], res["drm"])
-    st.say(f"reaction fire {g} -> {u}: {out['total']}: {out['result']} (tng 8.6)")
+    st.say(f"reaction fire {g} -> {u}: d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: "
+           f"{out['result']} (tng 8.6; {fire_text(res)})")
     if out["result"] == "disorder_check":
         _front(st, [{"t": "disorder_check", "unit": u, "drm": 0, "why": "reaction fire"}])
     elif out["result"] != "no_effect":
@@ -224,7 +238,7 @@ def _shock_roll(st, t, die):
                       cohesion_differential(fighters, defs), terr, p >= 2, p >= 3)
         out = shock_result(die, r["drm"])
         st.say(f"shock {t['hex']} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-               f"({', '.join(f'{n} {v:+d}' for n, v in r['parts'])}; tng 9.5)")
+               f"(tng 9.5; {shock_text(r['parts'], r['drm'])})")
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":
             for u in ids:
@@ -252,10 +266,11 @@ def _retreat_check(st, t, die):
         return
     top = st.unit(units[0])
     if retreat_check(die, top.cohesion):
-        st.say(f"{units[0]} Retreat Cohesion Check {die} > {top.cohesion}: the stack retreats (tng 9.62)")
+        st.say(f"{units[0]} Retreat Cohesion Check {die} > {top.cohesion}: the stack retreats (tng 9.62; "
+               f"{at_most_text(top.cohesion)} to hold)")
         combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
     else:
-        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds")
+        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion)})")
 
 
 def _advance(st, t, die):
@@ -264,9 +279,14 @@ def _advance(st, t, die):
 
 def _rally(st, t, die):
     u = t["unit"]
-    if st.units[u]["box"] == "map" and rally(die, st.unit(u).cohesion):
+    if st.units[u]["box"] != "map":
+        return
+    coh = st.unit(u).cohesion
+    if rally(die, coh):
         st.set_flag(u, "disordered", False)
-        st.say(f"{u} rallies ({die}, tng 10.1)")
+        st.say(f"{u} rallies ({die}, tng 10.1; {at_most_text(coh)})")
+    else:
+        st.say(f"{u} fails to rally ({die}, tng 10.1; {at_most_text(coh)})")
 
 
 def _reserve_check(st, t, die):

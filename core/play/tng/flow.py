@@ -22,7 +22,7 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.play.tng import charge, legal
 from core.play.tng.combat import check_collapse
-from core.play.tng.command import commander, orders_choices
+from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
 from core.play.tng.legal import commander_choices, reserve_choices
 from core.rules.tng.morale import may_rally
@@ -35,6 +35,10 @@ def begin_turn(st) -> None:
     for side in st.data.order:
         c = commander(st, side)
         st.may_order[side] = c is not None
+        if BARRAGE in st.orders[side]:  # the barrage marker is bought each turn (tng 5.33, at most one a turn)
+            st.orders[side].remove(BARRAGE)
+        if st.turn > 1 and c is not None and c.never_rolls_delay:
+            st.orders[side] = []  # tng 5.29: Napoleon never rolls, so he always issues new orders
         if st.turn > 1 and c is not None and not c.never_rolls_delay:
             st.queue.append({"t": "delay", "side": side})
     st.say("turn begins")
@@ -137,8 +141,19 @@ def enter_initiative(st) -> None:
 def enter_pick(st) -> None:
     """Fill the cup with every marker whose groups have units on the map (tng 5.3)."""
     st.phase, st.acting = "pick", None
-    st.cup = [m.id for m in st.data.markers
-              if any(st.units[u]["box"] == "map" for g in m.groups for u in st.data.groups.get(g, ()))]
+    st.cup = [m.id for m in st.data.markers if _in_cup(st, m)]
+
+
+def _in_cup(st, m) -> bool:
+    """Marker ``m`` goes into the cup: the barrage marker when its side
+    ordered it (tng 5.33); a group marker with units on the map, unless a
+    group of it acts only when ordered and is not Under Orders (Borodino
+    special 1 Reserve, special 3 Guard)."""
+    if m.kind == "barrage":
+        return BARRAGE in st.orders[m.side]
+    if not any(st.units[u]["box"] == "map" for g in m.groups for u in st.data.groups.get(g, ())):
+        return False
+    return not any(g in st.data.ordered_only and g not in st.orders[m.side] for g in m.groups)
 
 
 def start_activation(st, marker_id: str, reserve_group: str | None = None) -> None:
@@ -151,13 +166,18 @@ def start_activation(st, marker_id: str, reserve_group: str | None = None) -> No
         m = st.marker(marker_id)
         side, groups = m.side, list(m.groups)
         status = "under" if all(g in st.orders[side] for g in groups) else "none"
-    pos = st.position()
+        if m.kind == "barrage":  # tng 5.33: every gun of the side may join the barrage
+            units = [u for u in st.on_map(side) if st.data.base[u].is_artillery]
+            st.act = {"marker": marker_id, "side": side, "groups": [], "status": "barrage", "units": units,
+                      "adjacent": [], "step": "barrage"}
+            st.acting = side
+            st.say(f"{side} draws its Artillery Barrage marker (tng 5.33)")
+            return
     units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups]
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
     adjacent = [u for u in units if any(distance(st.units[u]["hex"], e) == 1 for e in enemy)]
     if reserve_group is not None:  # 5.52: units adjacent to an enemy may not be activated
         units = [u for u in units if u not in adjacent]
-    del pos
     st.act = {"marker": marker_id, "side": side, "groups": groups, "status": status, "units": units,
               "adjacent": adjacent, "step": "choose" if status == "none" else "fire"}
     st.acting = side
@@ -173,6 +193,12 @@ def _activation_step(st) -> bool:
             return True
         a["charge"] = None
     step = a["step"]
+    if step == "barrage":
+        if legal.barrage_choices(st):
+            st.acting = a["side"]
+            return True
+        a["step"] = "closing"
+        return False
     if step == "choose":
         st.acting = a["side"]
         return True

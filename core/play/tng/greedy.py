@@ -17,6 +17,7 @@ from __future__ import annotations
 from core.hexgrid import Hex, distance
 from core.play.actions import Pass
 from core.play.tng.actions import (
+    Barrage,
     Charge,
     CMove,
     CounterCharge,
@@ -25,6 +26,7 @@ from core.play.tng.actions import (
     FormSquare,
     NoOrders,
     Order,
+    OrderBarrage,
     OrdersRoll,
     Pick,
     Press,
@@ -87,6 +89,12 @@ class _Ctx:
         st = self.st
         if isinstance(a, Order):
             return 20 - self.group_dist([a.group])
+        if isinstance(a, OrderBarrage):
+            return 9.0
+        if isinstance(a, Barrage):
+            pos = st.position()
+            r = fire_drm(pos, [pos.unit(u) for u in a.units], st.data.hexmap.parse(a.target), True, st.data.opts)
+            return 5 + r.get("sp", 0) + r.get("drm", 0) if r["legal"] else -5
         if isinstance(a, Pick):
             return 20 - self.group_dist(st.marker(a.marker).groups)
         if isinstance(a, OrdersRoll):

@@ -32,11 +32,13 @@ from core.hexgrid import distance
 from core.play.actions import Pass
 from core.play.tng import charge
 from core.play.tng.actions import (
+    Barrage,
     CMove,
     Extended,
     Face,
     NoOrders,
     Order,
+    OrderBarrage,
     OrdersRoll,
     Pick,
     Reserve,
@@ -45,7 +47,12 @@ from core.play.tng.actions import (
     TMove,
     Unsquare,
 )
-from core.play.tng.command import in_range, orders_choices, side_groups
+from core.play.tng.command import (
+    barrage_allowed_now,
+    in_range,
+    orders_choices,
+    side_groups,
+)
 from core.rules.tng.extended import extended_group_problems
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.fire import fire_drm
@@ -58,7 +65,8 @@ def legal_actions(st) -> list:
     """Every legal action of the player to act (see module doc)."""
     ph = st.phase
     if ph == "orders":
-        return [Order(g) for g in orders_choices(st, st.acting)] + [Pass()]
+        barrage = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
+        return [Order(g) for g in orders_choices(st, st.acting)] + barrage + [Pass()]
     if ph == "pick":
         return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
     if ph == "reserve":
@@ -70,6 +78,8 @@ def legal_actions(st) -> list:
         if st.act.get("charge"):
             return charge.choices(st)
         step = st.act["step"]
+        if step == "barrage":
+            return barrage_choices(st) + [Pass()]
         if step == "choose":
             return [OrdersRoll(), NoOrders()]
         if step == "fire":
@@ -108,6 +118,45 @@ def fire_choices(st) -> list:
                     if fire_drm(pos, [pos.unit(g), pos.unit(g2)], st.data.hexmap.parse(a.target), False,
                                 st.data.opts)["legal"]:
                         out.append(TFire((g, g2), a.target))
+    return out
+
+
+def barrage_choices(st) -> list:
+    """``barrage`` actions at the Artillery Barrage marker (tng 5.33, 8.2):
+    per enemy hex, each group of the side's guns that may fire at it and
+    are stacked or adjacent to one another (a connected cluster of two or
+    more; `core.rules.tng.fire.fire_drm` with the barrage flag decides)."""
+    pos = st.position()
+    side = st.act["side"]
+    guns = [u for u in _active(st) if st.data.base[u].is_artillery and not st.has(u, "fired")
+            and not st.has(u, "disordered")]
+    if len(guns) < 2:
+        return []
+    enemy = sorted({st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}, key=st.label)
+    out = []
+    for h in enemy:
+        able = [g for g in guns if distance(st.units[g]["hex"], h) <= int(pos.unit(g).stats.get("max_range", 0))
+                and fire_drm(pos, [pos.unit(g)], h, True, st.data.opts)["legal"]]
+        for cluster in _clusters(st, able):
+            if len(cluster) >= 2 and fire_drm(pos, [pos.unit(g) for g in cluster], h, True, st.data.opts)["legal"]:
+                out.append(Barrage(tuple(cluster), st.label(h)))
+    return out
+
+
+def _clusters(st, guns: list[str]) -> list[list[str]]:
+    """``guns`` split into groups joined by being stacked or adjacent (tng 8.2), in input order."""
+    left, out = list(guns), []
+    while left:
+        group = [left.pop(0)]
+        grew = True
+        while grew:
+            grew = False
+            for g in list(left):
+                if any(distance(st.units[g]["hex"], st.units[x]["hex"]) <= 1 for x in group):
+                    group.append(g)
+                    left.remove(g)
+                    grew = True
+        out.append(sorted(group, key=guns.index))
     return out
 
 

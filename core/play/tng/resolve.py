@@ -14,6 +14,7 @@ from core.play.actions import Pass
 from core.play.tng import charge, flow
 from core.play.tng.actions import (
     D10,
+    Barrage,
     Charge,
     CMove,
     CounterCharge,
@@ -23,6 +24,7 @@ from core.play.tng.actions import (
     FormSquare,
     NoOrders,
     Order,
+    OrderBarrage,
     OrdersRoll,
     Pick,
     Press,
@@ -35,6 +37,7 @@ from core.play.tng.actions import (
     Unsquare,
 )
 from core.play.tng.combat import displace_commanders
+from core.play.tng.command import BARRAGE
 from core.play.tng.dice import run_task
 from core.rules.tng import tec
 
@@ -74,6 +77,14 @@ def _player(st, a) -> None:
     elif isinstance(a, Order):
         st.orders[side].append(a.group)
         st.say(f"{side} puts {a.group} Under Orders (tng 5.22)")
+    elif isinstance(a, OrderBarrage):
+        st.orders[side].append(BARRAGE)
+        st.say(f"{side} spends an order on the Artillery Barrage marker (tng 5.33)")
+    elif isinstance(a, Barrage):
+        for u in a.units:
+            st.set_flag(u, "fired")
+        st.act["step"] = "closing"  # one barrage per marker
+        st.queue.append({"t": "fire", "units": list(a.units), "target": a.target, "barrage": True})
     elif isinstance(a, Pick):
         st.cup.remove(a.marker)
         st.say(f"{side} picks {a.marker} first (tng 5.41)")
@@ -127,7 +138,7 @@ def _pass(st, side: str) -> None:
         st.done_sides.append(side)
         st.cmd_ma = None
     elif st.phase == "activation":
-        st.act["step"] = {"fire": "move", "move": "shock", "shock": "end"}[st.act["step"]]
+        st.act["step"] = {"barrage": "closing", "fire": "move", "move": "shock", "shock": "end"}[st.act["step"]]
 
 
 def _move(st, a: TMove) -> None:

@@ -23,6 +23,17 @@ other unit keys, so per-unit values live in ``stats``):
   the Guard VP (Borodino victory conditions);
 * ``options.vp_per_collapsed_group``: ``{side: VP it scores per collapsed
   enemy group}`` (default: the Borodino table, 3 French / 4 Russian);
+* ``options.army_commands``: ``{side: {army: {"groups": [ids], "orders":
+  n}}}``: the side puts Under Orders up to ``n`` commands of **one** army
+  instead of its commander's Orders Rating (Borodino special 1: Barclay 3,
+  Bagration 2, Reserve 1; the Artillery Barrage marker costs one of them);
+* ``options.act_only_when_ordered``: ``[group ids]`` whose marker goes
+  into the cup only when they are Under Orders, so they never roll for
+  orders (Borodino special 1 Reserve, special 3 Guard);
+* ``options.barrage``: false takes the Artillery Barrage marker (tng
+  5.33) away from both sides (default true);
+* ``options.setup_three_guns_groups``: ``[group ids]`` whose artillery may
+  start three units per hex (Borodino footnote e);
 * ``options.scenario`` (``"borodino"`` picks the rules-core option preset)
   and single rules-core options by name (`core.rules.tng.options`).
 
@@ -45,10 +56,12 @@ from core.errors import FormatError, HexwrightError, RulesError
 from core.rules.tng import options as tng_options
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
-from core.rules.tng.stacking import validate_setup
+from core.rules.tng.stacking import stack_problems, validate_setup
 from core.rules.tng.units import Position, unit_from_dict
 
-ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group")
+ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands",
+                  "act_only_when_ordered", "barrage", "setup_three_guns_groups")
+BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
 
 
 @lru_cache(maxsize=1)
@@ -81,7 +94,10 @@ class TngData:
     ``groups`` (group id -> unit ids); ``group_side``; ``guard`` (group
     ids); ``collapse_vp`` (side -> VP per collapsed enemy group);
     ``guard_vp``; ``control`` (``[(Hex, vp)]``); ``first_initiative``
-    (the side with the Initiative on turn 1, or None: rolled)."""
+    (the side with the Initiative on turn 1, or None: rolled); ``armies``
+    (``options.army_commands``); ``ordered_only`` (group ids,
+    ``options.act_only_when_ordered``); ``barrage`` (the Artillery Barrage
+    marker is offered; its markers ``barrage_<side>`` are in ``markers``)."""
 
     hexmap: Any
     opts: dict
@@ -99,6 +115,9 @@ class TngData:
     guard_vp: int
     control: list
     first_initiative: str | None
+    armies: dict = field(default_factory=dict)
+    ordered_only: frozenset = frozenset()
+    barrage: bool = True
     memo: dict = field(default_factory=dict)
 
 
@@ -155,6 +174,49 @@ def markers_from_options(options: dict) -> tuple[list, list]:
 
 def _whole(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def command_option_problems(options: dict, sides: list, groups: set) -> list[tuple[str, str]]:
+    """Problems of ``army_commands`` (``{side: {army: {"groups": [known
+    group ids], "orders": whole number 0+}}}``), ``act_only_when_ordered``
+    and ``setup_three_guns_groups`` (lists of known group ids) and
+    ``barrage`` (true/false); Borodino special 1, 3, 4, footnote e."""
+    probs = []
+    ac = options.get("army_commands")
+    where = "$.options.army_commands"
+    if ac is not None and not isinstance(ac, dict):
+        probs.append((where, f"expected {{side: {{army: {{groups, orders}}}}}}, got {ac!r}"))
+    for side, armies in (ac.items() if isinstance(ac, dict) else ()):
+        if side not in sides:
+            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+            continue
+        if not isinstance(armies, dict):
+            probs.append((f"{where}.{side}", f"expected {{army: {{groups, orders}}}}, got {armies!r}"))
+            continue
+        for army, spec in armies.items():
+            w = f"{where}.{side}.{army}"
+            if not isinstance(spec, dict) or not isinstance(spec.get("groups"), list):
+                probs.append((w, "expected {\"groups\": [activation group ids], \"orders\": n}"))
+                continue
+            if not _whole(spec.get("orders")) or spec["orders"] < 0:
+                probs.append((f"{w}.orders", f"expected a whole number of commands, 0 or more, got "
+                                             f"{spec.get('orders')!r}"))
+            for k, g in enumerate(spec["groups"]):
+                if g not in groups:
+                    probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
+    for key in ("act_only_when_ordered", "setup_three_guns_groups"):
+        gs = options.get(key)
+        if gs is None:
+            continue
+        if not isinstance(gs, list):
+            probs.append((f"$.options.{key}", f"expected a list of activation group ids, got {gs!r}"))
+            continue
+        for k, g in enumerate(gs):
+            if g not in groups:
+                probs.append((f"$.options.{key}[{k}]", f"{g!r} is not an activation group of a marker"))
+    if "barrage" in options and not isinstance(options["barrage"], bool):
+        probs.append(("$.options.barrage", f"expected true or false, got {options['barrage']!r}"))
+    return probs
 
 
 def side_table_problems(options: dict, sides: list) -> list[tuple[str, str]]:
@@ -228,6 +290,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
         units.append(tu)
     markers, mprobs = markers_from_options(options)
     probs += mprobs + side_table_problems(options, sides)
+    probs += command_option_problems(options, sides, {g for m in markers for g in m.groups})
     for j, m in enumerate(markers):
         if m.side not in sides:
             probs.append((f"$.options.activation_markers[{j}].side", f"activation marker {m.id!r}: side "
@@ -256,9 +319,12 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     by_hex = {}
     for tu in units:
         by_hex.setdefault(hm.label(tu.hex), tu.id)
+    three = three_gun_hexes(units, options, opts, hm)
     for label, msg in validate_setup(pos, opts):
         if "activation group" in msg:
             continue  # reported above with its own path
+        if label in three and "artillery" in msg:
+            continue  # Borodino footnote e: three guns of the artillery reserve per hex at set-up
         uid = next((x for x in index if f"'{x}'" in msg), by_hex.get(label))
         path = f"$.units[{index[uid]}]" if uid in index else "$.units"
         if "facing" in msg:
@@ -317,6 +383,26 @@ def reinforcement_problems(sc) -> list[tuple[str, str]]:
             out.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the scenario "
                                                        f"({', '.join(sides)})"))
     return out
+
+
+def three_gun_hexes(units: list, options: dict, opts: dict, hexmap) -> set[str]:
+    """Labels of set-up hexes holding 2-3 artillery units, all of one group
+    of ``options.setup_three_guns_groups`` and nothing else, that stack
+    legally once three units are allowed (Borodino footnote e: the Russian
+    1st Western Army Artillery Reserve may start three guns per hex; the SP
+    cap is not applied to them, play_rules.json ``three_guns_sp``)."""
+    groups = set(options.get("setup_three_guns_groups") or ()) if isinstance(
+        options.get("setup_three_guns_groups"), list) else set()
+    if not groups:
+        return set()
+    by_hex: dict = {}
+    for tu in units:
+        if tu.hex is not None and tu.branch != "commander":
+            by_hex.setdefault(tu.hex, []).append(tu)
+    loose = dict(opts, artillery_stack_units=3, artillery_stack_sp=10 ** 6)
+    return {hexmap.label(h) for h, us in by_hex.items()
+            if 2 <= len(us) <= 3 and all(u.is_artillery and u.activation_group in groups for u in us)
+            and not stack_problems(us, loose)}
 
 
 def validation_problems(sc) -> list[tuple[str, str]]:
@@ -383,5 +469,10 @@ def prepare(game) -> TngData:
     collapse_vp = {s: int(per.get(s, default_vp.get(s, 3))) for s in sides}
     guard = {g for gs in (game.options.get("guard_groups") or {}).values() for g in gs}
     control = [(c.hex, int(c.vp)) for c in sc.victory.control]
+    barrage = game.options.get("barrage", True) is not False
+    if barrage:
+        markers = markers + [ActivationMarker(f"barrage_{s}", s, (), 0, "barrage") for s in sides]
     return TngData(hm, opts, base, initial, names, order, sc.rounds, commanders, markers, groups, group_side,
-                   guard, collapse_vp, int(v["french_russian_guard"]), control, first)
+                   guard, collapse_vp, int(v["french_russian_guard"]), control, first,
+                   dict(game.options.get("army_commands") or {}),
+                   frozenset(game.options.get("act_only_when_ordered") or ()), barrage)

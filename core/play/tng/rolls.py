@@ -1,0 +1,105 @@
+"""Every Triumph & Glory roll explained: each die-roll modifier with the
+rule it comes from, the number the d10 (0-9, tng 2.3) needs and the
+chance, as one line the log, the playtest and ``hexwright replay
+--explain`` all show.  Pure functions over the rules core's results; no
+engine imports.
+
+* `fire_text(res)`: artillery fire (tng 8.5): SP and each fire DRM of
+  `core.rules.tng.fire.fire_drm` (``res["modifiers"]``), then the die each
+  Fire Table band needs and its chance.
+* `at_most_text(what, target, terms)`: a roll that passes at or under a
+  number (Cohesion checks, Commitment, Rally, Recovery, Orders Delay and
+  Individual Orders, tng 5.28-5.29, 9.4, 9.62, 10.1-10.2): the modifiers,
+  the natural die needed, the chance.
+* `shock_text(parts)`: the Shock DRMs (tng 9.5, ``parts`` of
+  `core.rules.tng.shock.shock_drm`) and the chance of each result band.
+"""
+from __future__ import annotations
+
+from core.rules.tng.fire import tables
+
+FIRE_RULE = {"barrage": "tng 8.2", "combined fire": "tng 8.2", "square": "tng 9.85", "massed target": "tng 8.9",
+             "target uphill": "tng_fow.md A.5", "adjacent": "tng 8.3", "range": "tng 8.3"}
+SHOCK_RULE = {"ratio": "tng 9.51", "cohesion": "tng 9.52", "terrain": "tng 9.53", "rear": "tng 9.54",
+              "front and rear": "tng 9.54", "charge": "tng 9.83", "square": "tng 9.85",
+              "counter-charged": "tng 9.86", "pursuit": "tng 9.87"}
+
+
+def p_at_least(n: int) -> float:
+    """P(d10 read 0-9 >= ``n``)."""
+    return min(10, max(0, 10 - n)) / 10
+
+
+def p_at_most(n: int) -> float:
+    """P(d10 read 0-9 <= ``n``)."""
+    return min(10, max(0, n + 1)) / 10
+
+
+def _pct(p: float) -> str:
+    return f"{p * 100:.0f}%"
+
+
+def _rule(name: str, table: dict, default: str) -> str:
+    low = name.lower()
+    return next((r for k, r in table.items() if low.startswith(k)), default)
+
+
+def terms_text(terms) -> str:
+    """``"barrage +2 (tng 8.2), range -2 (tng 8.3)"`` of ``[(name, value, rule)]`` (``"none"`` when empty)."""
+    return ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms) or "none"
+
+
+def fire_terms(res: dict) -> list[tuple[str, int, str]]:
+    """``[(name, DRM, rule)]`` of a legal `fire_drm` result."""
+    return [(n, int(v), _rule(n, FIRE_RULE, "TEC, tng_fow.md A.5")) for n, v in res.get("modifiers", []) if v]
+
+
+def fire_text(res: dict) -> str:
+    """SP, DRMs with their rules, and what the d10 needs for each Fire
+    Table band with its chance (tng 8.5)."""
+    add = int(res["sp"]) + int(res["drm"])
+    bands = []
+    for row in tables()["fire_table"]["rows"]:
+        if row["result"] == "no_effect" or row["min"] is None:
+            continue
+        need = row["min"] - add
+        what = row["result"].replace("_", " ")
+        bands.append(f"{what} or better: impossible" if need > 9 else
+                     f"{what} or better on {max(0, need)}+ ({_pct(p_at_least(need))})")
+    return f"SP {res['sp']}, DRM {int(res['drm']):+d}: {terms_text(fire_terms(res))}; " + ", ".join(bands)
+
+
+def at_most_text(target: int, terms=()) -> str:
+    """``"modifiers ...; needs a natural 4 or less (50%)"`` for a roll that
+    passes when die + modifiers <= ``target``."""
+    total = sum(v for _n, v, _r in terms)
+    need = target - total
+    how = f"{need} or less" if 0 <= need <= 8 else ("any roll" if need >= 9 else "no roll")
+    return f"modifiers {terms_text(terms)}; needs a natural {how} vs {target} ({_pct(p_at_most(need))})"
+
+
+def shock_terms(parts) -> list[tuple[str, int, str]]:
+    """``[(name, DRM, rule)]`` of `shock_drm` ``parts``."""
+    return [(n, int(v), _rule(n, SHOCK_RULE, "tng 9.5")) for n, v in parts]
+
+
+def shock_text(parts, drm: int) -> str:
+    """The Shock DRMs with their rules and the chance of each result band (tng 9.5)."""
+    p_att = p_at_most(4 - drm)
+    p_def = p_at_least(5 - drm) - p_at_least(10 - drm)
+    p_ret = p_at_least(10 - drm)
+    return (f"DRM {drm:+d}: {terms_text(shock_terms(parts))}; attacker disorder {_pct(p_att)}, "
+            f"defender disorder {_pct(p_def)}, defender retreat {_pct(p_ret)}")
+
+
+def commitment_terms(under: bool, near: bool, rating: int, df: int, through: bool, charge: bool = False) -> list:
+    """``[(name, DRM, rule)]`` of a Commitment roll (tng 9.4), as
+    `core.rules.tng.shock.commitment` adds them."""
+    out = []
+    if under and near and rating:
+        out.append(("commander in range", rating, "tng 9.41"))
+    if not under and not near:
+        out.append(("No Orders", 1, "tng 9.41"))
+    if through and not charge and df:
+        out.append(("defender's Defensive Fire", df, "tng 9.42"))
+    return out
