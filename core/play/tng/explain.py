@@ -4,7 +4,7 @@
 * `action_cost_text(state, action)`: ``"3 MP"`` for a move (the MP
   `core.rules.tng.movement.reachable` charges to end in that hex in the
   activation's movement mode, tng 7.1-7.3), ``"0 MP"`` for a re-facing
-  (tng 6.12), ``"-"`` otherwise.
+  (tng 6.12), None for actions without an MP price.
 * `move_destination(action)`: the hex label a move ends in (None for other
   actions); `facing_of(action)`: the vertex facing it ends with.
 * `row_key(action)`: actions that differ only by the facing they end with
@@ -47,14 +47,14 @@ def move_cost(state, uid: str, label: str) -> float | None:
     return _reach(state, uid).get(label)
 
 
-def action_cost_text(state, action) -> str:
+def action_cost_text(state, action) -> str | None:
     """See module doc."""
     if isinstance(action, TMove):
         mp = move_cost(state, action.unit, action.to)
         return "?" if mp is None else f"{mp:g} MP"
     if isinstance(action, Face):
         return "0 MP"
-    return "-"
+    return None
 
 
 def move_actions_to(state, uid: str, label: str) -> list:
