@@ -35,7 +35,7 @@ from typing import Any, Callable
 
 from core.errors import FormatError, HexwrightError
 from core.formats import header
-from core.formats.atomic import atomic_write_text
+from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.jsonio import read_json_file
 from core.formats.schema import (did_you_mean, is_under, json_path, lenient, load_schema, validate_against,
                                  without_bad_parts)
@@ -177,6 +177,7 @@ def load_map(path: str | os.PathLike) -> HexMap:
     or truncated JSON, wrong ``format``, a newer major version, schema
     errors, names unknown to the map's ruleset, labels off the map.
     """
+    tidy_before_reading(path)
     return map_from_dict(read_json_file(path), file=str(path))
 
 

@@ -43,6 +43,7 @@ from core.catalogues import UNIT_META_KEYS, load_units
 from core.errors import FormatError, HexwrightError
 from core.formats import mapfile, scenariofile
 from core.formats.jsonio import parse_json_bytes
+from core.formats.litter import clean_litter, temp_prefix
 from core.formats.pack_safety import MAX_TOTAL_BYTES, check_infos, read_capped
 from core.formats.safe_read import open_regular
 from core.formats.schema import describe, lenient, load_schema, validate_against
@@ -293,7 +294,8 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
         raise FormatError(str(out_dir), f"cannot write the pack: folder {parent} does not exist")
     tmp = None
     try:
-        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".importing", dir=parent))
+        clean_litter(parent)              # folders of imports that were killed
+        tmp = Path(tempfile.mkdtemp(prefix=temp_prefix(target.name), suffix=".importing", dir=parent))
         files = {MANIFEST: (json.dumps(contents.manifest, ensure_ascii=False, indent=1) + "\n").encode("utf-8")}
         files.update(contents.files)
         for rel, data in files.items():
@@ -303,6 +305,10 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
             dest.parent.mkdir(parents=True, exist_ok=True)
             with open(dest, "xb") as f:
                 f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        for folder in [tmp, *(p for p in tmp.rglob("*") if p.is_dir())]:
+            os.chmod(folder, 0o777 & ~umask)     # mkdtemp makes 0700: the folder gets the normal mode
         if target.exists():
             target.rmdir()
         os.replace(tmp, target)

@@ -44,7 +44,7 @@ from typing import Any, Callable
 from core.catalogues import default_sides
 from core.errors import FormatError, HexwrightError, at
 from core.formats import header, mapfile
-from core.formats.atomic import atomic_write_text
+from core.formats.atomic import atomic_write_files, atomic_write_text, tidy_before_reading
 from core.formats.jsonio import read_json_file
 from core.formats.scenario_checks import check_document, name_units
 from core.formats.schema import is_under, lenient, load_schema, validate_against, without_bad_parts
@@ -192,6 +192,18 @@ def save_scenario(sc: Scenario, path: str | os.PathLike) -> None:
     atomic_write_text(path, dumps_scenario(scenario_to_dict(sc)))
 
 
+def save_scenario_with_map(sc: Scenario, path: str | os.PathLike, map_path: str | os.PathLike | None) -> None:
+    """Write ``sc`` to ``path`` and, when ``map_path`` is given, its map
+    (``sc.hexmap``) to ``map_path``, as ONE transaction
+    (`core.formats.atomic.atomic_write_files`): a crash at any moment
+    leaves both old or both new, never a scenario beside a map it does not
+    fit.  Raises `FormatError` (nothing written) when either cannot be."""
+    files = [(path, dumps_scenario(scenario_to_dict(sc)).encode("utf-8"))]
+    if map_path is not None:
+        files.insert(0, (map_path, mapfile.dumps_map(mapfile.map_to_dict(sc.hexmap)).encode("utf-8")))
+    atomic_write_files(files)
+
+
 def rebase_map_paths(sc: Scenario, old_dir: str | os.PathLike, new_dir: str | os.PathLike) -> None:
     """Rewrite the relative map/board paths of ``sc`` (relative to
     ``old_dir``) so they point at the same files from ``new_dir``."""
@@ -215,6 +227,7 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
     Raises one `FormatError` naming the file and listing every problem (see
     the module doc); problems inside a referenced map name that map file.
     """
+    tidy_before_reading(path)
     data = read_json_file(path)
     if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
         hm = mapfile.map_from_dict(data, file=str(path))

@@ -8,7 +8,10 @@
   victory hexes, Save asks for a ``.scenario.json`` path (nothing is
   dropped).  Saving a scenario whose map is a referenced map file that was
   edited also writes that map file; a board-composed map that was edited is
-  embedded instead.  Relative map paths are rebased on "save as" into
+  embedded instead.  When other scenarios in the scenario's or the map's
+  folder use that map file too, Save asks first (`shared_map`): save the
+  map for all of them, keep the change in this scenario (embedded), or
+  cancel; what was written is said in the status bar.  Relative map paths are rebased on "save as" into
   another folder.  A scenario the file format would refuse (see the
   Validation dock) is not written: the problems are shown instead.
 """
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from core.errors import FormatError, HexwrightError
 from editor.file_controller import FileController
+from editor.scenario.shared_map import CANCEL, KEEP_IN_SCENARIO, SharedMapGuard
 
 SCENARIO_SUFFIX = ".scenario.json"
 SAVE_FILTER = "Hexwright scenarios (*.scenario.json);;Hexwright maps (*.json)"
@@ -36,6 +40,7 @@ class ScenarioFileController(FileController):
     def __init__(self, window, document, settings):
         super().__init__(window, document, settings)
         self.notes: list[str] = []
+        self.shared_map = SharedMapGuard(window)
 
     # --- dialogs --------------------------------------------------------------------
     def ask_save_path(self) -> str:
@@ -61,7 +66,9 @@ class ScenarioFileController(FileController):
         from core.formats.scenariofile import scenario_from_dict
         from core.model.scenario import MapSource, Scenario, Side
         from core.catalogues import default_sides
+        from core.formats.atomic import tidy_before_reading
         try:
+            tidy_before_reading(path)        # an interrupted save of this file is finished first
             data = read_json_file(path)
             if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
                 hm = mapfile.map_from_dict(data, file=str(path))
@@ -136,8 +143,7 @@ class ScenarioFileController(FileController):
 
     def save_scenario_to(self, path: str) -> bool:
         """Write the scenario (and an edited referenced map file) to ``path``."""
-        from core.formats import mapfile
-        from core.formats.scenariofile import rebase_map_paths, save_scenario
+        from core.formats.scenariofile import rebase_map_paths, save_scenario_with_map
         from editor.recent_files import add_recent_file
         from core.setup_checks import format_checks
         doc = self.document
@@ -158,15 +164,29 @@ class ScenarioFileController(FileController):
         if src.kind == "file" and not doc.path:
             src.kind, src.file = "embedded", None
         try:
+            map_target = None
             if doc.map_edited and src.kind == "file":
-                target = os.path.join(old_dir, src.file)
-                mapfile.save_map(sc.hexmap, target)
-                self.notes.append(f"the edited map was saved to its own file {target}")
+                map_target = os.path.join(old_dir, src.file)
+                choice, others = self.shared_map.decide(map_target, apath, doc.path)
+                if choice == CANCEL:
+                    self.shared_map.tell("Not saved: the shared map file was left as it is")
+                    return False
+                if choice == KEEP_IN_SCENARIO:
+                    out.map_source = type(src)("embedded")
+                    self.notes.append(f"the edited map is kept in this scenario (embedded); "
+                                      f"{os.path.basename(map_target)} and the {len(others)} other scenario(s) "
+                                      "using it are unchanged")
+                    map_target = None
+                elif others:
+                    self.notes.append(f"the map file is shared: {len(others)} other scenario(s) now use the "
+                                      "edited map too")
             elif doc.map_edited and src.kind == "boards":
                 out.map_source = type(src)("embedded")
                 self.notes.append("the edited board map is now embedded in the scenario file")
             rebase_map_paths(out, old_dir, new_dir)
-            save_scenario(out, apath)
+            save_scenario_with_map(out, apath, map_target)     # one transaction: both old or both new
+            if map_target:
+                self.notes.append(f"the edited map was saved to its own file {map_target}")
         except (HexwrightError, OSError) as e:
             self.show_file_error("Cannot save scenario", path, e)
             return False
@@ -178,4 +198,5 @@ class ScenarioFileController(FileController):
         doc.mark_saved()
         add_recent_file(self.settings, apath)
         self.recentChanged.emit()
+        self.shared_map.tell(f"Saved {os.path.basename(apath)}" + "".join(f"; {n}" for n in self.notes))
         return True
