@@ -45,7 +45,6 @@ firegroup, hidden, hitmarkers).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from core.errors import RulesError
 from core.hexgrid import distance, spiral
@@ -53,6 +52,7 @@ from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pi
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
+from core.play.coh.legal_memo import carry_for
 from core.play.coh.vehicles import Drive, drive_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
@@ -103,6 +103,17 @@ def probe_attack(pos, memo: dict, ids: list, target: str, target_hex):
     return res
 
 
+def _in_range(memo: dict, hm, h, rng: int) -> list:
+    """``[(label, distance, hex)]`` of the map hexes within ``rng`` of ``h``
+    (``h`` left out), in `spiral` order; memoised per game (the map's
+    extent never changes in play)."""
+    table = memo.setdefault("in_range", {})
+    r = table.get((h, rng))
+    if r is None:
+        r = table[(h, rng)] = [(hm.label(x), distance(h, x), x) for x in spiral(h, rng) if x != h and hm.contains(x)]
+    return r
+
+
 def _wire(hm, h) -> bool:
     f = hm.fortification_at(h)
     return f is not None and T.fortification_value(f.kind, "enter_foot") == "1d6"
@@ -115,8 +126,10 @@ class _Options:
         self.st, self.pos = st, st.pos
         self.memo: dict[str, list] = {}
         self.rolls: dict = {}
+        self.fire_costs: dict = {}
         self._seen_keys: dict = {}
-        side = st.turn
+        side = self.side = st.turn
+        self.carry = carry_for(st)  # parts carried from the last position (legal_memo.py)
         self.enemy_hidden = any(u.hidden and u.side != side for u in st.pos.units)
         by_hex: dict = {}
         for u in st.pos.units:
@@ -125,13 +138,17 @@ class _Options:
         self.enemy_hexes = by_hex
         self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
 
-    def seen(self, side: str, h) -> bool:
-        """`hidden.in_enemy_los` for a unit of ``side`` at ``h``, memoised on
-        the hexes of the visible enemy units."""
+    def _seen_key(self, side: str) -> tuple:
         key = self._seen_keys.get(side)
         if key is None:
             key = self._seen_keys[side] = (side, tuple(sorted({u.hex for u in self.pos.units
                                                                if u.side != side and not u.hidden})))
+        return key
+
+    def seen(self, side: str, h) -> bool:
+        """`hidden.in_enemy_los` for a unit of ``side`` at ``h``, memoised on
+        the hexes of the visible enemy units."""
+        key = self._seen_key(side)
         memo = self.st.data.memo.setdefault("seen", {})
         table = memo.get(key)
         if table is None:
@@ -151,10 +168,22 @@ class _Options:
         return r
 
     def _compute(self, u) -> list:
-        pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
         eff = unit_effects(u)
         if eff.destroyed:
             return []
+        e = self.carry.entry(self.side, u)
+        if e.pre is None:
+            e.pre = self._pre(u, eff)
+        fires = self._fires(u, eff, e) if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None \
+            and u.stat("range") is not None else []
+        if e.post is None:
+            e.post = self._post(u, eff)
+        if e.tail is None:
+            e.tail = self._tail(u, eff)
+        return e.pre + fires + e.post + self._hide(u, eff, e) + e.tail
+
+    def _pre(self, u, eff) -> list:
+        pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
         out = []
         ids = (u.id,)
         if not eff.only_rally and not eff.no_move:
@@ -173,8 +202,12 @@ class _Options:
                     out.append(("move", Move, {"units": ids, "to": (hm.label(n),)}, c))
                 for via, end, c in drive_options(pos, u):  # vehicle bonus moves (coh.md 4.3)
                     out.append(("move", Drive, {"units": ids, "to": (end,), "via": via}, c))
-        if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None and u.stat("range") is not None:
-            out += self._fires(u, eff)
+        return out
+
+    def _post(self, u, eff) -> list:
+        pos, opts = self.pos, self.pos.options
+        out = []
+        ids = (u.id,)
         if u.hits and all(check_marker(h, u).get("rally") is not None for h in u.hits) and \
                 not any(o.side != u.side for o in pos.units_at(u.hex)):
             out.append(("rally", Rally, {"units": ids}, opts.rally_ap))
@@ -182,8 +215,17 @@ class _Options:
             for f in range(6):
                 if f != u.facing:
                     out.append(("pivot", Pivot, {"units": ids, "facing": f}, opts.pivot_ap + eff.move_ap))
-        if not eff.only_rally and not u.hidden and not u.hits and u.move_class == "foot" and \
-                not self.seen(u.side, u.hex):
+        return out
+
+    def _hide(self, u, eff, e) -> list:
+        if eff.only_rally or u.hidden or u.hits or u.move_class != "foot":
+            return []
+        key = self._seen_key(u.side)
+        if e.hide is not None and e.seen_key == key:
+            return e.hide
+        pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
+        out = []
+        if not self.seen(u.side, u.hex):
             for h in [u.hex] + hm.neighbours(u.hex):
                 if self.seen(u.side, h):
                     continue
@@ -191,14 +233,20 @@ class _Options:
                     check_hide(pos, [u.id], {u.id: h})
                 except RulesError:
                     continue
-                out.append(("hide", Hide, {"units": ids, "to": hm.label(h)}, opts.hide_ap))
-        if not eff.only_rally and u.move_class == "foot" and not u.hasty_defense:
-            out.append(("hasty", Hasty, {"units": ids}, opts.hasty_defense_ap))
-        out.append(("stall", Stall, {"units": ids}, opts.stall_ap))
+                out.append(("hide", Hide, {"units": (u.id,), "to": hm.label(h)}, opts.hide_ap))
+        e.hide, e.seen_key = out, key
         return out
 
-    def _fires(self, u, eff) -> list:
-        pos, hm = self.pos, self.pos.hexmap
+    def _tail(self, u, eff) -> list:
+        opts = self.pos.options
+        out = []
+        if not eff.only_rally and u.move_class == "foot" and not u.hasty_defense:
+            out.append(("hasty", Hasty, {"units": (u.id,)}, opts.hasty_defense_ap))
+        out.append(("stall", Stall, {"units": (u.id,)}, opts.stall_ap))
+        return out
+
+    def _fires(self, u, eff, e) -> list:
+        hm = self.pos.hexmap
         rng = u.stat("range")
         if eff.range_max is not None:
             rng = min(rng, eff.range_max)
@@ -211,19 +259,39 @@ class _Options:
             elif d <= 2 * rng:
                 targets.append((hm.label(h), d, h))
         if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
-            for h in spiral(u.hex, rng):
-                if h != u.hex and hm.contains(h) and h not in self.enemy_hexes:
-                    targets.append((hm.label(h), distance(u.hex, h), h))
-        memo = self.st.data.memo.setdefault("attack", {})
+            eh = self.enemy_hexes
+            targets += [t for t in _in_range(self.st.data.memo, hm, u.hex, rng) if t[2] not in eh]
+        if e.fires is None:
+            e.fires = {}
+        chunks = e.fires
         for tgt, d, th in targets:
-            res = probe_attack(pos, memo, [u.id], tgt, th)
-            if res is None:
-                continue
-            self.rolls[((u.id,), tgt)] = len(res.results)
-            out.append(("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,))
-            if d > 0:
-                self._firegroup(u, tgt, res, out)
+            c = chunks.get(tgt)
+            if c is None or c[0] != th:
+                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th)
+            if c[1]:
+                out += c[1]
+                for k, n in c[2]:
+                    self.rolls[k] = n
         return out
+
+    def _fire_chunk(self, u, tgt, d, th) -> tuple:
+        """``(target hex, [options], [(rolls key, n)])`` of ``u`` firing at
+        ``tgt``; without a clear LOS there is no attack (coh.md 6, as
+        `combat.attack` checks), so that is tested first."""
+        if d > 0 and not self.pos.los_clear(u.hex, th):
+            return th, [], []
+        res = probe_attack(self.pos, self.st.data.memo.setdefault("attack", {}), [u.id], tgt, th)
+        if res is None:
+            return th, [], []
+        out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
+        rolls = [(((u.id,), tgt), len(res.results))]
+        if d > 0:
+            saved = self.rolls
+            self.rolls = {}
+            self._firegroup(u, tgt, res, out)
+            rolls += list(self.rolls.items())
+            self.rolls = saved
+        return th, out, rolls
 
     def _firegroup(self, u, tgt, res, out) -> None:
         """The firegroup of every eligible friend in or next to the leader."""
@@ -350,14 +418,27 @@ def _with_roll_caps(st, acts: list, opt: _Options, caps: int) -> list:
             spent += st.data.cards.get(a.card).cost or 0
         for k in range(1, limit + 1):
             if spent + k * rolls <= caps:
-                out.append(replace(a, roll_caps=k))
+                out.append(_with_roll(a, k))
     return out
+
+
+def _with_roll(a, k: int):
+    """``dataclasses.replace(a, roll_caps=k)`` without its per-call field
+    introspection (the action classes have no ``__post_init__``)."""
+    new = object.__new__(type(a))
+    d = dict(a.__dict__)
+    d["roll_caps"] = k
+    object.__setattr__(new, "__dict__", d)
+    return new
 
 
 def _cost_of(st, opt: _Options, a) -> int:
     if isinstance(a, Rally):
         return st.pos.options.rally_ap
-    for kind, cls, f, c in opt.of(st.unit(a.units[0])):
-        if cls is Fire and f["units"] == a.units and f["target"] == a.target:
-            return c
-    return 0
+    costs = opt.fire_costs.get(a.units[0])
+    if costs is None:
+        costs = opt.fire_costs[a.units[0]] = {}
+        for kind, cls, f, c in opt.of(st.unit(a.units[0])):
+            if cls is Fire:
+                costs.setdefault((f["units"], f["target"]), c)
+    return costs.get((a.units, a.target), 0)

@@ -1,0 +1,132 @@
+"""Incremental legal actions (issue 14, "a faster engine"): the per-unit
+options of legal.py (`_Options`) carried from one position to the next,
+dropping only what the change could alter.
+
+A `Carry` belongs to one position (``pos``) of one game and holds, per
+side to act and unit id, a `UnitEntry`:
+
+* ``pre``: moves and vehicle bonus moves (they read the unit, the map and
+  units within its bonus-move reach: radius 2 + bonus symbols);
+* ``fires``: ``{target: (hex, [options], [(rolls key, n)])}``, one chunk
+  per target (a hex label, or a unit id in the firer's hex for close
+  combat).  An attack's legality and cost read the firers' hex, the
+  target hex, smoke and fortifications (`legal.probe_attack`'s key);
+  a firegroup reads the friends next to the leader;
+* ``post`` (rally, pivots) and ``tail`` (hasty defense, stall): the unit
+  and the units in its hex;
+* ``hide``: the unit, units within 1 hex, and the hexes of the visible
+  enemy units (their LOS; ``seen_key``).
+
+`Carry.advance(pos)` compares the two positions unit by unit (`legal._sig`:
+id, side, hex, facing, hidden, hits, hasty defense) and keeps an entry's
+parts only when no changed unit (at its old or new hex) is near enough to
+matter; a change of map overlay, smoke or options, or of whether a side
+has hidden units on the map, drops the parts that read it.  The result is
+the same list a fresh computation gives (tests/balance/test_engine_speed.py
+checks every position of random games against ``INCREMENTAL = False``).
+
+The carry is kept on the state as ``_legal_memo`` (not part of `to_dict`;
+`clone` shares it, which is safe: a carry is never changed in place
+except to fill parts valid for its own position).
+"""
+from __future__ import annotations
+
+from core.hexgrid import distance
+
+INCREMENTAL = True  # False: every position computed from scratch (tests compare the two)
+
+
+class UnitEntry:
+    """Cached option parts of one unit (module doc); None = not computed."""
+
+    __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key")
+
+    def __init__(self, sig):
+        self.sig = sig
+        self.pre = self.post = self.tail = self.hide = self.seen_key = None
+        self.fires: dict | None = None
+
+    def copy(self) -> "UnitEntry":
+        e = UnitEntry(self.sig)
+        e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
+        e.fires = None if self.fires is None else dict(self.fires)
+        return e
+
+
+def _sig(u) -> tuple:
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
+
+
+class Carry:
+    """The option parts valid for position ``pos`` (module doc)."""
+
+    def __init__(self, pos):
+        self.pos = pos
+        self.sigs = {u.id: _sig(u) for u in pos.units}
+        self.hidden_sides = frozenset(u.side for u in pos.units if u.hidden)
+        self.entries: dict[tuple[str, str], UnitEntry] = {}
+
+    def entry(self, side: str, u) -> UnitEntry:
+        """The entry of unit ``u`` for ``side`` to act (fresh when none)."""
+        k = (side, u.id)
+        e = self.entries.get(k)
+        if e is None:
+            e = self.entries[k] = UnitEntry(_sig(u))
+        return e
+
+    def advance(self, pos) -> "Carry":
+        """A carry for ``pos`` keeping what the change from ``self.pos`` cannot alter."""
+        new = Carry(pos)
+        old = self.pos
+        if pos.hexmap is not old.hexmap or pos.smoke != old.smoke or pos.options is not old.options:
+            return new
+        changed = []  # (side, hex) of every unit that changed, at its old and new hex
+        for uid, s in new.sigs.items():
+            o = self.sigs.get(uid)
+            if o != s:
+                changed.append((s[1], s[2]))
+                if o is not None:
+                    changed.append((o[1], o[2]))
+        for uid, o in self.sigs.items():
+            if uid not in new.sigs:
+                changed.append((o[1], o[2]))
+        if not changed:
+            new.entries = self.entries
+            return new
+        hexes = {h for _s, h in changed}
+        hidden_changed = new.hidden_sides != self.hidden_sides
+        units = {u.id: u for u in pos.units}
+        for (side, uid), e in self.entries.items():
+            u = units.get(uid)
+            if u is None or _sig(u) != e.sig:
+                continue
+            d = min(distance(u.hex, h) for h in hexes)
+            if d <= 1:  # its own hex or a neighbour: firers' hex, supporters, rally, hide
+                if d == 0:
+                    continue
+                e2 = e.copy()
+                e2.fires = e2.post = e2.tail = e2.hide = None
+            else:
+                e2 = e.copy()
+                if e2.fires is not None:
+                    e2.fires = {t: c for t, c in e2.fires.items() if c[0] not in hexes}
+            track, wheel = u.bonus_symbols
+            if d <= 2 + track + wheel:
+                e2.pre = None
+            if hidden_changed:
+                e2.fires = None
+            new.entries[(side, uid)] = e2
+        return new
+
+
+def carry_for(st) -> Carry:
+    """The `Carry` of ``st.pos`` (advanced from the one kept on ``st``)."""
+    prev = getattr(st, "_legal_memo", None)
+    if not INCREMENTAL or prev is None:
+        c = Carry(st.pos)
+    elif prev.pos is st.pos:
+        return prev
+    else:
+        c = prev.advance(st.pos)
+    st._legal_memo = c
+    return c
