@@ -44,7 +44,7 @@ from core.errors import FormatError, HexwrightError
 from core.formats import mapfile, scenariofile
 from core.formats.jsonio import parse_json_bytes
 from core.formats.litter import clean_litter, temp_prefix
-from core.formats.pack_safety import MAX_TOTAL_BYTES, check_infos, read_capped
+from core.formats.pack_safety import MAX_MEMBER_BYTES, MAX_TOTAL_BYTES, check_infos, read_capped
 from core.formats.safe_read import open_regular
 from core.formats.schema import describe, lenient, load_schema, validate_against
 from core.model.boards import BoardError, PlacedBoard, compose_boards
@@ -56,6 +56,11 @@ FORMAT_MINOR = 0
 MANIFEST = "manifest.json"
 MAX_MANIFEST_BYTES = 16 * 1024 * 1024
 JSON_ROLES = ("scenario", "map", "decks", "units")
+MAX_JSON_BYTES = 64 * 1024 * 1024   # scenarios, maps, decks and units together: parsed they take ~20 x this
+
+
+def _size(n: int) -> str:
+    return f"{n // 2**20} MiB" if n >= 2**20 else f"{n} bytes"
 
 
 @dataclass
@@ -120,8 +125,12 @@ def _read(fileobj, name: str) -> PackContents:
         budget = MAX_TOTAL_BYTES
         blobs: dict[str, bytes] = {}
         for p, entry in listed.items():
-            data = read_capped(name, zf, by_name[p], min(entry["size"], budget))
+            data = read_capped(name, zf, by_name[p], min(entry["size"], budget, MAX_MEMBER_BYTES))
             budget -= len(data)
+            if entry["size"] > MAX_MEMBER_BYTES:
+                raise FormatError(name, [(f"member {p!r}", f"refused: {entry['size']} bytes, more than the "
+                                          f"{_size(MAX_MEMBER_BYTES)} a Hexwright file may have; nothing was "
+                                          "written")])
             if len(data) != entry["size"]:
                 raise FormatError(name, [(f"member {p!r}", f"refused: {len(data)} bytes but manifest.json says "
                                                            f"{entry['size']}; nothing was written")])
@@ -167,6 +176,11 @@ def _json(name: str, path: str, data: bytes):
 
 def _check_members(name: str, c: PackContents, roles: dict[str, str]) -> None:
     """Validate every JSON member (maps, units, decks, then scenarios)."""
+    json_bytes = sum(len(c.files[p]) for p, role in roles.items() if role in JSON_ROLES)
+    if json_bytes > MAX_JSON_BYTES:
+        raise FormatError(name, [("$", f"refused: the pack's JSON members hold {json_bytes} bytes, more than the "
+                                       f"{_size(MAX_JSON_BYTES)} a pack may make Hexwright read (they take about "
+                                       "20 times as much memory); nothing was written")])
     defs = load_schema("pack-manifest", FORMAT_VERSION)["$defs"]
     maps: dict[str, dict] = {}
     pack_units: dict[str, dict[str, dict]] = {}

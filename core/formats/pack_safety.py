@@ -12,6 +12,10 @@ Refused (each a `core.errors.FormatError` naming the pack and the member):
 * a name that is absolute (``/x``, ``C:x``, ``\\\\server``), holds a ``..``
   or ``.`` part, an empty part (``a//b``), a backslash, a colon or a
   control character, or is longer than 240 characters;
+* a Windows device name as a part (``CON``, ``aux.json``, ``COM1``...) or
+  a part ending in a dot or a space (Windows drops them: two names would
+  become one);
+* a member larger than `MAX_MEMBER_BYTES` (the file loader's limit);
 * two members with the same name, also after Unicode case folding (they
   would overwrite each other on case-insensitive file systems);
 * links (the Unix mode in ``external_attr`` is a symlink), device files,
@@ -31,9 +35,13 @@ import unicodedata
 import zipfile
 
 from core.errors import FormatError
+from core.formats.jsonio import MAX_BYTES
 
 MAX_MEMBERS = 10_000
 MAX_TOTAL_BYTES = 512 * 1024 * 1024
+MAX_MEMBER_BYTES = MAX_BYTES      # one limit with the file loader: a member imported is a file every command reads
+WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                             *(f"lpt{i}" for i in range(10)), "conin$", "conout$"})
 MAX_RATIO = 100
 RATIO_FLOOR = 64 * 1024
 MAX_NAME = 240
@@ -63,6 +71,12 @@ def check_name(pack: str, name: str) -> None:
         raise bad("the path holds '..' (it would write outside the target folder)")
     if "." in parts or "" in parts:
         raise bad("the path holds an empty or '.' part")
+    for part in parts:
+        if part.split(".")[0].rstrip(" ").casefold() in WINDOWS_DEVICES:
+            raise bad(f"{part!r} is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9): it cannot be "
+                      "a file on Windows")
+        if part.endswith((".", " ")):
+            raise bad(f"{part!r} ends in a dot or a space, which Windows drops from file names")
 
 
 def check_info(pack: str, info: zipfile.ZipInfo) -> bool:
