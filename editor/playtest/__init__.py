@@ -1,9 +1,11 @@
 """Playtest mode of the editor (DESIGN.md job 4: a hot-seat game of the open
 scenario under its ruleset, `core.play`).
 
-* `PlaytestSession` (session.py): the game, seeded dice, undo, view as a
-  side, bots, saved games, replay (`ReplayCursor`, replay_cursor.py);
-* `explain` (Qt-free): the cost and hit chance shown beside each action;
+* `PlaytestSession` (session.py): the Qt face (signals) of
+  `core.play.session.PlaySession`, which holds the game, seeded dice,
+  undo, view as a side, bots, saved games and replay
+  (`core.play.replay_cursor`); costs, hit chances and action text come
+  from `core.play.costs`, `core.play.describe` and `core.play.readable`;
 * `PlayUnitLayer` (layer.py): the live units, drawn with the scenario
   editor's counters;
 * docks: `ActionsPanel`, `GamePanel` (status and hand), `LogPanel` (dice and

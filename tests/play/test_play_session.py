@@ -1,5 +1,7 @@
-"""PlaytestSession without a window: saved games, replay, the per-view log
-and hand, refusals."""
+"""The Qt-free play session (`core.play.session.PlaySession`): saved games,
+replay, the per-view log and hand, refusals, undo; and its thin Qt face
+(`editor.playtest.session.PlaytestSession`) turning notifications into
+signals."""
 from __future__ import annotations
 
 import json
@@ -7,8 +9,11 @@ import json
 import pytest
 
 from core.formats.scenariofile import load_scenario
-from editor.playtest.session import PlaytestSession
-from tests.editor.scenario_helpers import BALKA, PARTISANS
+from core.play.session import PlaySession
+from tests.conftest import SAMPLES
+
+BALKA = SAMPLES / "coh_balka_hill.scenario.json"
+PARTISANS = SAMPLES / "coh_partisans.scenario.json"
 
 
 @pytest.fixture
@@ -16,8 +21,8 @@ def balka():
     return load_scenario(str(BALKA))
 
 
-def test_save_and_load_resume_the_same_game(qapp, tmp_path, balka):
-    s = PlaytestSession(balka, seed=11)
+def test_save_and_load_resume_the_same_game(tmp_path, balka):
+    s = PlaySession(balka, seed=11)
     s.apply("activate g_rifles_1")
     s.apply("move g_rifles_1 1114")
     for _ in range(25):
@@ -26,7 +31,7 @@ def test_save_and_load_resume_the_same_game(qapp, tmp_path, balka):
     assert s.save_game(str(path))
     doc = json.loads(path.read_text())
     assert doc["seed"] == 11 and len(doc["actions"]) == len(s.actions)
-    other = PlaytestSession(balka, seed=99)
+    other = PlaySession(balka, seed=99)
     assert other.load_game(str(path)), other.last_error
     assert other.state.to_dict() == s.state.to_dict()
     assert other.actions == s.actions
@@ -38,15 +43,15 @@ def test_save_and_load_resume_the_same_game(qapp, tmp_path, balka):
     assert other.state.state_hash() == s.state.state_hash()
 
 
-def test_load_refuses_a_game_of_another_scenario(qapp, tmp_path, balka):
-    s = PlaytestSession(load_scenario(str(PARTISANS)), seed=1)
+def test_load_refuses_a_game_of_another_scenario(tmp_path, balka):
+    s = PlaySession(load_scenario(str(PARTISANS)), seed=1)
     s.bot_step()
     path = tmp_path / "partisans.json"
     assert s.save_game(str(path))
-    b = PlaytestSession(balka, seed=1)
+    b = PlaySession(balka, seed=1)
     before = b.state.to_dict()
     messages = []
-    b.message.connect(lambda text, err: messages.append((text, err)))
+    b.notify_message = lambda text, err: messages.append((text, err))
     assert not b.load_game(str(path))
     assert messages and messages[-1][1] and "another scenario" in messages[-1][0]
     assert b.state.to_dict() == before
@@ -55,8 +60,8 @@ def test_load_refuses_a_game_of_another_scenario(qapp, tmp_path, balka):
     assert "$.format" in b.last_error
 
 
-def test_replay_steps_forward_and_back(qapp, balka):
-    s = PlaytestSession(balka, seed=4)
+def test_replay_steps_forward_and_back(balka):
+    s = PlaySession(balka, seed=4)
     s.apply("activate g_rifles_1")
     mid = s.state.to_dict()
     s.apply("move g_rifles_1 1114")
@@ -64,7 +69,7 @@ def test_replay_steps_forward_and_back(qapp, balka):
         s.bot_step()
     live = s.state.to_dict()
     assert s.begin_replay()
-    assert s.shown_state().to_dict() == PlaytestSession(balka, seed=4).state.to_dict()  # opening rolls only
+    assert s.shown_state().to_dict() == PlaySession(balka, seed=4).state.to_dict()  # opening rolls only
     assert s.replay_step(1)
     assert s.shown_state().to_dict() == mid
     assert not s.apply("pass")  # no playing during a replay
@@ -76,8 +81,8 @@ def test_replay_steps_forward_and_back(qapp, balka):
     assert s.shown_state() is s.state and s.state.to_dict() == live
 
 
-def test_hidden_marker_and_card_draws_are_read_only_by_their_owner(qapp, balka):
-    s = PlaytestSession(balka, seed=3)
+def test_hidden_marker_and_card_draws_are_read_only_by_their_owner(balka):
+    s = PlaySession(balka, seed=3)
     card_rolls = [r for r in s.rolls if "draws card" in r[1]]
     assert card_rolls, "the balka scenario deals cards at start"
     s.set_view("german")
@@ -94,9 +99,52 @@ def test_hidden_marker_and_card_draws_are_read_only_by_their_owner(qapp, balka):
         s.set_view("french")
 
 
-def test_illegal_actions_are_refused_with_a_message(qapp, balka):
-    s = PlaytestSession(balka, seed=3)
+def test_illegal_actions_are_refused_with_a_message(balka):
+    s = PlaySession(balka, seed=3)
     before = s.state.to_dict()
     assert not s.apply("move g_rifles_1 2020")
     assert "not a legal action" in s.last_error
     assert s.state.to_dict() == before and not s.history
+
+
+class Recorder(PlaySession):
+    """A session that records its notifications."""
+
+    def __init__(self, *a, **k):
+        self.heard: list = []
+        super().__init__(*a, **k)
+
+    def notify_changed(self):
+        self.heard.append("changed")
+
+    def notify_view(self, view):
+        self.heard.append(("view", view))
+
+    def notify_message(self, text, error):
+        self.heard.append(("message", text, error))
+
+
+def test_notifications_and_undo(balka):
+    s = Recorder(balka, seed=3)
+    start, rng0 = s.state.state_hash(), s.rng.getstate()
+    s.heard.clear()
+    assert s.apply("activate g_rifles_1") and s.heard == ["changed"]
+    assert not s.apply("fly g_rifles_1")
+    assert s.heard[-1] == ("message", "'fly g_rifles_1' is not a legal action now", True)
+    s.set_view("german")
+    assert ("view", "german") in s.heard
+    assert s.undo() and s.state.state_hash() == start and s.rng.getstate() == rng0 and not s.can_undo()
+
+
+def test_the_qt_session_is_the_core_session_with_signals(qapp, balka):
+    from editor.playtest.session import PlaytestSession
+    s = PlaytestSession(balka, seed=3)
+    assert isinstance(s, PlaySession)
+    got = []
+    s.changed.connect(lambda: got.append("changed"))
+    s.message.connect(lambda t, e: got.append((t, e)))
+    s.viewChanged.connect(lambda v: got.append(v))
+    s.apply("activate g_rifles_1")
+    s.apply("fly")
+    s.set_view("soviet")
+    assert got == ["changed", ("'fly' is not a legal action now", True), "soviet", "changed"]
