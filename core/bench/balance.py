@@ -1,0 +1,47 @@
+"""Benchmark: a balance batch on one and on two local worker processes
+(issue 14: two workers at least 1.6x as fast as one on a 2-core machine).
+
+The same random-bot games of Balka Hill (24; 6 with ``quick``) are played
+by `core.balance.run_batch` with ``workers=1`` (in this process) and
+``workers=2`` (forked processes that inherit the loaded game); the figure
+is the ratio of the wall times, and the note says whether both runs gave
+identical games (the final state hash of every game).  On a machine whose
+cores are busy with other work the ratio falls short of what the two
+cores give when free (the load average is in the note).
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from core.bench import Figure, target_note
+
+SCENARIO = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
+
+
+def run(quick: bool = False) -> list[Figure]:
+    """``balance_2_workers_speedup`` and ``balance_games_per_s_1_worker``."""
+    from core.balance import make_payload, make_specs, run_batch
+    from core.balance.worker import game_for
+    from core.formats.scenariofile import load_scenario
+    payload = make_payload(load_scenario(str(SCENARIO)))
+    game = game_for(payload)
+    n = 6 if quick else 24
+    specs = make_specs(n, game.sides, ["random", "random"], 0, swap=False)
+    run_batch(payload, specs[:1], workers=1)  # warm-up: LOS table and memo tables
+    t0 = time.perf_counter()
+    one = run_batch(payload, specs, workers=1)
+    t1 = time.perf_counter()
+    two = run_batch(payload, specs, workers=2)
+    t2 = time.perf_counter()
+    same = [r["hash"] for r in one.records] == [r["hash"] for r in two.records]
+    ratio = round((t1 - t0) / (t2 - t1), 2)
+    try:
+        load = f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    except OSError:
+        load = "load average unknown"
+    return [Figure("balance_2_workers_speedup", ratio,
+                   f"{target_note(ratio, '>=', 1.6)}; {n} random games of Balka Hill: 1 worker {t1 - t0:.1f} s, "
+                   f"2 workers {t2 - t1:.1f} s; identical games: {'yes' if same else 'NO'}; {load}"),
+            Figure("balance_games_per_s_1_worker", round(n / (t1 - t0), 2), "wall clock, one process")]
