@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from core.play.actions import Action, Die, Fire, Move, Pass, action
 
-__all__ = ["DigIn", "Assault", "Move", "Fire", "Pass", "Die", "move", "fire"]
+__all__ = ["Assault", "Die", "DigIn", "Fire", "Move", "Pass", "fire", "move"]
 
 
 @action("dig_in", "dig_in {team}")

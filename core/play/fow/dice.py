@@ -27,7 +27,12 @@ Kinds (the rules are the rules core's, `core.rules.fow.shooting`):
 from __future__ import annotations
 
 from core.errors import RulesError
-from core.rules.fow.shooting import armour_result, armour_save, count_hits, firepower_test
+from core.rules.fow.shooting import (
+    armour_result,
+    armour_save,
+    count_hits,
+    firepower_test,
+)
 
 
 class _Need(Exception):

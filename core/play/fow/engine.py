@@ -29,6 +29,8 @@ def new_initial_state(game):
     st = FowPlayState(game)
     for tid, p in game.data.initial.items():
         st.pos[tid] = {"hex": p["hex"], "facing": p["facing"], "status": sorted(p["status"]), "hidden": p["hidden"]}
+        if p["hex"] is None:
+            st.pos[tid]["waiting"] = True  # a reinforcement (flow.arrive)
     st.say(f"game starts: {game.scenario.title or 'fow scenario'}, {game.data.rounds} turns, "
            f"{game.data.order[0]} first")
     reveal_near(st)

@@ -37,8 +37,21 @@ def begin_turn(st, side: str) -> None:
     for tid in st.alive(side):
         for flag in ("moved", "fired", "assaulted", "digging_in"):
             st.set_flag(tid, flag, False)
+    st.hits = {}
     st.say(f"turn {st.round} of {st.data.rounds} begins")
     tables = _tables()
+    arrive(st, side)
+    if below_half(st, side):
+        lead = st.alive(side)[0]
+        st.queue.append({"kind": "test", "test": "company_morale", "team": lead,
+                         "needed": tables["motivation"][side_motivation(st, side)]["test"], "dice": []})
+    pinned = {}
+    for tid in st.alive(side):
+        if st.has(tid, "pinned"):
+            pinned.setdefault(st.data.platoons.get(tid, tid), tid)
+    for platoon, tid in pinned.items():
+        st.queue.append({"kind": "test", "test": "rally", "team": tid, "platoon": platoon,
+                         "needed": tables["motivation"][st.data.base[tid].motivation]["test"], "dice": []})
     for tid in st.alive(side):
         t = st.data.base[tid]
         if st.has(tid, "bailed_out"):
@@ -49,6 +62,50 @@ def begin_turn(st, side: str) -> None:
                              "needed": tables["skill"][t.skill]["skill_test"], "dice": []})
     st.step = "start"
     next_test(st)
+
+
+def arrive(st, side: str) -> None:
+    """Reinforcements of ``side`` due this round (or earlier and still
+    waiting) enter at their hex or the first entry hex with room (fewer than
+    ``stacking_limit`` friendly teams, no enemy team); they count as having
+    moved this turn (play_rules.json ``reinforcement_arrival``, assumed).
+    With no room they wait for the next turn."""
+    limit = st.data.rules["stacking_limit"]
+    for a in st.data.arrivals:
+        tid = a["team"]
+        if a["side"] != side or a["round"] > st.round or not st.pos[tid].get("waiting"):
+            continue
+        for h in a["hexes"]:
+            here = [t for t in st.alive() if st.pos[t]["hex"] == h]
+            if len(here) < limit and all(st.data.base[t].side == side for t in here):
+                p = st.pos[tid]
+                p["hex"] = h
+                p.pop("waiting", None)
+                st.set_flag(tid, "moved")
+                st.say(f"{tid} arrives at {st.label(h)} (reinforcement, round {a['round']})")
+                break
+        else:
+            st.say(f"{tid} cannot arrive: no room at its entry hexes")
+
+
+def entered(st, side: str) -> list[str]:
+    """The side's teams that have been on the map (alive or destroyed; not still waiting)."""
+    return [t for t, p in st.pos.items() if st.data.base[t].side == side and not p.get("waiting")]
+
+
+def below_half(st, side: str) -> bool:
+    """Company morale (tng_fow.md B.2 [V S4]): fewer than half of the
+    side's teams that entered the game are left."""
+    n = len(entered(st, side))
+    return n > 0 and 0 < len(st.alive(side)) and 2 * len(st.alive(side)) < n
+
+
+def side_motivation(st, side: str) -> str:
+    """The motivation a side's company morale test uses: the commonest
+    among its teams, the first in setup order on a tie (play_rules.json
+    ``company_motivation``, assumed)."""
+    ms = [st.data.base[t].motivation for t in entered(st, side)]
+    return max(dict.fromkeys(ms), key=ms.count)
 
 
 def next_test(st) -> None:
@@ -63,6 +120,7 @@ def next_test(st) -> None:
 def end_step(st) -> None:
     """The player ends the current step (``pass``)."""
     st.acted = set()
+    st.hits = {}
     if st.step == "movement":
         st.step = "shooting"
     elif st.step == "shooting":

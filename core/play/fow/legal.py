@@ -34,10 +34,14 @@ def shot(st, firer_id: str, target_id: str) -> ShotAssessment:
     f, t = st.team(firer_id), st.team(target_id)
     if "digging_in" in f.status:
         f = replace(f, status=f.status | {"moved"})
-    key = ("shot", firer_id, f.hex, "moved" in f.status, target_id, t.hex, t.facing, t.status)
+    pinned = "pinned" in f.status
+    key = ("shot", firer_id, f.hex, "moved" in f.status, pinned, target_id, t.hex, t.facing, t.status)
     memo = st.data.memo
     if key not in memo:
-        memo[key] = assess_shot(f, t, st.data.hexmap, st.data.scale)
+        s = assess_shot(f, t, st.data.hexmap, st.data.scale)
+        if pinned and s.legal:  # tng_fow.md B.3 [V S4]: Pinned Down teams fire at ROF 1
+            s = replace(s, dice=min(s.dice, st.data.rules["pinned_rof"]))
+        memo[key] = s
     return memo[key]
 
 

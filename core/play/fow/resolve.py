@@ -161,6 +161,7 @@ def _finish(st, spec: dict, out: dict) -> None:
         st.say(f"{spec['firer']} -> {spec['target']}: dice {spec['dice'][:spec['rof']]}, {out['hits']} hit(s)"
                + (f" ({'; '.join(out['results'])})" if out["results"] else ""))
         _effect(st, spec["target"], out["effect"], side)
+        _pin(st, spec["target"], out["hits"])
     else:
         att, dfd = spec["attacker"], spec["defender"]
         if out["repelled"]:
@@ -192,8 +193,34 @@ def _finish_test(st, spec: dict, passed: bool) -> None:
         st.set_flag(tid, "dug_in")
     elif test == "bog" and not passed:
         st.set_flag(tid, "bogged")
+    elif test == "rally" and passed:
+        for t in st.alive(st.data.base[tid].side):
+            if st.data.platoons.get(t, t) == spec["platoon"]:
+                st.set_flag(t, "pinned", False)
+        st.say(f"platoon {spec['platoon']} rallies: no longer Pinned Down")
+    elif test == "company_morale" and not passed:
+        side = st.data.base[tid].side
+        flow.game_over(st, st.opponent(side), f"{side} company below half strength fails its motivation test "
+                                               "(tng_fow.md B.2)")
+        return
     if st.step == "start":
         flow.next_test(st)
+
+
+def _pin(st, tid: str, hits: int) -> None:
+    """Count ``hits`` against the platoon of ``tid`` in this shooting step;
+    at ``pin_hits`` (5, tng_fow.md B.3) its teams are Pinned Down."""
+    if not hits or st.step == "over":
+        return
+    platoon = st.data.platoons.get(tid, tid)
+    st.hits[platoon] = st.hits.get(platoon, 0) + hits
+    if st.hits[platoon] < st.data.rules["pin_hits"]:
+        return
+    teams = [t for t in st.alive() if st.data.platoons.get(t, t) == platoon and not st.has(t, "pinned")]
+    for t in teams:
+        st.set_flag(t, "pinned")
+    if teams:
+        st.say(f"platoon {platoon} is Pinned Down ({st.hits[platoon]} hits this step, tng_fow.md B.3)")
 
 
 def _effect(st, tid: str, effect: str, by: str) -> None:

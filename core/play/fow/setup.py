@@ -68,7 +68,10 @@ class FowData:
     ``rounds`` (turn limit: rounds of two player turns), ``objectives``
     (list of ``(Hex, vp, owner side or None)``), ``vp_per_kill``,
     ``unit_vp`` (team id -> VP), ``rules`` (`play_rules`), ``memo`` (pure
-    caches: LOS and shot assessments)."""
+    caches: LOS and shot assessments), ``arrivals`` (reinforcements:
+    ``[{"team", "round", "side", "hexes": [Hex]}]``, scenario order),
+    ``platoons`` (team id -> platoon id: ``stats.platoon``, else the team
+    alone; pinning counts hits per platoon)."""
 
     scale: Scale
     hexmap: Any
@@ -81,6 +84,8 @@ class FowData:
     vp_per_kill: int
     unit_vp: dict
     rules: dict
+    arrivals: list = field(default_factory=list)
+    platoons: dict = field(default_factory=dict)
     memo: dict = field(default_factory=dict)
 
 
@@ -160,7 +165,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     scale, bad = scenario_scale(sc, sc.options if options is None else options)
     if bad:
         problems.append(bad)
-    base, initial, names, per_hex = {}, {}, {}, {}
+    base, initial, names, per_hex, platoons = {}, {}, {}, {}, {}
     for i, u in enumerate(sc.units):
         if u.hex is None:
             problems.append((f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must stand "
@@ -180,6 +185,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         base[u.id] = replace(team, status=frozenset())
         initial[u.id] = {"hex": u.hex, "facing": u.facing, "status": status, "hidden": bool(u.hidden)}
         names[u.id] = u.name or _catalogue_name(u) or u.id
+        platoons[u.id] = str((u.stats or {}).get("platoon") or u.id)
     limit = play_rules()["stacking_limit"]
     for (side, h), idx in per_hex.items():
         if len(idx) > limit:
@@ -198,16 +204,37 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         if r.side not in sides:
             problems.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the "
                                                             f"scenario ({', '.join(sides)})"))
+    arrivals = []
     for i, r in enumerate(sc.reinforcements):
-        if r.units:
-            problems.append((f"$.reinforcements[{i}]", "fow play does not take reinforcements yet: place every "
-                                                         "team at setup"))
+        for j, u in enumerate(r.units):
+            where = f"$.reinforcements[{i}].units[{j}]"
+            if u.id in base:
+                problems.append((f"{where}.id", f"team id {u.id!r} is used twice"))
+                continue
+            if u.side != r.side:
+                problems.append((f"{where}.side", f"team {u.id!r} of {u.side!r} in a reinforcement for {r.side!r}"))
+                continue
+            team, status, bad = build_team(i, u)
+            if bad:
+                problems.append((where + bad[0][len(f"$.units[{i}]"):], bad[1]))
+                continue
+            if u.hex is None and not r.entry_hexes:
+                problems.append((f"$.reinforcements[{i}].entry_hexes", f"team {u.id!r} has no hex and the "
+                                                                      "reinforcement no entry hexes"))
+                continue
+            base[u.id] = replace(team, status=frozenset())
+            initial[u.id] = {"hex": None, "facing": u.facing, "status": status, "hidden": False}
+            names[u.id] = u.name or _catalogue_name(u) or u.id
+            platoons[u.id] = str((u.stats or {}).get("platoon") or u.id)
+            arrivals.append({"team": u.id, "round": r.round, "side": r.side,
+                             "hexes": [u.hex] if u.hex is not None else list(r.entry_hexes)})
     if sc.rounds < 1:
         problems.append(("$.rounds", f"expected a turn limit of 1 or more, got {sc.rounds}"))
     for side in sc.side_ids():
         if not any(u.side == side for u in sc.units):
             problems.append(("$.units", f"side {side!r} has no teams: fow play needs teams on both sides"))
-    return problems, {"scale": scale, "base": base, "initial": initial, "names": names}
+    return problems, {"scale": scale, "base": base, "initial": initial, "names": names, "arrivals": arrivals,
+                      "platoons": platoons}
 
 
 def validation_problems(sc) -> list[tuple[str, str]]:
@@ -228,8 +255,9 @@ def prepare(game) -> FowData:
     order = [first] + [s for s in sides if s != first]
     v = sc.victory
     objectives = [(c.hex, int(c.vp), c.owner) for c in v.control]
+    platoons = dict(built["platoons"])
     return FowData(built["scale"], sc.hexmap, built["base"], built["initial"], built["names"], order, sc.rounds,
-                   objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules())
+                   objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules(), built["arrivals"], platoons)
 
 
 def _catalogue_name(u) -> str:

@@ -41,6 +41,7 @@ class FowState(GameState):
         self.acted: set[str] = set()
         self.chance: dict | None = None
         self.queue: list[dict] = []
+        self.hits: dict[str, int] = {}
         self.kills = {s: 0 for s in game.sides}
         self.vp = {s: 0 for s in game.sides}
         self.won: str | None = None
@@ -48,7 +49,7 @@ class FowState(GameState):
         self.log: list[str] = []
         self._legal = None
 
-    _copied = ("pos", "acted", "chance", "queue", "kills", "vp", "log")
+    _copied = ("pos", "acted", "chance", "queue", "hits", "kills", "vp", "log")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
@@ -111,11 +112,13 @@ class FowState(GameState):
         """JSON values: ``units`` (the teams on the map, setup order: ``id``,
         ``side``, ``kind`` = team type, ``hex``, ``facing``, ``status``,
         ``hidden``), ``destroyed`` (ids), round, turn, step, acted, the
-        pending ``chance`` and ``queue``, kills, VP, winner and reason."""
-        units, destroyed = [], []
+        pending ``chance`` and ``queue``, kills, VP, winner and reason;
+        ``waiting`` (reinforcements not yet arrived) and ``hits`` (hits
+        per platoon in this shooting step, tng_fow.md B.3) when not empty."""
+        units, destroyed, waiting = [], [], []
         for tid, p in self.pos.items():
             if p["hex"] is None:
-                destroyed.append(tid)
+                (waiting if p.get("waiting") else destroyed).append(tid)
                 continue
             base = self.data.base[tid]
             units.append({"id": tid, "side": base.side, "kind": base.type, "hex": self.label(p["hex"]),
@@ -123,7 +126,8 @@ class FowState(GameState):
         return {"ruleset": "fow", "round": self.round, "turn": self.turn, "step": self.step,
                 "acted": sorted(self.acted), "chance": copy.deepcopy(self.chance), "queue": copy.deepcopy(self.queue),
                 "units": units, "destroyed": destroyed, "kills": dict(self.kills), "vp": dict(self.vp),
-                "winner": self.won, "reason": self.reason}
+                "winner": self.won, "reason": self.reason,
+                **({"waiting": waiting} if waiting else {}), **({"hits": dict(self.hits)} if self.hits else {})}
 
 
 def state_from_dict(game, d: dict, cls=FowState) -> FowState:
@@ -147,6 +151,8 @@ def state_from_dict(game, d: dict, cls=FowState) -> FowState:
         st.won, st.reason = d.get("winner"), d.get("reason", "")
         teams = {u["id"]: u for u in d["units"]}
         teams.update({tid: {"hex": None} for tid in d.get("destroyed", [])})
+        teams.update({tid: {"hex": None, "waiting": True} for tid in d.get("waiting", [])})
+        st.hits = {str(k): int(v) for k, v in (d.get("hits") or {}).items()}
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"fow state: missing or bad entry {e}") from None
     if set(teams) != set(game.data.base):
@@ -159,4 +165,6 @@ def state_from_dict(game, d: dict, cls=FowState) -> FowState:
             raise HexwrightError(f"fow state: team {tid!r} has unknown status {', '.join(bad)}")
         h = game.data.hexmap.parse(t["hex"]) if t.get("hex") is not None else None
         st.pos[tid] = {"hex": h, "facing": t.get("facing"), "status": sorted(status), "hidden": bool(t.get("hidden"))}
+        if t.get("waiting"):
+            st.pos[tid]["waiting"] = True
     return st
