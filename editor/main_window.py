@@ -6,8 +6,15 @@ menus.  It wires the parts together and owns nothing but widgets:
 * ``tools`` (name -> `MapTool`) with ``tool_settings`` (`ToolSettings`);
 * ``files`` (`ScenarioFileController`): New/Open/Save/Import and the save prompt.
 
-Extension points for later docks and modes: `add_tool(tool)`,
-`add_dock(widget, title)`, and the document's ``changed`` signal.
+Menus and their entries are registered by id in ``action_registry``
+(`editor.actions.ActionRegistry`: ``menu("view")``, ``action("file.save")``),
+never found by their visible text.  The window has two modes
+(`editor.modes`: ``editing`` and ``playtest``, switched by ``modes``); each
+declares its docks, scene layers, tool bars, tool and locked menus through
+the extension points `add_dock(widget, title, object_name, area, mode)`,
+`add_layer(item, mode)`, `add_tool_bar(bar, area, mode)` and `add_tool(tool)`.
+Ruleset-specific extras (`editor.extras`) are built from the registry of
+extras, never named here; the active tool gets every hover (`MapTool.hover`).
 """
 from __future__ import annotations
 
@@ -18,18 +25,23 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
 
 from core.model import HexMap
+from core.rules.registry import DEFAULT_RULESET
+from editor.actions import ActionRegistry
 from editor.commands import DocumentChange
 from editor.document import Document
-from editor.fow import install_fow_ui
-from editor.playtest.mode import install_playtest
+from editor.extras import install_extras
+from editor.modes import EDITING, Mode, ModeSwitcher
+from editor.playtest.mode import install_playtest, playtest_mode
 from editor.print.menu import add_file_actions
 from editor.recent_files import recent_files
 from editor.scenario.controller import install_scenario_ui
 from editor.scenario.files import ScenarioFileController
-from editor.tng import install_tng_ui
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
+from editor.selection import HexSelection, RegionActions
+from editor.tools.select import SelectTool
+from editor.widgets.map_properties_dialog import MapPropertiesDialog
 from editor.widgets.tool_icons import tool_icon, tool_tip
 from editor.widgets.boards_dialog import new_scenario_from_boards
 from editor.widgets.hex_readout import HexReadout
@@ -50,13 +62,18 @@ class MainWindow(QMainWindow):
     def __init__(self, hexmap: HexMap | None = None, path: str | None = None, settings: QSettings | None = None):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
-        hexmap = hexmap if hexmap is not None else HexMap(20, 15, "coh")
+        hexmap = hexmap if hexmap is not None else HexMap(20, 15, DEFAULT_RULESET)
         self.document = Document(hexmap, path, self)  # the map and its scenario
         self.tool_settings = ToolSettings(hexmap.default_terrain)
         self.scene = MapScene(self.document, self)
         self.view = MapView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.action_registry = ActionRegistry(self, self.menuBar())
+        self.modes = ModeSwitcher(self, [Mode(EDITING), playtest_mode()], LAYOUT_VERSION)
         self.files = ScenarioFileController(self, self.document, self.settings)
+        self.selection = HexSelection(self.document, self.scene, self)   # the hexes Edit > Copy/Cut/... act on
+        self.regions = RegionActions(self.document, self.selection, self)
+        self.add_layer(self.selection.item)
         self.tools: dict[str, MapTool] = {}
         self.tool_actions: dict[str, QAction] = {}
         self._tool_group = QActionGroup(self)
@@ -65,7 +82,7 @@ class MainWindow(QMainWindow):
         self.tool_bar.setObjectName("toolsToolBar")
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.tool_bar.setIconSize(QSize(20, 20))
-        self.addToolBar(Qt.LeftToolBarArea, self.tool_bar)
+        self.add_tool_bar(self.tool_bar, Qt.LeftToolBarArea)
         self.palette = PaletteWidget(self.tool_settings, hexmap.ruleset)
         self.palette_dock = self.add_dock(self.palette, "Palette", "paletteDock")
         self.readout = HexReadout()
@@ -74,15 +91,18 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
         self._build_menus()
         add_file_actions(self)  # packs and printing (editor.print.menu)
+        self.add_tool(SelectTool(self.document, self.tool_settings, self.selection))
         for cls in TOOL_CLASSES:
             self.add_tool(cls(self.document, self.tool_settings))
         install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
-        install_fow_ui(self)  # fow status badges and Shot preview tool (editor.fow)
-        install_tng_ui(self)  # tng overlays and the Triumph & Glory dock (editor.tng)
+        install_extras(self)  # the rulesets' extras (editor.extras), each shown for its rulesets only
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self._tool_requested)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
+        self.scene.hexHovered.connect(self.regions.set_hovered)
+        self.scene.hexHovered.connect(self._hovered)
+        self.regions.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.view.zoomChanged.connect(self._zoom_changed)
         self.session_level: int | None = None  # the user's own zoom level, kept for maps opened later
         self._auto_zoom = False
@@ -92,7 +112,8 @@ class MainWindow(QMainWindow):
         self.files.recentChanged.connect(self._fill_recent_menu)
         self._update_title()
         self._restore_geometry()
-        self.tng_ui.refresh()  # a restored layout must not show the tng dock on a coh map
+        for extra in self.extras.values():  # a restored layout must not show an extra's dock for other rulesets
+            extra.refresh()
         self._auto_zoom = True
         self.view.set_level(0, anchor_under_mouse=False)
         self._auto_zoom = False
@@ -108,19 +129,64 @@ class MainWindow(QMainWindow):
         act.triggered.connect(lambda _checked=False, n=tool.name: self.set_tool(n))
         self._tool_group.addAction(act)
         self.tool_bar.addAction(act)
-        self.tools_menu.addAction(act)
+        self.action_registry.add(f"tools.{tool.name}", act, "tools")
         self.tools[tool.name] = tool
         self.tool_actions[tool.name] = act
         return act
 
     def add_dock(self, widget: QWidget, title: str, object_name: str,
-                 area: Qt.DockWidgetArea = Qt.RightDockWidgetArea) -> QDockWidget:
-        """Put ``widget`` in a dock (``object_name`` keys the saved layout)."""
+                 area: Qt.DockWidgetArea = Qt.RightDockWidgetArea, mode: str = EDITING) -> QDockWidget:
+        """Put ``widget`` in a dock of ``mode`` (``object_name`` keys the
+        saved layout and the mode's docks)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(object_name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        self.modes.mode(mode).docks[object_name] = dock
         return dock
+
+    def remove_dock(self, dock: QDockWidget) -> None:
+        """Take ``dock`` out of the window and of its mode."""
+        owner = self.modes.owner_of(dock)
+        if owner is not None:
+            owner.docks.pop(dock.objectName(), None)
+        self.removeDockWidget(dock)
+
+    def add_layer(self, item, mode: str = EDITING):
+        """Put scene ``item`` (if not there yet) among ``mode``'s layers."""
+        if item.scene() is None:
+            self.scene.addItem(item)
+        self.modes.mode(mode).layers.append(item)
+        return item
+
+    def remove_layer(self, item) -> None:
+        """Take scene ``item`` out of the scene and of its mode."""
+        for m in self.modes.modes.values():
+            if item in m.layers:
+                m.layers.remove(item)
+        self.scene.removeItem(item)
+
+    def add_tool_bar(self, bar: QToolBar, area: Qt.ToolBarArea, mode: str = EDITING) -> QToolBar:
+        """Add tool bar ``bar`` of ``mode`` in ``area``."""
+        self.addToolBar(area, bar)
+        self.modes.mode(mode).tool_bars.append(bar)
+        return bar
+
+    def remove_tool_bar(self, bar: QToolBar) -> None:
+        """Take ``bar`` out of the window and of its mode."""
+        for m in self.modes.modes.values():
+            if bar in m.tool_bars:
+                m.tool_bars.remove(bar)
+        self.removeToolBar(bar)
+
+    def menu(self, menu_id: str):
+        """The menu registered as ``menu_id`` (`ActionRegistry.menu`)."""
+        return self.action_registry.menu(menu_id)
+
+    def _hovered(self, h) -> None:
+        tool = self.current_tool
+        if tool is not None:
+            tool.hover(h)
 
     def set_tool(self, name: str) -> None:
         """Activate the tool called ``name``."""
@@ -141,60 +207,83 @@ class MainWindow(QMainWindow):
         return self.scene.tool
 
     # --- menus --------------------------------------------------------------------
-    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        if tip:
-            act.setStatusTip(tip)
-        act.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(act)
-        return act
-
     def _build_menus(self) -> None:
-        mb = self.menuBar()
-        fm = mb.addMenu("&File")
-        self._action(fm, "&New map...", self.files.new_map, QKeySequence.New)
-        self._action(fm, "New scenario from &boards...", lambda: new_scenario_from_boards(self),
-                     tip="Compose geomorphic board maps into the map of a new scenario")
-        self._action(fm, "&Open...", self.files.open, QKeySequence.Open)
+        reg = self.action_registry
+        new = reg.create
+        fm = reg.add_menu("file", "&File")
+        new("file.new_map", "&New map...", self.files.new_map, fm, QKeySequence.New)
+        new("file.new_from_boards", "New scenario from &boards...", lambda: new_scenario_from_boards(self), fm,
+            tip="Compose geomorphic board maps into the map of a new scenario")
+        new("file.open", "&Open...", self.files.open, fm, QKeySequence.Open)
         self.recent_menu = fm.addMenu("Open &recent")
+        self.recent_menu.menuAction().setObjectName("file.recent")
         self._fill_recent_menu()
-        self._action(fm, "Import &Tiled...", self.files.import_tiled, tip="Read a Tiled .tmx hex map")
+        new("file.import_tiled", "Import &Tiled...", self.files.import_tiled, fm, tip="Read a Tiled .tmx hex map")
         fm.addSeparator()
-        self._action(fm, "&Save", self.files.save, QKeySequence.Save)
-        self._action(fm, "Save &as...", self.files.save_as, QKeySequence.SaveAs)
+        new("file.save", "&Save", self.files.save, fm, QKeySequence.Save)
+        new("file.save_as", "Save &as...", self.files.save_as, fm, QKeySequence.SaveAs)
         fm.addSeparator()
         quit_keys = QKeySequence(QKeySequence.Quit)
-        self.quit_action = self._action(fm, "&Quit", self.close,
-                                        quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
-        em = mb.addMenu("&Edit")
-        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        self.quit_action = new("file.quit", "&Quit", self.close, fm,
+                               quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
+        em = reg.add_menu("edit", "&Edit")
+        self.undo_action = reg.add("edit.undo", self.document.undo_stack.createUndoAction(self, "&Undo"), em)
         self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = reg.add("edit.redo", self.document.undo_stack.createRedoAction(self, "&Redo"), em)
         self.redo_action.setShortcut(QKeySequence.Redo)
-        em.addAction(self.undo_action)
-        em.addAction(self.redo_action)
-        vm = self.view_menu = mb.addMenu("&View")
-        self.labels_action = QAction("Hex &labels", self, checkable=True, checked=True)
-        self.labels_action.setShortcut(QKeySequence("Ctrl+L"))
+        em.addSeparator()
+        r = self.regions
+        new("edit.cut", "Cu&t", r.cut, em, QKeySequence.Cut, "Copy the selected hexes and their units, then clear them")
+        new("edit.copy", "&Copy", r.copy, em, QKeySequence.Copy, "Copy the selected hexes and their units")
+        new("edit.paste", "&Paste", r.paste, em, QKeySequence.Paste, "Paste with the copied region's corner on the "
+                                                                      "hex under the cursor")
+        new("edit.delete", "&Delete", self._delete, em, QKeySequence.Delete,
+            "Clear the selected hexes (or delete the selected unit)")
+        em.addSeparator()
+        new("edit.select_all", "Select &all", r.select_all, em, QKeySequence.SelectAll)
+        new("edit.select_terrain", "Select same &terrain", r.select_terrain, em, QKeySequence("Ctrl+Shift+T"),
+            "Select every hex of the terrain under the cursor")
+        new("edit.select_none", "Select &none", self.selection.clear, em, QKeySequence("Ctrl+Shift+A"))
+        em.addSeparator()
+        new("edit.map_properties", "&Map properties...", self.map_properties, em, QKeySequence("Ctrl+Shift+M"),
+            "Name, notes, hex size, hex labels; add or remove rows and columns")
+        vm = self.view_menu = reg.add_menu("view", "&View")
+        self.labels_action = new("view.labels", "Hex &labels", None, vm, QKeySequence("Ctrl+L"), checkable=True,
+                                 checked=True)
         self.labels_action.toggled.connect(self.scene.map_item.set_show_labels)
-        vm.addAction(self.labels_action)
-        self._action(vm, "Zoom &in", lambda: self.view.zoom_by(1), QKeySequence.ZoomIn)
-        self._action(vm, "Zoom &out", lambda: self.view.zoom_by(-1), QKeySequence.ZoomOut)
-        self._action(vm, "&Fit map", self.view.fit_map, QKeySequence("Ctrl+0"))
-        self._action(vm, "Actual &size", lambda: self.view.set_level(0, False), QKeySequence("Ctrl+1"))
+        new("view.zoom_in", "Zoom &in", lambda: self.view.zoom_by(1), vm, QKeySequence.ZoomIn)
+        new("view.zoom_out", "Zoom &out", lambda: self.view.zoom_by(-1), vm, QKeySequence.ZoomOut)
+        new("view.fit", "&Fit map", self.view.fit_map, vm, QKeySequence("Ctrl+0"))
+        new("view.actual_size", "Actual &size", lambda: self.view.set_level(0, False), vm, QKeySequence("Ctrl+1"))
         vm.addSeparator()
-        vm.addAction(self.palette_dock.toggleViewAction())
-        self.tools_menu = mb.addMenu("&Tools")
+        reg.add("view.dock.palette", self.palette_dock.toggleViewAction(), vm)
+        self.tools_menu = reg.add_menu("tools", "&Tools")
+
+    def _delete(self) -> None:
+        """Edit > Delete: clear the selected hexes, else delete the selected unit."""
+        if self.selection.hexes:
+            self.regions.delete()
+        elif self.document.selected_unit:
+            self.scenario_ui.delete_selected()
+        else:
+            self.statusBar().showMessage("Nothing to delete: select hexes or a unit first", 5000)
+
+    def map_properties(self) -> bool:
+        """Edit > Map properties: the dialog, then its changes (each one undo step)."""
+        dlg = MapPropertiesDialog(self.document, self)
+        if not dlg.exec():
+            return False
+        return dlg.apply_to(self.document) > 0
 
     def _fill_recent_menu(self) -> None:
+        reg = self.action_registry
+        for aid in [a for a in reg.ids() if a.startswith("file.recent.")]:
+            reg.remove(aid)
         self.recent_menu.clear()
         files = recent_files(self.settings)
-        for path in files:
-            act = self.recent_menu.addAction(os.path.basename(path))
+        for i, path in enumerate(files):  # the full path: two "map.json" stay apart
+            act = reg.create(f"file.recent.{i}", path, lambda p=path: self.files.open(p), self.recent_menu)
             act.setToolTip(path)
-            act.triggered.connect(lambda _c=False, p=path: self.files.open(p))
         self.recent_menu.setEnabled(bool(files))
 
     # --- document events ----------------------------------------------------------
@@ -260,5 +349,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        editing = self.modes.mode(EDITING)  # the editing layout, also when closed in playtest
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION) if self.modes.current is editing
+                               else editing.saved_state)
         event.accept()

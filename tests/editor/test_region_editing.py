@@ -109,3 +109,22 @@ def test_map_properties_resize_and_labels_undo(qtbot, tmp_path):
     for _ in range(3):
         doc.undo_stack.undo()
     assert _text(w) == original
+
+
+def test_the_window_wires_select_edit_menu_and_recent_paths(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    assert w.files.load(str(BALKA)), w.files.errors
+    assert "select" in w.tools and w.tools["select"].selection is w.selection
+    m = w.document.hexmap
+    unit = next(u for u in w.document.scenario.units if not u.hidden)
+    w.document.select_unit(unit.id)
+    w._delete()                                   # nothing selected on the map: Del deletes the selected unit
+    assert w.document.scenario.unit(unit.id) is None
+    w.document.undo_stack.undo()
+    w.selection.set([m.parse("0203"), m.parse("0204")])
+    before = w.document.undo_stack.index()
+    w._delete()                                   # hexes selected: Del clears them
+    assert w.document.undo_stack.index() == before + 1
+    assert m.terrain_at(m.parse("0203")) == m.default_terrain
+    texts = [a.text() for a in w.recent_menu.actions()]
+    assert texts and all(t.startswith("/") for t in texts)
