@@ -11,7 +11,7 @@ undoes it.  Every `Edit` value has
 
 An inverse is a raw restoration (`core.edits.restore`): it puts back exactly
 what was there (list positions, dict key order) and never re-checks rules
-that the forward edit may have changed (seed-free house rule, issue 18.1).
+that the forward edit may have changed (issue 18.1).
 Forward edits check what they are given and raise `EditError` (a
 `core.errors.HexwrightError`) before changing anything.
 

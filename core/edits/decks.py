@@ -7,6 +7,7 @@ that puts back the old table with its order (``cards``, ``draw_at_start``,
 """
 from __future__ import annotations
 
+from core.catalogues import load_cards
 from core.edits.base import (
     Edit,
     EditError,
@@ -37,11 +38,13 @@ def remove_deck(sc: Scenario, deck_id: str) -> Edit:
 @scenario_edit("decks")
 def set_deck_card(sc: Scenario, deck_id: str, card: str, copies: int, index: int | None = None) -> Edit:
     """Set the copies of ``card`` in the deck; 0 removes it; a new card goes
-    at position ``index`` (default: last).  Card numbers are not checked
-    here (the file check and the validation list report unknown ones)."""
+    at position ``index`` (default: last).  A card the ruleset's card
+    catalogue does not list is refused (the file format would refuse it)."""
     if not isinstance(copies, int) or copies < 0:
         raise EditError(f"deck {deck_id!r}: copies of card {card!r} must be a whole number >= 0, got {copies!r}")
     d = find_deck(sc, deck_id)
+    if copies and card not in d.cards and card not in load_cards(sc.ruleset):
+        raise EditError(f"deck {deck_id!r}: unknown card {card!r} (not in the {sc.ruleset} card catalogue)")
     items = list(d.cards.items())
     if copies == 0:
         items = [(c, n) for c, n in items if c != card]

@@ -38,9 +38,12 @@ def add_reinforcement(sc: Scenario, reinforcement: Reinforcement, index: int | N
     if not 1 <= r.round <= sc.rounds:
         raise EditError(f"reinforcement round {r.round} is outside rounds 1-{sc.rounds}")
     check_side(sc, r.side, "reinforcement")
+    ids = [u.id for u in r.units]
     for u in r.units:
-        if sc.unit(u.id) is not None:
+        if sc.unit(u.id) is not None or ids.count(u.id) > 1:
             raise EditError(f"unit id {u.id!r} is already used")
+        if u.side != r.side:
+            raise EditError(f"unit {u.id!r} of side {u.side!r} cannot join a reinforcement of side {r.side!r}")
     for h in r.entry_hexes:
         check_hex(sc, h, "reinforcement entry hex")
     return insert_item(sc, "reinforcements", len(sc.reinforcements) if index is None else index, r)
@@ -66,6 +69,10 @@ def set_reinforcement(sc: Scenario, index: int, field: str, value: Any) -> Edit:
         raise EditError(f"reinforcement round {value!r} is outside rounds 1-{sc.rounds}")
     if field == "side":
         check_side(sc, value, "reinforcement")
+        others = [u.id for u in sc.reinforcements[index].units if u.side != value]
+        if others:
+            raise EditError(f"reinforcement {index + 1}: its units {', '.join(others)} are not of side {value!r}; "
+                            "remove them first")
     if field == "entry_hexes":
         value = [Hex(*h) for h in value]
         for h in value:

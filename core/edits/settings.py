@@ -24,17 +24,40 @@ def set_property(sc: Scenario, name: str, value: Any) -> Edit:
     ``notes``, ``rounds`` (>= 1), ``initiative`` (side id or None),
     ``special_rules``, ``options``, ``caps``, ``caps_by_round``,
     ``starting_vp``, ``starting_cards``, ``victory.vp_per_kill``,
-    ``victory.objectives`` (values are copied).  Lowering ``rounds`` below
-    a reinforcement's round is allowed: validation reports it."""
+    ``victory.objectives`` (values are copied).
+
+    The scenario stays one the file format accepts: lowering ``rounds``
+    below a reinforcement's round is refused (naming it), and per-round
+    CAPs after the new last round go with the edit (undo brings them back);
+    a ``caps_by_round`` table naming a round after the last is refused."""
     if name not in PROPERTIES:
         raise EditError(f"cannot set scenario property {name!r} (one of {', '.join(PROPERTIES)})")
     if name == "rounds" and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
         raise EditError(f"rounds must be an integer >= 1, got {value!r}")
     if name == "initiative":
         check_side(sc, value, "initiative", allow_none=True)
+    if name == "caps_by_round":
+        late = sorted({r for per in (value or {}).values() for r in per if int(r) > sc.rounds})
+        if late:
+            raise EditError(f"CAPs by round: round {late[0]} is after the last round ({sc.rounds})")
     if name.startswith("victory."):
         return put_field(sc, "victory", None, name.split(".", 1)[1], value)
+    if name == "rounds":
+        return _set_rounds(sc, value)
     return put_field(sc, "scenario", None, name, value)
+
+
+def _set_rounds(sc: Scenario, rounds: int) -> Edit:
+    """`set_property` of ``rounds`` (see there)."""
+    for i, r in enumerate(sc.reinforcements):
+        if r.round > rounds:
+            raise EditError(f"rounds {rounds}: reinforcement {i + 1} ({r.side}, {len(r.units)} unit{'s' * (len(r.units) != 1)}) arrives in "
+                            f"round {r.round}; move it to round {rounds} or earlier, or remove it, first")
+    steps = [put_field(sc, "scenario", None, "rounds", rounds)]
+    if any(int(rnd) > rounds for per in sc.caps_by_round.values() for rnd in per):
+        kept = {s: {rnd: c for rnd, c in per.items() if int(rnd) <= rounds} for s, per in sc.caps_by_round.items()}
+        steps.append(put_field(sc, "scenario", None, "caps_by_round", {s: per for s, per in kept.items() if per}))
+    return undo_of(*steps)
 
 
 @scenario_edit("settings", "sides")
@@ -42,6 +65,8 @@ def set_caps(sc: Scenario, side: str, caps: int | None, round: int | None = None
     """Set ``side``'s CAPs per round, or for one ``round`` only; None removes
     the value (a round then falls back to the side's CAPs)."""
     check_side(sc, side, "CAPs")
+    if round is not None and not (isinstance(round, int) and 1 <= round <= sc.rounds):
+        raise EditError(f"CAPs of {side}: round {round!r} is outside rounds 1-{sc.rounds}")
     if round is None:
         table = dict(sc.caps)
         if caps is None:

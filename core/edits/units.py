@@ -41,6 +41,15 @@ def drop_unit_vp(sc: Scenario, unit_ids) -> list[Edit]:
     return [put_field(sc, "victory", None, "unit_vp", kept)]
 
 
+def check_reinforcement_side(sc: Scenario, unit_id: str, side: str, index: int) -> None:
+    """Raise `EditError` when a unit of ``side`` cannot be in reinforcement
+    ``index`` (its units are of the reinforcement's side)."""
+    r = sc.reinforcements[index]
+    if side != r.side:
+        raise EditError(f"unit {unit_id!r} of side {side!r} cannot join reinforcement {index + 1} of side "
+                        f"{r.side!r}")
+
+
 @scenario_edit("units", "reinforcements")
 def place_unit(sc: Scenario, unit: UnitPlacement, index: int | None = None,
                reinforcement: int | None = None) -> Edit:
@@ -58,6 +67,7 @@ def place_unit(sc: Scenario, unit: UnitPlacement, index: int | None = None,
     else:
         if not 0 <= reinforcement < len(sc.reinforcements):
             raise EditError(f"no reinforcement number {reinforcement}")
+        check_reinforcement_side(sc, unit.id, unit.side, reinforcement)
         target = sc.reinforcements[reinforcement].units
     where, key = _where(reinforcement)
     return insert_item(sc, where, len(target) if index is None else index, unit, key)
@@ -104,7 +114,9 @@ def set_unit_field(sc: Scenario, unit_id: str, field: str, value: Any) -> Edit:
     ``name``, ``hits`` (a list) of the unit (values are copied)."""
     if field not in UNIT_FIELDS:
         raise EditError(f"unit {unit_id!r}: cannot set {field!r} (one of {', '.join(UNIT_FIELDS)})")
+    _, _, ri = locate(sc, unit_id)
     if field == "side":
         check_side(sc, value, f"unit {unit_id!r}")
-    locate(sc, unit_id)
+        if ri is not None:
+            check_reinforcement_side(sc, unit_id, value, ri)
     return put_field(sc, "unit", unit_id, field, copy.deepcopy(value))

@@ -4,6 +4,8 @@ VP entries; undo-all gives back the same file text."""
 import copy
 from pathlib import Path
 
+import pytest
+
 from core import edits as E
 from core.formats.scenariofile import dumps_scenario, load_scenario, scenario_to_dict
 
@@ -19,22 +21,32 @@ def _undo_all(sc, inverses):
         inv.apply(sc)
 
 
-def test_undo_of_removed_reinforcement_after_lowering_rounds_restores_exactly():
+def test_lowering_rounds_below_a_reinforcement_is_refused_up_front():
+    sc = load_scenario(BALKA)
+    before = copy.deepcopy(sc)
+    with pytest.raises(E.EditError, match=r"rounds 3: reinforcement 2 \(soviet, 1 unit\) arrives in round 4"):
+        E.set_property(sc, "rounds", 3)
+    assert sc == before
+
+
+def test_remove_reinforcement_lower_rounds_undo_twice_restores_exactly():
     sc = load_scenario(BALKA)
     before, text = copy.deepcopy(sc), _text(sc)
     r4 = next(i for i, r in enumerate(sc.reinforcements) if r.round == 4)
-    invs = [E.set_property(sc, "rounds", 3), E.remove_reinforcement(sc, r4)]
-    assert sc.rounds == 3 and all(r.round != 4 for r in sc.reinforcements)
-    # the inverse of the removal re-adds a round-4 reinforcement although rounds is 3: never re-checked
-    redo = invs[1].apply(sc)
-    assert sc.reinforcements[r4].round == 4 and sc.unit("s_t26") is not None and sc.rounds == 3
-    invs[0].apply(sc)
-    assert sc == before and _text(sc) == text
-    # and the redo edits replay it
-    redo2 = E.set_property(sc, "rounds", 3)
-    redo.apply(sc)
+    invs = [E.remove_reinforcement(sc, r4), E.set_property(sc, "rounds", 3)]
     assert sc.rounds == 3 and sc.unit("s_t26") is None
-    del redo2
+    assert sc.caps_by_round == {}  # Soviet CAPs for rounds 5-6 go with the rounds they belong to
+    _undo_all(sc, invs)
+    assert sc == before and _text(sc) == text and sc.caps_by_round == {"soviet": {5: 8, 6: 8}}
+
+
+def test_an_inverse_is_never_rechecked_against_rules_the_forward_edit_changed():
+    sc = load_scenario(BALKA)
+    r4 = next(i for i, r in enumerate(sc.reinforcements) if r.round == 4)
+    inv = E.remove_reinforcement(sc, r4)
+    E.put_field(sc, "scenario", None, "rounds", 3)  # whatever happened since, the undo puts back what was there
+    inv.apply(sc)
+    assert sc.reinforcements[r4].round == 4 and sc.unit("s_t26") is not None
 
 
 def test_removing_a_reinforcement_removes_its_units_vp_and_undo_restores_the_order():

@@ -7,6 +7,9 @@ After every step it asserts that
 * the document's scenario (map included) equals a replay of the forward
   edits of the steps now applied, on a fresh copy of the original -- as
   saved text, so list and dict order count; and
+* Save would accept the scenario (the cross-reference checks after every
+  step, the schema at the end of each program find nothing: edits keep it
+  consistent, issue 18.2); and
 * undoing every step gives the original file bytes (scenario and map file)
   with the document unmodified, and redoing them all gives the state back.
 
@@ -29,7 +32,14 @@ from hypothesis.stateful import (
 
 from core import edits as E
 from core.formats.mapfile import dumps_map, map_to_dict
-from core.formats.scenariofile import dumps_scenario, load_scenario, scenario_to_dict
+from core.formats.scenario_checks import check_document
+from core.formats.scenariofile import (
+    FORMAT_VERSION,
+    dumps_scenario,
+    load_scenario,
+    scenario_to_dict,
+)
+from core.formats.schema import load_schema, validate_against
 from core.hexgrid import neighbours
 from core.model import ControlHex, Reinforcement, UnitPlacement
 from core.rules.catalogue import load_catalogue
@@ -41,16 +51,26 @@ ORIGINAL = BALKA.read_text(encoding="utf-8") + (SAMPLES / "coh_two_boards.json")
 BASE = load_scenario(BALKA)
 TERRAINS = sorted(load_catalogue("coh").terrain)
 FEATURES = ("stream", "wall", "hedge", "small_balka")
-CARDS = ("01", "02", "07", "13", "21")
+CARDS = ("01", "02", "07", "13", "21", "999")  # 999: no such card (refused)
 
 cols = st.integers(0, BASE.hexmap.cols - 1)
 rows = st.integers(0, BASE.hexmap.rows - 1)
 offsets = st.tuples(cols, rows)
 
 
+def scenario_text(sc) -> str:
+    """What Save writes to the scenario file (the map is a file reference)."""
+    return dumps_scenario(scenario_to_dict(sc))
+
+
 def text(sc) -> str:
     """What Save writes: the scenario file, then its map file."""
-    return dumps_scenario(scenario_to_dict(sc)) + dumps_map(map_to_dict(sc.hexmap))
+    return scenario_text(sc) + dumps_map(map_to_dict(sc.hexmap))
+
+
+def fresh():
+    """A copy of the original scenario (the map copied the fast way)."""
+    return copy.deepcopy(BASE, {id(BASE.hexmap): BASE.hexmap.copy()})
 
 
 class DocumentMachine(RuleBasedStateMachine):
@@ -62,7 +82,7 @@ class DocumentMachine(RuleBasedStateMachine):
 
     def __init__(self):
         super().__init__()
-        self.doc = Document(BASE.hexmap, str(BALKA), scenario=copy.deepcopy(BASE), file_kind="scenario")
+        self.doc = Document(BASE.hexmap, str(BALKA), scenario=fresh(), file_kind="scenario")
         self.steps: list[list] = []
         self.index = 0
         self.stroke = None
@@ -183,6 +203,10 @@ class DocumentMachine(RuleBasedStateMachine):
     def reinforcement_round(self, index, rnd):
         self.push(lambda sc: E.set_reinforcement(sc, index, "round", rnd))
 
+    @rule(side=st.sampled_from(BASE.side_ids()), rnd=st.none() | st.integers(1, 7), caps=st.none() | st.integers(1, 9))
+    def caps(self, side, rnd, caps):
+        self.push(lambda sc: E.set_caps(sc, side, caps, rnd))
+
     # --- zones and victory ----------------------------------------------------------------------
     @rule(zone=st.sampled_from([z.name for z in BASE.zones] + ["nowhere"]), offs=st.lists(offsets, max_size=3),
           add=st.booleans(), merge=st.booleans())
@@ -224,22 +248,32 @@ class DocumentMachine(RuleBasedStateMachine):
     @invariant()
     def equals_replay(self):
         DocumentMachine.stats["steps"] += 1
-        sc = copy.deepcopy(BASE)
+        sc = fresh()
         for step in self.steps[:self.index]:
             for fn in step:
                 fn(sc)
-        assert text(self.doc.scenario) == text(sc)
-        assert self.doc.scenario == sc
+        # as text: order counts (the map file is written sorted, so equality is enough there)
+        assert scenario_text(self.doc.scenario) == scenario_text(sc)
+        assert self.doc.scenario == sc and self.doc.hexmap == sc.hexmap
+
+    @invariant()
+    def save_would_accept_it(self):
+        assert check_document(scenario_to_dict(self.doc.scenario), self.doc.hexmap) == []
+
+    def teardown(self):
+        # the schema check is slow (~40 ms): once per program, on its last state
+        doc = scenario_to_dict(self.doc.scenario)
+        assert validate_against(doc, load_schema("scenario", FORMAT_VERSION)) == []
 
     @invariant()
     def undo_all_gives_the_original_bytes(self):
         stack = self.doc.undo_stack
-        now = text(self.doc.scenario)
+        now, now_map = scenario_text(self.doc.scenario), self.doc.hexmap.copy()
         n = stack.index()
         for _ in range(n):
             stack.undo()
         assert text(self.doc.scenario) == ORIGINAL and not self.doc.is_modified
         for _ in range(n):
             stack.redo()
-        assert stack.index() == n and text(self.doc.scenario) == now
+        assert stack.index() == n and scenario_text(self.doc.scenario) == now and self.doc.hexmap == now_map
         self.stroke = None  # Qt merges only into the top command; keep the model simple

@@ -111,7 +111,9 @@ def test_coalescer_merges_a_burst_into_one_call(qtbot):
 
 # --- issue 18 items 1-3 through the window ------------------------------------------
 def test_refused_undo_repro_restores_balka_hill_exactly(qtbot, tmp_path):
-    """Lower rounds to 3, remove the round-4 reinforcement, undo twice: the
+    """The repro of issue 18.1: lowering rounds to 3 while a reinforcement
+    arrives in round 4 is refused up front (the file format would refuse the
+    scenario); remove that reinforcement, lower rounds, undo twice: the
     reinforcement and its unit are back, the stack at 0, the document clean,
     Save allowed and writing the original bytes."""
     path = _balka_copy(tmp_path)
@@ -120,18 +122,22 @@ def test_refused_undo_repro_restores_balka_hill_exactly(qtbot, tmp_path):
     ui, doc = w.scenario_ui, w.document
     msgs = []
     doc.editFailed.connect(msgs.append)
-    ui.settings_panel.rounds.setValue(3)
-    assert doc.scenario.rounds == 3
+    assert not doc.apply_scenario("Set rounds", lambda sc: E.set_property(sc, "rounds", 3))
+    assert doc.undo_stack.count() == 0 and doc.scenario.rounds == 6 and "arrives in round 4" in msgs[-1]
+    msgs.clear()
     i = next(i for i, r in enumerate(doc.scenario.reinforcements) if r.round == 4)
     ui.reinforcements.list.setCurrentRow(i)
     ui.reinforcements.remove.click()
+    ui.settings_panel.rounds.setValue(3)
+    assert doc.scenario.rounds == 3 and doc.undo_stack.count() == 2
     assert doc.scenario.unit("s_t26") is None and "s_t26" not in doc.scenario.victory.unit_vp
     doc.undo_stack.undo()
-    assert doc.scenario.unit("s_t26") is not None and doc.scenario.victory.unit_vp["s_t26"] == 2
+    assert doc.scenario.rounds == 6
     doc.undo_stack.undo()
+    assert doc.scenario.unit("s_t26") is not None and doc.scenario.victory.unit_vp["s_t26"] == 2
     qtbot.wait(5)
     assert msgs == [] and doc.undo_stack.index() == 0 and not doc.is_modified
-    assert doc.scenario.rounds == 6 and doc.scenario.reinforcements[i].round == 4
+    assert doc.scenario.reinforcements[i].round == 4
     assert w.files.save_to(str(path)), w.files.errors
     assert path.read_bytes() == original
 

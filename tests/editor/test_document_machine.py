@@ -5,5 +5,5 @@ from hypothesis import HealthCheck, settings
 from tests.editor.document_machine import DocumentMachine
 
 TestDocumentMachine = DocumentMachine.TestCase
-TestDocumentMachine.settings = settings(max_examples=12, stateful_step_count=25, deadline=None,
+TestDocumentMachine.settings = settings(max_examples=10, stateful_step_count=20, deadline=None,
                                         suppress_health_check=[HealthCheck.too_slow], derandomize=True)

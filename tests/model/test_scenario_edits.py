@@ -162,3 +162,24 @@ def test_edit_names_and_parts_come_from_the_edit_functions():
     assert redo.parts == inv.parts  # the redo edit reports the same parts
     with pytest.raises(ValueError, match="unknown scenario parts"):
         E.scenario_edit("weather")
+
+
+def test_edits_keep_the_scenario_one_the_file_format_accepts():
+    """Issue 18.2: a scenario made by edits never makes Save refuse."""
+    sc = make()
+    p = sc.hexmap.parse
+    with pytest.raises(EditError, match="cannot join reinforcement 1 of side 'soviet'"):
+        E.place_unit(sc, UnitPlacement("g9", "german"), reinforcement=0)
+    with pytest.raises(EditError, match="cannot join reinforcement 1"):
+        E.set_unit_field(sc, "s2", "side", "german")
+    with pytest.raises(EditError, match="its units s2 are not of side 'german'"):
+        E.set_reinforcement(sc, 0, "side", "german")
+    with pytest.raises(EditError, match="cannot join a reinforcement of side 'german'"):
+        E.add_reinforcement(sc, Reinforcement(2, "german", [UnitPlacement("s9", "soviet")], [p("0101")]))
+    with pytest.raises(EditError, match="unknown card '999'"):
+        E.set_deck_card(sc, "d", "999", 1)
+    with pytest.raises(EditError, match="round 9 is outside rounds 1-5"):
+        E.set_caps(sc, "soviet", 3, round=9)
+    with pytest.raises(EditError, match="round 7 is after the last round"):
+        E.set_property(sc, "caps_by_round", {"soviet": {7: 3}})
+    assert sc == make()
