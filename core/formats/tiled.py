@@ -45,6 +45,7 @@ from core.formats.tiled_json import (
 )
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
+from core.rules.registry import DEFAULT_RULESET, RULESETS
 
 GID_MASK = 0x0FFFFFFF          # the top 4 bits are Tiled's flip/rotation flags
 MAX_GID = 0xFFFFFFFF           # a GID is an unsigned 32-bit number, flags included
@@ -86,7 +87,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
     root = _parse_xml(Path(path), name)
     props = _map_props(root)
     if ruleset is None:
-        ruleset = props.get("ruleset") if props.get("ruleset") in ("coh", "tng", "fow") else "coh"
+        ruleset = props.get("ruleset") if props.get("ruleset") in RULESETS else DEFAULT_RULESET
     cat = load_catalogue(ruleset)
     for gid, terrain in (terrain_map or {}).items():
         if terrain not in cat.terrain:

@@ -2,12 +2,11 @@
 `policy_for(ruleset)`, which finds a ruleset's policy."""
 from __future__ import annotations
 
-import importlib
 from typing import Protocol, runtime_checkable
 
-from core.errors import HexwrightError
 from core.hexgrid import Hex, Hexside
 from core.los.types import LosPath, LosResult
+from core.rules.registry import spec
 
 
 @runtime_checkable
@@ -33,26 +32,9 @@ class LosPolicy(Protocol):
     def fan_kernel(self, hexmap): ...
 
 
-_POLICIES: dict[str, LosPolicy] = {}
-
-
 def policy_for(ruleset: str) -> LosPolicy:
-    """The LOS policy of ``ruleset``, from ``core.rules.<ruleset>.los_policy``
-    (its ``POLICY`` object or ``policy()`` factory); cached.
-
-    Raises `HexwrightError` when the ruleset has no LOS policy.
-    """
-    if ruleset in _POLICIES:
-        return _POLICIES[ruleset]
-    try:
-        mod = importlib.import_module(f"core.rules.{ruleset}.los_policy")
-    except ModuleNotFoundError as e:
-        raise HexwrightError(f"ruleset {ruleset!r} has no line-of-sight policy "
-                             f"(core/rules/{ruleset}/los_policy.py): {e}") from None
-    pol = getattr(mod, "POLICY", None)
-    if pol is None and hasattr(mod, "policy"):
-        pol = mod.policy()
-    if pol is None:
-        raise HexwrightError(f"core/rules/{ruleset}/los_policy.py defines neither POLICY nor policy()")
-    _POLICIES[ruleset] = pol
-    return pol
+    """``core.rules.registry.spec(ruleset).los_policy()`` (kept for its many
+    callers): the ruleset's LOS policy, cached.  `HexwrightError` for an
+    unknown ruleset or a policy module with neither ``POLICY`` nor
+    ``policy()``."""
+    return spec(ruleset).los_policy()

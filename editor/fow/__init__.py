@@ -7,9 +7,9 @@
   fired, assaulted, digging in, dug in, gone to ground, bailed out, bogged,
   pinned).
 * `shot_tool`: the Shot preview tool (K) and its overlay.
-* `install`: `install_fow_ui(window)`, called by the main window after the
-  scenario UI; everything shows only while a fow scenario is open.
+* `install`: `FowUi`, the editor extra (`editor.extras`) the main window
+  builds after the scenario UI; everything shows only while a fow scenario is open.
 """
-from editor.fow.install import FowUi, install_fow_ui
+from editor.fow.install import FowUi
 
-__all__ = ["FowUi", "install_fow_ui"]
+__all__ = ["FowUi"]

@@ -1,17 +1,19 @@
-"""`install_fow_ui(window)`: the Flames of War parts of the editor, called
-once by the main window after the scenario UI (`editor.scenario`).
+"""`FowUi`: the editor extra ``shot_preview`` (`editor.extras`), built once
+by the main window after the scenario UI (`editor.scenario`).
 
 It adds the status badges on counters (`editor.fow.status`), the shot
 overlay and the Shot preview tool (`editor.fow.shot_tool`, via
-``window.add_tool``), and keeps them to fow scenarios: the tool's action is
-shown and the badges drawn only while the open scenario's ruleset is
-``fow`` (switching away from a fow scenario with the tool active returns to
-the first tool).
+``window.add_tool``; the window hands it hovers) to the editing mode, and
+keeps them to scenarios whose ruleset lists the extra
+(``traits.editor_extras``: fow): the tool's action is shown and the badges
+drawn only then (switching away with the tool active returns to the first
+tool).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from editor.extras import extra_active
 from editor.fow.shot_tool import ShotOverlay, ShotPreviewTool
 from editor.fow.status import StatusBadgeLayer
 
@@ -20,19 +22,19 @@ class FowUi(QObject):
     """The fow pieces of ``window`` (module doc): ``badges``, ``overlay``,
     ``tool``, ``action``."""
 
-    def __init__(self, window):
+    def __init__(self, window, name: str = "shot_preview"):
         super().__init__(window)
         self.window = window
+        self.name = name
         self.document = doc = window.document
         scenario_ui = window.scenario_ui
         self.unit_layer = scenario_ui.unit_layer
         self.badges = StatusBadgeLayer(doc, self.unit_layer)
         self.overlay = ShotOverlay(window.scene)
-        window.scene.addItem(self.badges)
-        window.scene.addItem(self.overlay)
+        window.add_layer(self.badges)
+        window.add_layer(self.overlay)
         self.tool = ShotPreviewTool(doc, self)
         self.action = window.add_tool(self.tool)
-        window.scene.hexHovered.connect(self._hovered)
         doc.changed.connect(self._map_changed)
         self._sync()
 
@@ -42,12 +44,12 @@ class FowUi(QObject):
 
     @property
     def active(self) -> bool:
-        """True while the open scenario is a fow one."""
-        return self.document.scenario.ruleset == "fow"
+        """True while the open scenario's ruleset lists this extra."""
+        return extra_active(self.document, self.name)
 
-    def _hovered(self, h) -> None:
-        if self.window.current_tool is self.tool:
-            self.tool.hover(h)
+    def refresh(self) -> None:
+        """Re-read the open scenario (see `_sync`)."""
+        self._sync()
 
     def _map_changed(self, change) -> None:
         if change.whole_map:
@@ -63,9 +65,3 @@ class FowUi(QObject):
         if not on and self.window.current_tool is self.tool:
             self.window.set_tool(next(iter(self.window.tools)))
 
-
-def install_fow_ui(window) -> FowUi:
-    """Add the fow UI to ``window`` (needs ``window.scenario_ui``); kept as
-    ``window.fow_ui``."""
-    window.fow_ui = FowUi(window)
-    return window.fow_ui

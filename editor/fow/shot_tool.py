@@ -108,8 +108,8 @@ class ShotPreviewTool(MapTool):
     shortcut = "K"
 
     def __init__(self, document, ctx):
-        super().__init__(document, ctx)
-        self.ctx = ctx
+        super().__init__(document, None, ctx)
+        self.ctx = ctx  # the extra (`FowUi`): unit layer, overlay, message
         self.shooter: str | None = None
         self.report: ShotReport | None = None
 

@@ -6,32 +6,34 @@ and tool-bar action: *Start playtest* is enabled while the document holds a
 scenario the ruleset can play (a play engine, two sides, units).
 
 Entering the mode (`enter`) takes a snapshot of the scenario (its
-canonical JSON), builds a `PlaytestSession` on a deep copy, hides the
-scenario's unit layer, the editing tools and every dock, and shows the
-game instead (every other scene item but the map is hidden until
-leaving): the live units (`PlayUnitLayer`), the previews of the
+canonical JSON), builds a `PlaytestSession` on a deep copy, declares the
+playtest mode's layers, docks, tool bar and tool (`editor.modes`) and
+switches the window to it: the editing mode's docks, tool bar and layers
+are hidden and the game is shown instead: the live units (`PlayUnitLayer`), the previews of the
 selected unit (movement cost of each hex it may step to; LOS from it to
 the hovered hex, from the live position: `PlayPosition.los`), the
 *Actions*, *Game* and *Log* docks and the `PlaytestBar`.  The map tool is
 `PlayTool`: click a unit to select it (again: the next unit of a stack);
 right-click a hex next to the selected unit to move it there.
 
-Leaving (`leave`) removes all of it, restores the docks, tools and tool,
-and checks that the scenario is byte-identical to the snapshot
-(``scenario_unchanged``).  Map and scenario editing are off meanwhile
-(the File, Edit, Tools and Scenario menus are disabled).
+Leaving (`leave`) switches back to the editing mode (its layout, layers,
+tool and menus as they were), removes the playtest pieces, and checks that
+the scenario is byte-identical to the snapshot (``scenario_unchanged``).
+Map and scenario editing are off meanwhile: the playtest mode locks the
+``file``, ``edit``, ``tools`` and ``scenario`` menus (`LOCKED_MENUS`).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QProgressDialog, QToolBar
+from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from core.errors import HexwrightError
 from core.rules.registry import traits
+from editor.modes import EDITING, PLAYTEST, Mode
 from editor.playtest.actions_dock import ActionsPanel
 from editor.playtest.controls import PlaytestBar
-from editor.playtest.explain import action_cost, engine_hook, unit_actions
+from core.play.costs import action_cost, engine_hook
+from core.play.describe import unit_actions
 from editor.playtest.layer import PlayUnitLayer
 from editor.playtest.log_dock import LogPanel
 from editor.playtest.session import PlaytestSession
@@ -39,7 +41,8 @@ from editor.playtest.status_dock import GamePanel
 from editor.playtest.tool import PlayTool, playable, scenario_snapshot
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
 
-LOCKED_MENUS = ("File", "Edit", "Tools", "Scenario")
+# the playtest mode's menu state (editor.modes): editing is off meanwhile
+LOCKED_MENUS = ("file", "edit", "tools", "scenario")
 
 
 class PlaytestMode(QObject):
@@ -51,7 +54,6 @@ class PlaytestMode(QObject):
         self.session: PlaytestSession | None = None
         self.snapshot: str | None = None
         self.scenario_unchanged: bool | None = None
-        self._saved: dict = {}
         self._build_menu()
         doc = window.document
         doc.changed.connect(lambda _c: self._update_enabled())
@@ -60,28 +62,17 @@ class PlaytestMode(QObject):
     # --- menu ---------------------------------------------------------------------
     def _build_menu(self) -> None:
         w = self.window
-        m = w.menuBar().addMenu("&Playtest")
-        self.menu = m
-        self.start_action = QAction("&Start playtest", w)
-        self.start_action.setShortcut(QKeySequence("F5"))
-        self.start_action.triggered.connect(lambda _c=False: self.enter())
-        self.leave_action = QAction("&Leave playtest", w)
-        self.leave_action.setShortcut(QKeySequence("Shift+F5"))
-        self.leave_action.triggered.connect(lambda _c=False: self.leave())
-        m.addAction(self.start_action)
-        m.addAction(self.leave_action)
+        reg = w.action_registry
+        m = self.menu = reg.add_menu("playtest", "&Playtest")
+        self.start_action = reg.create("playtest.start", "&Start playtest", self.enter, m, "F5")
+        self.leave_action = reg.create("playtest.leave", "&Leave playtest", self.leave, m, "Shift+F5")
         m.addSeparator()
         self.menu_actions = {}
         for name, text in (("save", "&Save game..."), ("load", "L&oad game..."), ("replay_file", "&Replay file..."),
                            ("bot_turn", "Play &bot turn"), ("bots_finish", "Let bots &finish")):
-            act = QAction(text, w)
-            act.triggered.connect(lambda _c=False, n=name: self.command(n))
-            m.addAction(act)
-            self.menu_actions[name] = act
-        bar = getattr(w, "tool_bar", None)
-        if bar is not None:
-            bar.addSeparator()
-            bar.addAction(self.start_action)
+            self.menu_actions[name] = reg.create(f"playtest.{name}", text, lambda n=name: self.command(n), m)
+        w.tool_bar.addSeparator()
+        w.tool_bar.addAction(self.start_action)
 
     def _update_enabled(self) -> None:
         ok, why = playable(self.window.document)
@@ -121,48 +112,28 @@ class PlaytestMode(QObject):
             self.session = None
             return False
         s = self.session
-        self._saved = {"tool": w.scene.tool, "docks": [d for d in w.findChildren(QDockWidget) if d.isVisible()],
-                       "bars": [b for b in w.findChildren(QToolBar) if b.isVisible()],
-                       "menus": {}, "layers": []}
-        keep = (w.scene.map_item, w.scene.cursor_item)
-        for item in w.scene.items():  # the editor's layers (units, zones, previews, ruleset overlays)
-            if item.parentItem() is None and item not in keep and item.isVisible():
-                item.setVisible(False)
-                self._saved["layers"].append(item)
-        for d in self._saved["docks"]:
-            d.hide()
-        for b in self._saved["bars"]:
-            b.hide()
-        for top in w.menuBar().actions():  # the menus and each entry (so shortcuts are off too)
-            if top.menu() is not None and top.text().replace("&", "") in LOCKED_MENUS:
-                for act in [top] + top.menu().actions():
-                    self._saved["menus"][act] = act.isEnabled()
-                    act.setEnabled(False)
         self.layer = PlayUnitLayer(s, w.scene)
-        w.scene.addItem(self.layer)
         self.preview = Preview()
         self.under, self.over = PreviewUnder(self.preview, w.scene), PreviewOver(self.preview, w.scene)
-        w.scene.addItem(self.under)
-        w.scene.addItem(self.over)
+        for item in (self.layer, self.under, self.over):
+            w.add_layer(item, PLAYTEST)
         self.tool = PlayTool(self)
-        w.scene.set_tool(self.tool)
+        w.modes.mode(PLAYTEST).tool = self.tool
         self.actions_panel = ActionsPanel(s)
         self.game_panel = GamePanel(s)
         self.log_panel = LogPanel(s)
-        self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock"),
-                      w.add_dock(self.game_panel, "Game", "playtestGameDock"),
-                      w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea)]
-        view_menu = getattr(w, "view_menu", None)
-        for d in self.docks:
-            d.show()
-            if view_menu is not None:  # a closed playtest dock can be reopened (View menu)
-                view_menu.addAction(d.toggleViewAction())
+        self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock", mode=PLAYTEST),
+                      w.add_dock(self.game_panel, "Game", "playtestGameDock", mode=PLAYTEST),
+                      w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea,
+                                 mode=PLAYTEST)]
+        for key, d in zip(("actions", "game", "log"), self.docks):  # a closed playtest dock can be reopened
+            w.action_registry.add(f"view.dock.playtest_{key}", d.toggleViewAction(), "view")
+        self.bar = PlaytestBar(s, w)
+        w.add_tool_bar(self.bar, Qt.TopToolBarArea, PLAYTEST)
+        w.modes.set_mode(PLAYTEST)  # editing docks, tool bar, layers and menus off; these on
         w.resizeDocks(self.docks[:1], [420], Qt.Horizontal)
         w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
         w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
-        self.bar = PlaytestBar(s, w)
-        w.addToolBar(Qt.TopToolBarArea, self.bar)
-        self.bar.show()
         self.bar.requested.connect(self.command)
         self.actions_panel.unitChosen.connect(self.select_unit)
         self.actions_panel.applyRequested.connect(self.apply)
@@ -185,24 +156,15 @@ class PlaytestMode(QObject):
             w.scene.hexHovered.disconnect(self._hovered)
         except (RuntimeError, TypeError):
             pass
+        w.modes.set_mode(EDITING)  # the editing layout, layers, tool and menus as they were
         for item in (self.layer, self.under, self.over):
-            w.scene.removeItem(item)
-        for d in self.docks:
-            if getattr(w, "view_menu", None) is not None:
-                w.view_menu.removeAction(d.toggleViewAction())
-            w.removeDockWidget(d)
+            w.remove_layer(item)
+        for key, d in zip(("actions", "game", "log"), self.docks):
+            w.action_registry.remove(f"view.dock.playtest_{key}")
+            w.remove_dock(d)
             d.deleteLater()
-        w.removeToolBar(self.bar)
+        w.remove_tool_bar(self.bar)
         self.bar.deleteLater()
-        for item in self._saved["layers"]:
-            item.setVisible(True)
-        for act, en in self._saved["menus"].items():
-            act.setEnabled(en)
-        for b in self._saved["bars"]:
-            b.show()
-        for d in self._saved["docks"]:
-            d.show()
-        w.scene.set_tool(self._saved["tool"])
         self.session.deleteLater()
         self.session = None
         self.scenario_unchanged = scenario_snapshot(w.document.scenario) == self.snapshot
@@ -408,7 +370,14 @@ class PlaytestMode(QObject):
         return ended
 
 
+def playtest_mode() -> Mode:
+    """The playtest mode's declaration: its menu state (`LOCKED_MENUS`);
+    its docks, layers, tool bar and tool are added on `PlaytestMode.enter`."""
+    return Mode(PLAYTEST, locked_menus=LOCKED_MENUS)
+
+
 def install_playtest(window) -> PlaytestMode:
-    """Add the Playtest menu and mode to ``window`` (a `MainWindow`)."""
+    """Add the Playtest menu to ``window`` (a `MainWindow` with the
+    `playtest_mode` among its modes)."""
     window.playtest = PlaytestMode(window)
     return window.playtest

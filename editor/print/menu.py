@@ -182,27 +182,25 @@ def add_file_actions(window) -> PackActions:
     File menu of ``window`` (before Quit); returns the `PackActions`
     (kept as ``window.pack_actions``)."""
     actions = PackActions(window)
-    file_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text())
-    quit_action = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
+    reg = window.action_registry
+    file_menu = reg.menu("file")
+    quit_action = reg.get("file.quit")
     before = quit_action
     if quit_action is not None:
         items = file_menu.actions()
         i = items.index(quit_action)
         if i and items[i - 1].isSeparator():
             before = items[i - 1]
-    entries = [("Export &Pack...", actions.export_pack, "Write the map as a scenario pack (.hwpack)"),
-               ("Open Pa&ck...", actions.open_pack, "Check and unpack a scenario pack, then open its map"),
-               ("&Print / Export Image...", actions.print_map, "True-scale PDF, SVG or PNG sheets")]
-    created = []
-    for text, slot, tip in entries:
-        act = QAction(text, window)
-        act.setStatusTip(tip)
-        act.triggered.connect(lambda _checked=False, s=slot: s())
-        created.append(act)
-    if created[-1].text().startswith("&Print"):
-        created[-1].setShortcut("Ctrl+P")
+    entries = [("file.export_pack", "Export &Pack...", actions.export_pack, None,
+                "Write the map as a scenario pack (.hwpack)"),
+               ("file.open_pack", "Open Pa&ck...", actions.open_pack, None,
+                "Check and unpack a scenario pack, then open its map"),
+               ("file.print", "&Print / Export Image...", actions.print_map, "Ctrl+P",
+                "True-scale PDF, SVG or PNG sheets")]
     sep = QAction(window)
     sep.setSeparator(True)
-    file_menu.insertActions(before, [sep] + created) if before else file_menu.addActions([sep] + created)
+    file_menu.insertAction(before, sep) if before else file_menu.addAction(sep)
+    for aid, text, slot, key, tip in entries:
+        reg.create(aid, text, slot, file_menu, key, tip, before=before)
     window.pack_actions = actions
     return actions

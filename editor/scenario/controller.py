@@ -22,8 +22,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QScrollArea, QTabWidget, QToolTip
+from PySide6.QtWidgets import QScrollArea, QTabWidget, QToolTip
 
 from core.hexgrid import Hex
 from core.rules.registry import traits
@@ -37,7 +36,7 @@ from editor.scenario.previews import PreviewController
 from editor.scenario.properties import UnitProperties
 from editor.scenario.reinforcements_dock import ReinforcementsPanel
 from editor.scenario.settings_dock import SettingsPanel
-from editor.scenario.tools import SCENARIO_TOOLS, LosTool, UnitTool
+from editor.scenario.tools import SCENARIO_TOOLS, UnitTool
 from editor.scenario.unit_actions import UnitActions
 from editor.scenario.unit_layer import UnitLayer
 from editor.scenario.validation_dock import ValidationPanel
@@ -62,10 +61,12 @@ class ScenarioController(UnitActions, QObject):
         self.zone_overlay = ZoneOverlay(doc, self.scene)
         self.victory_overlay = ZoneOverlay(doc, self.scene, markers=True)
         for item in (self.unit_layer, self.zone_overlay, self.victory_overlay):
-            self.scene.addItem(item)
+            window.add_layer(item)  # editing-mode layers (editor.modes)
         self.hex_badges = HexBadgeLayer(doc, self.unit_layer)  # fortification/elevation left visible by counters
-        self.scene.addItem(self.hex_badges)
+        window.add_layer(self.hex_badges)
         self.previews = PreviewController(doc, self.scene, self.message)
+        for item in (self.previews.under, self.previews.over):
+            window.add_layer(item)
         self.previews.detail = lambda text: self.window.statusBar().setToolTip(text)  # the LOS probe's full reason
         self._wheel: tuple[str, object] | None = None
         self._build_docks()
@@ -141,41 +142,29 @@ class ScenarioController(UnitActions, QObject):
         for cls in SCENARIO_TOOLS:
             self.window.add_tool(cls(self.document, self))
 
-    def _find_menu(self, title: str) -> QMenu | None:
-        for act in self.window.menuBar().actions():
-            if act.menu() is not None and act.text().replace("&", "") == title:
-                return act.menu()
-        return None
-
     def _build_menus(self) -> None:
         w = self.window
-        vm = self._find_menu("View")
-        self.show_hidden_action = QAction("Show &hidden units", w, checkable=True, checked=True)
+        reg = w.action_registry
+        vm = reg.menu("view")
+        vm.addSeparator()
+        self.show_hidden_action = reg.create("view.show_hidden", "Show &hidden units", menu=vm, checkable=True,
+                                             checked=True)
         self.show_hidden_action.setToolTip("The designer's view: hidden units are drawn with a HID tag")
         self.show_hidden_action.toggled.connect(self._show_hidden)
-        self.moves_action = QAction("&Movement preview", w, checkable=True, checked=True)
+        self.moves_action = reg.create("view.movement_preview", "&Movement preview", menu=vm, checkable=True,
+                                       checked=True)
         self.moves_action.toggled.connect(self.properties.show_moves.setChecked)
-        self.arc_action = QAction("Fire &arc", w, checkable=True, checked=False)
+        self.arc_action = reg.create("view.fire_arc", "Fire &arc", menu=vm, checkable=True, checked=False)
         self.arc_action.toggled.connect(self.properties.show_arc.setChecked)
-        if vm is not None:
-            vm.addSeparator()
-            for a in (self.show_hidden_action, self.moves_action, self.arc_action):
-                vm.addAction(a)
-            vm.addSeparator()
-            for d in self.docks.values():
-                vm.addAction(d.toggleViewAction())
-        sm = w.menuBar().addMenu("&Scenario")
-        self.scenario_menu = sm
-        for text, key, slot in (("Turn unit &left", "[", lambda: self.turn_selected(-1)),
-                                ("Turn unit &right", "]", lambda: self.turn_selected(1)),
-                                ("&Delete unit", None, self.delete_selected),   # Del: Edit > Delete
-                                ("&Validate now", None, self.validation.recheck)):
-            act = QAction(text, w)
-            if key is not None:
-                act.setShortcut(QKeySequence(key))
-            act.triggered.connect(lambda _c=False, s=slot: s())
-            sm.addAction(act)
-            w.addAction(act)
+        vm.addSeparator()
+        for key, d in self.docks.items():
+            reg.add(f"view.dock.{key}", d.toggleViewAction(), vm)
+        sm = self.scenario_menu = reg.add_menu("scenario", "&Scenario")
+        for aid, text, key, slot in (("turn_left", "Turn unit &left", "[", lambda: self.turn_selected(-1)),
+                                     ("turn_right", "Turn unit &right", "]", lambda: self.turn_selected(1)),
+                                     ("delete_unit", "&Delete unit", None, self.delete_selected),  # Del: Edit > Delete
+                                     ("validate", "&Validate now", None, self.validation.recheck)):
+            w.addAction(reg.create(f"scenario.{aid}", text, slot, sm, key))
 
     # --- messages -------------------------------------------------------------------
     def message(self, text: str, error: bool = False) -> None:
@@ -267,10 +256,8 @@ class ScenarioController(UnitActions, QObject):
         self.zone_overlay.update()
 
     def _hovered(self, h) -> None:
-        tool = self.window.current_tool
-        if isinstance(tool, LosTool):
-            tool.hover(h)
-        elif isinstance(tool, UnitTool) and h is not None:
+        tool = self.window.current_tool  # (the window hands the hover to the tool itself: MapTool.hover)
+        if isinstance(tool, UnitTool) and h is not None:
             stack = self.unit_layer.stack(h)
             if stack:  # inspect a stack by hovering it
                 from editor.scenario.counters import unit_title

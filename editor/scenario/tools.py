@@ -27,8 +27,11 @@ from editor.tools.stroke import StrokeTool
 
 
 class _ScenarioTool(MapTool):
+    """A scenario tool: its ``context`` (also ``ctx``) is the
+    `ScenarioController`."""
+
     def __init__(self, document, ctx):
-        super().__init__(document, ctx)
+        super().__init__(document, None, ctx)
         self.ctx = ctx
 
 
@@ -97,8 +100,8 @@ class ZoneTool(StrokeTool):
     shortcut = "Z"
 
     def __init__(self, document, ctx):
-        super().__init__(document, ctx)
-        self.ctx = ctx
+        super().__init__(document, None)
+        self.context = self.ctx = ctx  # the `ScenarioController`
         self._erase = False
 
     def _start(self, ev: HexEvent) -> None:

@@ -5,9 +5,9 @@
   range bands and visibility, the movement preview with ZOC stops and
   orders status; stack numbers and brigade/group tags on counters.
 * `panel`: the "Triumph and Glory" dock (switches, unit info, stack order).
-* `install`: `install_tng_ui(window)`, called by the main window after the
-  scenario UI; everything shows only while a tng scenario is open.
+* `install`: `TngUi`, the editor extra (`editor.extras`) the main window
+  builds after the scenario UI; everything shows only while a tng scenario is open.
 """
-from editor.tng.install import TngUi, install_tng_ui
+from editor.tng.install import TngUi
 
-__all__ = ["TngUi", "install_tng_ui"]
+__all__ = ["TngUi"]

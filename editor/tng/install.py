@@ -1,8 +1,9 @@
-"""`install_tng_ui(window)`: the Triumph & Glory parts of the editor, called
+"""`TngUi`: the editor extra ``command_overlays`` (`editor.extras`), built
 once by the main window after the scenario UI (`editor.scenario`).
 
 It adds the tng overlays (`editor.tng.overlay`) and the "Triumph & Glory"
-dock (`editor.tng.panel`) and keeps them to tng scenarios.  Facing is the
+dock (`editor.tng.panel`) to the editing mode and keeps them to scenarios
+whose ruleset lists the extra (``traits.editor_extras``: tng).  Facing is the
 scenario UI's: the wheel over a unit or ``[`` / ``]`` turn it one vertex
 (tng 6.11), drawn as a pointer on the vertex.  While the tng movement
 preview is on, the scenario UI's generic movement preview is switched off
@@ -15,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 
 from core.errors import HexwrightError
+from editor.extras import extra_active
 from editor.tng import analysis
 from editor.tng.overlay import TngOver, TngUnder, TngView
 from editor.tng.panel import TngPanel
@@ -22,24 +24,24 @@ from editor.tng.panel import TngPanel
 
 class TngUi(QObject):
     """The tng pieces of ``window``: ``view`` (`TngView`), ``under``,
-    ``over``, ``panel``, ``dock``."""
+    ``over``, ``panel``, ``dock``; ``name`` the extra's name."""
 
-    def __init__(self, window):
+    def __init__(self, window, name: str = "command_overlays"):
         super().__init__(window)
         self.window = window
+        self.name = name
         self.document = doc = window.document
         self.scenario_ui = window.scenario_ui
         self.view = TngView()
         self.under = TngUnder(self.view, doc, window.scene)
         self.over = TngOver(self.view, doc, self.scenario_ui.unit_layer, window.scene)
-        window.scene.addItem(self.under)
-        window.scene.addItem(self.over)
+        window.add_layer(self.under)
+        window.add_layer(self.over)
         self.panel = TngPanel()
         self.dock = window.add_dock(self.panel, "Triumph and Glory", "tngDock", Qt.RightDockWidgetArea)
         self.dock.toggleViewAction().setText("&Triumph and Glory")
-        view_menu = getattr(window, "view_menu", None)
-        if view_menu is not None:  # reachable again after closing it (tng scenarios only)
-            view_menu.addAction(self.dock.toggleViewAction())
+        # reachable again after closing it (its rulesets only)
+        window.action_registry.add("view.dock.tng", self.dock.toggleViewAction(), "view")
         self.panel.changed.connect(self.refresh)
         self.panel.stackMove.connect(self.move_in_stack)
         doc.selectionChanged.connect(lambda _u: self.refresh())
@@ -50,8 +52,8 @@ class TngUi(QObject):
 
     @property
     def active(self) -> bool:
-        """True while the open scenario is a tng one."""
-        return self.document.scenario.ruleset == "tng"
+        """True while the open scenario's ruleset lists this extra."""
+        return extra_active(self.document, self.name)
 
     def message(self, text: str, error: bool = False) -> None:
         self.scenario_ui.message(text, error)
@@ -158,8 +160,3 @@ class TngUi(QObject):
         self.refresh()
         return ok
 
-
-def install_tng_ui(window) -> TngUi:
-    """Add the tng UI to ``window`` (needs ``window.scenario_ui``); kept as ``window.tng_ui``."""
-    window.tng_ui = TngUi(window)
-    return window.tng_ui

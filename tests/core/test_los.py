@@ -243,7 +243,7 @@ def test_off_map_hex_is_an_error_and_policy_for_unknown_ruleset_errors():
     m = cmap()
     with pytest.raises(HexwrightError, match="off the map"):
         LosEngine(m).check(m.parse("0101"), Hex(40, 40))
-    with pytest.raises(HexwrightError, match="no line-of-sight policy"):
+    with pytest.raises(HexwrightError, match="unknown ruleset 'nosuchruleset': expected one of coh, tng, fow"):
         policy_for("nosuchruleset")
 
 

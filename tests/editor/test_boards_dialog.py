@@ -83,7 +83,7 @@ def test_a_board_file_that_does_not_load_is_named(qtbot, tmp_path):
 
 def test_new_scenario_from_boards_saves_and_reloads_with_the_boards_source(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
-    assert any(a.text() == "New scenario from &boards..." for a in w.menuBar().actions()[0].menu().actions())
+    assert any(a.text() == "New scenario from &boards..." for a in w.menu("file").actions())
     dlg = _dialog(qtbot)
     dlg.set_board(0, str(SAMPLE))
     dlg.set_board(1, str(SAMPLE), col=24, rotated=True)

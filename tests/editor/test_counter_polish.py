@@ -44,7 +44,7 @@ def test_tng_tags_are_readable(qtbot, tmp_path):
     assert [readable_id(x) for x in ("fr_guard", "ru_viii", "fr_cav_I", "vor", None)] == \
         ["Guard", "VIII", "Cav I", "Vor", ""]
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    tags = w.tng_ui.view.tags
+    tags = w.extras["command_overlays"].view.tags
     assert tags and not any("_" in t for t in tags.values())
 
 
@@ -52,6 +52,6 @@ def test_tng_dock_names_the_selected_unit_and_keeps_ids_in_its_tooltip(qtbot, tm
     from tests.conftest import SAMPLES
     w = scenario_window(qtbot, tmp_path, SAMPLES / "borodino.scenario.json")
     w.document.select_unit("fr_compans_1")
-    info = w.tng_ui.panel.info
+    info = w.extras["command_overlays"].panel.info
     assert "fr_compans_1" not in info.text() and "Compans" in info.text()
     assert "fr_compans_1" in info.toolTip() and "fr_I" in info.toolTip()

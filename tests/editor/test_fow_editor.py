@@ -30,7 +30,7 @@ def test_tool_is_offered_for_fow_scenarios_only(qtbot, tmp_path):
     assert w.files.load(str(SAMPLES / "coh_balka_hill.scenario.json")), w.files.errors
     assert not w.tool_actions["fow_shot"].isVisible()
     assert w.current_tool is not w.tools["fow_shot"]
-    assert not w.fow_ui.badges.isVisible()
+    assert not w.extras["shot_preview"].badges.isVisible()
 
 
 def test_unit_flags_from_status_and_foxholes():
@@ -51,7 +51,7 @@ def test_badges_are_painted_on_the_counters(qtbot, tmp_path):
     assert _count(img, dug) > 5                      # g1 is dug in
     assert _count(img, moved) == 0
     w.document.scenario.unit("g1").stats["status"] = ["moved"]
-    w.fow_ui.badges.refresh()
+    w.extras["shot_preview"].badges.refresh()
     img = _render(w, "1807", (200, 200))
     assert _count(img, moved) > 5
 
@@ -67,7 +67,7 @@ def test_shot_preview_click_shooter_hover_target(qtbot, tmp_path):
     w.scene.hexHovered.emit(P("1008"))               # as the scene does on mouse move
     r = tool.report
     assert r is not None and r.legal and r.shot.to_hit == 5 and r.shot.dice == 1
-    lines = w.fow_ui.overlay.panel_lines()
+    lines = w.extras["shot_preview"].overlay.panel_lines()
     assert lines[3] == "To hit: 5+ = trained target 3+ +1 concealed +1 gone to ground"
     assert "hit on 5+ with 1 die" in w.scenario_ui.last_message
     img = _render(w, "0908")
@@ -76,9 +76,9 @@ def test_shot_preview_click_shooter_hover_target(qtbot, tmp_path):
     assert not tool.report.legal and tool.report.lines[1].startswith("No shot: out of range")
     assert _count(_render(w, "1308", (900, 400)), ILLEGAL, 20) > 30
     tool.hover(P("0101"))                            # no enemy there: nothing reported
-    assert tool.report is None and w.fow_ui.overlay.panel_lines() == []
+    assert tool.report is None and w.extras["shot_preview"].overlay.panel_lines() == []
     tool.press(HexEvent(P("0101"), 0, True, "right"))
-    assert tool.shooter is None and w.fow_ui.overlay.shooter_hex is None
+    assert tool.shooter is None and w.extras["shot_preview"].overlay.shooter_hex is None
 
 
 def test_clicking_a_stack_cycles_the_shooter(qtbot, tmp_path):

@@ -23,7 +23,7 @@ def _count(img, colour, tol: int = 14) -> int:
 
 def test_dock_and_overlays_only_for_tng(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    ui = w.tng_ui
+    ui = w.extras["command_overlays"]
     assert ui.active and ui.under.isVisible() and not ui.dock.isHidden()
     assert ui.view.ranges and {r[0] for r in ui.view.ranges} == {"napoleon", "kutuzov"}
     assert ui.view.stack["ru_paskevich_1"] == (1, 2) and ui.view.stack["ru_raevsky_art"] == (2, 2)
@@ -34,7 +34,7 @@ def test_dock_and_overlays_only_for_tng(qtbot, tmp_path):
 
 def test_gun_bands_zoc_and_movement_preview(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    ui, doc = w.tng_ui, w.document
+    ui, doc = w.extras["command_overlays"], w.document
     m = doc.hexmap
     doc.select_unit("fr_morand_art")  # Effective 3, Maximum 5 (the Morand example), facing east
     b = ui.view.bands
@@ -59,7 +59,7 @@ def test_gun_bands_zoc_and_movement_preview(qtbot, tmp_path):
 
 def test_stops_in_enemy_zoc(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    ui, doc = w.tng_ui, w.document
+    ui, doc = w.extras["command_overlays"], w.document
     ui.panel.move_mode.setCurrentIndex(ui.panel.move_mode.findData("normal"))
     doc.select_unit("fr_morand_1")  # 1311: the Russian VII Corps and jaegers are within reach
     moves, stops = ui.view.moves, ui.view.stops
@@ -74,7 +74,7 @@ def test_stops_in_enemy_zoc(qtbot, tmp_path):
 
 def test_stack_order_up_and_down_with_undo(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    ui, doc = w.tng_ui, w.document
+    ui, doc = w.extras["command_overlays"], w.document
     doc.select_unit("ru_raevsky_art")
     assert ui.view.stack["ru_raevsky_art"] == (2, 2)
     assert ui.move_in_stack(-1)
@@ -116,7 +116,7 @@ def test_validation_list_names_bad_stacks_and_groups(qtbot, tmp_path):
 
 def test_render_shows_counters_pointers_ranges_and_bands(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    ui, doc = w.tng_ui, w.document
+    ui, doc = w.extras["command_overlays"], w.document
     m = doc.hexmap
     ui.panel.zoc_side.setCurrentIndex(ui.panel.zoc_side.findData("russian"))
     doc.select_unit("fr_morand_art")

@@ -21,10 +21,10 @@ def test_every_dock_has_a_view_menu_entry(qtbot, tmp_path):
     for d in w.findChildren(QDockWidget):
         assert d.toggleViewAction() in in_menu, d.windowTitle()
     assert "Triumph and Glory" in _view_entries(w)
-    w.tng_ui.dock.close()
-    assert not w.tng_ui.dock.isVisible()
-    w.tng_ui.dock.toggleViewAction().trigger()  # closed docks come back from the menu
-    assert w.tng_ui.dock.isVisible()
+    w.extras["command_overlays"].dock.close()
+    assert not w.extras["command_overlays"].dock.isVisible()
+    w.extras["command_overlays"].dock.toggleViewAction().trigger()  # closed docks come back from the menu
+    assert w.extras["command_overlays"].dock.isVisible()
 
 
 def test_playtest_docks_are_in_the_view_menu_while_playing(qtbot, tmp_path):
@@ -38,16 +38,16 @@ def test_playtest_docks_are_in_the_view_menu_while_playing(qtbot, tmp_path):
 
 def test_tng_dock_only_for_tng_scenarios_even_with_a_saved_layout(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BORODINO)
-    assert w.tng_ui.dock.isVisible()
-    assert w.tng_ui.dock.toggleViewAction().isVisible()
+    assert w.extras["command_overlays"].dock.isVisible()
+    assert w.extras["command_overlays"].dock.toggleViewAction().isVisible()
     w.close()  # saves a layout in which the tng dock is shown
     w2 = make_window(qtbot, tmp_path)  # same settings file: the layout is restored
-    assert not w2.tng_ui.dock.isVisible()
+    assert not w2.extras["command_overlays"].dock.isVisible()
     assert w2.files.load(str(BALKA))
-    assert not w2.tng_ui.dock.isVisible()
-    assert not w2.tng_ui.dock.toggleViewAction().isVisible()
+    assert not w2.extras["command_overlays"].dock.isVisible()
+    assert not w2.extras["command_overlays"].dock.toggleViewAction().isVisible()
     assert w2.files.load(str(BORODINO))
-    assert w2.tng_ui.dock.isVisible()
+    assert w2.extras["command_overlays"].dock.isVisible()
 
 
 def test_a_big_map_opens_at_a_readable_zoom_centred_on_the_units(qtbot, tmp_path):
@@ -80,7 +80,7 @@ def test_a_small_map_opens_fitted(qtbot, tmp_path):
 
 def test_one_save_as_and_quit_has_a_shortcut(qtbot, tmp_path):
     w = scenario_window(qtbot, tmp_path, BALKA)
-    file_menu = w.menuBar().actions()[0].menu()
+    file_menu = w.menu("file")
     texts = [a.text().replace("&", "") for a in file_menu.actions()]
     assert sum(t.lower().startswith("save") and " as" in t.lower() for t in texts) == 1, texts
     asked = []
