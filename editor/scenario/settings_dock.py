@@ -75,7 +75,8 @@ class SettingsPanel(QWidget):
         self.refresh()
 
     def _set(self, prop: str, value) -> None:
-        self.document.apply_scenario(f"Set {prop}", lambda sc: E.set_property(sc, prop, value))
+        if not self.document.apply_scenario(f"Set {prop}", lambda sc: E.set_property(sc, prop, value)):
+            self.refresh()  # refused (e.g. rounds below a reinforcement's round): show the scenario's value again
 
     def _text(self, prop: str, value: str) -> None:
         if getattr(self.document.scenario, prop) != value:

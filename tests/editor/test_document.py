@@ -122,8 +122,9 @@ def test_refused_undo_repro_restores_balka_hill_exactly(qtbot, tmp_path):
     ui, doc = w.scenario_ui, w.document
     msgs = []
     doc.editFailed.connect(msgs.append)
-    assert not doc.apply_scenario("Set rounds", lambda sc: E.set_property(sc, "rounds", 3))
+    ui.settings_panel.rounds.setValue(3)  # refused: the spin box shows the scenario's 6 again
     assert doc.undo_stack.count() == 0 and doc.scenario.rounds == 6 and "arrives in round 4" in msgs[-1]
+    assert ui.settings_panel.rounds.value() == 6 and "arrives in round 4" in ui.last_message
     msgs.clear()
     i = next(i for i, r in enumerate(doc.scenario.reinforcements) if r.round == 4)
     ui.reinforcements.list.setCurrentRow(i)
