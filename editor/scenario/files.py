@@ -23,7 +23,7 @@ import os
 
 from PySide6.QtWidgets import QFileDialog
 
-from core.errors import FormatError, HexwrightError
+from core.errors import HexwrightError
 from editor.file_controller import FileController
 from editor.scenario.shared_map import CANCEL, KEEP_IN_SCENARIO, SharedMapGuard
 
@@ -60,35 +60,17 @@ class ScenarioFileController(FileController):
 
     # --- open ---------------------------------------------------------------------------
     def load(self, path: str) -> bool:
-        """Open a map or scenario file without asking about unsaved changes."""
-        from core.formats import mapfile
-        from core.formats.jsonio import read_json_file
-        from core.formats.scenariofile import scenario_from_dict
-        from core.model.scenario import MapSource, Scenario, Side
-        from core.catalogues import default_sides
+        """Open a map or scenario file without asking about unsaved changes
+        (`core.formats.open_file.open_file`, as the command line does)."""
         from core.formats.atomic import tidy_before_reading
+        from core.formats.open_file import open_file
         try:
             tidy_before_reading(path)        # an interrupted save of this file is finished first
-            data = read_json_file(path)
-            if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
-                hm = mapfile.map_from_dict(data, file=str(path))
-                sc = Scenario(hm, ruleset=hm.ruleset, title=hm.name,
-                              map_source=MapSource("file", os.path.basename(path)),
-                              sides=[Side(**s) for s in default_sides(hm.ruleset)])
-                kind = "map"
-            elif isinstance(data, dict) and data.get("format") == "hexwright.scenario":
-                sc = scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
-                kind = "scenario"
-            else:
-                from core.formats.schema import describe
-                fmt = data.get("format") if isinstance(data, dict) else None
-                what = f"a {describe(data)}" if not isinstance(data, dict) else \
-                    ("an object without \"format\"" if fmt is None else f"format {describe(fmt)}")
-                raise FormatError(str(path), [("$.format", f"expected a Hexwright map (\"{mapfile.FORMAT}\") or "
-                                                           f"scenario (\"hexwright.scenario\"), got {what}")])
+            opened = open_file(path)
         except (HexwrightError, OSError) as e:
             self.show_file_error("Cannot open file", path, e)
             return False
+        sc, kind = opened.scenario, opened.kind
         self.document.reset(sc.hexmap, os.path.abspath(path), scenario=sc, file_kind=kind)
         from editor.recent_files import add_recent_file
         add_recent_file(self.settings, path)

@@ -33,20 +33,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="exit 0 when the files have warnings but no errors (warnings are still printed)")
 
 
-_PACK_CHECK = ("check a whole pack with `hexwright import PACK.hwpack -o NEW_FOLDER`, which verifies every "
-               "checksum and schema before it unpacks anything (there is no check-only mode)")
-# files that are parts of a pack (written by `hexwright export`), not validated on their own
-PACK_PARTS = {
-    "hexwright.pack": f"a pack manifest: it is part of a pack and not validated on its own; {_PACK_CHECK}",
-    "hexwright.pack-decks": "the decks file of an unpacked pack: it is part of the pack and not validated on its "
-                            f"own; validate the pack's .scenario.json files, or {_PACK_CHECK}",
-    "hexwright.pack-units": "the unit catalogue of an unpacked pack: it is part of the pack and not validated on "
-                            f"its own; validate the pack's .scenario.json files, or {_PACK_CHECK}",
-    "hexwright.replay": "a replay log of `hexwright play --log`: check it by replaying it with "
-                        "`hexwright replay FILE`",
-}
-
-
 def format_handlers() -> dict[str, object]:
     """``format`` value -> module with ``validate_file(path)``, found among the
     modules of `core.formats` that define ``FORMAT`` and ``validate_file``."""
@@ -82,6 +68,7 @@ def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], in
     when the file is good."""
     from core.errors import FormatError, HexwrightError
     from core.formats.jsonio import read_json_file
+    from core.formats.open_file import PACK_PARTS
     from core.formats.schema import describe
     try:
         data = read_json_file(path)
@@ -96,10 +83,10 @@ def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], in
         mod.validate_file(path)
         if fmt != "hexwright.scenario":
             return [], 0
-        from core.formats.scenariofile import load_scenario
+        from core.formats.open_file import open_file
         from core.problems import counts
         from core.setup_checks import check_scenario
-        problems = check_scenario(load_scenario(path))
+        problems = check_scenario(open_file(path).scenario)
         return [problem_line(path, p) for p in problems], counts(problems)[0]
     except FormatError as e:
         lines = str(e).splitlines()
