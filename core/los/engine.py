@@ -12,7 +12,8 @@ from core.errors import HexwrightError
 from core.hexgrid import Hex
 from core.los.geometry import exact_traversal
 from core.los.paths import CHUNK, traversals
-from core.los.policy import LosPolicy, policy_for
+from core.los.policy import LosPolicy
+from core.rules.registry import spec
 from core.los.types import LosPath, LosResult
 
 
@@ -24,12 +25,12 @@ class LosEngine:
     for the vectorised fan.  After an edit call `map_changed` with the
     hexes it touched (or build a new engine).
 
-    ``policy``: a `LosPolicy`; default ``policy_for(hexmap.ruleset)``.
+    ``policy``: a `LosPolicy`; default the ruleset's (`core.rules.registry`).
     """
 
     def __init__(self, hexmap, policy: LosPolicy | None = None):
         self.hexmap = hexmap
-        self.policy = policy if policy is not None else policy_for(hexmap.ruleset)
+        self.policy = policy if policy is not None else spec(hexmap.ruleset).los_policy()
         self._fast = None
 
     def map_changed(self, hexes: Iterable[Hex] | None = None) -> None:

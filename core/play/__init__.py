@@ -20,9 +20,8 @@ Pieces:
 
 * `core.play.game`: `Game` (scenario + ruleset options + engine module,
   ``game.hash`` = sha256 of the canonical scenario JSON), `load_game`,
-  `scenario_hash`, `engine_for` (``core.play.<ruleset>`` or
-  ``core.rules.<ruleset>.play``: Triumph & Glory and Flames of War plug in
-  there).
+  `scenario_hash`, `engine_for` (the ruleset's engine module, as its spec
+  in `core.rules.registry` names it: ``core.play.<ruleset>``).
 * `core.play.state.GameState`: ``current_player()`` (side, ``"chance"``,
   ``"terminal"``), ``legal_actions()`` (deterministic order),
   ``apply_action(a)``, ``apply_str("move g1 0304")``, ``is_chance_node()``,

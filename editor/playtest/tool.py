@@ -10,6 +10,7 @@ import json
 from PySide6.QtGui import QCursor
 
 from core.errors import HexwrightError
+from core.rules.registry import spec
 from editor.tools.base import HexEvent, MapTool
 
 
@@ -28,9 +29,8 @@ def playable(document) -> tuple[bool, str]:
     sc = getattr(document, "scenario", None)
     if sc is None:
         return False, "Open a scenario to playtest it"
-    from core.play.game import engine_for
     try:
-        eng = engine_for(sc.ruleset)
+        eng = spec(sc.ruleset).engine()
     except HexwrightError as e:
         return False, str(e)
     missing = [n for n in ENGINE_NAMES if not hasattr(eng, n)]
