@@ -91,3 +91,17 @@ def test_reinforcement_arrives_in_its_round_at_its_entry_hex():
     assert st.label(st.pos["g2"]["hex"]) == "1204" and st.has("g2", "moved")
     d = st.to_dict()
     assert "waiting" not in d and "g2" not in d["destroyed"]
+
+
+def test_every_fow_roll_in_the_log_gives_its_terms_needed_number_and_chance():
+    from core.play.fow.explain import p_any, p_die
+    assert p_die(4) == 0.5 and p_die(7) == 1 / 6 * 3 / 6 and p_die(10) == 0.0     # 7: a 6 then 4+ (B.2)
+    assert abs(p_any(5, 3) - (1 - (2 / 3) ** 3)) < 1e-12
+    st = _pinning_game().new_initial_state()
+    to_step(st, "shooting")
+    st.apply_action(fire("h", "g1"))
+    line = st.log[-1]
+    # conscript target: 2+, concealed +1 and gone to ground +1 (seed 001 p. 90): 4+ (50%); 6 dice: 1 - 0.5^6
+    assert "target conscript: hit on 2+" in line and "target concealed +1 (seed 001 p. 90)" in line
+    assert "needs 4+ on each die (50%)" in line and "6 dice, at least one hit 98%" in line
+    assert "save 3+ (67%, tng_fow.md B.4)" in line

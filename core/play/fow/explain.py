@@ -10,6 +10,7 @@ engine (the playtest's action list, the log, ``hexwright replay
   (tng_fow.md B.2) -- and the dice (ROF, halved when moving, seed 001 p. 91).
 * `hit_chances(state, action)`: ``[(target id, P(at least one hit))]`` of
   a ``fire`` action.
+* `shot_text`, `save_text`: the same as one log line.
 * `test_terms(spec)`: a skill / motivation test (remount, unbog, bog, dig
   in) as the number needed, its rule and the chance.
 """
@@ -55,7 +56,9 @@ def shot_terms(state, firer: str, target: str) -> dict:
     f = state.team(firer)
     rof = state.data.base[firer].weapons[0].rof if state.data.base[firer].weapons else 0
     dice_terms = [(f"ROF {rof}", "seed 001 p. 91")]
-    if s.legal and s.dice != rof:
+    if s.legal and "pinned" in f.status and s.dice < rof:
+        dice_terms.append((f"Pinned Down: ROF {s.dice}", "tng_fow.md B.3"))
+    elif s.legal and s.dice != rof:
         why = "tried to dig in" if "digging_in" in f.status else "moved"
         dice_terms.append((f"{why}: moving ROF {s.dice}", "seed 001 p. 91 (Moving ROF table)"))
     return {"legal": s.legal, "reason": s.reason, "base": base,
@@ -74,10 +77,32 @@ def hit_chances(state, action) -> list[tuple[str, float]]:
     return [(action.target, t["chance_any"])] if t["legal"] else []
 
 
+def shot_text(terms: dict) -> str:
+    """One line for the log and ``replay --explain``: the to-hit number
+    itemised with rules, the dice and the chances (see `shot_terms`)."""
+    mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms["terms"])
+    dice = ", ".join(f"{n} ({r})" for n, r in terms["dice_terms"])
+    return (f"{terms['base_rule']}{'; ' + mods if mods else ''}: needs {terms['needed']}+ on each die "
+            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} dice, at least one hit "
+            f"{terms['chance_any'] * 100:.0f}%")
+
+
+def save_text(save: int | None, armour: int | None, anti_tank: int) -> str:
+    """How a hit is saved: ``"save 3+ (67%, tng_fow.md B.4)"`` or the armour comparison."""
+    if armour is not None:
+        return (f"armour {armour} + d6 vs anti-tank {anti_tank}: bounced above, glancing equal, penetrated below "
+                "(tng_fow.md B.4)")
+    if save is None:
+        return "no save"
+    return f"save {save}+ ({p_die(save) * 100:.0f}%, tng_fow.md B.4)"
+
+
 _TESTS = {"remount": ("motivation", "play_rules.json remount_test (motivation test)"),
           "unbog": ("skill", "tng_fow.md B.5: freeing a bogged vehicle is a skill test"),
           "dig_in": ("skill", "seed 001 pp. 90-91: digging in is a skill test"),
-          "bog": ("going", "tng_fow.md B.5: difficult going 2+, very difficult a skill test")}
+          "bog": ("going", "tng_fow.md B.5: difficult going 2+, very difficult a skill test"),
+          "rally": ("motivation", "play_rules.json pinned_rally (a pinned platoon's motivation test)"),
+          "company_morale": ("motivation", "tng_fow.md B.2: company below half strength")}
 
 
 def test_terms(spec: dict) -> dict:

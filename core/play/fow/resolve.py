@@ -30,6 +30,7 @@ from core.play.actions import Die, Fire, Move, Pass
 from core.play.fow import flow
 from core.play.fow.actions import Assault, DigIn
 from core.play.fow.dice import interpret
+from core.play.fow.explain import save_text, shot_terms, shot_text, test_terms
 from core.play.fow.legal import shot
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
@@ -124,8 +125,10 @@ def _fire(st, tid: str, target: str) -> None:
     st.acted.add(tid)
     st.set_flag(tid, "fired")
     flow.reveal(st, tid, "it fired")
+    terms = shot_terms(st, tid, target)
     spec = _shot_spec(st, tid, target)
-    st.say(f"{tid} fires at {target}: {spec['rof']} dice, hit on {spec['to_hit']}+ ({spec['why']})")
+    st.say(f"{tid} fires at {target}: {spec['rof']} dice, hit on {spec['to_hit']}+ ({spec['why']}; "
+           f"{shot_text(terms)}; {save_text(spec['save'], spec['armour'], spec['anti_tank'])})")
     _start(st, spec)
 
 
@@ -184,7 +187,9 @@ def _finish(st, spec: dict, out: dict) -> None:
 def _finish_test(st, spec: dict, passed: bool) -> None:
     tid, test = spec["team"], spec["test"]
     verdict = "passed" if passed else "failed"
-    st.say(f"{tid} {test} test ({spec['needed']}+): {spec['dice'][-1]}, {verdict}")
+    why = test_terms(spec)
+    st.say(f"{tid} {test} test ({spec['needed']}+): {spec['dice'][-1]}, {verdict} ({why['what']}: needs "
+           f"{spec['needed']}+, {why['chance'] * 100:.0f}%; {why['rule']})")
     if test == "remount" and passed:
         st.set_flag(tid, "bailed_out", False)
     elif test == "unbog" and passed:
