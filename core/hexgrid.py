@@ -241,7 +241,7 @@ class Layout:
         c, r = self.to_offset(h)
         return f"{c + 1:0{digits}d}{r + 1:0{digits}d}"
 
-    _LABEL_RE = re.compile(r"^(\d{2}\d{2}|\d{3}\d{3})$")
+    _LABEL_RE = re.compile(r"^(?:[0-9]{4}|[0-9]{6})\Z")   # ASCII digits only; no trailing newline
 
     def parse_label(self, label: str) -> Hex:
         """``CCRR`` or ``CCCRRR`` -> cube hex.

@@ -37,8 +37,8 @@ from core.errors import FormatError, HexwrightError
 from core.formats import header
 from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.jsonio import read_json_file
-from core.formats.schema import (did_you_mean, is_under, json_path, lenient, load_schema, validate_against,
-                                 without_bad_parts)
+from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
+                                 validate_against, without_bad_parts)
 from core.hexgrid import Hexside, label_digits
 from core.model.board_labels import BoardRegion, HexLabels
 from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
@@ -274,7 +274,7 @@ def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
         skeleton["hexes"] = {}
         names = schema["properties"]["hexes"].get("propertyNames")
         if names:
-            pattern = re.compile(names.get("pattern", ""))
+            pattern = ecma_pattern(names.get("pattern", ""))
             odd = [k for k in hexes if not pattern.search(k)] if set(names) <= {"pattern", "description"} else hexes
             found += [("$.hexes" + p[1:], m) for p, m in
                       validate_against(dict.fromkeys(odd, 0), {"$defs": defs, "propertyNames": names})]
@@ -282,7 +282,7 @@ def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
                               lambda v: v)
     if isinstance(sides, list) and "hexside" in defs:
         skeleton["hexsides"] = []
-        label = re.compile(defs.get("label", {}).get("pattern", "^$"))
+        label = ecma_pattern(defs.get("label", {}).get("pattern", "^$"))
 
         def canon(v):
             pair = v.get("hexes") if isinstance(v, dict) else None

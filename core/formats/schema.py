@@ -23,7 +23,7 @@ from importlib import resources
 from typing import Any, Iterable
 
 from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import SchemaError
+from jsonschema.exceptions import SchemaError, ValidationError
 
 from core.errors import HexwrightError
 
@@ -51,8 +51,30 @@ def _is_number(_checker, value: Any) -> bool:
         (isinstance(value, float) and math.isfinite(value))
 
 
+@lru_cache(maxsize=None)
+def ecma_pattern(pattern: str) -> re.Pattern:
+    """``pattern`` compiled with ECMA-262 meaning (JSON Schema's): ``$``
+    matches only at the very end (Python's also matches before a final
+    newline, so ``"0101\\n"`` passed ``^[0-9]{4}$``); ``\\d`` is ASCII."""
+    out, i = [], 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\" and i + 1 < len(pattern):
+            out.append(pattern[i:i + 2])
+            i += 2
+            continue
+        out.append(r"\Z" if ch == "$" else ch)
+        i += 1
+    return re.compile("".join(out), re.ASCII)
+
+
+def _pattern(validator, pattern: str, instance: Any, schema: dict):
+    if validator.is_type(instance, "string") and not ecma_pattern(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
 Validator = validators.extend(
-    Draft202012Validator,
+    Draft202012Validator, validators={"pattern": _pattern},
     type_checker=Draft202012Validator.TYPE_CHECKER.redefine_many({"integer": _is_integer, "number": _is_number}))
 
 

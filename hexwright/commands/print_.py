@@ -32,7 +32,11 @@ def run(args: argparse.Namespace) -> int:
 
     from core.errors import HexwrightError
     from core.formats.scenariofile import load_scenario
-    fmt = args.format or {".svg": "svg", ".png": "png"}.get(os.path.splitext(args.output)[1].lower(), "pdf")
+    ext = os.path.splitext(args.output)[1].lower()
+    if args.format is None and ext not in ("", ".pdf", ".svg", ".png"):
+        raise HexwrightError(f"-o {args.output}: {ext} is not a print format: expected a name ending .pdf, .svg or "
+                             ".png, or --format pdf|svg|png")
+    fmt = args.format or {".svg": "svg", ".png": "png"}.get(ext, "pdf")
     if not 10 <= args.dpi <= 2400:
         raise HexwrightError(f"--dpi {args.dpi:g}: expected 10 to 2400")
     scenario = load_scenario(args.file)
