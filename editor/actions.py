@@ -10,7 +10,7 @@ translatable text.  Menus are registered by id too (``"file"``, ``"edit"``,
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget

@@ -18,8 +18,6 @@ extras, never named here; the active tool gets every hover (`MapTool.hover`).
 """
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
@@ -38,14 +36,14 @@ from editor.scenario.controller import install_scenario_ui
 from editor.scenario.files import ScenarioFileController
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
-from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
 from editor.selection import HexSelection, RegionActions
+from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
 from editor.tools.select import SelectTool
-from editor.widgets.map_properties_dialog import MapPropertiesDialog
-from editor.widgets.tool_icons import tool_icon, tool_tip
 from editor.widgets.boards_dialog import new_scenario_from_boards
 from editor.widgets.hex_readout import HexReadout
+from editor.widgets.map_properties_dialog import MapPropertiesDialog
 from editor.widgets.palette import PaletteWidget
+from editor.widgets.tool_icons import tool_icon, tool_tip
 
 APP_NAME = "Hexwright"
 LAYOUT_VERSION = 2  # saved dock layouts of older versions are not restored (2: one right-hand dock column)
@@ -344,7 +342,7 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state, LAYOUT_VERSION)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():
             event.ignore()
             return

@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Callable
+from functools import cache
+from typing import Any
 
 from core.errors import HexwrightError
 
@@ -310,7 +311,7 @@ def specs() -> tuple[RulesetSpec, ...]:
     return tuple(_SPECS.values())
 
 
-@lru_cache(maxsize=None)
+@cache
 def traits(name: str) -> RulesetTraits:
     """``spec(name).traits``."""
     return spec(name).traits

@@ -7,7 +7,12 @@ from core.rules.coh.firegroup import in_arc
 from core.rules.coh.move import MoveProfile, reachable_hexes, step_cost
 from core.rules.coh.options import CohOptions
 from core.rules.coh.units import Position, units_from_dicts
-from core.rules.scenario_units import placed_dicts, placed_unit, range_area, rules_unit_dict
+from core.rules.scenario_units import (
+    placed_dicts,
+    placed_unit,
+    range_area,
+    rules_unit_dict,
+)
 
 
 def options(sc) -> CohOptions:
