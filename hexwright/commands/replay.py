@@ -2,7 +2,14 @@
 play --log`` (or saved from the editor) and print the winner, the VP and,
 on the last line, the final state hash -- the same as the recorded game's.
 Exits non-zero with a message naming the failing step for a replay of
-another scenario version, a corrupted log or an illegal action."""
+another scenario version, a corrupted log or an illegal action.
+
+``--explain`` prints every roll of the game explained (each modifier with
+its value and rule, the number needed, the chance, the result) from the
+play engine's hook ``explain(state, since=0) -> list[dict]`` (each dict
+has at least ``roll``, ``who``, ``needed``, ``chance``, ``outcome`` and
+``lines``, the readable text; core/play/coh/explain.py documents the
+keys); an engine without the hook says so."""
 from __future__ import annotations
 
 import argparse
@@ -15,6 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("log", metavar="LOG.json", help="replay file written by hexwright play --log")
     parser.add_argument("--scenario", help="scenario file to use instead of the recorded path")
     parser.add_argument("--verbose", action="store_true", help="print the game log")
+    parser.add_argument("--explain", action="store_true",
+                        help="print every roll explained: modifiers with their rules, number needed, chance")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,7 +33,25 @@ def run(args: argparse.Namespace) -> int:
     game, st, doc = replay_file(args.log, args.scenario)
     if args.verbose:
         print("\n".join(st.log))
+    if args.explain:
+        print_explanations(game, st)
     if not st.is_terminal():
         print(f"saved game: round {st.round}, {st.current_player()} to act")
     print_result(game, st, len(doc["actions"]))
     return 0
+
+
+def print_explanations(game, st) -> None:
+    """Every roll of the replayed game, explained by the engine's
+    ``explain`` hook (numbered in game order)."""
+    hook = getattr(game.engine, "explain", None)
+    if not callable(hook):
+        print(f"rolls: the {game.scenario.ruleset} engine does not explain its rolls yet")
+        return
+    rolls = hook(st, 0)
+    print(f"rolls: {len(rolls)} explained")
+    for i, d in enumerate(rolls, 1):
+        lines = d.get("lines") or [f"{d.get('roll')} {d.get('who')}: {d.get('outcome')}"]
+        print(f"{i:4d}. {lines[0]}")
+        for line in lines[1:]:
+            print(f"      {line}")

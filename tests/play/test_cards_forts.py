@@ -76,6 +76,7 @@ def test_mine_laying_puts_a_hidden_mine_next_to_the_unit_and_it_attacks():
     assert st.forts["0204"]["hidden"] is False
     st.apply_str("move s1 0706 [cap]") if "move s1 0706 [cap]" in legal(st) else st.apply_str("pass")
     st.apply_str("move g1 0204 [opp]")           # into the new mine: 2D6 vs 8
+    st.apply_str("caps 0 on mines")              # german's own mine: it may first spend CAPs (rules/coh.md 7)
     roll(st, 6, 6)
     assert any("mines attack g1" in x and "destroyed" in x for x in st.log)
 
@@ -112,6 +113,7 @@ def test_a_hidden_mine_is_known_once_it_attacks():
     st.apply_str("card 17 g1 0101")
     assert st.forts["0101"]["hidden"] is True and observe(st, "soviet")["fortifications"] == {}
     st.apply_str("move s1 0101 [opp]")
+    st.apply_str("caps 0 on mines")              # the owner (german) may first spend CAPs on the roll
     roll(st, 1, 1)                               # 2 vs 8: a miss, but the mine has shown itself
     assert any("mines attack s1" in x and "miss" in x for x in st.log)
     assert st.forts["0101"]["hidden"] is False and "0101" in observe(st, "soviet")["fortifications"]

@@ -17,6 +17,7 @@ reason.
 from __future__ import annotations
 
 from core.play.coh.costs import action_cost, hit_chances
+from core.play.coh.explain import explain, preview
 from core.play.coh.flow import new_initial_state
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores

@@ -15,12 +15,14 @@ never more than it holds) it adds to that roll.  It is declared with
 * ``detection``: before the 1D6 sniper detection check (seed 000 §10.3:
   "detection check die rolls may be modified with CAPs"), the detecting
   side (the sniper's opponent, who rolls) may add CAPs; found on 6+.
+* ``mines``: before mines attack, their owner may spend -2..+2 CAPs per
+  roll (rules/coh.md 7: only the owner's CAPs, either direction; mines.py).
 """
 from __future__ import annotations
 
 from core.play.actions import Action, action
 
-ROLLS = ("initiative", "detection")
+ROLLS = ("initiative", "detection", "mines")
 
 
 @action("roll_caps", "caps {caps} on {roll}")

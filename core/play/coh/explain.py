@@ -1,11 +1,20 @@
-"""Why an action is illegal: a `RulesError` naming the rule (seed 000
-§9.0-9.2, §10; coh.md 1.1), built by asking the rules core to apply the
-action on a copy of the position with placeholder dice.
+"""Explanations of a Conflict of Heroes game, made in core and shown by
+every surface (log, ``hexwright replay --explain``, the playtest panel):
+
+* `explain_illegal`: why an action is illegal, a `RulesError` naming the
+  rule (seed 000 §9.0-9.2, §10; coh.md 1.1), built by asking the rules core
+  to apply the action on a copy of the position with placeholder dice;
+* every roll explained (attack, rally, sniper detection, mines,
+  initiative): each modifier itemised with its value and rule, the number
+  needed and the chance (`attack_explanations`, `rally_explanation`, ...;
+  `explain` is the engine hook, `preview` the odds before a roll).
 """
 from __future__ import annotations
 
 from core.errors import RulesError
-from core.play.actions import Activate, Enter, PlayCard
+from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
+from core.rules.coh.combat import attack
+from core.rules.coh.hitmarkers import rally_roll
 
 
 def explain_illegal(st, a) -> RulesError:
@@ -68,3 +77,200 @@ def _with_rule(msg: str, rule: str) -> RulesError:
     e = RulesError(msg)
     e.rule = rule
     return e
+
+
+# --- every roll explained (issue 12) ------------------------------------------
+# An explanation is a JSON-ready dict made from the computation that resolves
+# the roll (the rules core's AttackResult / RallyResult, the mines' Hit Number,
+# the detection and initiative rules):
+#   roll      "attack" | "rally" | "detection" | "mines" | "initiative"
+#   who       readable subject ("g1+g2 -> s1")
+#   dice      "2D6" | "1D6"
+#   plus      [{name, value, rule}] added to the dice (FP, modifiers, CAPs, bonuses)
+#   against   [{name, value, rule}] making up the number to reach (DV...)
+#   target    the number to reach (DV, rally number, Hit Number, 6...)
+#   needed    the dice total needed (None: cannot succeed / always succeeds)
+#   chance    P(success) with these dice
+#   critical_needed / critical_chance   (attacks: two hits, destroyed)
+#   rolled    the dice total (None in a preview); outcome "hit", "miss", ...
+#   lines     the same as readable text (log, CLI, panel)
+
+
+def p_2d6_at_least(n: int) -> float:
+    """P(2D6 >= n)."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= n) / 36
+
+
+def p_1d6_at_least(n: int) -> float:
+    """P(1D6 >= n)."""
+    return min(6, max(0, 7 - n)) / 6
+
+
+def _term(name, value, rule) -> dict:
+    return {"name": name, "value": int(value), "rule": rule}
+
+
+def _terms_text(terms: list[dict]) -> str:
+    return " ".join(f"{t['value']:+d} {t['name'].replace('_', ' ')} [{t['rule']}]" for t in terms).lstrip("+")
+
+
+def _needed_text(d: dict) -> str:
+    n, dice = d["needed"], d["dice"]
+    if d["chance"] <= 0:
+        return f"cannot succeed ({dice} would need {n})"
+    if d["chance"] >= 1:
+        return f"succeeds on any {dice}"
+    return f"needs {dice} >= {n} ({d['chance']:.0%})"
+
+
+def _finish(d: dict, head: str) -> dict:
+    line = f"{head}: {_needed_text(d)}"
+    if d.get("critical_needed") is not None and d.get("critical_chance"):
+        line += f", destroyed on {d['critical_needed']}+ ({d['critical_chance']:.0%})"
+    if d.get("rolled") is not None:
+        line += f"; rolled {d['rolled']}: {d['outcome']}"
+    d["lines"] = [line, "  for: " + (_terms_text(d["plus"]) or "nothing added to the dice")]
+    if d["against"]:
+        d["lines"].append(f"  against {d['target']}: " + _terms_text(d["against"]))
+    return d
+
+
+def attack_explanations(position, firers, res, rolled: bool = True) -> list[dict]:
+    """One explanation per roll of the resolved (or previewed) attack
+    ``res`` (`core.rules.coh.combat.AttackResult`) by ``firers``."""
+    opts = position.options
+    out = []
+    for r in res.results:
+        plus = [_term(t.name, t.value, t.rule) for t in res.attack_terms(r)]
+        s = sum(t["value"] for t in plus)
+        who = "+".join(firers) + " -> " + (r.unit_id or position.label(res.target_hex))
+        if r.defense_value is None:
+            d = {"roll": "attack", "who": who, "dice": "2D6", "plus": plus, "against": [], "target": None,
+                 "needed": None, "chance": 0.0, "rolled": r.roll if rolled else None,
+                 "outcome": "no unit in the hex", "rule": "seed 000 §10.0 rule 3"}
+            out.append(_finish(d, f"attack {who}"))
+            continue
+        against = [_term(t.name, t.value, t.rule) for t in r.defense]
+        step = 0 if opts.hit_comparison == ">=" else 1
+        need = r.defense_value - s + step
+        crit = r.defense_value + opts.critical_margin - s
+        already = bool(position.unit(r.unit_id).hits) if rolled is False else False
+        d = {"roll": "attack", "who": who, "dice": "2D6", "plus": plus, "against": against,
+             "target": r.defense_value, "needed": need, "chance": p_2d6_at_least(need),
+             "critical_needed": crit, "critical_chance": p_2d6_at_least(crit),
+             "rolled": r.roll if rolled else None, "rule": "coh.md 2.1 (AV = FP + 2D6 >= DV)",
+             "outcome": ("destroyed" if r.destroyed else "hit" if r.hit else "miss")}
+        if already:
+            d["note"] = "already hit: any hit destroys it (coh.md 3.1)"
+        out.append(_finish(d, f"attack {who}"))
+    return out
+
+
+def rally_explanation(position, r, rolled: bool = True) -> dict:
+    """The explanation of one rally roll (`RallyResult` ``r``)."""
+    opts = position.options
+    plus = [_term(*t) for t in r.terms]
+    step = 0 if opts.rally_comparison == ">=" else 1
+    need = r.number - sum(t["value"] for t in plus) + step
+    d = {"roll": "rally", "who": r.unit_id, "dice": "2D6", "plus": plus,
+         "against": [_term("rally_number", r.number, "coh.md 3.2-3.4 (highest marker's rally number)")],
+         "target": r.number, "needed": need, "chance": p_2d6_at_least(need),
+         "rolled": r.dice if rolled else None, "outcome": "rallied" if r.rallied else "failed",
+         "rule": "coh.md 3.4"}
+    return _finish(d, f"rally {r.unit_id}")
+
+
+def detection_explanation(position, die: int | None, caps: int) -> dict:
+    """The sniper detection check: 1D6 + CAPs >= 6 (seed 000 §10.3)."""
+    on = position.options.sniper_detect_on
+    plus = [_term("caps", caps, "coh.md 1.1 (at most 2 CAPs per roll)")] if caps else []
+    d = {"roll": "detection", "who": "sniper", "dice": "1D6", "plus": plus,
+         "against": [_term("detect_on", on, "seed 000 §10.3")], "target": on, "needed": on - caps,
+         "chance": p_1d6_at_least(on - caps), "rolled": die,
+         "outcome": None if die is None else ("found" if die + caps >= on else "stays hidden"),
+         "rule": "seed 000 §10.3"}
+    return _finish(d, "sniper detection")
+
+
+def mines_explanation(position, uid: str, base_hn: int, caps: int, dice_total: int | None) -> dict:
+    """A mine attack on ``uid``: 2D6 >= Hit Number - owner's CAPs
+    (rules/coh.md 7; terrain, armour and smoke never count)."""
+    opts = position.options
+    hn = base_hn - caps
+    against = [_term("hit_number", base_hn, "rules/coh.md 7 (play_rules.json mine_hit_number, assumed 8)")]
+    if caps:
+        against.append(_term("owner_caps", -caps, "rules/coh.md 7 (only the owner's CAPs, at most 2)"))
+    need = hn + (0 if opts.hit_comparison == ">=" else 1)
+    crit = hn + opts.critical_margin
+    d = {"roll": "mines", "who": uid, "dice": "2D6", "plus": [], "against": against, "target": hn, "needed": need,
+         "chance": p_2d6_at_least(need), "critical_needed": crit, "critical_chance": p_2d6_at_least(crit),
+         "rolled": dice_total, "rule": "rules/coh.md 7",
+         "outcome": None if dice_total is None else
+         ("destroyed" if dice_total >= crit else "hit" if opts.succeeds(dice_total, hn) else "miss")}
+    return _finish(d, f"mines attack {uid}")
+
+
+def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
+    """The initiative roll: each side 2D6 + its CAPs, higher first, ties
+    rolled again (coh.md 1.1).  ``chance``: P(first side goes first)."""
+    a, b = sides
+    diff = caps.get(b, 0) - caps.get(a, 0)
+    win = tie = 0
+    for x1 in range(1, 7):
+        for x2 in range(1, 7):
+            for y1 in range(1, 7):
+                for y2 in range(1, 7):
+                    dx = x1 + x2 - y1 - y2
+                    win += dx > diff
+                    tie += dx == diff
+    p = win / (1296 - tie) if tie < 1296 else 0.5
+    plus = [_term(f"caps_{s}", caps[s], "coh.md 1.1 (at most 2 CAPs per roll)") for s in sides if caps.get(s)]
+    d = {"roll": "initiative", "who": f"{a} vs {b}", "dice": "2D6 each", "plus": plus, "against": [],
+         "target": None, "needed": None, "chance": p, "rolled": None if totals is None else totals.get(a),
+         "rule": "coh.md 1.1 (both roll 2D6, higher goes first, ties re-rolled)",
+         "outcome": None if totals is None else
+         (f"{a} {totals[a]}, {b} {totals[b]}: " + ("tie, roll again" if totals[a] == totals[b] else
+                                                   f"{a if totals[a] > totals[b] else b} first"))}
+    d["lines"] = [f"initiative {a} vs {b}: {a} goes first with {p:.0%}"
+                  + (f"; {d['outcome']}" if d["outcome"] else ""), "  for: " + (_terms_text(plus) or "no CAPs")]
+    return d
+
+
+def explain(st, since: int = 0) -> list[dict]:
+    """Engine hook for ``hexwright replay --explain`` and the game log: the
+    explanations of the rolls resolved in ``st``'s game, from index
+    ``since`` on (module comment above for the keys)."""
+    return [dict(d) for d in st.rolls[since:]]
+
+
+def preview(st, action) -> list[dict]:
+    """The explanations a fire or rally would get before its dice are
+    rolled (``rolled`` None): the odds the panel shows when a target is
+    hovered.  [] for other actions or an attack the rules core refuses."""
+    pos = st.pos
+    if isinstance(action, Fire):
+        try:
+            res = attack(pos, list(action.units), action.target, [1, 1], action.roll_caps)
+        except RulesError:
+            return []
+        return attack_explanations(pos, list(action.units), res, rolled=False)
+    if isinstance(action, Rally):
+        out = []
+        for uid in action.units:
+            try:
+                r = rally_roll(pos, pos.unit(uid), [1, 1], action.roll_caps)
+            except RulesError:
+                continue
+            out.append(rally_explanation(pos, r, rolled=False))
+        return out
+    return []
+
+
+def record(st, exps: list[dict], hidden_side: str | None = None) -> None:
+    """Keep ``exps`` in ``st.rolls`` and write their lines to the log;
+    with ``hidden_side``, the lines name a hidden unit of that side and the
+    other side reads only "roll against a hidden unit"."""
+    for d in exps:
+        st.rolls.append(d)
+        for line in d["lines"]:
+            st.say("    " + line, hidden_side, "    (a roll against a hidden unit)" if hidden_side else None)

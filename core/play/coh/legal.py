@@ -51,6 +51,7 @@ from core.hexgrid import distance, spiral
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
+from core.play.coh.mines import mine_caps_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.vehicles import Drive, drive_options
@@ -318,6 +319,8 @@ def legal_actions(st) -> list:
     if st.chance is not None and st.chance["stage"] == "react":  # a reaction window (reactions.py)
         from core.play.coh.reactions import options
         return options(st)
+    if st.chance is not None and st.chance["stage"] == "mine_caps":  # the mine owner's CAPs (mines.py)
+        return mine_caps_options(st)
     if st.chance is not None:  # the detection check's CAPs (resolve.py)
         return roll_caps_options(st, "detection")
     side = st.turn

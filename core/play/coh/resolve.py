@@ -27,7 +27,9 @@ from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
 from core.play.coh.logtext import describe
-from core.play.coh.mines import mine_apply, mine_rolls, mine_victims
+from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
+                                   rally_explanation, record)
+from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
@@ -95,6 +97,7 @@ def _apply_chance(st, a) -> None:
                 r0, r1 = sum(st.init_dice[:2]) + mods.get(s0, 0), sum(st.init_dice[2:]) + mods.get(s1, 0)
                 st.say(f"initiative roll: {s0} {r0}, {s1} {r1}"
                        + "".join(f" ({s} +{k} CAPs)" for s, k in mods.items() if k))
+                record(st, [initiative_explanation((s0, s1), mods, {s0: r0, s1: r1})])
                 st.init_dice = []
                 if r0 != r1:
                     st.turn = s0 if r0 > r1 else s1
@@ -189,6 +192,9 @@ def clear_bonuses(st, side: str) -> None:
 def _roll_caps(st, side: str, a: RollCaps) -> None:
     """CAPs declared on the initiative roll or the sniper detection check
     (choices.py); paid at once."""
+    if a.roll == "mines":
+        declare_mine_caps(st, a)
+        return
     st.caps[side] -= a.caps
     if a.roll == "initiative":
         st.effects["init_caps"][side] = a.caps
@@ -310,9 +316,9 @@ def _progress(st) -> None:
         else:
             ch["stage"] = "detect"
         return
-    victims = mine_victims(st, a.units, start) if isinstance(a, Move) else []
-    if victims:
-        ch.update(stage="mines", mine_units=victims, dice=[], need=2 * len(victims))
+    victims = mine_victims(st, a, start)
+    if victims:  # mines attack (mines.py, rules/coh.md 7)
+        start_mines(st, ch, victims)
         return
     if open_move_window(st, ch, a, start):  # card 15 (reactions.py)
         return
@@ -326,6 +332,7 @@ def _sniper_check(st, die: int) -> None:
     a hex with a unit on the map."""
     ch = st.chance
     caps = ch.get("detect_caps", 0)
+    record(st, [detection_explanation(st.pos, die, caps)])
     if H.detect_sniper(st.pos, die, caps):
         st.say(f"  detection die {die}" + (f" +{caps} CAPs" if caps else "") + ": the sniper is found")
         return
@@ -395,4 +402,10 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     marked = [st.unit(u) for u in markers if st.unit(u) is not None]
     owner = marked[0].side if marked else None
     st.say("  " + note + describe(rec, markers), owner, "  " + note + describe(rec, {}))
+    if rec.get("result") is not None:  # every roll explained (explain.py)
+        res = rec["result"]
+        hid = [pos.unit(r.unit_id).side for r in res.results if r.unit_id and pos.unit(r.unit_id).hidden]
+        record(st, attack_explanations(pos, list(a.units), res), hid[0] if hid else None)
+    for r in rec.get("rally") or []:
+        record(st, [rally_explanation(pos, r)])
     return rec

@@ -12,8 +12,9 @@ logic lives in flow.py (rounds), legal.py (legal actions) and resolve.py
 (applying actions); this module is the data, its JSON form and the
 `core.play.state.GameState` hooks (the shared plumbing is in the base).
 
-``log`` is a list of readable lines (one per action and event); it is not
-part of `to_dict` (two states are equal when their `to_dict` are).
+``log`` is a list of readable lines (one per action and event) and
+``rolls`` the explanation of every roll (explain.py); neither is part of
+`to_dict` (two states are equal when their `to_dict` are).
 """
 from __future__ import annotations
 
@@ -53,10 +54,11 @@ class CohState(GameState):
         self.secret: dict[int, list] = {}
         self.effects: dict = {}  # card and choice effects in force (cards.py, choices.py)
         self.forts: dict = {}  # fortifications changed in play (forts.py overlay)
+        self.rolls: list[dict] = []  # every roll explained (explain.py), not part of to_dict
         self._legal = None
 
     _copied = ("pending", "activation", "caps", "lost", "vp", "control", "decks", "hands", "discard", "draws",
-               "init_dice", "chance", "log", "secret", "effects", "forts")
+               "init_dice", "chance", "log", "secret", "effects", "forts", "rolls")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
@@ -64,7 +66,7 @@ class CohState(GameState):
 
     def is_chance_node(self) -> bool:
         return self.phase == "pre_round" or (self.chance is not None
-                                             and self.chance["stage"] not in ("detect_caps", "react"))
+                                             and self.chance["stage"] not in ("detect_caps", "mine_caps", "react"))
 
     def is_terminal(self) -> bool:
         return self.phase == "over"

@@ -119,7 +119,7 @@ MOD_RULES = {"long_range": "coh.md 2.2", "adjacent": "coh.md 2.2", "close_combat
 
 
 def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool,
-                  he: bool) -> list[Term]:
+                  he: bool, flank_rule: str = "") -> list[Term]:
     """The DV of ``target`` against fire from ``attacker_hex`` as itemised
     terms (their sum is the DV): printed front/flank Defense, hit markers,
     terrain DM (none for vehicles in close combat, coh.md 4.4), higher
@@ -133,7 +133,7 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
     dr = target.stat(key)
     if dr is None:
         raise RulesError(f"unit {target.id} has no {'flank' if flank else 'front'} Defense stat")
-    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)")]
+    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)" + (f"; flank: {flank_rule}" if flank and flank_rule else ""))]
     marker = eff.dr_flank if flank else eff.dr_front
     if marker:
         terms.append(Term("hit_marker", marker, "coh.md 3.2 (" + ", ".join(target.hits) + ")"))
@@ -175,6 +175,18 @@ def _defense(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, 
     """DV of ``target`` against fire from ``attacker_hex``: the sum of
     `defense_terms`."""
     return sum(t.value for t in defense_terms(position, attacker_hex, target, target_hex, flank, close, he))
+
+
+def flank_reason(leader, close: bool) -> str:
+    """Why an attack uses the flank Defense (when it does): close combat,
+    a sniper, HE, or a target facing away."""
+    if close:
+        return "close combat (coh.md 4.4)"
+    if leader.kind == "sniper":
+        return "sniper (seed 000 §10.3)"
+    if leader.explosive:
+        return "HE (coh.md 8.1)"
+    return "the firer is outside the target's front arc (coh.md 2.2)"
 
 
 def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
@@ -302,7 +314,8 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
                 (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
         av = vfp + sum(mods.values()) + roll + caps
-        dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive))
+        dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive,
+                                     flank_reason(leader, close)))
         dv = sum(t.value for t in dterms)
         hit = opts.succeeds(av, dv)
         crit = hit and av >= dv + opts.critical_margin

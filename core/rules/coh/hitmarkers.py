@@ -122,6 +122,8 @@ class RallyResult:
     number: int | None
     rallied: bool
     unit: Any
+    terms: tuple = ()   # (name, value, rule) added to the 2D6: cover, un-hit friends, CAPs
+    dice: int = 0       # the 2D6 total
 
 
 def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResult:
@@ -146,10 +148,14 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResul
     if any(o.side != unit.side and o.hex == unit.hex for o in position.units):
         raise IllegalAction(f"unit {unit.id} cannot rally while sharing a hex with an enemy", "coh.md 3.4")
     number = max(numbers)
-    bonus = 0
+    terms = []
     if hex_dm(position.hexmap, unit.hex) >= 1 or position.hexmap.fortification_at(unit.hex) is not None:
-        bonus += 1
-    bonus += sum(1 for o in position.units_at(unit.hex) if o.id != unit.id and o.side == unit.side and not o.hits)
-    roll = sum(d) + caps + bonus
+        terms.append(("cover", 1, "coh.md 3.4 (cover of +1 DM or a fortification)"))
+    friends = sum(1 for o in position.units_at(unit.hex) if o.id != unit.id and o.side == unit.side and not o.hits)
+    if friends:
+        terms.append(("unhit_friends", friends, "coh.md 3.4 (+1 per friendly un-hit unit in the hex)"))
+    if caps:
+        terms.append(("caps", caps, "coh.md 1.1 (at most 2 CAPs per roll)"))
+    roll = sum(d) + sum(t[1] for t in terms)
     ok = opts.succeeds(roll, number, opts.rally_comparison)
-    return RallyResult(unit.id, roll, number, ok, unit.with_(hits=()) if ok else unit)
+    return RallyResult(unit.id, roll, number, ok, unit.with_(hits=()) if ok else unit, tuple(terms), sum(d))
