@@ -12,16 +12,8 @@ from __future__ import annotations
 import importlib
 
 from core.errors import HexwrightError
-from core.rules.registry import traits
 
-__all__ = ["dispatch_query", "supports_hidden_setup"]
-
-
-def supports_hidden_setup(name: str) -> bool:
-    """``traits(name).hidden_setup`` (kept for older callers): whether
-    scenarios of ruleset ``name`` may set units up hidden.  `HexwrightError`
-    for an unknown ruleset."""
-    return traits(name).hidden_setup
+__all__ = ["dispatch_query"]
 
 
 def dispatch_query(ruleset: str, handlers: dict[str, str], case: dict, hexmap) -> dict:

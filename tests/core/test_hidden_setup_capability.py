@@ -1,21 +1,21 @@
 """Which rulesets let a scenario set units up hidden: coh (seed 000 §10.0)
 and fow (the play engine reveals a hidden team when it moves, shoots or
-assaults, or an enemy comes within 8"), not tng.  The editor's validation
-reads this flag instead of allowing hidden units for coh only."""
+assaults, or an enemy comes within 8"), not tng.  The set-up checks
+read this trait (core.rules.registry) instead of allowing hidden units for coh only."""
 import pytest
 
 from core.errors import HexwrightError
 from core.play.game import load_game
-from core.rules import supports_hidden_setup
+from core.rules.registry import traits
 from tests.conftest import SAMPLES
 
 
 def test_capability_per_ruleset():
-    assert supports_hidden_setup("coh") is True
-    assert supports_hidden_setup("fow") is True
-    assert supports_hidden_setup("tng") is False
+    assert traits("coh").hidden_setup is True
+    assert traits("fow").hidden_setup is True
+    assert traits("tng").hidden_setup is False
     with pytest.raises(HexwrightError):
-        supports_hidden_setup("chess")
+        traits("chess")
 
 
 def test_the_fow_engine_does_play_a_hidden_set_up():
