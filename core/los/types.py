@@ -1,5 +1,5 @@
 """The data of line of sight, at the bottom of `core.los`: `LosResult` (a
-verdict) and `LosPath` (what one line meets, as a policy sees it; see the
+verdict) with its structured `Blocker`s, and `LosPath` (what one line meets, as a policy sees it; see the
 `core.los` package docstring for each field), and `OFF_MAP`, the LOS level
 of a hex off the map.  Imports only the grid and the geometry."""
 from __future__ import annotations
@@ -12,6 +12,32 @@ from core.los.geometry import Traversal
 OFF_MAP = -(10 ** 6)
 
 
+BLOCKER_KINDS = ("terrain", "higher_ground", "hexside_feature", "along_hexside", "blind_spot")
+
+
+@dataclass(frozen=True)
+class Blocker:
+    """One thing that blocks a line of sight, as data (surfaces word it via
+    `core.los.blockers.summary` and `core.messages`).
+
+    ``kind``: ``terrain`` (the hex's terrain blocks LOS, ``terrain`` its id),
+    ``higher_ground`` (the hex's ground is too high: ``elevation`` its level,
+    ``plateau`` True when it is at the high end's level, coh.md 6),
+    ``hexside_feature`` (``features`` of ``hexside`` block), ``along_hexside``
+    (the line runs along ``hexside`` and both hexes beside it block) or
+    ``blind_spot`` (``hex`` lies in the blind spot behind blocking terrain).
+    ``hex`` / ``hexside``: where (one of them, or both for a blind spot
+    behind a hex)."""
+
+    kind: str
+    hex: Hex | None = None
+    hexside: Hexside | None = None
+    terrain: str | None = None
+    features: tuple[str, ...] = ()
+    elevation: int | None = None
+    plateau: bool = False
+
+
 @dataclass(frozen=True)
 class LosResult:
     """The verdict on one line of sight.
@@ -19,13 +45,16 @@ class LosResult:
     ``clear``: True when the line is open.  ``blocking_hexes`` and
     ``blocking_hexsides``: what blocks it (empty when clear), for the editor
     to highlight.  ``reason``: one sentence for the user, naming hexes by
-    label and the rule.
+    label and the rule.  ``blockers``: the same as `Blocker` records when
+    the policy gives them (else `core.los.blockers.blockers_of` derives them
+    from the blocking hexes and hexsides).
     """
 
     clear: bool
     blocking_hexes: tuple[Hex, ...] = ()
     blocking_hexsides: tuple[Hexside, ...] = ()
     reason: str = ""
+    blockers: tuple[Blocker, ...] = ()
 
 
 @dataclass(frozen=True)

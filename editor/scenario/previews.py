@@ -24,7 +24,7 @@ from core.hexgrid import Hex
 from core.los.live import LiveLos
 from core.movement import PreparedGraphs
 from core.rules.registry import spec
-from editor.scenario.los_summary import los_summary
+from core.los.blockers import summary as los_summary
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
 
 

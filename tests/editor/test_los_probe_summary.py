@@ -1,8 +1,8 @@
-"""The LOS probe's status-bar summary (editor.scenario.los_summary): short,
+"""The LOS probe's status-bar summary (core.los.blockers.summary): short,
 grouped, named by catalogue labels; the full reason stays available."""
 from core.los import LosEngine
 from core.rules.catalogue import load_catalogue
-from editor.scenario.los_summary import los_summary
+from core.los.blockers import summary as los_summary
 from tests.editor.scenario_helpers import BALKA, press, scenario_window
 
 
