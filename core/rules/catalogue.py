@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from core.rules.registry import RULESETS, spec
-
-KNOWN_RULESETS = RULESETS  # older name of `core.rules.registry.RULESETS`
+from core.rules.registry import spec
 
 
 @dataclass(frozen=True)
