@@ -3,7 +3,7 @@
 Click a unit to make it the shooter (again on the same hex: the next unit
 of the stack); hover a hex holding enemy units: a line from the shooter
 (green: the shot may be taken, red: not) and a panel beside the target with
-`editor.fow.report.shot_report` for the top enemy unit there -- concealment
+`core.overlays.fow_shot.shot_report` for the top enemy unit there -- concealment
 and why, gone to ground, the to-hit number with its modifiers, the dice
 (halted or moving ROF) and what the hits face.  Right-click clears.  The
 tool never edits the scenario.  Panel sizes are scene units (hex size 30).
@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from core.hexgrid import Hex
-from editor.fow.report import ShotReport, shot_report
+from core.overlays.fow_shot import ShotReport, shot_report
 from editor.scenario.overlays import SceneItem
 from editor.tools.base import HexEvent, MapTool
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt
 
 from core.errors import HexwrightError
 from editor.extras import extra_active
-from editor.tng import analysis
+from core.overlays import tng_command as analysis
 from editor.tng.overlay import TngOver, TngUnder, TngView
 from editor.tng.panel import TngPanel
 

@@ -2,7 +2,7 @@
 with the full name and ids, fortification/elevation badges beside covered
 hexes, readable T&G brigade/group tags."""
 from editor.scenario.counters import COUNTER, DESIGN, fit_name
-from editor.tng.analysis import readable_id
+from core.overlays.tng_command import readable_id
 from tests.editor.scenario_helpers import BALKA, BORODINO, scenario_window
 
 

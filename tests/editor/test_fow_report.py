@@ -1,10 +1,10 @@
-"""The fow shot report (editor.fow.report, no Qt): what the shooting
+"""The fow shot report (core.overlays.fow_shot, no Qt): what the shooting
 preview says, checked against the rules (seed 001 pp. 90-91)."""
 from __future__ import annotations
 
 from core import edits as E
 from core.formats.scenariofile import load_scenario
-from editor.fow.report import scenario_scale, scenario_team, shot_report
+from core.overlays.fow_shot import scenario_scale, scenario_team, shot_report
 from tests.conftest import SAMPLES
 
 PLATOON = SAMPLES / "fow_platoon_action.scenario.json"

@@ -63,7 +63,7 @@ def test_stops_in_enemy_zoc(qtbot, tmp_path):
     ui.panel.move_mode.setCurrentIndex(ui.panel.move_mode.findData("normal"))
     doc.select_unit("fr_morand_1")  # 1311: the Russian VII Corps and jaegers are within reach
     moves, stops = ui.view.moves, ui.view.stops
-    from editor.tng.analysis import zoc
+    from core.overlays.tng_command import zoc
     enemy_zoc = zoc(doc.scenario, "russian")
     assert stops and stops == set(moves) & enemy_zoc
     P = doc.hexmap.parse
