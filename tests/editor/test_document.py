@@ -62,13 +62,17 @@ def test_a_stroke_merges_map_and_scenario_edits_into_one_step(qapp):
     doc = Document(small_map())
     m = doc.hexmap
     stroke = doc.begin_stroke()
+    assert doc.apply_scenario("Zone", lambda sc: E.add_zone(sc, E.base.SetupZone("z", None, set())))
     for lab in ("0101", "0102", "0103"):
         doc.apply("Paint", lambda hm, lab=lab: E.set_terrain(hm, [m.parse(lab)], "wheat"), stroke)
-    assert doc.undo_stack.count() == 1
+        doc.apply_scenario("Zone hex", lambda sc, lab=lab: E.add_zone_hexes(sc, "z", [m.parse(lab)]), stroke)
+    assert doc.undo_stack.count() == 2
     doc.undo_stack.undo()
     assert all(m.terrain_at(m.parse(x)) != "wheat" for x in ("0101", "0102", "0103"))
+    assert doc.scenario.zone("z").hexes == set()
     doc.undo_stack.redo()
     assert all(m.terrain_at(m.parse(x)) == "wheat" for x in ("0101", "0102", "0103"))
+    assert doc.scenario.zone("z").hexes == {m.parse(x) for x in ("0101", "0102", "0103")}
 
 
 def test_a_refused_edit_leaves_no_step_and_says_why(qapp):
