@@ -26,6 +26,7 @@ Errors: an unknown ruleset name -> `HexwrightError` listing the known ones.
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -202,15 +203,21 @@ class RulesetSpec:
     def _service(self, name: str) -> Callable:
         return _resolve(f"{self.services}:{name}")
 
-    def movement_costs(self, sc, unit_id: str, graphs=None) -> dict:
+    def movement_costs(self, sc, unit_id: str, graphs=None, budget=None) -> dict:
         """``{Hex: cost}`` unit ``unit_id`` of scenario ``sc`` can reach from
         its set-up hex this activation (AP for coh, MP for tng, hexes moved
         for fow), its own hex at 0.  ``graphs``: a
         `core.movement.PreparedGraphs` of ``sc.hexmap`` the caller keeps up
         to date (the editor), so no move graph is rebuilt per call.
         `HexwrightError` for a unit off the map or with an unknown catalogue
-        id."""
-        return self._service("movement_costs")(sc, unit_id, graphs)
+        id.  ``budget``: spend at most this much instead of the default
+        (a ruleset whose service takes no budget refuses it)."""
+        fn = self._service("movement_costs")
+        if budget is None:
+            return fn(sc, unit_id, graphs)
+        if "budget" not in inspect.signature(fn).parameters:
+            raise HexwrightError(f"{self.name}: movement costs take no budget in this ruleset")
+        return fn(sc, unit_id, graphs, budget=budget)
 
     def fire_arc(self, sc, unit_id: str) -> set:
         """The hexes in the unit's fire arc within its range (own hex

@@ -1,6 +1,12 @@
-"""``hexwright render FILE -o OUT.png [--scale PX_PER_HEX]``: draw a map (or
-a scenario: its map and set-up units) to a PNG without a screen, with the
-editor's own drawing code."""
+"""``hexwright render FILE -o OUT.png [--scale PX_PER_HEX] [--reach UNIT_ID]
+[--los-from HEX]``: draw a map (or a scenario: its map and set-up units) to
+a PNG without a screen, with the editor's own drawing code.
+
+``--reach UNIT_ID`` adds the editor's movement preview of that unit (blue
+tint and cost badges, from the ruleset's ``movement_costs`` as in
+``hexwright reach``); ``--los-from HEX`` its visibility fan from that hex
+(green seen, dark hidden, yellow ring on the origin).  Both are painted by
+the editor's own preview overlay (`editor.scenario.overlays`)."""
 from __future__ import annotations
 
 import argparse
@@ -18,6 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scale", type=float, default=48.0, metavar="PX_PER_HEX",
                         help="pixels across a hex's flats, i.e. between neighbouring hex centres (default 48)")
     parser.add_argument("--no-labels", action="store_true", help="leave out the CCRR hex labels")
+    parser.add_argument("--reach", metavar="UNIT_ID", help="draw the movement preview of this set-up unit "
+                                                             "(hexes it can reach and their cost)")
+    parser.add_argument("--los-from", metavar="HEX", help="draw the visibility fan from this hex (e.g. 0304)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,8 +52,12 @@ def run(args: argparse.Namespace) -> int:
     w, h = render_size(hexmap, args.scale)
     if w * h > 400_000_000:
         raise HexwrightError(f"{args.file}: a {w} x {h} pixel image is too large; use a smaller --scale")
+    preview = _preview(scenario, args)
     ensure_gui_app()
     image = render_scenario(scenario, args.scale, labels=not args.no_labels)
+    if preview is not None:
+        from editor.render_overlays import paint_preview
+        paint_preview(image, scenario, preview, args.scale)
     out = args.output
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
@@ -56,3 +69,30 @@ def run(args: argparse.Namespace) -> int:
     units = sum(u.hex is not None for u in scenario.units)
     print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes" + (f", {units} units" if units else ""))
     return 0
+
+
+def _preview(scenario, args):
+    """``(costs {Hex: cost}, fan (origin, {Hex: visible}) or None)`` asked
+    for by ``--reach`` / ``--los-from``, or None; `HexwrightError` naming
+    an unknown unit or a bad hex label."""
+    from core.errors import HexwrightError
+    if not args.reach and not args.los_from:
+        return None
+    costs: dict = {}
+    fan = None
+    hm = scenario.hexmap
+    if args.reach:
+        u = scenario.unit(args.reach)
+        if u is None or u.hex is None:
+            ids = ", ".join(x.id for x in scenario.units if x.hex is not None) or "none"
+            raise HexwrightError(f"{args.file}: --reach: no unit {args.reach!r} set up on the map; units: {ids}")
+        from core.rules.registry import spec
+        costs = spec(scenario.ruleset).movement_costs(scenario, args.reach)
+    if args.los_from:
+        try:
+            origin = hm.parse(args.los_from)
+        except ValueError as e:
+            raise HexwrightError(f"--los-from {args.los_from!r}: {e}") from None
+        from core.los import LosEngine
+        fan = (origin, LosEngine(hm).fan(origin))
+    return costs, fan

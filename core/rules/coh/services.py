@@ -27,9 +27,10 @@ def position(sc) -> Position:
     return Position(sc.hexmap, units_from_dicts(placed_dicts(sc), sc.hexmap), options(sc))
 
 
-def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
-    """``{hex: AP}`` the unit reaches within one activation's AP pool
-    (`reachable_hexes`; a hidden unit by hidden movement, seed 000 §10.0);
+def movement_costs(sc, unit_id: str, graphs=None, budget: int | None = None) -> dict[Hex, float]:
+    """``{hex: AP}`` the unit reaches within ``budget`` AP (default one
+    activation's AP pool; `reachable_hexes`, vehicles with their bonus
+    moves; a hidden unit by hidden movement, seed 000 §10.0);
     its own hex at 0.  ``graphs``: a `core.movement.PreparedGraphs` of
     ``sc.hexmap`` kept up to date by the caller's edits (the editor's), so
     the move graph of the unit's class is not rebuilt per call (and only
@@ -47,7 +48,8 @@ def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
     else:
         pos = position(sc)
         cu = pos.unit(unit_id)
-    return dict(reachable_hexes(pos, cu, pos.options.pool_ap, hidden=cu.hidden, graph=graph))
+    ap = pos.options.pool_ap if budget is None else budget
+    return dict(reachable_hexes(pos, cu, ap, hidden=cu.hidden, graph=graph))
 
 
 def fire_arc(sc, unit_id: str) -> set[Hex]:
