@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -145,6 +146,7 @@ def run_case(case: dict, file: str | None = None) -> Outcome:
     except HexwrightError as e:
         return Outcome(cid, "ERROR", expected, message=f"{file}: {e}" if file else str(e))
     except Exception as e:  # a bug in a ruleset must not stop the run
+        logging.getLogger(__name__).exception("conformance case %s: internal error", cid)
         return Outcome(cid, "ERROR", expected, message=f"{where}: internal error: {type(e).__name__}: {e}")
     if not isinstance(got, dict):
         return Outcome(cid, "ERROR", expected, message=f"{where}: internal error: ruleset {case.get('ruleset')} "

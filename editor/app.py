@@ -10,16 +10,19 @@ def main(argv: list[str] | None = None) -> int:
     starts on a new map.  Returns the application's exit status."""
     from PySide6.QtWidgets import QApplication
 
+    from editor.logging_setup import install_logging
     from editor.main_window import MainWindow
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Hexwright editor")
     app.setOrganizationName("Hexwright")
+    install_logging()      # the rotating log in the user's data location (Help > Open log folder)
     window = MainWindow()
     window.show()
     files = [a for a in argv[1:] if not a.startswith("-")]
     if files:
         window.files.load(files[0])
+    window.autosave.offer()  # work autosaved before a crash is offered back (editor.recovery)
     window.open_view()
     return app.exec()
 

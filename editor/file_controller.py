@@ -27,9 +27,11 @@ TILED_FILTER = "Tiled maps (*.tmx *.tmj);;All files (*)"
 
 class FileController(QObject):
     """File commands for ``window`` editing ``document``; ``recentChanged``
-    fires when the recent-files list changes."""
+    fires when the recent-files list changes, ``discarded`` when the user
+    discards unsaved changes."""
 
     recentChanged = Signal()
+    discarded = Signal()      # the user chose Discard for unsaved changes (autosave copies go too)
 
     def __init__(self, window: QWidget, document: Document, settings: QSettings):
         super().__init__(window)
@@ -84,7 +86,10 @@ class FileController(QObject):
         answer = self.ask_save_changes()
         if answer == QMessageBox.Save:
             return self.save()
-        return answer == QMessageBox.Discard
+        if answer == QMessageBox.Discard:
+            self.discarded.emit()
+            return True
+        return False
 
     def new_map(self, hexmap: HexMap | None = None) -> bool:
         """Replace the map by ``hexmap`` (or ask with the New map dialog)."""

@@ -28,6 +28,7 @@ from editor.actions import ActionRegistry
 from editor.commands import DocumentChange
 from editor.document import Document
 from editor.extras import install_extras
+from editor.recovery import install_recovery
 from editor.modes import EDITING, Mode, ModeSwitcher
 from editor.playtest.mode import install_playtest, playtest_mode
 from editor.print.menu import add_file_actions
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
         install_extras(self)  # the rulesets' extras (editor.extras), each shown for its rulesets only
+        install_recovery(self)  # autosave, Edit > Preferences, Help > Open log folder (editor.recovery)
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self._tool_requested)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))

@@ -19,6 +19,7 @@ game and its seed.  An unreachable cluster, or Dask not installed, is a
 """
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import signal
@@ -126,6 +127,7 @@ def _worker_main(conn, payload, play) -> None:
         try:
             conn.send(("ok", play(payload, spec)))
         except Exception as e:  # reported to the parent, which names the game
+            logging.getLogger(__name__).exception("balance game failed in a worker")
             conn.send(("error", f"{type(e).__name__}: {e}" if not isinstance(e, HexwrightError) else str(e)))
 
 

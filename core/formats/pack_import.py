@@ -31,6 +31,7 @@ import copy
 import hashlib
 import io
 import json
+import logging
 import os
 import posixpath
 import shutil
@@ -99,6 +100,7 @@ def _read(fileobj, name: str) -> PackContents:
         try:
             infos = zf.infolist()
         except Exception as e:  # pragma: no cover - zipfile parses eagerly
+            logging.getLogger(__name__).exception("zip directory of %s", name)
             raise FormatError(name, f"corrupt zip directory: {e}") from None
         files = check_infos(name, infos)
         by_name = {i.filename: i for i in files}

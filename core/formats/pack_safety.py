@@ -30,6 +30,7 @@ Refused (each a `core.errors.FormatError` naming the pack and the member):
 """
 from __future__ import annotations
 
+import logging
 import stat
 import unicodedata
 import zipfile
@@ -178,6 +179,7 @@ def read_capped(pack: str, zf: zipfile.ZipFile, info: zipfile.ZipInfo, cap: int)
         raise FormatError(pack, [(f"member {name!r}", f"refused: the member's data is corrupt ({e}); "
                                                       "nothing was written")]) from None
     except Exception as e:  # zlib.error and friends
+        logging.getLogger(__name__).exception("pack %s member %s", pack, name)
         raise FormatError(pack, [(f"member {name!r}", f"refused: the member's data cannot be read ({e}); "
                                                       "nothing was written")]) from None
     return bytes(out)

@@ -9,6 +9,7 @@ dock shows, rendered by `core.problems.render` (same wording).
 from __future__ import annotations
 
 import argparse
+import logging
 
 HELP = "check map and scenario files; print every error and warning, exit 1 if any (see exit status)"
 
@@ -47,6 +48,7 @@ def format_handlers() -> dict[str, object]:
         try:
             mod = importlib.import_module(f"core.formats.{info.name}")
         except Exception:  # a broken format module must not stop the others
+            logging.getLogger(__name__).exception("format module core.formats.%s failed to import", info.name)
             continue
         fmt = getattr(mod, "FORMAT", None)
         if isinstance(fmt, str) and callable(getattr(mod, "validate_file", None)):
