@@ -2,7 +2,7 @@
 (`core.setup_checks.check_scenario`, the list ``hexwright validate``
 prints), re-checked shortly after each edit.  Each entry shows the
 problem's text (`core.problems.render`, the same wording as the command
-line) and, on a second line and in its tooltip, the rule and JSON path;
+line) on one line, with the rule and JSON path in its tooltip;
 choosing it highlights and centres the hexes it names and selects
 the unit it is about.  The dock is compact: the list is as tall as its
 entries (one to `MAX_ROWS` rows, then it scrolls), a clean scenario is a
@@ -10,9 +10,11 @@ single "No problems found" row, and the counts line shows only when there
 are problems."""
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QMainWindow, QSizePolicy, QWidget
 
 from core.problems import ERROR, Problem, counts, render
 from core.setup_checks import check_scenario
@@ -71,6 +73,7 @@ class ValidationPanel(QWidget):
         try:
             self.problems = check_scenario(self.document.scenario)
         except Exception as e:  # noqa: BLE001 - a checker bug must not take the editor down
+            logging.getLogger(__name__).exception("scenario checks crashed")
             self.problems = [Problem("setup.checks_crashed", {"reason": f"{type(e).__name__}: {e}"},
                                      severity=ERROR)]
         self.list.blockSignals(True)
@@ -78,7 +81,7 @@ class ValidationPanel(QWidget):
         for p in self.problems:
             mark = "\u2716" if p.severity == ERROR else "\u26a0"
             shown = render(p)
-            it = QListWidgetItem(f"{mark} {shown.text}\n    {shown.detail}")
+            it = QListWidgetItem(f"{mark} {shown.text}")
             it.setToolTip(f"{p.severity}: {shown.text}\n{shown.detail}")
             it.setForeground(QColor("#b00020") if p.severity == ERROR else QColor("#8a5a00"))
             it.setData(Qt.UserRole, self.list.count())
@@ -90,12 +93,31 @@ class ValidationPanel(QWidget):
             self.list.addItem(it)
         self.list.blockSignals(False)
         errors, warnings = counts(self.problems)
-        self.summary.setText(f"{NO_PROBLEMS}." if not self.problems else
-                             f"{errors} error{'' if errors == 1 else 's'} (the file or the play engine refuses "
-                             f"them), {warnings} warning{'' if warnings == 1 else 's'}")
+        parts = []
+        if errors:
+            parts.append(f"{errors} error{'' if errors == 1 else 's'} (the file format or the play engine refuses "
+                         f"{'it' if errors == 1 else 'them'})")
+        if warnings:
+            parts.append(f"{warnings} warning{'' if warnings == 1 else 's'}")
+        self.summary.setText(f"{NO_PROBLEMS}." if not self.problems else ", ".join(parts))
         self.summary.setVisible(bool(self.problems))
         self.list.updateGeometry()
         self.updateGeometry()
+        self._fit_dock()
+
+    def _fit_dock(self) -> None:
+        """Grow the dock holding this panel (never shrink it) so the list
+        shows its rows (up to `MAX_ROWS`): a dock keeps the height the
+        window gave it, whatever its contents ask for."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        win = dock.parentWidget() if dock is not None else None
+        if not isinstance(win, QMainWindow) or dock.isFloating() or not dock.isVisible():
+            return
+        want = dock.height() + max(0, self.list.sizeHint().height() - self.list.height())
+        if want > dock.height():
+            win.resizeDocks([dock], [want], Qt.Vertical)
 
     def _chosen(self, row: int) -> None:
         if 0 <= row < len(self.problems):

@@ -55,9 +55,10 @@ def test_validate_and_the_dock_report_the_two_planted_problems_alike(qtbot, tmp_
                     "coh.md 5.1"),
                    ("setup.hidden_shares_visible", "warning", "$.units[6].hidden", (sc.hexmap.parse("1708"),),
                     "s_nkvd", "seed 000 \u00a710.0 rule 2")]
-    texts = [panel.list.item(i).text() for i in range(panel.list.count())]
-    assert texts == [f"\u26a0 {TRUCK}\n    coh.md 5.1 \u00b7 $.units[15].hex",
-                     f"\u26a0 {NKVD}\n    seed 000 \u00a710.0 rule 2 \u00b7 $.units[6].hidden"]
+    items = [panel.list.item(i) for i in range(panel.list.count())]
+    assert [it.text() for it in items] == [f"\u26a0 {TRUCK}", f"\u26a0 {NKVD}"]
+    assert [it.toolTip() for it in items] == [f"warning: {TRUCK}\ncoh.md 5.1 \u00b7 $.units[15].hex",
+                                              f"warning: {NKVD}\nseed 000 \u00a710.0 rule 2 \u00b7 $.units[6].hidden"]
     # the CLI's problems are the dock's, rendered by the same renderer
     assert [render(q).text for q in check_scenario(load_scenario(p))] == [TRUCK, NKVD]
 
