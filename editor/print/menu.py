@@ -1,6 +1,8 @@
 """File menu entries for packs and printing: Export Pack..., Open Pack...,
 Print / Export Image...
 
+Printing and pack export run off the GUI thread with a progress bar and
+Cancel (`editor.background`), so the window never freezes.
 `add_file_actions(window)` adds them to the main window's File menu (before
 Quit) and returns a `PackActions` whose methods take optional paths so
 tests (and scripts) can run them without dialogs.  Long work (a print of
@@ -13,12 +15,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFileDialog, QFormLayout, QProgressDialog, QSpinBox)
 
 from core.errors import HexwrightError
+from core.formats.pack import export_pack
+from editor.background import run_with_progress
 from editor.print.job import PrintJob, PrintOptions
 from editor.print.output import Cancelled, EditorArtwork, write_print
 
@@ -69,18 +73,14 @@ class PackActions(QObject):
         self.last_progress: QProgressDialog | None = None
 
     # --- helpers -------------------------------------------------------------------
-    def _progress(self, title: str):
-        dlg = QProgressDialog(title, "Cancel", 0, 1, self.window)
-        dlg.setWindowModality(Qt.WindowModal)
-        dlg.setMinimumDuration(300)
-        self.last_progress = dlg
-
-        def tick(done: int, total: int) -> bool:
-            dlg.setMaximum(total)
-            dlg.setValue(done)
-            QApplication.processEvents()
-            return not dlg.wasCanceled()
-        return dlg, tick
+    def _run(self, title: str, work):
+        """``work(progress)`` off the GUI thread with a progress bar and
+        Cancel (`editor.background.run_with_progress`); its result."""
+        shown: list = []
+        try:
+            return run_with_progress(self.window, title, work, shown)
+        finally:
+            self.last_progress = shown[0] if shown else None
 
     def _error(self, title: str, e: Exception) -> None:
         self.window.files.show_error(title, str(e))
@@ -105,17 +105,14 @@ class PackActions(QObject):
             out = QFileDialog.getSaveFileName(self.window, "Export pack", start, PACK_FILTER)[0]
             if not out:
                 return False
-        from core.formats.pack import export_pack
-        dlg, tick = self._progress("Drawing the print sheets...")
         try:
-            export_pack([src], out, artwork=EditorArtwork(PrintOptions(counters=True), progress=tick))
+            self._run("Drawing the print sheets...", lambda tick: export_pack(
+                [src], out, artwork=EditorArtwork(PrintOptions(counters=True), progress=tick)))
         except Cancelled:
             return False
         except HexwrightError as e:
             self._error("Cannot export pack", e)
             return False
-        finally:
-            dlg.close()
         self.window.statusBar().showMessage(f"Pack written: {out}", 5000)
         return True
 
@@ -163,16 +160,13 @@ class PackActions(QObject):
                 return False
         fmt = fmt or {".svg": "svg", ".png": "png"}.get(os.path.splitext(out)[1].lower(), "pdf")
         job = PrintJob(self.window.document.scenario, options)   # counters, set-up and objectives too
-        dlg, tick = self._progress(f"Printing {len(job)} sheets...")
         try:
-            files = write_print(job, out, fmt, dpi, tick)
+            files = self._run(f"Printing {len(job)} sheets...", lambda tick: write_print(job, out, fmt, dpi, tick))
         except Cancelled:
             return False
         except HexwrightError as e:
             self._error("Cannot print", e)
             return False
-        finally:
-            dlg.close()
         self.window.statusBar().showMessage(f"{len(job)} sheet(s) written to {files[0]}", 5000)
         return True
 
