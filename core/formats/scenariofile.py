@@ -254,7 +254,8 @@ def check_header(data: Any, file: str) -> tuple[int, int]:
 
 def upgrade(data: Any, file: str = "<memory>") -> dict:
     """Validate ``data`` against its version's schema and upgrade it step by
-    step; returns a new current-version dict.  A newer minor version is read
+    step; returns the current-version dict (``data`` itself when it is
+    current already: do not modify it; a copy when upgraded).  A newer minor version is read
     leniently (unknown fields ignored).  Raises `FormatError`."""
     major, minor = check_header(data, file)
     try:
@@ -266,8 +267,10 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
     problems = validate_against(data, schema)
     if problems:
         raise FormatError(file, problems)
-    doc = copy.deepcopy(data)
+    doc = data  # already current: no copy (a 1,000-unit scenario's deep copy cost 0.15 s per open)
     while (doc["format_version"], doc["format_minor"]) < (FORMAT_VERSION, FORMAT_MINOR):
+        if doc is data:
+            doc = copy.deepcopy(data)  # an upgrade step may rewrite the document: never the caller's
         key = (doc["format_version"], doc["format_minor"])
         step = MINOR_UPGRADES.get(key) or (MAJOR_UPGRADES.get(key[0]) if key[0] < FORMAT_VERSION else None)
         if step is None:

@@ -12,17 +12,28 @@
 """
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
+from editor.scene.raster import RASTER_PX, paint_hex_colours
+
+
+_TEMPLATES: dict = {}
 
 
 def hex_polygon(layout, h: Hex, shrink: float = 1.0) -> QPolygonF:
-    """The polygon of ``h`` (scaled about its centre by ``shrink``)."""
+    """The polygon of ``h`` (scaled about its centre by ``shrink``): a
+    cached hexagon of the layout's shape moved to the hex's centre."""
+    key = (layout.orientation, layout.size, shrink)
+    tpl = _TEMPLATES.get(key)
+    if tpl is None:
+        tpl = _TEMPLATES[key] = QPolygonF([QPointF(dx * shrink, dy * shrink)
+                                           for dx, dy in (layout.corner_offset(k) for k in range(6))])
     cx, cy = layout.hex_to_pixel(h)
-    return QPolygonF([QPointF(cx + (x - cx) * shrink, cy + (y - cy) * shrink) for x, y in layout.corners(h)])
+    return tpl.translated(cx, cy)
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -44,6 +55,8 @@ class SceneItem(QGraphicsItem):
         self._margin = margin if isinstance(margin, tuple) else (margin,) * 4
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        # paint() gets the exposed rect (not the whole map) so layers draw only what is in view
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self._rect = QRectF()
         self.refresh()
 
@@ -60,6 +73,10 @@ class SceneItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
+
+    def hexes_in(self, rect: QRectF) -> list:
+        """On-map hexes whose drawing may meet scene ``rect`` (to cull a frame)."""
+        return self._scene.map_item.map_painter.hexes_in_rect(rect)
 
 
 class ZoneOverlay(SceneItem):
@@ -195,17 +212,37 @@ class PreviewUnder(SceneItem):
 
     def __init__(self, preview: Preview, scene):
         self.preview = preview
+        self._fan_rgba = (None, None)  # (the fan's vis dict, its colour table)
         super().__init__(scene, 3)
+
+    def _paint_fan_by_pixel(self, p: QPainter, option) -> None:
+        origin, vis = self.preview.fan
+        m = self._scene.map_item.map_painter.hexmap
+        if self._fan_rgba[0] is not vis:
+            rgba = np.zeros((m.cols * m.rows, 4), np.uint8)
+            to, rows = self.layout.to_offset, m.rows
+            seen = [to(h) for h, ok in vis.items() if ok and h != origin]
+            hid = [to(h) for h, ok in vis.items() if not ok]
+            for cells, colour in ((seen, (80, 220, 90, 70)), (hid, (20, 20, 40, 120))):
+                if cells:
+                    cr = np.array(cells)
+                    rgba[cr[:, 0] * rows + cr[:, 1]] = colour
+            self._fan_rgba = (vis, rgba)
+        lod = option.levelOfDetailFromTransform(p.worldTransform())
+        paint_hex_colours(p, self.layout, m.cols, m.rows, option.exposedRect, lod, self._fan_rgba[1])
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         pv = self.preview
         lay = self.layout
         p.setPen(Qt.NoPen)
-        if pv.fan is not None:
+        if pv.fan is not None and option.levelOfDetailFromTransform(p.worldTransform()) * lay.size < RASTER_PX:
+            self._paint_fan_by_pixel(p, option)  # zoomed out: a tint per hex, by pixel
+        elif pv.fan is not None:
             origin, vis = pv.fan
             seen, hid = QColor(80, 220, 90, 70), QColor(20, 20, 40, 120)
-            for h, ok in vis.items():
-                if h == origin:
+            for h in self.hexes_in(option.exposedRect):  # only the hexes in view, not all 40,000
+                ok = vis.get(h)
+                if ok is None or h == origin:
                     continue
                 p.setBrush(seen if ok else hid)
                 p.drawPolygon(hex_polygon(lay, h))
@@ -228,8 +265,10 @@ class PreviewUnder(SceneItem):
             p.setPen(Qt.NoPen)
         if pv.costs:
             p.setBrush(QColor(60, 150, 255, 55))
+            exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
             for h in pv.costs:
-                p.drawPolygon(hex_polygon(lay, h))
+                if exposed.contains(QPointF(*lay.hex_to_pixel(h))):
+                    p.drawPolygon(hex_polygon(lay, h))
         if pv.los is not None:
             p.setBrush(QColor(230, 40, 40, 90))
             for h in pv.los[2].blocking_hexes:
@@ -275,7 +314,10 @@ class PreviewOver(SceneItem):
         lay = self.layout
         if pv.costs:
             from PySide6.QtGui import QFontMetricsF
+            exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
             for h, c in pv.costs.items():
+                if not exposed.contains(QPointF(*lay.hex_to_pixel(h))):
+                    continue
                 txt = f"{c:g}"
                 occupied = h in self.occupied  # beside the counter, never over its stats
                 f = _font(0.3 * lay.size if occupied else 11)

@@ -11,13 +11,16 @@ rebuilt (`map_changed(whole, hexes)`): the LOS of the map is a
 `core.los.live.LiveLos` and the movement preview asks with the map's
 `core.movement.PreparedGraphs`.  The visibility fan runs on a worker
 thread (`QThreadPool`, one job at a time); requests made while a fan runs
-are coalesced into one more fan from the latest origin, and a result that
-arrives after the fan was cleared is dropped.  `wait()` blocks until the
+are coalesced into one more fan from the latest origin, edits while the
+user paints recompute it once the strokes pause for `FAN_PAUSE_MS`, and a
+result that arrives after the fan was cleared is dropped.  `wait()` blocks until the
 worker is idle and delivers its result (tests, benchmarks).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
@@ -46,12 +49,15 @@ class _Job(QRunnable):
         try:
             res = self.fn()
         except Exception as e:  # shown in the status bar by the GUI thread, never lost in the pool
+            logging.getLogger(__name__).exception("preview %s failed", self.key)
             res = e
         self.relay.done.emit(self.key, res)
 
 
 class PreviewController:
     """Previews over ``scene`` for ``document``; ``message(str)`` reports."""
+
+    FAN_PAUSE_MS = 120
 
     def __init__(self, document, scene, message):
         self.document = document
@@ -73,6 +79,11 @@ class PreviewController:
         self._fan_busy = False
         self._fan_wanted: Hex | None = None   # the origin the user asked for last (None: no fan)
         self._fan_again = False
+        # while the user paints, the fan is recomputed once the strokes pause (FAN_PAUSE_MS)
+        self._fan_timer = QTimer()
+        self._fan_timer.setSingleShot(True)
+        self._fan_timer.setInterval(self.FAN_PAUSE_MS)
+        self._fan_timer.timeout.connect(self._fan_after_edit)
         self.last_los = None
         self.last_los_reason = ""
         self.detail = lambda text: None  # shows the probe's full reason (the window: status-bar tooltip)
@@ -116,8 +127,12 @@ class PreviewController:
         else:
             self.refresh_unit()
             if self._fan_wanted is not None:
-                self.fan_from(self._fan_wanted)
+                self._fan_timer.start()  # coalesced: one fan when the edits pause, not one per dab
         self._update()
+
+    def _fan_after_edit(self) -> None:
+        if self._fan_wanted is not None:
+            self.fan_from(self._fan_wanted)
 
     # --- LOS -----------------------------------------------------------------------
     def los(self, a: Hex, b: Hex):
@@ -192,7 +207,11 @@ class PreviewController:
         self._update()
 
     def wait(self) -> None:
-        """Block until no fan is running or queued and its result is shown."""
+        """Block until no fan is running or queued (a fan waiting for the
+        edits to pause is started now) and its result is shown."""
+        if self._fan_timer.isActive():
+            self._fan_timer.stop()
+            self._fan_after_edit()
         while self._fan_busy:
             self._pool.waitForDone()
             QCoreApplication.sendPostedEvents(self._relay)

@@ -74,6 +74,8 @@ class MapItem(QGraphicsItem):
 
     def hexes_changed(self, hexes) -> None:
         """Repaint ``hexes`` (an iterable of `Hex`), or everything for None."""
+        hexes = None if hexes is None else list(hexes)
+        self.map_painter.hexes_changed(hexes)
         if hexes is None:
             self.tiles.clear()
             self.update()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 
@@ -26,6 +27,7 @@ from core.hexgrid import SQRT3, Hex
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from editor.scene.fortification_symbols import FACING_KINDS, draw_fortification
+from editor.scene.raster import RASTER_PX, paint_hex_colours
 from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, draw_contour, draw_hex_road, draw_side_feature
 from editor.scene.terrain_patterns import draw_pattern
 
@@ -45,7 +47,10 @@ class MapPainter:
 
     ``show_labels`` turns the ``CCRR`` labels (and elevation marks) on/off.
     Call `set_map` after replacing the map object; edits to the same map
-    need no call (the painter reads the map each time it paints).
+    need no call (the painter reads the map each time it paints), except
+    that the colour table of the zoomed-out drawing (`hex_rgba`, hexes
+    under `editor.scene.raster.RASTER_PX` device pixels) is kept: tell it
+    with `hexes_changed` (`MapItem` does).
     """
 
     def __init__(self, hexmap: HexMap, size: float = HEX_SIZE, show_labels: bool = True):
@@ -64,6 +69,7 @@ class MapPainter:
         self._side_mid = [((self._corners[(d - 1) % 6][0] + self._corners[d][0]) / 2,
                            (self._corners[(d - 1) % 6][1] + self._corners[d][1]) / 2) for d in range(6)]
         self._fill_cache: dict[tuple[str, int], QColor] = {}
+        self._rgba = None
         self._feature_colors: dict[str, QColor] = {}
         self._half_w = max(abs(x) for x, _ in self._corners)
         self._half_h = max(abs(y) for _, y in self._corners)
@@ -136,6 +142,39 @@ class MapPainter:
             self._fill_cache[key] = c
         return c
 
+    def _rgba_of(self, h) -> tuple[int, int, int, int]:
+        m = self.hexmap
+        c = self.fill_color(m.terrain.get(h, m.default_terrain), m.elevation.get(h, 0))
+        return c.red(), c.green(), c.blue(), 255
+
+    def hex_rgba(self) -> np.ndarray:
+        """Fill colour of every hex as RGBA rows ``col * rows + row`` (the
+        zoomed-out drawing), kept until `hexes_changed`."""
+        if self._rgba is None:
+            m = self.hexmap
+            rgba = np.empty((m.cols * m.rows, 4), np.uint8)
+            rgba[:] = self._rgba_of(Hex(-10 ** 6, 0))  # the default terrain at level 0 everywhere...
+            to = self.layout.to_offset
+            for h in set(m.terrain) | set(m.elevation):  # ...then the hexes that differ (sparse dicts)
+                if m.contains(h):
+                    c, r = to(h)
+                    rgba[c * m.rows + r] = self._rgba_of(h)
+            self._rgba = rgba
+        return self._rgba
+
+    def hexes_changed(self, hexes=None) -> None:
+        """The map changed in ``hexes`` (None: anything): refresh their row of
+        the colour table."""
+        if hexes is None or self._rgba is None:
+            self._rgba = None
+            return
+        m = self.hexmap
+        to = self.layout.to_offset
+        for h in hexes:
+            if m.contains(h):
+                c, r = to(h)
+                self._rgba[c * m.rows + r] = self._rgba_of(h)
+
     def feature_color(self, feature: str) -> QColor:
         """Catalogue colour of a hexside feature (magenta when unknown)."""
         c = self._feature_colors.get(feature)
@@ -152,10 +191,13 @@ class MapPainter:
     # --- painting -----------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, lod: float = 1.0) -> None:
         """Draw every layer of the hexes meeting ``rect`` (see the module doc)."""
+        px = self.size * lod  # on-screen hex size in device pixels
+        if px < RASTER_PX:  # zoomed out: a colour per hex, by pixel (editor.scene.raster)
+            paint_hex_colours(painter, self.layout, self.hexmap.cols, self.hexmap.rows, rect, lod, self.hex_rgba())
+            return
         hexes = self.hexes_in_rect(rect)
         if not hexes:
             return
-        px = self.size * lod  # on-screen hex size in device pixels
         painter.setRenderHint(QPainter.Antialiasing, px >= 5)
         centers = [self.center(h) for h in hexes]
         self._paint_terrain(painter, hexes, centers, px)

@@ -11,15 +11,26 @@ HELP = "run the performance benchmarks; prints a table, then one line of name=va
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``hexwright bench``."""
     parser.add_argument("--only", action="append", default=[], metavar="MODULE",
-                        help="run only these benchmark modules (e.g. los, movement)")
+                        help="run only these benchmark modules (e.g. los, movement; editor: the editor's figures)")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (for smoke tests)")
+
+
+def _editor_figures(quick: bool) -> list:
+    """The editor's figures (`editor.paint_benchmark`: open, paint frame,
+    zoomed-out repaint on a 200 x 200 scenario); none when Qt is missing."""
+    try:
+        from editor.paint_benchmark import figures
+    except ImportError as e:  # a machine without PySide6: the core figures still run
+        from core.bench import Figure
+        return [Figure("editor_benchmarks_skipped", 0, f"PySide6 not importable: {e}")]
+    return figures(quick)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run every benchmark module and print the figures."""
     import core.bench as bench_pkg
     from core.errors import HexwrightError
-    known = sorted(info.name for info in pkgutil.iter_modules(bench_pkg.__path__))
+    known = sorted(info.name for info in pkgutil.iter_modules(bench_pkg.__path__)) + ["editor"]
     unknown = [name for name in args.only if name not in known]
     if unknown:
         raise HexwrightError(f"--only {', '.join(unknown)}: no such benchmark module; expected some of "
@@ -30,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
             continue
         mod = importlib.import_module(f"core.bench.{info.name}")
         figures.extend(mod.run(quick=args.quick))
+    if not args.only or "editor" in args.only:
+        figures.extend(_editor_figures(args.quick))
     width = max((len(f.name) for f in figures), default=10)
     print(f"{'figure':<{width}}  {'value':>12}  note")
     for f in figures:

@@ -1,0 +1,45 @@
+"""Zoomed out, the map is drawn a colour per hex by pixel: the hex under
+each pixel is the one `Layout.pixel_to_hex` finds, and the colour table
+follows edits."""
+import random
+
+from PySide6.QtCore import QRectF
+
+from core.model import HexMap
+from editor.scene.map_painter import MapPainter
+from editor.scene.raster import hex_indices
+
+
+def test_pixels_find_the_hex_pixel_to_hex_finds():
+    rnd = random.Random(3)
+    for orientation in ("flat", "pointy"):
+        for stagger in ("odd", "even"):
+            m = HexMap(13, 9, "coh", orientation=orientation, stagger=stagger)
+            mp = MapPainter(m)
+            lay = mp.layout
+            rect = mp.scene_rect()
+            lod = 0.37
+            idx = hex_indices(lay, m.cols, m.rows, rect, lod)
+            for _ in range(300):
+                i, j = rnd.randrange(idx.shape[1]), rnd.randrange(idx.shape[0])
+                x, y = rect.left() + (i + 0.5) / lod, rect.top() + (j + 0.5) / lod
+                h = lay.pixel_to_hex(x, y)
+                want = -1
+                if m.contains(h):
+                    c, r = lay.to_offset(h)
+                    want = c * m.rows + r
+                assert idx[j, i] == want
+
+
+def test_colour_table_follows_edits():
+    m = HexMap(6, 5, "coh")
+    mp = MapPainter(m)
+    before = mp.hex_rgba().copy()
+    h = m.parse("0302")
+    m.terrain[h] = "woods"
+    mp.hexes_changed([h])
+    c, r = mp.layout.to_offset(h)
+    want = mp.fill_color("woods", 0)
+    assert tuple(mp.hex_rgba()[c * m.rows + r]) == (want.red(), want.green(), want.blue(), 255)
+    assert (mp.hex_rgba() != before).any(axis=1).sum() == 1
+    assert (MapPainter(m).hex_rgba() == mp.hex_rgba()).all()
