@@ -170,7 +170,7 @@ def test_every_roll_names_its_modifiers_rules_needed_number_and_chance():
                               "6+ (40%), auto disorder or better on 10+: impossible"[:0] + fire_text(res))
     assert "barrage +2 (tng 8.2), range -2 (tng 8.3)" in fire_text(res)
     assert "disorder check or better on 6+ (40%)" in fire_text(res)          # 9 - 3 = 6: faces 6-9
-    assert "auto disorder or better: impossible" in fire_text(res)           # 13 - 3 = 10
+    assert "auto disorder or better: impossible (0%)" in fire_text(res)           # 13 - 3 = 10
     # A.12 example 4: Cohesion 5, commander -2 in range, defender DF +1: commits on a natural 6 or less (70%)
     txt = at_most_text(5, [("commander in range", -2, "tng 9.41"), ("defender's Defensive Fire", 1, "tng 9.42")])
     assert txt.endswith("needs a natural 6 or less vs 5 (70%)")

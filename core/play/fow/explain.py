@@ -11,6 +11,10 @@ engine (the playtest's action list, the log, ``hexwright replay
 * `hit_chances(state, action)`: ``[(target id, P(at least one hit))]`` of
   a ``fire`` action.
 * `shot_text`, `save_text`: the same as one log line.
+* `explain(state, since=0)`: the engine hook of ``hexwright replay
+  --explain``: every dice resolution of the game from index ``since``
+  (``roll``, ``who``, ``dice``, ``needed``, ``chance``, ``outcome``,
+  ``lines``; recorded by `core.play.fow.resolve`).
 * `test_terms(spec)`: a skill / motivation test (remount, unbog, bog, dig
   in) as the number needed, its rule and the chance.
 """
@@ -111,3 +115,8 @@ def test_terms(spec: dict) -> dict:
     kind, rule = _TESTS.get(spec.get("test", ""), ("test", "tng_fow.md B.2"))
     need = int(spec.get("needed", 7))
     return {"what": f"{spec.get('test', 'test')} ({kind})", "needed": need, "rule": rule, "chance": p_die(need)}
+
+
+def explain(state, since: int = 0) -> list[dict]:
+    """See module doc."""
+    return [dict(d) for d in state.rolls[since:]]

@@ -30,7 +30,7 @@ from core.play.actions import Die, Fire, Move, Pass
 from core.play.fow import flow
 from core.play.fow.actions import Assault, DigIn
 from core.play.fow.dice import interpret
-from core.play.fow.explain import save_text, shot_terms, shot_text, test_terms
+from core.play.fow.explain import p_any, p_die, save_text, shot_terms, shot_text, test_terms
 from core.play.fow.legal import shot
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
@@ -69,6 +69,7 @@ def _what(spec: dict) -> str:
 
 def _start(st, spec: dict) -> None:
     spec.setdefault("dice", [])
+    spec["log_at"] = max(0, len(st.log) - 1)  # the line announcing it
     st.chance = spec
     _advance(st)
 
@@ -149,12 +150,35 @@ def _assault(st, tid: str, target: str) -> None:
               "no_save": bool(rules["assault_no_save"]), "save": None, "long_range": False,
               "target_bailed": "bailed_out" in d.status}
     st.say(f"{tid} assaults {target}" + (f" (defensive fire: {df['rof']} dice, hit on {df['to_hit']}+)" if df else "")
-           + f"; assault hits on {attack['to_hit']}+")
+           + f"; assault hits on {attack['to_hit']}+ ({p_die(int(attack['to_hit'])) * 100:.0f}%: the defender's "
+             f"skill, tng_fow.md B.2/B.5)")
     _start(st, {"kind": "assault", "attacker": tid, "defender": target, "df": df, "attack": attack,
                 "stop_hits": rules["assault_stop_hits"]})
 
 
+def _record(st, spec: dict, n: int) -> None:
+    """Keep the explanation of a finished dice resolution (the ``explain``
+    hook): ``roll``, ``who``, ``dice``, ``needed``, ``chance``, ``outcome``,
+    ``lines`` (the log lines from its start to its result)."""
+    if spec["kind"] == "test":
+        who, needed, chance = spec["team"], f"{spec['needed']}+", test_terms(spec)["chance"]
+    elif spec["kind"] == "shoot":
+        who, needed = spec["firer"], f"{spec['to_hit']}+"
+        chance = p_any(int(spec["to_hit"]), int(spec["rof"]))
+    else:
+        who, needed, chance = spec["attacker"], f"{spec['attack']['to_hit']}+", None
+    lines = [x.split(": ", 1)[-1] for x in st.log[n:]]
+    st.rolls.append({"roll": spec.get("test", spec["kind"]), "who": who, "dice": list(spec.get("dice", [])),
+                     "needed": needed, "chance": chance, "outcome": lines[-1] if lines else "", "lines": lines})
+
+
 def _finish(st, spec: dict, out: dict) -> None:
+    n = spec.get("log_at", len(st.log))
+    _finish_effects(st, spec, out)
+    _record(st, spec, min(n, len(st.log)))
+
+
+def _finish_effects(st, spec: dict, out: dict) -> None:
     kind = spec["kind"]
     if kind == "test":
         _finish_test(st, spec, out["passed"])

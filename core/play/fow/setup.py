@@ -28,7 +28,6 @@ from core.rules.fow import terrain as T
 from core.rules.fow.scale import Scale
 from core.rules.fow.teams import Team, team_from_unit
 
-
 # Words in a rules-core message -> the field of the unit it is about.
 _FIELD_HINTS = (("moving ROF", "rof_moving"), ("rof_moving", "rof_moving"), ("team type", "kind"),
                 ("skill", "skill"), ("motivation", "motivation"), ("mobility", "mobility"),

@@ -24,7 +24,6 @@ from core.play.fow.actions import Die
 from core.play.state import GameState
 from core.rules.fow.teams import STATUSES, Team
 
-
 STEPS = ("start", "movement", "shooting", "assault", "over")
 
 
@@ -47,9 +46,10 @@ class FowState(GameState):
         self.won: str | None = None
         self.reason = ""
         self.log: list[str] = []
+        self.rolls: list[dict] = []
         self._legal = None
 
-    _copied = ("pos", "acted", "chance", "queue", "hits", "kills", "vp", "log")
+    _copied = ("pos", "acted", "chance", "queue", "hits", "kills", "vp", "log", "rolls")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:

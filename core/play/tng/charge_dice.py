@@ -54,7 +54,7 @@ def _charge_commit(st, t, die):
                              c.command_rating if c else 0, 0, False, charge=True)
     st.say(f"{u} charge Commitment {die} -> {r['total']} vs Cohesion {tu.cohesion}: "
            f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82: no Defensive Fire DRM; "
-           f"{at_most_text(tu.cohesion, terms)})")
+           f"{at_most_text(tu.cohesion, terms, odds=st.odds)})")
     if not r["commits"]:
         st.act["charge"] = None
         return
@@ -83,10 +83,10 @@ def _square(st, t, die):
         ch["square"] = True
         ch["stage"] = "recall"
         st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85; "
-               f"{at_most_text(inf[0].cohesion)})")
+               f"{at_most_text(inf[0].cohesion, odds=st.odds)})")
     else:
         st.say(f"{ch['target']} fails to form square ({die} > Cohesion {inf[0].cohesion}): "
-               f"the stack is Disordered (tng 9.85; {at_most_text(inf[0].cohesion)})")
+               f"the stack is Disordered (tng 9.85; {at_most_text(inf[0].cohesion, odds=st.odds)})")
         for d in defs:
             combat.disorder(st, d.id, "failed square, tng 9.85")
         charge.proceed(st)
@@ -101,7 +101,7 @@ def _countercharge(st, t, die):
         ok = counter_charge(die, du.cohesion, lvh)
         terms = [("light counter-charging heavy", 2, "tng 9.86")] if lvh else []
         st.say(f"{u} counter-charge {die}{' +2' if lvh else ''} vs Cohesion {du.cohesion}: "
-               f"{'succeeds' if ok else 'fails'} (tng 9.86; {at_most_text(du.cohesion, terms)})")
+               f"{'succeeds' if ok else 'fails'} (tng 9.86; {at_most_text(du.cohesion, terms, odds=st.odds)})")
         if ok:
             ch["counter"] = u
             ch["counterers"].append(u)
@@ -114,11 +114,11 @@ def _recall(st, t, die):
     ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
     if ok:
         st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82; "
-               f"{at_most_text(st.unit(u).cohesion)})")
+               f"{at_most_text(st.unit(u).cohesion, odds=st.odds)})")
         st.act["charge"] = None
         return
     coh = st.unit(u).cohesion if st.units[u]["box"] == "map" else 0
-    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh)})")
+    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh, odds=st.odds)})")
     charge.proceed(st)
 
 
@@ -164,7 +164,7 @@ def _charge_shock(st, t, die):
                   pursuit=ch["pursuit"])
     out = shock_result(die, r["drm"])
     st.say(f"charge {u} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-           f"(tng 9.5, 9.83; {shock_text(r['parts'], r['drm'])})")
+           f"(tng 9.5, 9.83; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
     new = []
     if out["result"] == "attacker_disorder":
         combat.disorder(st, u, "charge repulsed")

@@ -53,10 +53,28 @@ NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check",
 def run_task(st, task: dict, die: int | None) -> None:
     """Run ``task`` with the rolled ``die`` (None for tasks without one);
     the cavalry charge tasks (`core.play.tng.charge_dice.TASKS`) run there."""
+    n, st.odds = len(st.log), []
     if task["t"] in charge_dice.TASKS:
         charge_dice.run(st, task, die)
-        return
-    globals()["_" + task["t"]](st, task, die)
+    else:
+        globals()["_" + task["t"]](st, task, die)
+    if die is not None and st.log[n:]:
+        record_roll(st, task, die, st.log[n:])
+
+
+def record_roll(st, task: dict, die: int, lines: list[str]) -> None:
+    """Keep the explanation of one d10 roll (``explain`` hook): ``roll``
+    (the task kind), ``who``, ``die``, ``needed`` / ``chance`` (of its
+    first explained check: what the natural die needs for the roll to
+    pass or take effect), ``outcome`` (the first line's result), ``lines``."""
+    who = (task.get("unit") or task.get("side") or "+".join(task.get("units", [])) or task.get("hex", "")
+           or "+".join((st.act or {}).get("groups", [])))
+    needed, chance = st.odds[0] if st.odds else (None, None)
+    st.rolls.append({"roll": task["t"], "who": who, "die": die, "needed": needed, "chance": chance,
+                     "outcome": lines[0].split(": ", 1)[-1], "lines": [x.split(": ", 1)[-1] if x.startswith("T")
+                                                                       else x for x in lines],
+                     "turn": st.turn})
+    st.odds = []
 
 
 def _front(st, tasks: list) -> None:
@@ -78,7 +96,7 @@ def _delay(st, t, die):
 def _delay_why(st, side: str, c) -> str:
     fails = st.delay_failures[side]
     terms = [("earlier failures", -fails, "tng 5.29")] if fails else []
-    return at_most_text(c.delay_rating, terms)
+    return at_most_text(c.delay_rating, terms, odds=st.odds)
 
 
 def _init(st, t, die):
@@ -102,7 +120,7 @@ def _orders_roll(st, t, die):
     a["status"], a["step"] = ("under" if ok else "rally_only"), "fire"
     terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
     st.say(f"{'+'.join(a['groups'])}: Individual Orders roll {die}: {'Under Orders' if ok else 'may only rally'} "
-           f"(tng 5.28; {at_most_text(st.marker(a['marker']).orders_rating, terms)})")
+           f"(tng 5.28; {at_most_text(st.marker(a['marker']).orders_rating, terms, odds=st.odds)})")
 
 
 def _fire(st, t, die):
@@ -119,7 +137,7 @@ def _fire(st, t, die):
     out = resolve_fire(die, res["sp"], res["drm"])
     st.say(f"{'counter-battery ' if t.get('counter') else 'barrage ' if t.get('barrage') else ''}fire {'+'.join(t['units'])} -> {t['target']}: "
            f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5; "
-           f"{fire_text(res)})")
+           f"{fire_text(res, odds=st.odds)})")
     hit = [u.id for u in pos.combat_at(target)]
     new = []
     if out["result"] == "disorder_check":
@@ -150,7 +168,7 @@ def _disorder_check(st, t, die):
     out = disorder_check(st.unit(u), die, t.get("drm", 0))
     drm = t.get("drm", 0)
     terms = [("misguided fire", drm, "tng 8.8")] if drm else []
-    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {at_most_text(st.unit(u).cohesion, terms)})")
+    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {at_most_text(st.unit(u).cohesion, terms, odds=st.odds)})")
     combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
 
 
@@ -177,7 +195,7 @@ def _commit(st, t, die):
     terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], top.activation_group),
                              c.command_rating if c else 0, df, through)
     st.say(f"{top.id} Commitment {die} -> {r['total']} vs Cohesion {top.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; {at_most_text(top.cohesion, terms)})")
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; {at_most_text(top.cohesion, terms, odds=st.odds)})")
     if not r["commits"]:
         return
     new = []
@@ -200,7 +218,7 @@ def _reaction(st, t, die):
         return
     out = resolve_fire(die, res["sp"], res["drm"])
     st.say(f"reaction fire {g} -> {u}: d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: "
-           f"{out['result']} (tng 8.6; {fire_text(res)})")
+           f"{out['result']} (tng 8.6; {fire_text(res, odds=st.odds)})")
     if out["result"] == "disorder_check":
         _front(st, [{"t": "disorder_check", "unit": u, "drm": 0, "why": "reaction fire"}])
     elif out["result"] != "no_effect":
@@ -238,7 +256,7 @@ def _shock_roll(st, t, die):
                       cohesion_differential(fighters, defs), terr, p >= 2, p >= 3)
         out = shock_result(die, r["drm"])
         st.say(f"shock {t['hex']} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-               f"(tng 9.5; {shock_text(r['parts'], r['drm'])})")
+               f"(tng 9.5; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":
             for u in ids:
@@ -267,10 +285,10 @@ def _retreat_check(st, t, die):
     top = st.unit(units[0])
     if retreat_check(die, top.cohesion):
         st.say(f"{units[0]} Retreat Cohesion Check {die} > {top.cohesion}: the stack retreats (tng 9.62; "
-               f"{at_most_text(top.cohesion)} to hold)")
+               f"{at_most_text(top.cohesion, odds=st.odds)} to hold)")
         combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
     else:
-        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion)})")
+        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion, odds=st.odds)})")
 
 
 def _advance(st, t, die):
@@ -284,9 +302,9 @@ def _rally(st, t, die):
     coh = st.unit(u).cohesion
     if rally(die, coh):
         st.set_flag(u, "disordered", False)
-        st.say(f"{u} rallies ({die}, tng 10.1; {at_most_text(coh)})")
+        st.say(f"{u} rallies ({die}, tng 10.1; {at_most_text(coh, odds=st.odds)})")
     else:
-        st.say(f"{u} fails to rally ({die}, tng 10.1; {at_most_text(coh)})")
+        st.say(f"{u} fails to rally ({die}, tng 10.1; {at_most_text(coh, odds=st.odds)})")
 
 
 def _reserve_check(st, t, die):

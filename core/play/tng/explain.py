@@ -13,6 +13,11 @@
 * `move_actions_to(state, uid, label)`: the legal moves of ``uid`` ending
   in hex ``label``, the one keeping its facing first.
 * `why_not_to(state, uid, label)`: why ``uid`` cannot move there now.
+* `explain(state, since=0)`: the engine hook of ``hexwright replay
+  --explain``: every d10 roll of the game from index ``since``, each a
+  dict with ``roll``, ``who``, ``die``, ``needed``, ``chance``,
+  ``outcome``, ``lines`` (its log lines: modifiers with their rules, the
+  number needed, the chance; `core.play.tng.rolls`).
 """
 from __future__ import annotations
 
@@ -82,3 +87,8 @@ def why_not_to(state, uid: str, label: str) -> str:
     if uid not in move_choices(state):
         return "it has already moved, re-faced or shocked this activation"
     return f"{label} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)"
+
+
+def explain(state, since: int = 0) -> list[dict]:
+    """See module doc."""
+    return [dict(d) for d in state.rolls[since:]]

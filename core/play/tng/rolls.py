@@ -54,26 +54,33 @@ def fire_terms(res: dict) -> list[tuple[str, int, str]]:
     return [(n, int(v), _rule(n, FIRE_RULE, "TEC, tng_fow.md A.5")) for n, v in res.get("modifiers", []) if v]
 
 
-def fire_text(res: dict) -> str:
+def fire_text(res: dict, odds: list | None = None) -> str:
     """SP, DRMs with their rules, and what the d10 needs for each Fire
-    Table band with its chance (tng 8.5)."""
+    Table band with its chance (tng 8.5); ``odds`` (a list) gets
+    ``(natural die needed for any effect, its chance)``."""
     add = int(res["sp"]) + int(res["drm"])
     bands = []
+    first = next(r for r in tables()["fire_table"]["rows"] if r["result"] != "no_effect" and r["min"] is not None)
+    if odds is not None:
+        odds.append((f"{first['min'] - add}+", p_at_least(first["min"] - add)))
     for row in tables()["fire_table"]["rows"]:
         if row["result"] == "no_effect" or row["min"] is None:
             continue
         need = row["min"] - add
         what = row["result"].replace("_", " ")
-        bands.append(f"{what} or better: impossible" if need > 9 else
+        bands.append(f"{what} or better: impossible (0%)" if need > 9 else
                      f"{what} or better on {max(0, need)}+ ({_pct(p_at_least(need))})")
     return f"SP {res['sp']}, DRM {int(res['drm']):+d}: {terms_text(fire_terms(res))}; " + ", ".join(bands)
 
 
-def at_most_text(target: int, terms=()) -> str:
+def at_most_text(target: int, terms=(), odds: list | None = None) -> str:
     """``"modifiers ...; needs a natural 4 or less (50%)"`` for a roll that
-    passes when die + modifiers <= ``target``."""
+    passes when die + modifiers <= ``target``; ``odds`` (a list) gets
+    ``(needed, chance)``."""
     total = sum(v for _n, v, _r in terms)
     need = target - total
+    if odds is not None:
+        odds.append((f"{need} or less", p_at_most(need)))
     how = f"{need} or less" if 0 <= need <= 8 else ("any roll" if need >= 9 else "no roll")
     return f"modifiers {terms_text(terms)}; needs a natural {how} vs {target} ({_pct(p_at_most(need))})"
 
@@ -83,9 +90,12 @@ def shock_terms(parts) -> list[tuple[str, int, str]]:
     return [(n, int(v), _rule(n, SHOCK_RULE, "tng 9.5")) for n, v in parts]
 
 
-def shock_text(parts, drm: int) -> str:
-    """The Shock DRMs with their rules and the chance of each result band (tng 9.5)."""
+def shock_text(parts, drm: int, odds: list | None = None) -> str:
+    """The Shock DRMs with their rules and the chance of each result band
+    (tng 9.5); ``odds`` gets ``(die for defender disorder or better, chance)``."""
     p_att = p_at_most(4 - drm)
+    if odds is not None:
+        odds.append((f"{5 - drm}+", p_at_least(5 - drm)))
     p_def = p_at_least(5 - drm) - p_at_least(10 - drm)
     p_ret = p_at_least(10 - drm)
     return (f"DRM {drm:+d}: {terms_text(shock_terms(parts))}; attacker disorder {_pct(p_att)}, "

@@ -60,12 +60,14 @@ class TngState(GameState):
         self.won: str | None = None
         self.reason = ""
         self.log: list[str] = []
+        self.rolls: list[dict] = []
+        self.odds: list = []
         self._legal = None
         self._pos = None
         self._reach: dict = {}
 
     _copied = ("units", "orders", "delay_failures", "may_order", "init_dice", "cup", "act", "done_sides", "queue",
-               "chance", "collapsed", "vp", "log")
+               "chance", "collapsed", "vp", "log", "rolls", "odds")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
