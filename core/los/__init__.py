@@ -47,8 +47,13 @@ target (correct, slower).
 The package, bottom up (no module imports one above it): ``geometry``
 (exact traversals), ``types`` (`LosResult`, `LosPath`), ``policy`` (the
 protocol, `policy_for`), ``batch`` (traversal tables for many offsets),
-``fan`` (the vectorised kernel), ``levels`` (`LevelLosPolicy`), ``engine``
-(`LosEngine`).
+``paths`` (exact traversals in batches, for reasons in bulk),
+``sym_tables`` and ``fan_sym`` (big maps: one table row per symmetry class
+of the grid, every distance, ~80 MB for 200 x 200, cached on disk),
+``fan`` (the vectorised kernel, `FanKernel.refresh` after edits),
+``levels`` (`LevelLosPolicy`), ``engine`` (`LosEngine`: ``check``,
+``check_many``, ``fan``, ``all_pairs``, ``map_changed``), ``live``
+(`LiveLos`: a map being edited, fans on a worker thread).
 
 Entry points: ``line_of_sight(hexmap, a, b) -> LosResult``;
 ``LosEngine(hexmap, policy=None)`` with ``check``, ``path``, ``fan``,

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.los import batch
 from core.los.batch import _build_tables as build_canonical
 
 # cube coordinates (q, r, s = -q - r); a turn by 60 degrees is
@@ -156,7 +157,6 @@ def cache_dir() -> Path | None:
 def _code_key() -> str:
     """A digest of the code the tables depend on (this module and
     `core.los.batch`): a cached file from other code is never used."""
-    from core.los import batch
     h = hashlib.sha256()
     for path in (__file__, batch.__file__):
         h.update(Path(path).read_bytes())
