@@ -25,6 +25,7 @@ from core.formats.pack import export_pack
 from editor.background import run_with_progress
 from editor.print.job import PrintJob, PrintOptions
 from editor.print.output import Cancelled, EditorArtwork, write_print
+from editor.print.preview import PrintPreviewDialog
 
 PACK_FILTER = "Hexwright scenario packs (*.hwpack);;All files (*)"
 
@@ -141,6 +142,18 @@ class PackActions(QObject):
         first = contents.manifest["scenarios"][0]
         return self.window.files.load(os.path.normpath(os.path.join(folder, first)))
 
+    def print_preview(self, accept: bool | None = None) -> bool:
+        """File > Print Preview: the sheets of the open scenario; "Print..."
+        goes on to File > Print with the options chosen there.  ``accept``
+        (tests) skips waiting for the user: True as Print, False as Close."""
+        hm = self.window.document.hexmap
+        dlg = PrintPreviewDialog(self.window.document.scenario, PrintOptions(hex_mm=hm.hex_mm or 19.0), self.window)
+        self.last_preview = dlg
+        ok = dlg.exec() if accept is None else accept
+        if not ok:
+            return False
+        return self.print_map(options=dlg.options())
+
     def print_map(self, out: str | None = None, options: PrintOptions | None = None, fmt: str | None = None,
                   dpi: float = 150) -> bool:
         """File > Print / Export Image: the open scenario (its map at true
@@ -149,7 +162,11 @@ class PackActions(QObject):
         (options asked when not given), with a progress dialog."""
         if options is None or out is None:
             dlg = PrintDialog(self.window)
-            if self.window.document.hexmap.hex_mm:
+            if options is not None:                  # chosen in the print preview
+                dlg.paper.setCurrentText(options.paper)
+                dlg.hex_mm.setValue(options.hex_mm)
+                dlg.counters.setChecked(options.counters)
+            elif self.window.document.hexmap.hex_mm:
                 dlg.hex_mm.setValue(self.window.document.hexmap.hex_mm)
             if not dlg.exec():
                 return False
@@ -189,6 +206,8 @@ def add_file_actions(window) -> PackActions:
                 "Write the map as a scenario pack (.hwpack)"),
                ("file.open_pack", "Open Pa&ck...", actions.open_pack, None,
                 "Check and unpack a scenario pack, then open its map"),
+               ("file.print_preview", "Print Pre&view...", actions.print_preview, "Ctrl+Shift+P",
+                "Every sheet of the print before writing it"),
                ("file.print", "&Print / Export Image...", actions.print_map, "Ctrl+P",
                 "True-scale PDF, SVG or PNG sheets")]
     sep = QAction(window)
