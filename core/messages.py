@@ -34,6 +34,31 @@ MESSAGES: dict[str, str] = {
     "setup.unit_other_side": "{unit} is set up for {side}, but it is a unit of {other}",
     "setup.check_failed": "The {what} check could not run: {reason}",
     "setup.checks_crashed": "The checks failed ({reason}); please report this",
+    # --- scenario cross-references (core.formats.scenario_checks) ---------
+    "format.unknown_side": "unknown side {value!r}: expected one of the scenario's sides ({sides})",
+    "format.label_digits": "expected a {digits}-digit label on a map of {cols} x {rows} hexes, got {label!r}",
+    "format.bad_label": "{text}",
+    "format.no_card_catalogue": "unknown card {card!r}: the {ruleset} ruleset has no card catalogue",
+    "format.unknown_card": "unknown card {card!r}: expected a card number of the {ruleset} card catalogue "
+                           "(e.g. {examples}...)",
+    "format.unit_id_twice": "unit id {id!r} is already used at {where}: expected each unit id once in the scenario",
+    "format.reinforcement_side": "unit of side {side!r} in a reinforcement of side {expected!r}: expected "
+                                 "{expected!r}",
+    "format.no_unit_catalogue": "unknown unit {unit!r}: the {ruleset} ruleset has no unit catalogue (give custom "
+                                "\"stats\" instead)",
+    "format.unknown_unit": "unknown unit {unit!r}{hint}: expected a unit id of the {ruleset} unit catalogue",
+    "format.unknown_hit_marker": "unknown hit marker {hit!r}: expected one of {markers}",
+    "format.unit_needs_hex": "a unit on the map at setup needs a \"hex\" (reinforcements may leave it out)",
+    "format.side_id_twice": "side id {id!r} is already used by sides[{index}]",
+    "format.map_ruleset": "the map uses ruleset {map!r} but the scenario is {scenario!r}: expected the same ruleset",
+    "format.caps_round_late": "round {round} is after the last round ({rounds})",
+    "format.zone_name_twice": "zone name {name!r} is already used by zones[{index}]",
+    "format.reinforcement_late": "round {round} is after the last round: the scenario has {rounds} rounds",
+    "format.deck_id_twice": "deck id {id!r} is already used by decks[{index}]",
+    "format.card_twice": "card {card!r} is listed again with {copies} copies but {other} gives {first}: expected "
+                         "each card once (or the same copies)",
+    "format.unknown_unit_id": "unknown unit id {id!r}: expected the id of a unit of this scenario",
+    "format.control_hex_twice": "hex {hex} is already a control hex at victory.control[{index}]",
     # a problem reported by a play engine or file reader as finished text
     "text": "{text}",
     # --- actions shown to a player (core.play.describe); {facing} is a

@@ -1,8 +1,11 @@
 """Cross-reference checks of a scenario document (the part JSON Schema
 cannot say): every id, side, card and hex a scenario names must exist.
 
-`check_document` takes a schema-valid current-version scenario document and
-its resolved map and returns EVERY problem as ``(json_path, message)``:
+`document_problems` takes a schema-valid current-version scenario document
+and its resolved map and returns EVERY problem as a structured
+`core.problems.Problem` (message ids ``format.*``, English in
+`core.messages`); `check_document` gives them as ``(json_path, message)``
+pairs for `core.errors.FormatError`:
 unknown sides, unknown catalogue units or cards, unit ids used twice, hexes
 off the map (units, zones, entry hexes, control hexes), reinforcements after
 the last round, a deck naming a card twice with different copies...
@@ -19,6 +22,7 @@ from core.catalogues import load_cards, load_units
 from core.formats.schema import did_you_mean, json_path
 from core.hexgrid import Hex, label_digits
 from core.model.hexmap import HexMap, LabelError
+from core.problems import ERROR, Problem, render
 
 Problems = list[tuple[str, str]]
 
@@ -39,22 +43,21 @@ class _Checker:
     def __init__(self, doc: dict, hexmap: HexMap | None):
         self.doc = doc
         self.hexmap = hexmap
-        self.problems: Problems = []
+        self.problems: list[Problem] = []
         self.sides = [s["id"] for s in doc["sides"]]
         self.units = load_units(doc["ruleset"])
         self.cards = load_cards(doc["ruleset"])
         self.rounds = doc["rounds"]
         self.hit_names = hit_marker_names(doc["ruleset"])
 
-    def add(self, parts: list, msg: str) -> None:
-        self.problems.append((json_path(parts), msg))
+    def add(self, parts: list, code: str, **params: Any) -> None:
+        self.problems.append(Problem(f"format.{code}", params, json_path(parts), severity=ERROR))
 
     def side(self, value: Any, parts: list, allow_none: bool = False) -> None:
         if value is None and allow_none:
             return
         if value not in self.sides:
-            self.add(parts, f"unknown side {value!r}: expected one of the scenario's sides "
-                            f"({', '.join(self.sides)})")
+            self.add(parts, "unknown_side", value=value, sides=list(self.sides))
 
     def side_keys(self, mapping: dict | None, parts: list) -> None:
         for k in (mapping or {}):
@@ -66,62 +69,56 @@ class _Checker:
             return None
         digits = label_digits(hm.cols, hm.rows)
         if len(label) != 2 * digits:
-            self.add(parts, f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
-                            f"got {label!r}")
+            self.add(parts, "label_digits", digits=2 * digits, cols=hm.cols, rows=hm.rows, label=label)
             return None
         try:
             return hm.parse(label)
         except LabelError as e:
-            self.add(parts, str(e))
+            self.add(parts, "bad_label", text=str(e))
             return None
 
     def card(self, number: str, parts: list) -> None:
         if number not in self.cards:
             if not self.cards.cards:
-                self.add(parts, f"unknown card {number!r}: the {self.doc['ruleset']} ruleset has no card catalogue")
+                self.add(parts, "no_card_catalogue", card=number, ruleset=self.doc["ruleset"])
             else:
-                self.add(parts, f"unknown card {number!r}: expected a card number of the {self.doc['ruleset']} "
-                                f"card catalogue (e.g. {', '.join(self.cards.numbers()[:5])}...)")
+                self.add(parts, "unknown_card", card=number, ruleset=self.doc["ruleset"],
+                         examples=self.cards.numbers()[:5])
 
     def unit(self, u: dict, parts: list, seen: dict[str, str], setup: bool, side: str | None = None) -> None:
         where = json_path(parts)
         if u["id"] in seen:
-            self.add(parts + ["id"], f"unit id {u['id']!r} is already used at {seen[u['id']]}: expected each "
-                                     "unit id once in the scenario")
+            self.add(parts + ["id"], "unit_id_twice", id=u["id"], where=seen[u["id"]])
         else:
             seen[u["id"]] = where
         self.side(u["side"], parts + ["side"])
         if side is not None and u["side"] in self.sides and u["side"] != side:
-            self.add(parts + ["side"], f"unit of side {u['side']!r} in a reinforcement of side {side!r}: expected "
-                                       f"{side!r}")
+            self.add(parts + ["side"], "reinforcement_side", side=u["side"], expected=side)
         cid = u.get("unit")
         if cid is not None and cid not in self.units:
             if not self.units.units:
-                self.add(parts + ["unit"], f"unknown unit {cid!r}: the {self.doc['ruleset']} ruleset has no unit "
-                                           "catalogue (give custom \"stats\" instead)")
+                self.add(parts + ["unit"], "no_unit_catalogue", unit=cid, ruleset=self.doc["ruleset"])
             else:
-                self.add(parts + ["unit"], f"unknown unit {cid!r}{did_you_mean(cid, self.units.units)}: expected a "
-                                           f"unit id of the {self.doc['ruleset']} unit catalogue")
+                self.add(parts + ["unit"], "unknown_unit", unit=cid, hint=did_you_mean(cid, self.units.units),
+                         ruleset=self.doc["ruleset"])
         if self.hit_names is not None:
             for j, hit in enumerate(u.get("hits", [])):
                 if hit not in self.hit_names:
-                    self.add(parts + ["hits", j], f"unknown hit marker {hit!r}: expected one of "
-                                                  f"{', '.join(sorted(self.hit_names))}")
+                    self.add(parts + ["hits", j], "unknown_hit_marker", hit=hit, markers=sorted(self.hit_names))
         if "hex" in u:
             self.hex(u["hex"], parts + ["hex"])
         elif setup:
-            self.add(parts, "a unit on the map at setup needs a \"hex\" (reinforcements may leave it out)")
+            self.add(parts, "unit_needs_hex")
 
-    def run(self) -> Problems:
+    def run(self) -> list[Problem]:
         doc = self.doc
         ids: dict[str, int] = {}
         for i, s in enumerate(doc["sides"]):
             if s["id"] in ids:
-                self.add(["sides", i, "id"], f"side id {s['id']!r} is already used by sides[{ids[s['id']]}]")
+                self.add(["sides", i, "id"], "side_id_twice", id=s["id"], index=ids[s["id"]])
             ids.setdefault(s["id"], i)
         if self.hexmap is not None and self.hexmap.ruleset != doc["ruleset"]:
-            self.add(["map"], f"the map uses ruleset {self.hexmap.ruleset!r} but the scenario is "
-                              f"{doc['ruleset']!r}: expected the same ruleset")
+            self.add(["map"], "map_ruleset", map=self.hexmap.ruleset, scenario=doc["ruleset"])
         self.side(doc.get("initiative"), ["initiative"], allow_none=True)
         self.side_keys(doc.get("caps"), ["caps"])
         self.side_keys(doc.get("starting_vp"), ["starting_vp"])
@@ -129,7 +126,7 @@ class _Checker:
             self.side(s, ["caps_by_round", s])
             for rnd in per:
                 if int(rnd) > self.rounds:
-                    self.add(["caps_by_round", s, rnd], f"round {rnd} is after the last round ({self.rounds})")
+                    self.add(["caps_by_round", s, rnd], "caps_round_late", round=rnd, rounds=self.rounds)
         for s, cards in (doc.get("starting_cards") or {}).items():
             self.side(s, ["starting_cards", s])
             for j, c in enumerate(cards):
@@ -140,7 +137,7 @@ class _Checker:
         names: dict[str, int] = {}
         for i, z in enumerate(doc.get("zones", [])):
             if z["name"] in names:
-                self.add(["zones", i, "name"], f"zone name {z['name']!r} is already used by zones[{names[z['name']]}]")
+                self.add(["zones", i, "name"], "zone_name_twice", name=z["name"], index=names[z["name"]])
             names.setdefault(z["name"], i)
             self.side(z.get("side"), ["zones", i, "side"], allow_none=True)
             for j, lab in enumerate(z["hexes"]):
@@ -148,8 +145,7 @@ class _Checker:
         for i, r in enumerate(doc.get("reinforcements", [])):
             base = ["reinforcements", i]
             if r["round"] > self.rounds:
-                self.add(base + ["round"], f"round {r['round']} is after the last round: the scenario has "
-                                           f"{self.rounds} rounds")
+                self.add(base + ["round"], "reinforcement_late", round=r["round"], rounds=self.rounds)
             self.side(r["side"], base + ["side"])
             for j, lab in enumerate(r.get("entry_hexes", [])):
                 self.hex(lab, base + ["entry_hexes", j])
@@ -164,7 +160,7 @@ class _Checker:
         for i, d in enumerate(self.doc.get("decks", [])):
             base = ["decks", i]
             if d["id"] in deck_ids:
-                self.add(base + ["id"], f"deck id {d['id']!r} is already used by decks[{deck_ids[d['id']]}]")
+                self.add(base + ["id"], "deck_id_twice", id=d["id"], index=deck_ids[d["id"]])
             deck_ids.setdefault(d["id"], i)
             for j, s in enumerate(d.get("sides", [])):
                 self.side(s, base + ["sides", j])
@@ -176,9 +172,8 @@ class _Checker:
                 if e["card"] in first:
                     k, copies = first[e["card"]]
                     if copies != e["copies"]:
-                        self.add(base + ["cards", j], f"card {e['card']!r} is listed again with {e['copies']} copies "
-                                                      f"but {json_path(base + ['cards', k])} gives {copies}: expected "
-                                                      "each card once (or the same copies)")
+                        self.add(base + ["cards", j], "card_twice", card=e["card"], copies=e["copies"],
+                                 other=json_path(base + ["cards", k]), first=copies)
                 else:
                     first[e["card"]] = (j, e["copies"])
 
@@ -186,14 +181,12 @@ class _Checker:
         v = self.doc.get("victory") or {}
         for uid in v.get("unit_vp", {}):
             if uid not in unit_ids:
-                self.add(["victory", "unit_vp", uid], f"unknown unit id {uid!r}: expected the id of a unit of this "
-                                                      "scenario")
+                self.add(["victory", "unit_vp", uid], "unknown_unit_id", id=uid)
         hexes: dict[str, int] = {}
         for i, c in enumerate(v.get("control", [])):
             self.hex(c["hex"], ["victory", "control", i, "hex"])
             if c["hex"] in hexes:
-                self.add(["victory", "control", i, "hex"], f"hex {c['hex']} is already a control hex at "
-                                                           f"victory.control[{hexes[c['hex']]}]")
+                self.add(["victory", "control", i, "hex"], "control_hex_twice", hex=c["hex"], index=hexes[c["hex"]])
             hexes.setdefault(c["hex"], i)
             self.side(c.get("owner"), ["victory", "control", i, "owner"], allow_none=True)
 
@@ -224,8 +217,15 @@ def name_units(problems: Problems, doc: Any) -> Problems:
     return out
 
 
-def check_document(doc: dict, hexmap: HexMap | None) -> Problems:
+def document_problems(doc: dict, hexmap: HexMap | None) -> list[Problem]:
     """Every cross-reference problem of the schema-valid scenario ``doc``
     whose map is ``hexmap`` (None when the map itself could not be read:
-    hex labels are then not checked).  Returns ``[(json_path, message)]``."""
+    hex labels are then not checked), as `core.problems.Problem` errors
+    (message ids ``format.*`` of `core.messages`)."""
     return _Checker(doc, hexmap).run()
+
+
+def check_document(doc: dict, hexmap: HexMap | None) -> Problems:
+    """`document_problems` as ``[(json_path, message)]`` (the English text,
+    for `core.errors.FormatError`)."""
+    return [(p.path, render(p).text) for p in document_problems(doc, hexmap)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from core.errors import FormatError
-from core.formats.scenario_checks import check_document
+from core.formats.scenario_checks import document_problems
 from core.formats.scenariofile import FORMAT_VERSION, scenario_to_dict
 from core.formats.schema import load_schema, validate_against
 from core.model.scenario import MapSource
@@ -27,8 +27,9 @@ def format_checks(sc) -> list[Problem]:
         pairs = list(e.problems)
     else:
         pairs = validate_against(doc, load_schema("scenario", FORMAT_VERSION))
-        if not pairs:
-            pairs = check_document(doc, sc.hexmap)
+        if not pairs:   # structured cross-reference problems, with the hexes and unit their paths name
+            return [dataclasses.replace(p, hexes=locate(sc, p.path)[0], unit_id=locate(sc, p.path)[1])
+                    for p in document_problems(doc, sc.hexmap)]
     out = []
     for path, msg in pairs:
         hexes, uid = locate(sc, path)
