@@ -34,10 +34,11 @@ def _window(app, path: str | None):
     from PySide6.QtWidgets import QMessageBox
 
     from core.model import HexMap
+    from core.rules.registry import DEFAULT_RULESET
     from editor.main_window import MainWindow
     folder = os.environ.get("TMPDIR", tempfile.gettempdir())
     settings = QSettings(os.path.join(folder, "hexwright-bench.ini"), QSettings.IniFormat)
-    w = MainWindow(HexMap(10, 10, "coh"), None, settings)
+    w = MainWindow(HexMap(10, 10, DEFAULT_RULESET), None, settings)
     w.files.ask_save_changes = lambda: QMessageBox.Discard
     w.files.show_error = lambda title, msg: None
     w.files.show_warnings = lambda title, warnings: None
