@@ -37,6 +37,7 @@ from editor.scenario.controller import install_scenario_ui
 from editor.scenario.files import ScenarioFileController
 from editor.scene.map_scene import MapScene
 from editor.scene.map_view import MapView
+from editor.overlay_toggles import OverlayToggles
 from editor.selection import HexSelection, RegionActions
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
 from editor.tools.select import SelectTool
@@ -97,6 +98,10 @@ class MainWindow(QMainWindow):
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
         install_extras(self)  # the rulesets' extras (editor.extras), each shown for its rulesets only
         install_recovery(self)  # autosave, Edit > Preferences, Help > Open log folder (editor.recovery)
+        self.overlay_bar = QToolBar("Overlays", self)
+        self.overlay_bar.setObjectName("overlaysToolBar")
+        self.add_tool_bar(self.overlay_bar, Qt.TopToolBarArea)
+        self.overlays = OverlayToggles(self.action_registry, self.settings, self.view_menu, self.overlay_bar)
         self.set_tool("brush")
         self.tool_settings.toolRequested.connect(self._tool_requested)
         self.scene.hexHovered.connect(lambda h: self.readout.show_hex(self.document.hexmap, h))
