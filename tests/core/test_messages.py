@@ -20,7 +20,7 @@ def test_every_message_id_used_in_core_is_in_the_catalogue():
     assert used and used <= set(MESSAGES), sorted(used - set(MESSAGES))
     # format.<code> ids are built from the checker's short codes
     src = (CORE / "formats" / "scenario_checks.py").read_text("utf-8")
-    codes = set(re.findall(r'self\.add\([^,]+, "([a-z_]+)"', src))
+    codes = set(re.findall(r'self\.add\(.*?, "([a-z_]+)"(?=\)|, \w+=)', src))
     assert codes and {f"format.{c}" for c in codes} <= set(MESSAGES)
 
 
