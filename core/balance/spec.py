@@ -37,17 +37,18 @@ def game_seed(batch_seed: int, index: int) -> int:
     return random.Random(f"hexwright-balance:{batch_seed}:{index}").getrandbits(31)
 
 
-def parse_bots(text: str, sides: list[str], known: tuple[str, ...]) -> list[str]:
+def parse_bots(text: str, sides: list[str], known: tuple[str, ...], accept=None) -> list[str]:
     """Bot names from ``--bots A,B`` (one name is used for both sides);
     `HexwrightError` for a wrong count or an unknown name (listing the
-    known ones)."""
+    ``known`` ones; ``accept(name)``, when given, may accept more, such as
+    ``mcts:0.5s``)."""
     names = [n.strip() for n in text.split(",") if n.strip()]
     if len(names) == 1:
         names *= 2
     if len(names) != len(sides):
         raise HexwrightError(f"--bots needs one bot per side ({', '.join(sides)}), got {text!r}")
     for n in names:
-        if n not in known:
+        if n not in known and not (accept is not None and accept(n)):
             raise HexwrightError(f"--bots: unknown bot {n!r}; known: {', '.join(known)}")
     return names
 

@@ -7,8 +7,13 @@ side").
   hit chance, moves toward objectives and control hexes, rallies hit
   units; see `core.play.coh.greedy`); ties broken by the seeded generator.
 
-`make_bot(name, seed)` builds one by name (``random``, ``greedy``);
-`HexwrightError` for an unknown name.
+* `core.play.mcts.MctsBot`: Monte Carlo tree search over
+  determinizations of the side's view (never the hidden truth), 0.2 s per
+  move by default.
+
+`make_bot(name, seed)` builds one by name (``random``, ``greedy``,
+``mcts``; ``mcts:0.5s`` or ``mcts:300i`` set the MCTS budget per move in
+seconds or iterations); `HexwrightError` for an unknown name.
 """
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ import random
 
 from core.errors import HexwrightError
 
-BOTS = ("random", "greedy")
+BOTS = ("random", "greedy", "mcts")
 
 
 class RandomBot:
@@ -50,9 +55,33 @@ class GreedyBot:
 
 
 def make_bot(name: str, seed: int = 0):
-    """A bot by name; `HexwrightError` for an unknown one."""
+    """A bot by name (module doc); `HexwrightError` for an unknown one or a
+    bad MCTS budget."""
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":
         return GreedyBot(seed)
-    raise HexwrightError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
+    if name == "mcts" or name.startswith("mcts:"):
+        from core.play.mcts import MctsBot
+        budget = name[5:]
+        try:
+            if not budget:
+                return MctsBot(seed)
+            if budget.endswith("i") and int(budget[:-1]) > 0:
+                return MctsBot(seed, time_s=None, iterations=int(budget[:-1]))
+            if budget.endswith("s") and float(budget[:-1]) > 0:
+                return MctsBot(seed, time_s=float(budget[:-1]))
+        except ValueError:
+            pass
+        raise HexwrightError(f"bot {name!r}: expected mcts, mcts:SECONDSs (e.g. mcts:0.5s) or mcts:Ni "
+                             "(e.g. mcts:300i)")
+    raise HexwrightError(f"unknown bot {name!r}; known: {', '.join(BOTS)} (mcts:0.5s, mcts:300i set its budget)")
+
+
+def known_bot(name: str) -> bool:
+    """True when `make_bot` accepts ``name``."""
+    try:
+        make_bot(name)
+    except HexwrightError:
+        return False
+    return True

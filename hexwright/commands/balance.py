@@ -23,7 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario", metavar="SCENARIO", help="scenario file (.scenario.json)")
     parser.add_argument("--games", type=int, default=24, help="games per setting (default 24)")
     parser.add_argument("--bots", default="greedy,greedy",
-                        help="bot per side in the scenario's side order, e.g. mcts,greedy (default greedy,greedy)")
+                        help="bot per side in the scenario's side order: random, greedy, mcts (mcts:0.5s or mcts:300i set its "
+                             "budget per move), e.g. mcts,greedy (default greedy,greedy)")
     parser.add_argument("--swap-sides", action="store_true", help="every second game swaps the bots' sides")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--workers", type=int, metavar="K", help="local worker processes (default: every core)")
@@ -54,7 +55,7 @@ def _run(args: argparse.Namespace) -> int:
     from core.balance import (build_report, grid, make_payload, make_specs, parse_bots, parse_vary, report_text,
                               run_batch, sweep_summary)
     from core.errors import HexwrightError
-    from core.play.bots import BOTS
+    from core.play.bots import BOTS, known_bot
     from core.play.game import load_game
     from hexwright.commands.play import check_writable, refuse_map_file
     if args.games < 1:
@@ -65,7 +66,7 @@ def _run(args: argparse.Namespace) -> int:
         check_writable(args.json)
     refuse_map_file(args.scenario)
     game = load_game(args.scenario)
-    bots = parse_bots(args.bots, game.sides, BOTS)
+    bots = parse_bots(args.bots, game.sides, BOTS, known_bot)
     payload = make_payload(game.scenario)
     varies = [parse_vary(v, payload["doc"]) for v in args.vary]
     if len({k for k, _ in varies}) != len(varies):
