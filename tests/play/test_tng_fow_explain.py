@@ -41,3 +41,29 @@ def test_tng_explain_records_needed_and_chance():
     assert rolls and all({"roll", "who", "die", "needed", "chance", "outcome", "lines"} <= set(r) for r in rolls)
     orders = [r for r in rolls if r["roll"] == "orders_roll"]
     assert orders and all(0.0 <= r["chance"] <= 1.0 and r["needed"].endswith("or less") for r in orders)
+
+
+def test_preview_terms_add_up_to_the_number_needed():
+    from core.play.fow import preview as fow_preview
+    from core.play.game import load_game
+    from core.play.tng import preview as tng_preview
+    g = load_game(str(SAMPLES / "borodino.scenario.json"))
+    st = g.new_initial_state()
+    st.apply_str("order fr_I")
+    while st.phase == "orders":
+        st.apply_str("pass")
+    st.apply_str("pick fr_I")
+    fire = next(a for a in st.legal_actions() if a.type == "tfire")
+    (d,) = tng_preview(st, fire)
+    natural = d["target"] - sum(t["value"] for t in d["plus"])      # d10 + SP + DRMs >= 9 (tng 8.5)
+    assert d["needed"] == f"{natural}+" and d["chance"] == max(0, 10 - natural) / 10
+    assert all(t["rule"] for t in d["plus"])
+    import random
+    g = load_game(str(SAMPLES / "fow_platoon_action.scenario.json"))
+    st, r = g.new_initial_state(), random.Random(1)
+    while not [a for a in st.legal_actions() if a.type == "fire"]:
+        st.apply_action(r.choice(st.legal_actions()))
+    fire = next(a for a in st.legal_actions() if a.type == "fire")
+    (d,) = fow_preview(st, fire)
+    assert sum(t["value"] for t in d["against"]) == d["target"] and d["needed"] == f"{d['target']}+"
+    assert d["against"][0]["name"] == "target's skill"

@@ -17,11 +17,11 @@ from __future__ import annotations
 from core.play.fow import actions as _actions  # noqa: F401  (registers dig_in / assault)
 from core.play.fow.engine import FowPlayState as FowState
 from core.play.fow.engine import new_initial_state, state_from_dict
-from core.play.fow.explain import explain, hit_chances
+from core.play.fow.explain import explain, hit_chances, preview
 from core.play.fow.greedy import greedy_scores
 from core.play.fow.observe import observe
 from core.play.fow.setup import not_played, play_rules, prepare, validation_problems
 
 RULES_VERSION = "fow-3e-hex-play-1"
 
-__all__ = ["RULES_VERSION", "FowState", "explain", "greedy_scores", "hit_chances", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "state_from_dict", "validation_problems"]
+__all__ = ["RULES_VERSION", "FowState", "explain", "greedy_scores", "hit_chances", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "preview", "state_from_dict", "validation_problems"]

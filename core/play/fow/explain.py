@@ -11,6 +11,7 @@ engine (the playtest's action list, the log, ``hexwright replay
 * `hit_chances(state, action)`: ``[(target id, P(at least one hit))]`` of
   a ``fire`` action.
 * `shot_text`, `save_text`: the same as one log line.
+* `preview(state, action)`: the odds of a ``fire`` before its dice.
 * `explain(state, since=0)`: the engine hook of ``hexwright replay
   --explain``: every dice resolution of the game from index ``since``
   (``roll``, ``who``, ``dice``, ``needed``, ``chance``, ``outcome``,
@@ -70,6 +71,29 @@ def shot_terms(state, firer: str, target: str) -> dict:
             "terms": terms, "needed": s.to_hit, "dice": s.dice, "dice_terms": dice_terms,
             "chance_die": p_die(s.to_hit) if s.legal else 0.0,
             "chance_any": p_any(s.to_hit, s.dice) if s.legal else 0.0}
+
+
+def shot_panel(terms: dict) -> dict:
+    """The explanation-panel fields of a shot: ``against`` (the score to
+    reach, itemised: the target's skill and each modifier), ``target``,
+    ``needed``, ``chance`` (at least one hit), ``rule``, ``plus`` (none: a
+    d6 alone)."""
+    against = [{"name": "target's skill", "value": terms["base"], "rule": "seed 001 p. 91, tng_fow.md B.2"}]
+    against += [{"name": n, "value": v, "rule": r} for n, v, r in terms["terms"]]
+    return {"plus": [], "against": against, "target": terms["needed"], "needed": f"{terms['needed']}+",
+            "chance": terms["chance_any"], "rule": "seed 001 p. 91"}
+
+
+def preview(state, action) -> list[dict]:
+    """The odds of a ``fire`` before its dice (the playtest's explanation
+    panel), in the dicts of `explain`; [] for other actions."""
+    if getattr(action, "type", "") != "fire" or state.is_chance_node() or state.is_terminal():
+        return []
+    t = shot_terms(state, action.units[0], action.target)
+    if not t["legal"]:
+        return []
+    return [dict(shot_panel(t), roll="shoot", who=action.units[0], dice=[], outcome=None,
+                 lines=[f"{action.units[0]} fires at {action.target}: {shot_text(t)}"])]
 
 
 def hit_chances(state, action) -> list[tuple[str, float]]:

@@ -30,7 +30,7 @@ from core.play.actions import Die, Fire, Move, Pass
 from core.play.fow import flow
 from core.play.fow.actions import Assault, DigIn
 from core.play.fow.dice import interpret
-from core.play.fow.explain import p_any, p_die, save_text, shot_terms, shot_text, test_terms
+from core.play.fow.explain import p_any, p_die, save_text, shot_panel, shot_terms, shot_text, test_terms
 from core.play.fow.legal import shot
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
@@ -128,6 +128,7 @@ def _fire(st, tid: str, target: str) -> None:
     flow.reveal(st, tid, "it fired")
     terms = shot_terms(st, tid, target)
     spec = _shot_spec(st, tid, target)
+    spec["panel"] = shot_panel(terms)
     st.say(f"{tid} fires at {target}: {spec['rof']} dice, hit on {spec['to_hit']}+ ({spec['why']}; "
            f"{shot_text(terms)}; {save_text(spec['save'], spec['armour'], spec['anti_tank'])})")
     _start(st, spec)
@@ -160,15 +161,19 @@ def _record(st, spec: dict, n: int) -> None:
     """Keep the explanation of a finished dice resolution (the ``explain``
     hook): ``roll``, ``who``, ``dice``, ``needed``, ``chance``, ``outcome``,
     ``lines`` (the log lines from its start to its result)."""
+    panel = spec.get("panel") or {}
     if spec["kind"] == "test":
-        who, needed, chance = spec["team"], f"{spec['needed']}+", test_terms(spec)["chance"]
+        why = test_terms(spec)
+        who, needed, chance = spec["team"], f"{spec['needed']}+", why["chance"]
+        panel = {"plus": [], "against": [{"name": why["what"], "value": int(spec["needed"]), "rule": why["rule"]}],
+                 "target": int(spec["needed"]), "rule": why["rule"]}
     elif spec["kind"] == "shoot":
         who, needed = spec["firer"], f"{spec['to_hit']}+"
         chance = p_any(int(spec["to_hit"]), int(spec["rof"]))
     else:
         who, needed, chance = spec["attacker"], f"{spec['attack']['to_hit']}+", None
     lines = [x.split(": ", 1)[-1] for x in st.log[n:]]
-    st.rolls.append({"roll": spec.get("test", spec["kind"]), "who": who, "dice": list(spec.get("dice", [])),
+    st.rolls.append({**panel, "roll": spec.get("test", spec["kind"]), "who": who, "dice": list(spec.get("dice", [])),
                      "needed": needed, "chance": chance, "outcome": lines[-1] if lines else "", "lines": lines})
 
 

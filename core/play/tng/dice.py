@@ -66,11 +66,13 @@ def record_roll(st, task: dict, die: int, lines: list[str]) -> None:
     """Keep the explanation of one d10 roll (``explain`` hook): ``roll``
     (the task kind), ``who``, ``die``, ``needed`` / ``chance`` (of its
     first explained check: what the natural die needs for the roll to
-    pass or take effect), ``outcome`` (the first line's result), ``lines``."""
+    pass or take effect), ``plus`` (terms added to the die, each ``{"name",
+    "value", "rule"}``), ``against`` and ``target`` (the number to reach),
+    ``rule``, ``outcome`` (the first line's result), ``lines``."""
     who = (task.get("unit") or task.get("side") or "+".join(task.get("units", [])) or task.get("hex", "")
            or "+".join((st.act or {}).get("groups", [])))
-    needed, chance = st.odds[0] if st.odds else (None, None)
-    st.rolls.append({"roll": task["t"], "who": who, "die": die, "needed": needed, "chance": chance,
+    first = st.odds[0] if st.odds else {"needed": None, "chance": None}
+    st.rolls.append({**first, "roll": task["t"], "who": who, "die": die,
                      "outcome": lines[0].split(": ", 1)[-1], "lines": [x.split(": ", 1)[-1] if x.startswith("T")
                                                                        else x for x in lines],
                      "turn": st.turn})

@@ -13,6 +13,9 @@
 * `move_actions_to(state, uid, label)`: the legal moves of ``uid`` ending
   in hex ``label``, the one keeping its facing first.
 * `why_not_to(state, uid, label)`: why ``uid`` cannot move there now.
+* `preview(state, action)`: the odds of a ``tfire`` / ``barrage`` /
+  ``orders_roll`` before its d10, in the same dicts (the playtest's
+  explanation panel); [] for other actions.
 * `explain(state, since=0)`: the engine hook of ``hexwright replay
   --explain``: every d10 roll of the game from index ``since``, each a
   dict with ``roll``, ``who``, ``die``, ``needed``, ``chance``,
@@ -21,8 +24,11 @@
 """
 from __future__ import annotations
 
-from core.play.tng.actions import Face, TMove
+from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
+from core.play.tng.command import commander, in_range
 from core.play.tng.legal import move_choices, unit_reach
+from core.play.tng.rolls import at_most_text, fire_text
+from core.rules.tng.fire import fire_drm
 
 
 def move_destination(action) -> str | None:
@@ -92,3 +98,27 @@ def why_not_to(state, uid: str, label: str) -> str:
 def explain(state, since: int = 0) -> list[dict]:
     """See module doc."""
     return [dict(d) for d in state.rolls[since:]]
+
+
+def preview(state, action) -> list[dict]:
+    """See module doc."""
+    if state.is_chance_node() or state.is_terminal():
+        return []
+    odds: list = []
+    if isinstance(action, (TFire, Barrage)):
+        pos = state.position()
+        res = fire_drm(pos, [pos.unit(u) for u in action.units], state.data.hexmap.parse(action.target),
+                       isinstance(action, Barrage), state.data.opts)
+        if not res["legal"]:
+            return []
+        line = f"{action.type} {'+'.join(action.units)} -> {action.target}: {fire_text(res, odds)}"
+    elif isinstance(action, OrdersRoll) and state.act is not None:
+        a = state.act
+        c = commander(state, a["side"])
+        near = any(in_range(state, a["side"], g) for g in a["groups"])
+        terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
+        line = (f"Individual Orders for {'+'.join(a['groups'])}: "
+                f"{at_most_text(state.marker(a['marker']).orders_rating, terms, odds)}")
+    else:
+        return []
+    return [dict(odds[0], roll=action.type, who="", die=None, outcome=None, lines=[line])]

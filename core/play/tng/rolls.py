@@ -44,6 +44,11 @@ def _rule(name: str, table: dict, default: str) -> str:
     return next((r for k, r in table.items() if low.startswith(k)), default)
 
 
+def _terms(terms) -> list[dict]:
+    """``[{"name", "value", "rule"}]`` of ``[(name, value, rule)]`` (the explanation panel's shape)."""
+    return [{"name": n, "value": int(v), "rule": r} for n, v, r in terms]
+
+
 def terms_text(terms) -> str:
     """``"barrage +2 (tng 8.2), range -2 (tng 8.3)"`` of ``[(name, value, rule)]`` (``"none"`` when empty)."""
     return ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms) or "none"
@@ -62,7 +67,10 @@ def fire_text(res: dict, odds: list | None = None) -> str:
     bands = []
     first = next(r for r in tables()["fire_table"]["rows"] if r["result"] != "no_effect" and r["min"] is not None)
     if odds is not None:
-        odds.append((f"{first['min'] - add}+", p_at_least(first["min"] - add)))
+        odds.append({"needed": f"{first['min'] - add}+", "chance": p_at_least(first["min"] - add),
+                     "plus": _terms([("fire strength (SP)", int(res["sp"]), "tng 8.5")] + fire_terms(res)),
+                     "against": _terms([(f"Fire Table: {first['result'].replace('_', ' ')}", int(first["min"]),
+                                         "tng 8.5")]), "target": int(first["min"]), "rule": "tng 8.5"})
     for row in tables()["fire_table"]["rows"]:
         if row["result"] == "no_effect" or row["min"] is None:
             continue
@@ -80,7 +88,9 @@ def at_most_text(target: int, terms=(), odds: list | None = None) -> str:
     total = sum(v for _n, v, _r in terms)
     need = target - total
     if odds is not None:
-        odds.append((f"{need} or less", p_at_most(need)))
+        odds.append({"needed": f"{need} or less", "chance": p_at_most(need), "plus": _terms(terms),
+                     "against": _terms([("at most", int(target), "tng_fow.md A.0: pass on the number or less")]),
+                     "target": int(target), "rule": "tng 2.3"})
     how = f"{need} or less" if 0 <= need <= 8 else ("any roll" if need >= 9 else "no roll")
     return f"modifiers {terms_text(terms)}; needs a natural {how} vs {target} ({_pct(p_at_most(need))})"
 
@@ -95,7 +105,9 @@ def shock_text(parts, drm: int, odds: list | None = None) -> str:
     (tng 9.5); ``odds`` gets ``(die for defender disorder or better, chance)``."""
     p_att = p_at_most(4 - drm)
     if odds is not None:
-        odds.append((f"{5 - drm}+", p_at_least(5 - drm)))
+        odds.append({"needed": f"{5 - drm}+", "chance": p_at_least(5 - drm), "plus": _terms(shock_terms(parts)),
+                     "against": _terms([("Shock Table: defender disorder", 5, "tng 9.5")]), "target": 5,
+                     "rule": "tng 9.5"})
     p_def = p_at_least(5 - drm) - p_at_least(10 - drm)
     p_ret = p_at_least(10 - drm)
     return (f"DRM {drm:+d}: {terms_text(shock_terms(parts))}; attacker disorder {_pct(p_att)}, "
