@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from core.errors import HexwrightError
@@ -26,6 +26,7 @@ from core.rules.registry import traits
 from core.play.costs import action_cost, engine_hook, hit_chances
 from core.play.describe import cost_text, general_actions, hit_text, unit_actions
 from core.play.readable import Readable
+from editor.playtest.explain_panel import ExplainPanel
 from editor.playtest.session import DESIGNER
 
 NO_UNIT = ""
@@ -70,7 +71,15 @@ class ActionsPanel(QWidget):
         hdr.setStretchLastSection(False)
         self.table.itemDoubleClicked.connect(lambda item, _c: self._apply_item(item))
         self.table.itemSelectionChanged.connect(self._sync_buttons)
-        lay.addWidget(self.table, 1)
+        self.explain = ExplainPanel()  # the odds of the selected (or hovered) attack or rally, from core
+        split = QSplitter(Qt.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.explain)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        lay.addWidget(split, 1)
+        self.table.itemSelectionChanged.connect(self._explain_current)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #555;")
@@ -200,6 +209,34 @@ class ActionsPanel(QWidget):
                 dest = engine_hook(st, "move_destination")(first)
                 self._variants[id(first)] = (f"{self.readable.unit(k[1])} to {dest} (facing: pick on the map)")
         return out
+
+    def _explain_current(self) -> None:
+        item = self.table.currentItem()
+        if item is None or not self.may_act():
+            return
+        a = self._actions[item.data(0, Qt.UserRole)]
+        if a.type in ("fire", "rally"):
+            self.explain.show_preview(self.session.shown_state(), a)
+
+    def preview_target(self, label: str) -> bool:
+        """Hovering hex ``label`` with a unit chosen: explain the chosen
+        unit's plain attack on that hex (or a unit in it), if it has one."""
+        if not self.unit or not self.may_act():
+            return False
+        st = self.session.shown_state()
+        names_hex = self.session.game.scenario.hexmap
+        order = {"ap": 0, "opportunity": 1, "caps": 2, "card": 3}
+        fires = []
+        for a in self._actions:
+            if a.type != "fire" or a.units != (self.unit,):
+                continue
+            tgt_unit = st.unit(a.target) if hasattr(st, "unit") else None
+            if (names_hex.label(tgt_unit.hex) if tgt_unit is not None else a.target) == label:
+                fires.append(a)
+        if not fires:
+            return False
+        best = min(fires, key=lambda a: (a.roll_caps, a.extra_caps, order.get(a.pay, 9)))
+        return self.explain.show_preview(st, best)
 
     def _header_text(self, st) -> str:
         if st.is_terminal():

@@ -11,6 +11,8 @@ every surface (log, ``hexwright replay --explain``, the playtest panel):
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core.errors import RulesError
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
 from core.rules.coh.combat import attack
@@ -116,6 +118,8 @@ def _terms_text(terms: list[dict]) -> str:
 
 def _needed_text(d: dict) -> str:
     n, dice = d["needed"], d["dice"]
+    if n is None and d.get("target") is None:
+        return "no visible unit in the hex (hidden units there: the roll is against the lowest front Defense)"
     if d["chance"] <= 0:
         return f"cannot succeed ({dice} would need {n})"
     if d["chance"] >= 1:
@@ -246,8 +250,11 @@ def explain(st, since: int = 0) -> list[dict]:
 def preview(st, action) -> list[dict]:
     """The explanations a fire or rally would get before its dice are
     rolled (``rolled`` None): the odds the panel shows when a target is
-    hovered.  [] for other actions or an attack the rules core refuses."""
-    pos = st.pos
+    hovered, from what the acting side knows (the enemy's hidden units
+    left out).  [] for other actions or an attack the rules core refuses."""
+    side = st.current_player()
+    # what the acting side knows: the enemy's hidden units are not in the preview
+    pos = replace(st.pos, units=tuple(u for u in st.pos.units if u.side == side or not u.hidden))
     if isinstance(action, Fire):
         try:
             res = attack(pos, list(action.units), action.target, [1, 1], action.roll_caps)

@@ -1,0 +1,114 @@
+"""`ExplainPanel`: one roll explained, as the play engine explains it.
+
+The panel shows the structured explanations the engine makes in core
+(coh: `core.play.coh.explain`; an engine's ``preview(state, action)``
+for the odds before a roll, its ``explain(state, since)`` for the rolls
+already made): a headline per roll ("needs 2D6 >= 7 (58%)"), then one row
+per term with its value and the rule it comes from, the terms added to
+the dice first, then those making up the number to reach.  The editor
+computes nothing itself; an engine without these hooks shows a note.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from core.errors import HexwrightError
+from core.play.costs import engine_hook
+
+
+class ExplainPanel(QWidget):
+    """Explanations of a roll: `show_preview` (before it), `show_rolls`
+    (explanation dicts, e.g. the last rolls made), `clear`."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        self.title = QLabel("Roll explained")
+        f = self.title.font()
+        f.setBold(True)
+        self.title.setFont(f)
+        lay.addWidget(self.title)
+        self.summary = QLabel()  # the headline of each roll, wrapped (needed dice, chance, result)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        lay.addWidget(self.summary)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Term", "Value", "Rule"])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setWordWrap(True)
+        hdr = self.tree.header()
+        hdr.setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        hdr.setSectionResizeMode(2, QHeaderView.Stretch)
+        hdr.setStretchLastSection(True)
+        lay.addWidget(self.tree, 1)
+        self.note = QLabel("Select an attack or rally, or hover a target on the map, to see its odds")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555;")
+        lay.addWidget(self.note)
+        self.shown: list[dict] = []
+
+    def clear(self, note: str = "") -> None:
+        """Show nothing (with ``note``)."""
+        self.shown = []
+        self.tree.clear()
+        self.summary.setText("")
+        self.note.setVisible(True)
+        self.note.setText(note or "Select an attack or rally, or hover a target on the map, to see its odds")
+
+    def show_preview(self, state, action) -> bool:
+        """The odds of ``action`` before its roll (engine hook ``preview``);
+        False (and a note) when the engine gives none."""
+        hook = engine_hook(state, "preview")
+        if hook is None:
+            self.clear("This ruleset's engine does not explain its rolls yet")
+            return False
+        try:
+            exps = hook(state, action)
+        except HexwrightError as e:
+            self.clear(str(e))
+            return False
+        if not exps:
+            self.clear("No roll to explain for this action")
+            return False
+        self.show_rolls(exps, f"Odds of {action}")
+        return True
+
+    def show_rolls(self, exps: list[dict], title: str = "Roll explained") -> None:
+        """Show explanation dicts (keys of `core.play.coh.explain`)."""
+        self.shown = list(exps)
+        self.title.setText(title)
+        self.tree.clear()
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        self.summary.setText("\n".join(d.get("lines", [""])[0] for d in exps))
+        for d in exps:
+            head = QTreeWidgetItem([d.get("who", d.get("roll", "")), "", d.get("rule", "")])
+            head.setFont(0, bold)
+            head.setToolTip(0, "\n".join(d.get("lines", [])))
+            if d.get("chance") is not None:
+                head.setText(1, f"{d['chance']:.0%}")
+            for group, key in (("added to the dice", "plus"), (f"to reach {d.get('target')}", "against")):
+                terms = d.get(key) or []
+                if not terms:
+                    continue
+                g = QTreeWidgetItem([group, f"{sum(t['value'] for t in terms):+d}", ""])
+                g.setForeground(0, QColor("#555555"))
+                for t in terms:
+                    row = QTreeWidgetItem([t["name"].replace("_", " "), f"{t['value']:+d}", t["rule"]])
+                    row.setToolTip(2, t["rule"])
+                    g.addChild(row)
+                head.addChild(g)
+            self.tree.addTopLevelItem(head)
+            head.setExpanded(True)
+            for i in range(head.childCount()):
+                head.child(i).setExpanded(True)
+        self.note.setText("")
+        self.note.setVisible(False)
+
+    def headline(self) -> str:
+        """The first roll's headline (tests)."""
+        return self.shown[0]["lines"][0] if self.shown else ""
