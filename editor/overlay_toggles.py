@@ -74,3 +74,8 @@ class OverlayToggles:
             button.setText(short)
         act.setChecked(overlay_state(self.settings, action_id, act.isChecked()))
         act.toggled.connect(lambda on, k=action_id: self.settings.setValue(KEY.format(k), bool(on)))
+
+    def reload(self) -> None:
+        """Set every overlay from the stored states (after Preferences)."""
+        for action_id, act in self.actions.items():
+            act.setChecked(overlay_state(self.settings, action_id, act.isChecked()))

@@ -212,6 +212,7 @@ def preferences(window) -> bool:
     if not dlg.exec():
         return False
     window.autosave.apply_settings()
+    window.overlays.reload()          # Preferences edit the overlays' remembered states
     return True
 
 

@@ -26,25 +26,35 @@ from editor.background import run_with_progress
 from editor.print.job import PrintJob, PrintOptions
 from editor.print.output import Cancelled, EditorArtwork, write_print
 from editor.print.preview import PrintPreviewDialog
+from editor.widgets.preferences_dialog import print_units
 
+MM_PER_INCH = 25.4
 PACK_FILTER = "Hexwright scenario packs (*.hwpack);;All files (*)"
 
 
 class PrintDialog(QDialog):
-    """Format, paper, hex size (flat to flat), PNG dpi and counters."""
+    """Format, paper, hex size (flat to flat, in the Preferences' print
+    units: mm or inches), PNG dpi and counters."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, units: str = "mm"):
         super().__init__(parent)
         self.setWindowTitle("Print / Export Image")
+        self.units = units
         form = QFormLayout(self)
         self.format = QComboBox()
         self.format.addItems(["pdf", "svg", "png"])
         self.paper = QComboBox()
         self.paper.addItems(["A4", "A3", "letter"])
         self.hex_mm = QDoubleSpinBox()
-        self.hex_mm.setRange(5, 200)
-        self.hex_mm.setValue(19.0)
-        self.hex_mm.setSuffix(" mm across the flats")
+        if units == "in":
+            self.hex_mm.setRange(5 / MM_PER_INCH, 200 / MM_PER_INCH)
+            self.hex_mm.setDecimals(3)
+            self.hex_mm.setSingleStep(0.05)
+            self.hex_mm.setSuffix(" in across the flats")
+        else:
+            self.hex_mm.setRange(5, 200)
+            self.hex_mm.setSuffix(" mm across the flats")
+        self.set_hex_mm(19.0)
         self.dpi = QSpinBox()
         self.dpi.setRange(10, 2400)
         self.dpi.setValue(150)
@@ -59,9 +69,18 @@ class PrintDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def set_hex_mm(self, mm: float) -> None:
+        """Show a hex size of ``mm`` millimetres in the dialog's units."""
+        self.hex_mm.setValue(mm / MM_PER_INCH if self.units == "in" else mm)
+
+    def hex_size_mm(self) -> float:
+        """The hex size chosen, in millimetres."""
+        v = self.hex_mm.value()
+        return v * MM_PER_INCH if self.units == "in" else v
+
     def options(self) -> PrintOptions:
         """The chosen options."""
-        return PrintOptions(hex_mm=self.hex_mm.value(), paper=self.paper.currentText(),
+        return PrintOptions(hex_mm=self.hex_size_mm(), paper=self.paper.currentText(),
                             counters=self.counters.isChecked())
 
 
@@ -161,13 +180,13 @@ class PackActions(QObject):
         with its briefing; counter sheets when asked) as PDF, SVG or PNG
         (options asked when not given), with a progress dialog."""
         if options is None or out is None:
-            dlg = PrintDialog(self.window)
+            dlg = PrintDialog(self.window, print_units(self.window.settings))
             if options is not None:                  # chosen in the print preview
                 dlg.paper.setCurrentText(options.paper)
-                dlg.hex_mm.setValue(options.hex_mm)
+                dlg.set_hex_mm(options.hex_mm)
                 dlg.counters.setChecked(options.counters)
             elif self.window.document.hexmap.hex_mm:
-                dlg.hex_mm.setValue(self.window.document.hexmap.hex_mm)
+                dlg.set_hex_mm(self.window.document.hexmap.hex_mm)
             if not dlg.exec():
                 return False
             options, fmt, dpi = dlg.options(), dlg.format.currentText(), dlg.dpi.value()

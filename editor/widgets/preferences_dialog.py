@@ -1,17 +1,45 @@
 """Edit > Preferences: editor settings kept in QSettings.
 
-Today it holds the autosave interval (``autosave/interval_s``, seconds,
-default `DEFAULT_AUTOSAVE_S`; 0 turns autosave off); other fields join as
-rows of the same form.
+The autosave interval (``autosave/interval_s``, seconds, default
+`DEFAULT_AUTOSAVE_S`; 0 turns autosave off), the interface language
+(``ui/language``: empty = the system's language, English where no
+catalogue exists; applies after a restart), the default folder of file
+dialogs (``paths/default_folder``, `editor.paths`), the overlays shown
+(``overlays/<id>``, the same keys the View menu's Overlays remember:
+`editor.overlay_toggles`) and the units print sizes are given in
+(``print/units``: mm or in).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from editor.overlay_toggles import KEY as OVERLAY_KEY
+from editor.overlay_toggles import OVERLAY_IDS, overlay_state
+from editor.paths import DEFAULT_FOLDER_KEY
 
 AUTOSAVE_KEY = "autosave/interval_s"
 DEFAULT_AUTOSAVE_S = 60
 MAX_AUTOSAVE_S = 3600
+LANGUAGE_KEY = "ui/language"
+LANGUAGES = (("", "System default"), ("en", "English"), ("ru", "Русский (Russian)"))
+PRINT_UNITS_KEY = "print/units"
+PRINT_UNITS = (("mm", "millimetres"), ("in", "inches"))
+OVERLAY_DEFAULTS = {"view.labels": True, "view.show_hidden": True, "view.movement_preview": True,
+                    "view.fire_arc": False}
+
+
+def print_units(settings: QSettings) -> str:
+    """``"mm"`` or ``"in"``: the units print sizes are shown in."""
+    value = settings.value(PRINT_UNITS_KEY, "mm")
+    return value if value in ("mm", "in") else "mm"
+
+
+def ui_language(settings: QSettings) -> str:
+    """The chosen interface language code (``""``: the system's)."""
+    value = settings.value(LANGUAGE_KEY, "")
+    return value if value in {code for code, _ in LANGUAGES} else ""
 
 
 def autosave_interval(settings: QSettings) -> int:
@@ -39,6 +67,40 @@ class PreferencesDialog(QDialog):
         self.autosave.setToolTip("Edited work is copied to a recovery folder this often (never over your "
                                  "file); after a crash the editor offers it back. 0 turns autosave off.")
         form.addRow("Autosave every:", self.autosave)
+        self.language = QComboBox()
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(ui_language(settings))))
+        self.language.setToolTip("Applies the next time the editor starts; languages without a translation "
+                                 "fall back to English.")
+        form.addRow("Language:", self.language)
+        self.folder = QLineEdit(str(settings.value(DEFAULT_FOLDER_KEY, "") or ""))
+        self.folder.setPlaceholderText("your documents folder")
+        browse = QPushButton("Browse...")
+        browse.clicked.connect(self._browse)
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.folder, 1)
+        line.addWidget(browse)
+        form.addRow("Default folder:", row)
+        self.overlays: dict[str, QCheckBox] = {}
+        box = QWidget()
+        col = QVBoxLayout(box)
+        col.setContentsMargins(0, 0, 0, 0)
+        names = {"view.labels": "Hex labels", "view.show_hidden": "Hidden units (designer's view)",
+                 "view.movement_preview": "Movement preview", "view.fire_arc": "Fire arc"}
+        for action_id in OVERLAY_IDS:
+            cb = QCheckBox(names.get(action_id, OVERLAY_IDS[action_id]))
+            cb.setChecked(overlay_state(settings, action_id, OVERLAY_DEFAULTS.get(action_id, True)))
+            self.overlays[action_id] = cb
+            col.addWidget(cb)
+        form.addRow("Overlays shown:", box)
+        self.units = QComboBox()
+        for code, name in PRINT_UNITS:
+            self.units.addItem(name, code)
+        self.units.setCurrentIndex(max(0, self.units.findData(print_units(settings))))
+        form.addRow("Print sizes in:", self.units)
         note = QLabel("Recovery copies live in your data folder and are removed once you save or discard.")
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -49,7 +111,17 @@ class PreferencesDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
 
+    def _browse(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(self, "Default folder", self.folder.text())
+        if chosen:
+            self.folder.setText(chosen)
+
     def accept(self) -> None:
         """Store the values, then close."""
         self.settings.setValue(AUTOSAVE_KEY, self.autosave.value())
+        self.settings.setValue(LANGUAGE_KEY, self.language.currentData())
+        self.settings.setValue(DEFAULT_FOLDER_KEY, self.folder.text().strip())
+        for action_id, cb in self.overlays.items():
+            self.settings.setValue(OVERLAY_KEY.format(action_id), cb.isChecked())
+        self.settings.setValue(PRINT_UNITS_KEY, self.units.currentData())
         super().accept()
