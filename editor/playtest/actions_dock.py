@@ -190,7 +190,7 @@ class ActionsPanel(QWidget):
     def _one_row_per_key(self, st, acts: list) -> list:
         """Actions the engine's ``row_key`` groups (a move's facing
         variants) become one row: the first of each group, listed as
-        "<unit> to <hex>, facing chosen on the map"; the mode asks for the
+        "move to <hex> (face on the map)"; the mode asks for the
         facing when it is applied."""
         self._variants = {}
         key_of = engine_hook(st, "row_key")
@@ -207,7 +207,7 @@ class ActionsPanel(QWidget):
             else:
                 first = seen[k]
                 dest = engine_hook(st, "move_destination")(first)
-                self._variants[id(first)] = (f"{self.readable.unit(k[1])} to {dest} (facing: pick on the map)")
+                self._variants[id(first)] = f"move to {dest} (face on the map)"  # the unit is the one chosen
         return out
 
     def _explain_current(self) -> None:

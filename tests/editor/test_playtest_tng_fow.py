@@ -53,7 +53,7 @@ def test_move_list_has_one_row_per_destination_with_its_mp(qtbot, tmp_path):
     panel = pt.actions_panel
     legal = [a for a in s.state.legal_actions() if getattr(a, "unit", "") == "fr_compans_1"]
     rows = [panel.table.topLevelItem(i) for i in range(panel.table.topLevelItemCount())]
-    moves = [r for r in rows if "facing: pick on the map" in r.text(0)]
+    moves = [r for r in rows if "(face on the map)" in r.text(0)]
     dests = {a.to for a in legal if a.type == "tmove"}
     assert len(legal) > 200 and len(moves) == len(dests) and len(rows) < 60
     assert all(r.text(1).endswith(" MP") for r in moves)

@@ -78,7 +78,7 @@ def shot_panel(terms: dict) -> dict:
     reach, itemised: the target's skill and each modifier), ``target``,
     ``needed``, ``chance`` (at least one hit), ``rule``, ``plus`` (none: a
     d6 alone)."""
-    against = [{"name": "target's skill", "value": terms["base"], "rule": "seed 001 p. 91, tng_fow.md B.2"}]
+    against = [{"name": "target's skill", "value": terms["base"], "rule": "tng_fow.md B.2"}]
     against += [{"name": n, "value": v, "rule": r} for n, v, r in terms["terms"]]
     return {"plus": [], "against": against, "target": terms["needed"], "needed": f"{terms['needed']}+",
             "chance": terms["chance_any"], "rule": "seed 001 p. 91"}
@@ -93,7 +93,9 @@ def preview(state, action) -> list[dict]:
     if not t["legal"]:
         return []
     return [dict(shot_panel(t), roll="shoot", who=action.units[0], dice=[], outcome=None,
-                 lines=[f"{action.units[0]} fires at {action.target}: {shot_text(t)}"])]
+                 lines=[f"{action.units[0]} fires at {action.target}: {t['needed']}+ on each of {t['dice']} "
+                        f"dice, at least one hit {t['chance_any'] * 100:.0f}%",
+                        shot_text(t)])]
 
 
 def hit_chances(state, action) -> list[tuple[str, float]]:

@@ -111,14 +111,17 @@ def preview(state, action) -> list[dict]:
                        isinstance(action, Barrage), state.data.opts)
         if not res["legal"]:
             return []
-        line = f"{action.type} {'+'.join(action.units)} -> {action.target}: {fire_text(res, odds)}"
+        detail = fire_text(res, odds)
+        line = (f"{action.type} {'+'.join(action.units)} -> {action.target}: any effect needs "
+                f"{odds[0]['needed']} ({odds[0]['chance'] * 100:.0f}%)")
     elif isinstance(action, OrdersRoll) and state.act is not None:
         a = state.act
         c = commander(state, a["side"])
         near = any(in_range(state, a["side"], g) for g in a["groups"])
         terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
-        line = (f"Individual Orders for {'+'.join(a['groups'])}: "
-                f"{at_most_text(state.marker(a['marker']).orders_rating, terms, odds)}")
+        detail = at_most_text(state.marker(a["marker"]).orders_rating, terms, odds)
+        line = (f"Individual Orders for {'+'.join(a['groups'])}: needs {odds[0]['needed']} "
+                f"({odds[0]['chance'] * 100:.0f}%)")
     else:
         return []
-    return [dict(odds[0], roll=action.type, who="", die=None, outcome=None, lines=[line])]
+    return [dict(odds[0], roll=action.type, who="", die=None, outcome=None, lines=[line, detail])]
