@@ -1,7 +1,7 @@
 """`PlaytestBar`: the playtest mode's tool bar.
 
-``View as`` (Designer / each side), ``Undo``, the bot picker (random or
-greedy) with ``Bot turn`` and ``Bots finish``, ``Save game`` / ``Load
+``View as`` (Designer / each side), ``Undo``, the bot picker (greedy,
+random or mcts) with ``Bot turn`` and ``Bots finish``, ``Save game`` / ``Load
 game``, the replay controls (``Replay`` toggles a replay of this game;
 ``|<``, ``<``, ``>``, ``>|`` step it) and ``Leave playtest``.  It only
 emits requests (``requested(str)`` with the command name) and mirrors the
@@ -42,8 +42,9 @@ class PlaytestBar(QToolBar):
         self.addSeparator()
         self.addWidget(QLabel(" Bot "))
         self.bot_box = QComboBox()
-        self.bot_box.addItems(["greedy", "random"])
-        self.bot_box.setToolTip("Greedy: best one-step score (hits, objectives); random: any legal action")
+        self.bot_box.addItems(["greedy", "random", "mcts"])
+        self.bot_box.setToolTip("Greedy: best one-step score (hits, objectives); random: any legal action; "
+                                "mcts: tree search from its side's view, 0.2 s a move")
         self.addWidget(self.bot_box)
         self._add("bot_turn", "Bot turn", "The bot plays the side to act until the other side is to act", "F6")
         self._add("bots_finish", "Bots finish", "Bots play both sides to the end (cancellable)", "Shift+F6")
@@ -74,7 +75,7 @@ class PlaytestBar(QToolBar):
         return act
 
     def bot_name(self) -> str:
-        """The picked bot (``greedy`` or ``random``)."""
+        """The picked bot (``greedy``, ``random`` or ``mcts``)."""
         return self.bot_box.currentText()
 
     def refresh(self) -> None:
