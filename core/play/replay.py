@@ -146,6 +146,11 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
                                      ("$.options", f"with the replay's options, {e.file}: {p}: {m}")
                                      for p, m in e.problems]) from None
         raise HexwrightError(f"{path}: $.options: the replay's rule options are refused: {e}") from None
+    ignored = sorted(set(getattr(getattr(game.new_initial_state(), "data", None), "ignored_options", None) or ())
+                     & set(options) - set(game.scenario.options or {}))
+    if ignored:   # an engine that sets options it does not know aside (coh): a replay's must all be known
+        raise FormatError(path, [(f"$.options.{k}", f"unknown rule option {k!r} for ruleset {game.scenario.ruleset}: "
+                                                    "the game would be replayed without it") for k in ignored])
     if game.hash != doc["scenario_hash"]:
         raise HexwrightError(f"{path}: the replay was recorded for another version of the scenario: "
                              f"recorded hash {doc['scenario_hash'][:16]}..., {scen} now hashes to {game.hash[:16]}... "

@@ -51,3 +51,20 @@ def test_print_refuses_an_unknown_extension(tmp_path, capsys):
     assert main(["print", str(SAMPLES / "coh_partisans.scenario.json"), "-o", str(out)]) != 0
     err = capsys.readouterr().err
     assert ".xyz is not a print format" in err and not out.exists()
+
+
+def test_replay_refuses_unknown_rule_options(tmp_path, capsys):
+    import shutil
+    for name in ("coh_partisans.scenario.json", "coh_two_boards.json"):
+        shutil.copy(SAMPLES / name, tmp_path / name)
+    log = tmp_path / "g.json"
+    assert main(["play", str(tmp_path / "coh_partisans.scenario.json"), "--log", str(log)]) == 0
+    capsys.readouterr()
+    doc = json.loads(log.read_text(encoding="utf-8"))
+    doc["options"] = {"no_such_option": 1}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["replay", str(bad)]) != 0
+    err = capsys.readouterr().err
+    assert "$.options.no_such_option" in err and "unknown rule option" in err, err
+    assert main(["replay", str(log)]) == 0
