@@ -66,7 +66,8 @@ def figures(quick: bool = False) -> list:
     out = []
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "big.scenario.json")
-        save_scenario(big_scenario(200, 1000), path)
+        size = 120 if quick else 200  # quick (smoke test): 120 x 120 under the same names
+        save_scenario(big_scenario(size, 1000), path)
         t0 = time.perf_counter()
         load_scenario(path)
         ref_s = time.perf_counter() - t0
@@ -77,14 +78,14 @@ def figures(quick: bool = False) -> list:
         vp.repaint()
         open_s = round(time.perf_counter() - t0, 3)
         out.append(Figure("open_scenario_200x200_editor_s", open_s,
-                          f"{target_note(open_s, '<', 0.5, 's')}; load + first frame, 1,000 units (loaded: {ok}); "
+                          f"{target_note(open_s, '<', 0.5, 's')}; {size}x{size}; load + first frame, 1,000 units (loaded: {ok}); "
                           f"reference: load_scenario alone {ref_s:.3f} s"))
         m = w.document.hexmap
         w.view.set_level(0, False)
         ui = w.scenario_ui
         w.document.select_unit(w.document.scenario.units[1].id)
         ui.preview_refresh.flush()
-        centre = m.parse("100100")
+        centre = m.layout.from_offset(size // 2, size // 2)
         w.view.centerOn(*m.layout_for(w.scene.map_item.map_painter.size).hex_to_pixel(centre))
         ui.previews.fan_from(centre)   # the visibility fan tool on
         ui.previews.wait()
@@ -94,7 +95,8 @@ def figures(quick: bool = False) -> list:
         tool = w.tools["brush"]
         w.set_tool("brush")
         n = 30 if quick else 100
-        hexes = [m.parse(f"{90 + (i % 20):03d}{95 + i // 20:03d}") for i in range(n)]
+        c0 = size // 2 - 10
+        hexes = [m.layout.from_offset(c0 + i % 20, c0 + 5 + i // 20) for i in range(n)]
         frames, cpu = [], []
         tool.press(HexEvent(hexes[0], 0, True))
         for h in hexes[1:]:
@@ -118,7 +120,7 @@ def figures(quick: bool = False) -> list:
         scratch_ms = (time.perf_counter() - t0) * 1000
         med = round(statistics.median(frames), 2)
         out.append(Figure("paint_frame_200x200_units_ms", med,
-                          f"{target_note(med, '<', 16, 'ms')}; median of {len(frames)} dabs, 1,000 units, 2 zones, "
+                          f"{target_note(med, '<', 16, 'ms')}; {size}x{size}; median of {len(frames)} dabs, 1,000 units, 2 zones, "
                           f"one unit selected, fan on, view {vp.width()}x{vp.height()}; worst {max(frames):.1f} ms; "
                           f"GUI-thread CPU per frame {statistics.median(cpu):.1f} ms (median; wall time includes other "
                           f"processes on a loaded machine); "
@@ -134,7 +136,7 @@ def figures(quick: bool = False) -> list:
             vp.repaint()
             warm.append((time.perf_counter() - t0) * 1000)
         out.append(Figure("repaint_200x200_fit_ms", first,
-                          f"{target_note(first, '<', 100, 'ms')}; whole map in view, tiles of a new zoom level "
+                          f"{target_note(first, '<', 100, 'ms')}; {size}x{size}; whole map in view, tiles of a new zoom level "
                           f"painted; warm repaint median {statistics.median(warm):.1f} ms"))
         w.close()
     return out

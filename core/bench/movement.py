@@ -101,7 +101,8 @@ def _editor_reach(quick: bool) -> Figure:
     from core.bench.scenario_io import big_scenario
     from core.movement import PreparedGraphs
     from core.rules.registry import spec
-    sc = big_scenario(200, 1000)
+    size = 120 if quick else 200  # quick (smoke test): 120 x 120 under the same name
+    sc = big_scenario(size, 1000)
     rs = spec(sc.ruleset)
     graphs = PreparedGraphs(sc.hexmap)
     ids = [u.id for u in sc.units[:10 if quick else 40]]
@@ -113,6 +114,7 @@ def _editor_reach(quick: bool) -> Figure:
     ref_ms = median_ms(lambda: [rs.movement_costs(sc, uid) for uid in ref_ids], repeat=1, warmup=0) / len(ref_ids)
     agree = all(rs.movement_costs(sc, uid) == rs.movement_costs(sc, uid, graphs) for uid in ref_ids)
     return Figure("reach_200x200_ms", ms,
-                  f"{target_note(ms, '<', 5, 'ms')}; median over {len(ids)} units (1,000 on the map), prepared graphs "
+                  f"{target_note(ms, '<', 5, 'ms')}; {size}x{size}; median over {len(ids)} units (1,000 on the map), "
+                  f"prepared graphs "
                   f"kept by edits; reference: graph rebuilt per call {ref_ms:,.0f} ms (x{ref_ms / ms:,.0f}); "
                   f"answers agree: {agree}")

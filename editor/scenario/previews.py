@@ -93,6 +93,18 @@ class PreviewController:
         self.under.update()
         self.over.update()
 
+    def _update_if_changed(self, before: tuple) -> None:
+        """`_update` unless the previews and the occupied hexes are what they
+        were (``before`` from `_state`): a brush dab that changes no preview
+        repaints only the hexes it painted, not the whole view."""
+        if self._state() != before:
+            self._update()
+
+    def _state(self) -> tuple:
+        pv = self.preview
+        return (pv.costs, pv.arc, pv.cost_unit, pv.fan, pv.los, pv.highlight,
+                {u.hex for u in self.document.scenario.units if u.hex is not None})
+
     def live_los(self) -> LiveLos:
         """The `LiveLos` of the document's map (made on first use)."""
         hm = self.document.hexmap
@@ -124,11 +136,11 @@ class PreviewController:
             self._fan_wanted = None
             self.under.refresh()
             self.over.refresh()
+            self._update()
         else:
-            self.refresh_unit()
+            self.refresh_unit()  # repaints only when the unit's preview changed
             if self._fan_wanted is not None:
                 self._fan_timer.start()  # coalesced: one fan when the edits pause, not one per dab
-        self._update()
 
     def _fan_after_edit(self) -> None:
         if self._fan_wanted is not None:
@@ -227,6 +239,7 @@ class PreviewController:
     def refresh_unit(self) -> None:
         """Recompute the movement preview and fire arc of the selected unit."""
         pv = self.preview
+        before = self._state()
         pv.costs, pv.arc, pv.cost_unit = {}, set(), ""
         u = self.document.selected()
         if u is not None and u.hex is not None and (self.show_moves or self.show_arc):
@@ -241,7 +254,7 @@ class PreviewController:
                 self.message(f"Preview of {u.id}: {e}")
             except (KeyError, ValueError, TypeError) as e:  # rules code refusing odd custom stats
                 self.message(f"Preview of {u.id}: the rules core cannot use this unit ({type(e).__name__}: {e})")
-        self._update()
+        self._update_if_changed(before)
 
     def highlight(self, hexes) -> None:
         """Mark the hexes a validation entry names."""
