@@ -16,6 +16,10 @@ position is scored by `evaluate` and the value backed up.  The move played
 is the root child visited most (ties: the higher mean value, then the
 greedy order).
 
+An iteration whose sampled position the engine refuses (an error while
+applying an action there) is dropped and counted in ``failed_iterations``;
+if every iteration fails, the greedy first candidate is played.
+
 The budget per move is ``time_s`` seconds of wall time or ``iterations``
 iterations (whichever is given; with both, the first reached); a move with
 only one legal action is played at once.  The root's legal actions come
@@ -28,6 +32,7 @@ objectives each side holds, counted for every round still to score) / 6.
 """
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
@@ -35,7 +40,10 @@ import time
 from core.hexgrid import distance
 from core.balance.probes import holders, initial_holders, round_of, units_on_map
 from core.play.determinize import determinize
+from core.errors import HexwrightError
 from core.play.driver import sample_chance
+
+_log = logging.getLogger(__name__)
 
 
 class _Node:
@@ -111,6 +119,7 @@ class MctsBot:
         self.time_s, self.iterations, self.depth, self.width, self.c = time_s, iterations, depth, width, c
         self.own_steps = own_steps
         self.last_iterations = 0
+        self.failed_iterations = 0  # iterations whose sampled position the engine refused (see step)
 
     def step(self, state):
         """The chosen legal action of the side to act (module doc)."""
@@ -127,7 +136,12 @@ class MctsBot:
                 break
             if deadline is not None and n > 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, determinize(state, side, rng), side, rng)
+            try:
+                self._iterate(root, determinize(state, side, rng), side, rng)
+            except (HexwrightError, ValueError, KeyError, IndexError) as e:
+                # a sampled position the engine cannot play on (logged; the iteration is dropped)
+                self.failed_iterations += 1
+                _log.debug("mcts: iteration dropped: %s: %s", type(e).__name__, e)
             n += 1
         self.last_iterations = n
         order = root.order or []
@@ -135,7 +149,9 @@ class MctsBot:
         best = max((a for a in root.children if a in legal_set),
                    key=lambda a: (root.children[a].visits, root.children[a].value / max(1, root.children[a].visits),
                                   -order.index(a) if a in order else -len(order)), default=None)
-        return best if best is not None else legal[0]
+        if best is None or root.children[best].visits == 0:
+            best = next((a for a in order if a in legal_set), legal[0])
+        return best
 
     def _candidates(self, node: _Node, st) -> list:
         acts = st.legal_actions()
@@ -170,7 +186,7 @@ class MctsBot:
                 break
             own += player == side
             cands = self._candidates(node, st)
-            pick = next((a for a in cands if a not in node.children), None)
+            pick = next((a for a in cands if a not in node.children or node.children[a].visits == 0), None)
             if pick is None:
                 sign = 1.0 if player == side else -1.0
                 logn = math.log(max(1, node.visits))
@@ -178,7 +194,7 @@ class MctsBot:
                            + self.c * math.sqrt(logn / node.children[a].visits))
                 child = node.children[pick]
             else:
-                child = node.children[pick] = _Node()
+                child = node.children.get(pick) or node.children.setdefault(pick, _Node())
             st.apply_action(pick)
             node = child
             path.append(node)
