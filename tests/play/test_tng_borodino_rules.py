@@ -191,3 +191,32 @@ def test_the_game_log_explains_fire_and_commitment():
     assert fires and commits
     assert all("(tng 8.5; SP" in x or "(tng 8.6; SP" in x for x in fires)
     assert all("needs a natural" in x and "%)" in x for x in commits)
+
+
+def test_misguided_friendly_fire_on_a_natural_two_or_less():
+    from core.hexgrid import distance, line
+    g = dict(GUN, sp=3, max_range=5)
+    sc = scenario([
+        ("nap", "french", "0101", "commander", dict(CMD, orders_rating=2), None, 1),
+        ("g1", "french", "0304", "artillery", g, "art", 1),
+        ("kut", "russian", "1001", "commander", CMD, None, 4),
+        ("r_inf", "russian", "0704", "infantry", INF, "rinf", 4),
+    ], rounds=2)
+    hm = sc.hexmap
+    between = next(h for h in line(hm.parse("0304"), hm.parse("0704"))[1:-1]
+                   if distance(h, hm.parse("0704")) == 1)
+    from tests.play.tng_helpers import unit
+    sc.units.append(unit("f_inf", "french", hm.label(between), "infantry", INF, "art", 1, hm=hm))
+    st = game(sc).new_initial_state()
+    drive(st, "order art", "pass")
+    while st.phase == "orders":
+        st.apply_str("pass")
+    st.apply_str("pick art")
+    fire = next(a for a in st.legal_actions() if a.type == "tfire" and a.target == "0704")
+    st.apply_action(fire)
+    st.apply_str("d10 0")                                   # no effect, natural 0: misguided (tng 8.8)
+    assert any("misguided friendly fire: f_inf" in x for x in st.log)
+    assert st.chance and st.chance["t"] == "disorder_check" and st.chance["unit"] == "f_inf"
+    st.apply_str("d10 8")                                   # 8 - 2 = 6 <= Cohesion 6: holds
+    assert not st.has("f_inf", "disordered")
+    assert any("misguided fire -2 (tng 8.8)" in x for x in st.log)

@@ -24,12 +24,13 @@ the rules core's pure functions to the rolled face.
 """
 from __future__ import annotations
 
+from core.hexgrid import distance, line
 from core.play.tng import charge_dice, combat
 from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
-from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire
+from core.rules.tng.fire import tables, counter_battery_allowed, fire_drm, resolve_fire
 from core.rules.tng.morale import disorder_check, rally, recovery
 from core.rules.tng.orders import (
     individual_orders,
@@ -142,6 +143,8 @@ def _fire(st, t, die):
            f"{fire_text(res, odds=st.odds)})")
     hit = [u.id for u in pos.combat_at(target)]
     new = []
+    if out["misguided_check"]:
+        new = misguided_checks(st, firers[0], target)
     if out["result"] == "disorder_check":
         new = [{"t": "disorder_check", "unit": u, "drm": 0, "why": "artillery fire"} for u in hit]
     elif out["result"] in ("auto_disorder", "auto_disorder_retreat"):
@@ -161,6 +164,26 @@ def _fire(st, t, die):
                     new.append({"t": "fire", "units": [g.id], "target": st.label(firers[0].hex), "counter": True})
                     break
     _front(st, new)
+
+
+def misguided_checks(st, firer, target) -> list[dict]:
+    """tng 8.8 Disordered Misguided Friendly Fire: after a fire with no
+    effect on a natural 0-2, every unit of the firer's side in a hex on the
+    line between firer and target and adjacent to the target checks
+    Cohesion at -2 (``misguided_cohesion_drm``); one task per unit, as fire
+    results are rolled unit by unit (8.5)."""
+    drm = int(tables()["fire_drm"]["misguided_cohesion_drm"]["value"])
+    pos = st.position()
+    out = []
+    for h in line(firer.hex, target)[1:-1]:
+        if distance(h, target) != 1:
+            continue
+        for u in pos.combat_at(h):
+            if u.side == firer.side:
+                out.append({"t": "disorder_check", "unit": u.id, "drm": drm, "why": "misguided friendly fire, tng 8.8"})
+    if out:
+        st.say(f"misguided friendly fire: {', '.join(x['unit'] for x in out)} check Cohesion (tng 8.8)")
+    return out
 
 
 def _disorder_check(st, t, die):
