@@ -10,6 +10,7 @@ is a lone counter's side at hex size 30 (a flat hex 60 wide, 52 high).
 """
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,7 +21,8 @@ from core.errors import HexwrightError
 from core.rules.registry import traits
 
 SQUARE = 2 * math.sqrt(3) / (1 + math.sqrt(3))  # inscribed square side / hex size (centre-to-corner)
-FIT = 0.96  # margin for the border, shadow and selection edge
+FIT = 0.88  # of the inscribed square: margin for the border and shadow, and room for the hex label above
+LIFT = 0.16  # counters sit this far (in hex sizes) below the centre, clear of the hex label at the top
 STACK_STEP = 0.12  # diagonal offset between stacked counters, in hex sizes
 MAX_SPREAD = 2  # the fan of a stack spans at most this many steps
 DESIGN = 40.0  # the side the counter's lettering is laid out for (scaled to the real side)
@@ -38,11 +40,33 @@ def _spread(hex_size: float, count: int) -> float:
     return min(max(count - 1, 0), MAX_SPREAD) * STACK_STEP * hex_size
 
 
+@functools.lru_cache(maxsize=64)
+def lift(orientation: str, count: int) -> float:
+    """How far below the hex centre (in hex sizes) a stack of ``count``
+    counters sits: `LIFT`, or less where the stack's lowest corners would
+    leave the hex (pointy hexes narrow sooner towards the bottom; computed
+    on a unit hex, 0 when a centred stack already touches the edge)."""
+    side = counter_size(1.0, count)
+    spread = _spread(1.0, count)
+    half = side / 2 + spread / 2          # the stack's reach right of (and below) its centre
+    # the hex's lower edge at horizontal distance x from the centre (unit hex, centre to corner 1)
+    if orientation == "flat":
+        def bottom(x: float) -> float:
+            return min(math.sqrt(3) / 2, (1 - x) * math.sqrt(3))
+    else:
+        def bottom(x: float) -> float:
+            return 1 - x / math.sqrt(3)
+    room = bottom(half) - half           # the last counter's lower right corner is the one that leaves first
+    return max(0.0, min(LIFT, room * 0.98))
+
+
 def stack_rects(layout, h, count: int) -> list[QRectF]:
     """Scene rects of the ``count`` counters stacked in hex ``h`` (bottom
     first; each one offset down-right of the one under it), all inside the
-    hex's inscribed square.  ``layout`` is a `core.hexgrid.Layout`."""
+    hex's inscribed square, `LIFT` below the centre so the hex label above
+    them stays readable.  ``layout`` is a `core.hexgrid.Layout`."""
     x, y = layout.hex_to_pixel(h)
+    y += lift(layout.orientation, count) * layout.size
     side = counter_size(layout.size, count)
     spread = _spread(layout.size, count)
     step = spread / (count - 1) if count > 1 else 0.0

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
@@ -266,9 +266,18 @@ class PreviewUnder(SceneItem):
         if pv.costs:
             p.setBrush(QColor(60, 150, 255, 55))
             exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
+            area = QPainterPath()
             for h in pv.costs:
                 if exposed.contains(QPointF(*lay.hex_to_pixel(h))):
                     p.drawPolygon(hex_polygon(lay, h))
+                    area.addPolygon(hex_polygon(lay, h))
+                    area.closeSubpath()
+            edge = QPen(QColor("#0b3d91"), 2.0)   # the edge of what the unit can reach
+            edge.setCosmetic(True)
+            p.setPen(edge)
+            p.setBrush(Qt.NoBrush)
+            p.drawPath(area.simplified())
+            p.setPen(Qt.NoPen)
         if pv.los is not None:
             p.setBrush(QColor(230, 40, 40, 90))
             for h in pv.los[2].blocking_hexes:
@@ -301,6 +310,9 @@ def cost_badge_rect(layout, h: Hex, occupied: bool, text_width: float = 0.0) -> 
     return QRectF(cx + mid - w / 2, cy - 0.21 * s, w, 0.42 * s)
 
 
+COST_TEXT_PX = 18   # hexes smaller than this on screen (centre to corner) show the reach tint only
+
+
 class PreviewOver(SceneItem):
     """LOS line and movement-cost badges of a `Preview` (over the counters)."""
 
@@ -312,20 +324,21 @@ class PreviewOver(SceneItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         pv = self.preview
         lay = self.layout
-        if pv.costs:
-            from PySide6.QtGui import QFontMetricsF
+        if pv.costs and option.levelOfDetailFromTransform(p.worldTransform()) * lay.size >= COST_TEXT_PX:
+            # plain numbers, no boxes: the tint and its edge show the reach, the number the cost;
+            # a hex with a counter shows its cost in the strip beside the counter
             exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
+            p.setBrush(Qt.NoBrush)
             for h, c in pv.costs.items():
                 if not exposed.contains(QPointF(*lay.hex_to_pixel(h))):
                     continue
                 txt = f"{c:g}"
-                occupied = h in self.occupied  # beside the counter, never over its stats
-                f = _font(0.3 * lay.size if occupied else 11)
+                occupied = h in self.occupied
+                f = _font(0.3 * lay.size if occupied else 0.36 * lay.size)
                 p.setFont(f)
                 box = cost_badge_rect(lay, h, occupied, QFontMetricsF(f).horizontalAdvance(txt))
-                p.setPen(QPen(QColor("#0b3d91"), 1))
-                p.setBrush(QColor(255, 255, 255, 230))
-                p.drawRoundedRect(box, 3, 3)
+                p.setPen(QColor(255, 255, 255, 200))
+                p.drawText(box.translated(0.8, 0.8), Qt.AlignCenter, txt)
                 p.setPen(QColor("#0b3d91"))
                 p.drawText(box, Qt.AlignCenter, txt)
         if pv.los_origin is not None and pv.los is None:

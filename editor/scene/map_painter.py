@@ -285,10 +285,22 @@ class MapPainter:
             if f is None:
                 continue
             facing = None
+            colour = self.fortification_color(f.kind)
+            # an inner ring in the fortification's colour stays visible around a counter in the hex
+            ring = QPen(colour, 0.09 * self.size)
+            ring.setJoinStyle(Qt.MiterJoin)
+            painter.setPen(ring)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPolygon(QPolygonF([QPointF(c.x() + 0.86 * x, c.y() + 0.86 * y) for x, y in self._corners]))
             if f.facing is not None and f.kind in FACING_KINDS:
                 mx, my = self._side_mid[f.facing % 6]
                 facing = QPointF(c.x() + mx, c.y() + my)
-            draw_fortification(painter, f.kind, c, self.size, self.fortification_color(f.kind), facing)
+                # the facing side itself, thick: a bunker's front reads at any zoom and under a counter
+                a, b = self._corners[(f.facing - 1) % 6], self._corners[f.facing % 6]
+                painter.setPen(QPen(colour.darker(150), 0.2 * self.size, Qt.SolidLine, Qt.FlatCap))
+                painter.drawLine(QPointF(c.x() + 0.9 * a[0], c.y() + 0.9 * a[1]),
+                                 QPointF(c.x() + 0.9 * b[0], c.y() + 0.9 * b[1]))
+            draw_fortification(painter, f.kind, c, self.size, colour, facing)
 
     def _paint_labels(self, painter: QPainter, hexes, centers, lod: float) -> None:
         s = self.size

@@ -1,0 +1,48 @@
+"""A hex stays readable with a counter in it (issue 16 Clutter): the hex
+label above a lone counter is not covered, a fortification shows as a ring
+around the counter and a bunker's facing as a thick side, and movement
+costs are plain numbers inside a tinted, outlined reach."""
+from core.hexgrid import Hex, Layout
+from editor.scenario.counters import stack_rects
+
+
+def test_a_lone_counter_leaves_the_hex_label_clear_on_flat_hexes():
+    lay = Layout("flat", "even", 30.0)
+    h = Hex(2, 1)
+    cx, cy = lay.hex_to_pixel(h)
+    label_bottom = cy - 0.84 * 30 + 0.38 * 30      # MapPainter._paint_labels: top -0.84 s, font at most 0.38 s
+    assert stack_rects(lay, h, 1)[0].top() >= label_bottom
+
+
+def test_fortification_ring_and_bunker_side_are_drawn_outside_the_counter(qapp):
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtCore import QRectF
+    from core.model import Fortification, HexMap
+    from editor.scene.map_painter import MapPainter
+    m = HexMap(3, 3, "coh")
+    h = m.layout.from_offset(1, 1)
+    m.fortifications[h] = Fortification("bunker", 0)
+    mp = MapPainter(m, 30.0)
+    rect = mp.scene_rect()
+    img = QImage(int(rect.width()), int(rect.height()), QImage.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.translate(-rect.left(), -rect.top())
+    mp.paint(p, rect, 1.0)
+    p.end()
+    plain = HexMap(3, 3, "coh")
+    mp2 = MapPainter(plain, 30.0)
+    img2 = QImage(img.size(), QImage.Format_ARGB32)
+    img2.fill(QColor("white"))
+    p = QPainter(img2)
+    p.translate(-rect.left(), -rect.top())
+    mp2.paint(p, rect, 1.0)
+    p.end()
+    lay = mp.layout
+    cx, cy = lay.hex_to_pixel(h)
+    counter = stack_rects(lay, h, 1)[0]
+    outside = [(x, y) for x in range(int(cx - 28), int(cx + 28)) for y in range(int(cy - 26), int(cy + 26))
+               if not counter.contains(x, y)]
+    changed = sum(img.pixel(int(x - rect.left()), int(y - rect.top())) !=
+                  img2.pixel(int(x - rect.left()), int(y - rect.top())) for x, y in outside)
+    assert changed > 150          # the fortification shows where a counter cannot cover it
