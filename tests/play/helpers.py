@@ -49,3 +49,9 @@ def roll(st, *values):
     from core.play.actions import Die
     for v in values:
         st.apply_action(Die(v))
+
+
+def last_event(log: list[str]) -> str:
+    """The last log line that is not a roll's explanation (those are
+    indented under their result line, core/play/coh/explain.py)."""
+    return [line for line in log if not line.split(" ", 1)[-1].startswith("    ")][-1]

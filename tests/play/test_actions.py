@@ -6,7 +6,7 @@ import pytest
 
 from core.errors import RulesError
 from core.play.actions import Fire, Move, Stall
-from tests.play.helpers import mini_game, roll
+from tests.play.helpers import last_event, mini_game, roll
 
 UNITS = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0303", "german_mg34", 3),
          ("g3", "german", "0703", "german_rifles_41", 3), ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
@@ -99,7 +99,7 @@ def test_firegroup_adds_one_fp_per_supporter_and_pays_the_leader_cost():
     st.apply_str("activate g1")
     st.apply_str("fire g1+g2 -> 0208")               # HMG34 5 FP + 1 (seed 000 §9.12, figure 16)
     roll(st, 2, 3)
-    assert "s1: AV 11 vs DV 12 miss" in st.log[-1]
+    assert "s1: AV 11 vs DV 12 miss" in last_event(st.log)
     assert st.activation["german"]["pool"] == 5      # the leader's 2 AP
     assert st.activation["german"]["members"] == ["g1", "g2"]
 
@@ -123,7 +123,7 @@ def test_caps_on_the_roll_add_to_the_attack_and_are_paid_per_roll():
     assert "fire g1 -> 0206 [cap] [roll +3]" not in legal(st)       # at most 2 per roll (coh.md 1.1)
     st.apply_str("fire g1 -> 0206 [cap] [roll +2]")
     roll(st, 3, 3)
-    assert "s1: AV 10 vs DV 12 miss" in st.log[-1]                 # 2 FP + 6 + 2 CAPs
+    assert "s1: AV 10 vs DV 12 miss" in last_event(st.log)                 # 2 FP + 6 + 2 CAPs
     assert st.caps["german"] == 0                                   # 3 CAPs for the fire + 2 on the roll
 
 

@@ -8,7 +8,7 @@ from core.errors import RulesError
 from core.model import Deck
 from core.play.actions import Draw, Fire
 from core.play.coh import observe
-from tests.play.helpers import mini_game, roll
+from tests.play.helpers import last_event, mini_game, roll
 
 GERMANS = [("g1", "german", "0203", "german_rifles_41", 3), ("g2", "german", "0303", "german_mg34", 3)]
 
@@ -69,7 +69,7 @@ def test_hidden_unit_in_cover_stays_hidden_next_to_an_enemy_and_is_revealed_when
     assert st.unit("s1").hidden
     st.apply_str("pass")
     st.apply_str("move g1 0205 [cap]")            # entering its hex reveals it
-    assert not st.unit("s1").hidden and "revealed s1" in st.log[-1]
+    assert not st.unit("s1").hidden and "revealed s1" in last_event(st.log)
 
 
 def test_hidden_unit_in_the_open_is_revealed_by_an_enemy_within_two_hexes():
@@ -181,8 +181,8 @@ def test_observer_log_hides_enemy_hidden_moves_and_marker_names():
     st.apply_str("fire g2 -> 0206 [cap]")
     roll(st, 6, 5)
     st.apply_str("marker panicked")
-    assert "(panicked)" in observe(st, "soviet")["log"][-1]
-    assert "(panicked)" not in observe(st, "german")["log"][-1] and "hit" in observe(st, "german")["log"][-1]
+    assert "(panicked)" in last_event(observe(st, "soviet")["log"])
+    assert "(panicked)" not in last_event(observe(st, "german")["log"]) and "hit" in last_event(observe(st, "german")["log"])
 
 
 def test_revealed_unit_faces_the_nearest_enemy():

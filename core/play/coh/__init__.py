@@ -23,6 +23,7 @@ from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
 from core.play.coh.setup import prepare, validation_problems
 from core.play.coh.state import CohState, state_from_dict
+from core.play.coh.vehicles import move_actions_to
 
 RULES_VERSION = "coh-2e-play-1"
 

@@ -1,14 +1,31 @@
-"""Group actions offered by legal.py (seed 000 §9.1, §9.11, §9.13): group
-moves of a stack into a common neighbour, of units in continuous adjacent
-hexes each one hex the same way, and group rallies of a stack.  Costs come
-from `core.rules.coh.move.group_move_cost` (the costliest step)."""
+"""Group actions (seed 000 §9.1, §9.11, §9.13).
+
+Listed by legal.py: group moves of a stack (or any two or more of its
+units, stacks up to `SUBSET_STACK_MAX`) into a common neighbour, of units
+in continuous adjacent hexes each one hex the same way, of two adjacent
+units into a hex next to both, and group rallies of a stack.  Any other
+group move the rules allow (units in the same or continuous adjacent
+hexes, each one hex in its own direction) is accepted when applied
+(`group_move_legal`), though not listed (their number grows as 7^n).
+Costs come from `core.rules.coh.move.group_move_cost` (the costliest
+step)."""
 from __future__ import annotations
+
+from itertools import combinations
 
 from core.errors import RulesError
 from core.hexgrid import distance
 from core.play.actions import Move, Rally
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.move import group_move_cost
+
+
+SUBSET_STACK_MAX = 4  # stacks up to this many units also list every sub-group of 2+
+
+
+def _movable(u) -> bool:
+    eff = unit_effects(u)
+    return not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None
 
 
 def group_moves(st, units: list) -> list:
@@ -18,19 +35,35 @@ def group_moves(st, units: list) -> list:
     out = []
     by_hex: dict = {}
     for u in units:
-        eff = unit_effects(u)
-        if not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None:
+        if _movable(u):
             by_hex.setdefault(u.hex, []).append(u)
     for h, us in by_hex.items():
         if len(us) < 2:
             continue
-        for n in hm.neighbours(h):
+        groups = [us] + ([list(g) for k in range(len(us) - 1, 1, -1) for g in combinations(us, k)]
+                         if len(us) <= SUBSET_STACK_MAX else [])
+        for grp in groups:
+            for n in hm.neighbours(h):
+                try:
+                    c = group_move_cost(pos, grp, {x.id: n for x in grp})
+                except RulesError:
+                    continue
+                lab = hm.label(n)
+                out.append(("group_move", Move, {"units": tuple(x.id for x in grp), "to": (lab,) * len(grp)}, c))
+    # two units in adjacent hexes into one hex next to both (seed 000 §9.11: each moves one hex)
+    movers_all = [u for us in by_hex.values() for u in us]
+    for a, b in combinations(movers_all, 2):
+        if distance(a.hex, b.hex) != 1:
+            continue
+        for n in hm.neighbours(a.hex):
+            if n == b.hex or distance(n, b.hex) != 1:
+                continue
             try:
-                c = group_move_cost(pos, us, {x.id: n for x in us})
+                c = group_move_cost(pos, [a, b], {a.id: n, b.id: n})
             except RulesError:
                 continue
             lab = hm.label(n)
-            out.append(("group_move", Move, {"units": tuple(x.id for x in us), "to": (lab,) * len(us)}, c))
+            out.append(("group_move", Move, {"units": (a.id, b.id), "to": (lab, lab)}, c))
     # units in continuous adjacent hexes: every unit one hex the same way (seed 000 §9.11, figure 14)
     movers = [u for us in by_hex.values() for u in us]
     for comp in _components(movers):
@@ -79,3 +112,37 @@ def group_rallies(st, units: list, opt) -> list:
         if len(ids) >= 2:
             out.append(("group_rally", Rally, {"units": tuple(ids)}, st.pos.options.rally_ap))
     return out
+
+
+def group_move_legal(st, a) -> bool:
+    """True when ``a`` (a `Move` of two or more units, paid from the pool or
+    with CAPs) is a group move the rules allow now even though legal.py
+    does not list it: the side's own movable units, in the same or
+    continuous adjacent hexes, each one hex (or staying), eligible for the
+    activation (members or fresh; the lead among them right after
+    activating), the cost payable exactly as listed moves pay it."""
+    if type(a) is not Move or len(a.units) < 2 or len(a.to) != len(a.units) or a.roll_caps or a.card:
+        return False
+    side = st.turn
+    act = st.activation.get(side)
+    units = [st.unit(x) for x in a.units]
+    if any(u is None or u.side != side or not _movable(u) for u in units) or len(set(a.units)) != len(units):
+        return False
+    hm = st.pos.hexmap
+    try:
+        to = {u.id: hm.parse(lab) for u, lab in zip(units, a.to)}
+        cost = group_move_cost(st.pos, units, to)
+    except (RulesError, ValueError):
+        return False
+    caps = st.caps[side]
+    if a.pay == "caps":
+        return a.extra_caps == 0 and cost <= caps and not st.must_act
+    if a.pay != "ap" or act is None or act["pool"] <= 0:
+        return False
+    members = set(act["members"])
+    if not all(u.id in members or not u.spent for u in units):
+        return False
+    if st.must_act and act["lead"] not in a.units:
+        return False
+    pool = act["pool"]
+    return a.extra_caps == max(0, cost - pool) and cost <= pool + caps

@@ -312,8 +312,13 @@ class _Options:
             out.append(("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, res.cost))
 
 
-def legal_actions(st) -> list:
-    """Every legal action of the player to move (see module doc)."""
+def legal_actions(st, full: bool = False) -> list:
+    """Every legal action of the player to move (see module doc).  Fire at
+    open ground with no visible enemy (it may hold hidden units) is listed paid
+    from the pool only; ``full`` also lists it as an opportunity or
+    command action (the engine accepts those when applied: resolve.py),
+        so the list stays short while every such fire stays playable.  Covering
+    hexes (where hidden units are likeliest) are listed with every payment."""
     if st.phase == "initiative":
         return roll_caps_options(st, "initiative")
     if st.chance is not None and st.chance["stage"] == "react":  # a reaction window (reactions.py)
@@ -383,14 +388,22 @@ def legal_actions(st) -> list:
         add_ap(ap(eligible))
         add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt))
         add_enter(st.pending[side])
-    full = st.pos.options.pool_ap
+    pool_full = st.pos.options.pool_ap
+    hm = st.pos.hexmap
+
+    def listed(cls, f) -> bool:  # blind fire at open ground: pool-paid only unless ``full``
+        if full or cls is not Fire or st.unit(f["target"]) is not None:
+            return True
+        h = hm.parse(f["target"])
+        return h in opt.enemy_hexes or T.is_covering(hm, h)
+
     for u in mine:
         if not u.spent and u.id not in members:
             for cls, f, c in ap([u], ("move", "fire")):
-                if c <= full:
+                if c <= pool_full and listed(cls, f):
                     out.append(cls(**f, pay="opportunity"))
     for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
-        if c <= caps:
+        if c <= caps and listed(cls, f):
             out.append(cls(**f, pay="caps"))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)

@@ -26,6 +26,8 @@ from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
 from core.play.coh.choices import RollCaps
+from core.play.coh.groups import group_move_legal
+from core.play.coh.legal import legal_actions
 from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
                                    rally_explanation, record)
@@ -132,7 +134,8 @@ def apply_action(st, a) -> None:
         return
     if getattr(a, "chance", False):
         raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
-    if a not in st.legal_actions():
+    if a not in st.legal_actions() and not group_move_legal(st, a) and \
+            not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
         from core.play.coh.explain import explain_illegal
         raise explain_illegal(st, a)
     side = st.turn

@@ -75,3 +75,18 @@ def drive_options(pos, unit) -> list[tuple[tuple[str, ...], str, int]]:
     one_step = set(hm.neighbours(unit.hex))
     return [(tuple(hm.label(h) for h in path), hm.label(b), c) for b, (path, c) in best.items()
             if b not in one_step or c < (step_cost(hm, p, unit.hex, b, opts) or 99)]
+
+
+_PAY_ORDER = {"ap": 0, "opportunity": 1, "caps": 2, "card": 3}
+
+
+def move_actions_to(st, uid: str, label: str) -> list:
+    """Engine hook for the playtest's right-click move: the legal one-unit
+    moves of ``uid`` ending in ``label`` (plain moves and vehicle drives
+    with bonus moves), cheapest payment first (pool, opportunity, CAPs,
+    card; fewest extra CAPs)."""
+    if st.is_chance_node() or st.is_terminal():
+        return []
+    out = [a for a in st.legal_actions() if isinstance(a, Move) and a.units == (uid,) and a.to == (label,)]
+    out.sort(key=lambda a: (_PAY_ORDER.get(a.pay, 9), a.extra_caps, isinstance(a, Drive)))
+    return out
