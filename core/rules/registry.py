@@ -26,7 +26,6 @@ Errors: an unknown ruleset name -> `HexwrightError` listing the known ones.
 from __future__ import annotations
 
 import importlib
-import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -210,14 +209,10 @@ class RulesetSpec:
         `core.movement.PreparedGraphs` of ``sc.hexmap`` the caller keeps up
         to date (the editor), so no move graph is rebuilt per call.
         `HexwrightError` for a unit off the map or with an unknown catalogue
-        id.  ``budget``: spend at most this much instead of the default
-        (a ruleset whose service takes no budget refuses it)."""
-        fn = self._service("movement_costs")
-        if budget is None:
-            return fn(sc, unit_id, graphs)
-        if "budget" not in inspect.signature(fn).parameters:
-            raise HexwrightError(f"{self.name}: movement costs take no budget in this ruleset")
-        return fn(sc, unit_id, graphs, budget=budget)
+        id.  ``budget``: spend at most this much (in the same unit) instead
+        of the default (one activation's AP pool, the unit's MA, its move
+        distance)."""
+        return self._service("movement_costs")(sc, unit_id, graphs, budget)
 
     def fire_arc(self, sc, unit_id: str) -> set:
         """The hexes in the unit's fire arc within its range (own hex

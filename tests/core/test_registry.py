@@ -104,3 +104,16 @@ def test_fow_fire_arc_is_all_round_at_the_ground_scale():
     arc = spec("fow").fire_arc(sc, u.id)
     assert max(distance(u.hex, h) for h in arc) == rng
     assert {h for h in arc if distance(u.hex, h) == 1} == {n for n in sc.hexmap.neighbours(u.hex)}  # all round
+
+
+@pytest.mark.parametrize("sample", ["coh_balka_hill.scenario.json", "tng_borodino_outpost.scenario.json",
+                                    "fow_platoon_action.scenario.json"])
+def test_a_movement_budget_limits_every_ruleset_alike(sample):
+    sc = load_scenario(SAMPLES / sample)
+    s = spec(sc.ruleset)
+    u = next(u for u in sc.units if u.hex is not None and not u.hidden and len(s.movement_costs(sc, u.id)) > 2)
+    full = s.movement_costs(sc, u.id)
+    one = s.movement_costs(sc, u.id, budget=1)
+    assert one[u.hex] == 0 and set(one) <= set(full) and len(one) < len(full)
+    assert all(c <= 1 for c in one.values())
+    assert all(one[h] == full[h] for h in one)  # the same cheapest costs, only fewer hexes

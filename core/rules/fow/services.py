@@ -7,13 +7,15 @@ from core.rules.fow.ruleset import make_ruleset
 from core.rules.scenario_units import placed_unit, range_area, rules_unit_dict
 
 
-def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
+def movement_costs(sc, unit_id: str, graphs=None, budget: int | None = None) -> dict[Hex, float]:
     """``{hex: hexes moved}`` the team can end in (`FowRuleset.reachable`,
-    seed 001 at the default ground scale); its own hex at 0.
-    ``graphs`` (prepared move graphs, `core.movement.PreparedGraphs`) is
-    accepted for the one service signature and not used here."""
+    seed 001 at the default ground scale), at most ``budget`` hexes moved
+    when given; its own hex at 0.  ``graphs`` (prepared move graphs,
+    `core.movement.PreparedGraphs`) is accepted for the one service
+    signature and not used here."""
     u = placed_unit(sc, unit_id)
-    got = dict(make_ruleset().reachable(sc.hexmap, rules_unit_dict(sc, u)))
+    got = {h: c for h, c in make_ruleset().reachable(sc.hexmap, rules_unit_dict(sc, u)).items()
+           if budget is None or c <= budget}
     got[u.hex] = 0
     return got
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.hexgrid import Hex
 from core.rules.coh.firegroup import in_arc
 from core.rules.scenario_units import placed_dicts, placed_unit, range_area
+from core.rules.tng import movement
 from core.rules.tng.facing import front_directions
 from core.rules.tng.ruleset import make_ruleset
 from core.rules.tng.units import Position, unit_from_dict
@@ -15,13 +16,15 @@ def position(sc) -> Position:
     return Position(sc.hexmap, [unit_from_dict(d, sc.hexmap) for d in placed_dicts(sc)])
 
 
-def movement_costs(sc, unit_id: str, graphs=None) -> dict[Hex, float]:
-    """``{hex: MP}`` the unit can end in (`TngRuleset.reachable`, tng 7);
-    its own hex at 0.
-    ``graphs`` (prepared move graphs, `core.movement.PreparedGraphs`) is
-    accepted for the one service signature and not used here."""
+def movement_costs(sc, unit_id: str, graphs=None, budget: int | None = None) -> dict[Hex, float]:
+    """``{hex: MP}`` the unit can end in (`core.rules.tng.movement.reachable`,
+    tng 7; ``budget`` MP instead of its movement allowance when given); its
+    own hex at 0.  ``graphs`` (prepared move graphs,
+    `core.movement.PreparedGraphs`) is accepted for the one service
+    signature and not used here."""
     u = placed_unit(sc, unit_id)
-    got = dict(make_ruleset().reachable(position(sc), unit_id))
+    pos = position(sc)
+    got = dict(movement.reachable(pos, pos.unit(unit_id), "normal", budget, make_ruleset().rules_options))
     got[u.hex] = 0
     return got
 
