@@ -105,3 +105,20 @@ def test_every_fow_roll_in_the_log_gives_its_terms_needed_number_and_chance():
     assert "target conscript: hit on 2+" in line and "target concealed +1 (seed 001 p. 90)" in line
     assert "needs 4+ on each die (50%)" in line and "6 dice, at least one hit 98%" in line
     assert "save 3+ (67%, tng_fow.md B.4)" in line
+
+
+def test_out_of_command_team_that_moved_is_hit_on_one_more():
+    g = fow_game([("l", "us", "0104", RIFLE, None, {"platoon": "a", "leader": True}),
+                  ("m", "us", "0108", RIFLE, None, {"platoon": "a"}),
+                  ("n", "us", "0105", RIFLE, None, {"platoon": "a"}),
+                  ("g", "german", "0506", MG, None, {})])
+    st = g.new_initial_state()
+    from core.play.fow.legal import in_command
+    assert in_command(st, "l") and in_command(st, "n") and not in_command(st, "m")  # 6" = 3 hexes at 2"/hex
+    before = {t: shot(st, t, "g").to_hit for t in ("m", "n")}
+    st.set_flag("m", "moved")
+    st.set_flag("n", "moved")
+    assert shot(st, "n", "g").to_hit == before["n"]                  # in command: no change
+    assert shot(st, "m", "g").to_hit == before["m"] + 1              # tng_fow.md B.5: +1 to hit
+    from core.play.fow.explain import shot_terms
+    assert ("out of command and moved", 1, "tng_fow.md B.5") in shot_terms(st, "m", "g")["terms"]

@@ -21,7 +21,7 @@ engine (the playtest's action list, the log, ``hexwright replay
 """
 from __future__ import annotations
 
-from core.play.fow.legal import shot
+from core.play.fow.legal import in_command, shot
 from core.rules.fow.data import tables
 
 
@@ -59,6 +59,8 @@ def shot_terms(state, firer: str, target: str) -> dict:
     if s.long_range:
         terms.append(("long range (over 16\")", mods["long_range"]["value"], "tng_fow.md B.2"))
     f = state.team(firer)
+    if s.legal and "moved" in f.status and not in_command(state, firer):
+        terms.append(("out of command and moved", state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
     rof = state.data.base[firer].weapons[0].rof if state.data.base[firer].weapons else 0
     dice_terms = [(f"ROF {rof}", "seed 001 p. 91")]
     if s.legal and "pinned" in f.status and s.dice < rof:

@@ -35,14 +35,42 @@ def shot(st, firer_id: str, target_id: str) -> ShotAssessment:
     if "digging_in" in f.status:
         f = replace(f, status=f.status | {"moved"})
     pinned = "pinned" in f.status
-    key = ("shot", firer_id, f.hex, "moved" in f.status, pinned, target_id, t.hex, t.facing, t.status)
+    loose = "moved" in f.status and not in_command(st, firer_id)
+    key = ("shot", firer_id, f.hex, "moved" in f.status, pinned, loose, target_id, t.hex, t.facing, t.status)
     memo = st.data.memo
     if key not in memo:
         s = assess_shot(f, t, st.data.hexmap, st.data.scale)
         if pinned and s.legal:  # tng_fow.md B.3 [V S4]: Pinned Down teams fire at ROF 1
             s = replace(s, dice=min(s.dice, st.data.rules["pinned_rof"]))
+        if loose and s.legal:  # tng_fow.md B.5 [V S7]: out of command and moved: +1 to hit
+            s = replace(s, to_hit=s.to_hit + st.data.rules["out_of_command_to_hit"])
         memo[key] = s
     return memo[key]
+
+
+def leader(st, tid: str) -> str:
+    """The leader of ``tid``'s platoon: its team with ``stats.leader`` true,
+    else its first team in set-up order (play_rules.json ``platoon_leader``)."""
+    platoon = st.data.platoons.get(tid, tid)
+    mates = [t for t in st.data.base if st.data.platoons.get(t, t) == platoon]
+    return next((t for t in mates if st.data.leaders.get(t)), mates[0])
+
+
+def in_command(st, tid: str) -> bool:
+    """``tid`` is in command (tng_fow.md B.5 [V S7]): it is its platoon's
+    leader, the leader is gone, or the leader is within the command
+    distance (6 inches, tables.json) -- the nearest alive team of the
+    platoon leads once the leader is destroyed (assumed)."""
+    lead = leader(st, tid)
+    if lead == tid:
+        return True
+    if st.pos[lead]["hex"] is None:
+        mates = [t for t in st.alive() if st.data.platoons.get(t, t) == st.data.platoons.get(tid, tid)]
+        lead = mates[0] if mates else tid
+        if lead == tid:
+            return True
+    reach = st.data.scale.hexes_within(distance_inches("command_distance"))
+    return distance(st.pos[tid]["hex"], st.pos[lead]["hex"]) <= reach
 
 
 def los_clear(st, a, b) -> bool:

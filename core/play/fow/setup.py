@@ -70,7 +70,8 @@ class FowData:
     caches: LOS and shot assessments), ``arrivals`` (reinforcements:
     ``[{"team", "round", "side", "hexes": [Hex]}]``, scenario order),
     ``platoons`` (team id -> platoon id: ``stats.platoon``, else the team
-    alone; pinning counts hits per platoon)."""
+    alone; pinning counts hits per platoon), ``leaders`` (team ids with
+    ``stats.leader`` true: their platoon's leader for command distance)."""
 
     scale: Scale
     hexmap: Any
@@ -85,6 +86,7 @@ class FowData:
     rules: dict
     arrivals: list = field(default_factory=list)
     platoons: dict = field(default_factory=dict)
+    leaders: dict = field(default_factory=dict)
     memo: dict = field(default_factory=dict)
 
 
@@ -164,7 +166,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     scale, bad = scenario_scale(sc, sc.options if options is None else options)
     if bad:
         problems.append(bad)
-    base, initial, names, per_hex, platoons = {}, {}, {}, {}, {}
+    base, initial, names, per_hex, platoons, leaders = {}, {}, {}, {}, {}, {}
     for i, u in enumerate(sc.units):
         if u.hex is None:
             problems.append((f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must stand "
@@ -185,6 +187,8 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         initial[u.id] = {"hex": u.hex, "facing": u.facing, "status": status, "hidden": bool(u.hidden)}
         names[u.id] = u.name or _catalogue_name(u) or u.id
         platoons[u.id] = str((u.stats or {}).get("platoon") or u.id)
+        if (u.stats or {}).get("leader"):
+            leaders[u.id] = True
     limit = play_rules()["stacking_limit"]
     for (side, h), idx in per_hex.items():
         if len(idx) > limit:
@@ -233,7 +237,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         if not any(u.side == side for u in sc.units):
             problems.append(("$.units", f"side {side!r} has no teams: fow play needs teams on both sides"))
     return problems, {"scale": scale, "base": base, "initial": initial, "names": names, "arrivals": arrivals,
-                      "platoons": platoons}
+                      "platoons": platoons, "leaders": leaders}
 
 
 def validation_problems(sc) -> list[tuple[str, str]]:
@@ -256,7 +260,8 @@ def prepare(game) -> FowData:
     objectives = [(c.hex, int(c.vp), c.owner) for c in v.control]
     platoons = dict(built["platoons"])
     return FowData(built["scale"], sc.hexmap, built["base"], built["initial"], built["names"], order, sc.rounds,
-                   objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules(), built["arrivals"], platoons)
+                   objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules(), built["arrivals"], platoons,
+                   built["leaders"])
 
 
 def _catalogue_name(u) -> str:
