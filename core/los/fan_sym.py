@@ -69,14 +69,18 @@ def sym_fan(kernel, tb: SymTables, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np
     level_x, block_x = kernel.level_x, kernel.block_x
     empty_row = len(tb.dist)
     blocked = np.zeros(n, dtype=bool)
-    for s in np.unique(g):
-        sel = np.nonzero((g == s) & (rows < empty_row))[0]
+    valid = rows < empty_row
+    mark = np.zeros(empty_row + 1, dtype=bool)
+    for s in np.flatnonzero(np.bincount(g, minlength=len(INVERSES))):
+        sel = np.flatnonzero((g == s) & valid)
         if not len(sel):
             continue
         wl = _window(kernel, tb, int(s), aq, ar)
         lev_w = level_x[wl]
         trows, th = rows[sel], thr[sel]
-        need = np.unique(trows)
+        mark[:] = False
+        mark[trows] = True
+        need = np.flatnonzero(mark)  # the rows this sector needs, sorted (a mask: cheaper than np.unique)
         d = tb.dist[need]
         first = np.ones(len(need), dtype=bool)
         first[1:] = d[1:] != d[:-1]
@@ -85,7 +89,9 @@ def sym_fan(kernel, tb: SymTables, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np
         prow = concat_ranges(need[first], need[last] + 1)
         off = tb.cross_off
         rlen = off[prow + 1] - off[prow]
-        vals = lev_w[tb.cross[concat_ranges(off[prow], off[prow + 1])]]
+        # the crossed hexes of each ring's span are contiguous in the table: copy the slices
+        lo_e, hi_e = off[need[first]].tolist(), off[need[last] + 1].tolist()
+        vals = lev_w[np.concatenate([tb.cross[x:y] for x, y in zip(lo_e, hi_e)])]
         rowmax = np.full(len(prow), OFF_MAP, dtype=np.int64)
         nz = rlen > 0
         if len(vals):
