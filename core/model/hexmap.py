@@ -50,7 +50,7 @@ class HexMap:
 
     cols: int
     rows: int
-    ruleset: str = "coh"
+    ruleset: str = registry.DEFAULT_RULESET
     orientation: str = "flat"
     stagger: str = "even"
     default_terrain: str = "open"

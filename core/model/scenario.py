@@ -18,6 +18,7 @@ from core.hexgrid import Hex
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
 from core.model.unit import UnitPlacement
+from core.rules.registry import DEFAULT_RULESET
 
 MAP_SOURCES = ("embedded", "file", "boards")
 CONTROL_WHEN = ("round", "end")
@@ -118,7 +119,7 @@ class Scenario:
     """
 
     hexmap: HexMap
-    ruleset: str = "coh"
+    ruleset: str = DEFAULT_RULESET
     title: str = ""
     map_source: MapSource = field(default_factory=MapSource)
     date: str = ""
