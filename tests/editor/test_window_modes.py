@@ -112,3 +112,13 @@ def test_the_tng_extra_comes_back_after_a_playtest_as_it_was(qtbot, tmp_path):
     assert not tng.dock.isVisible() and not tng.over.isVisible()
     w.playtest.leave()
     assert tng.dock.isVisible() and tng.over.isVisible() and tng.dock.toggleViewAction().isVisible()
+
+
+def test_closing_during_a_playtest_saves_the_editing_layout(qtbot, tmp_path):
+    from tests.editor.helpers import make_window
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    assert w.playtest.enter(seed=1)
+    w.close()
+    w2 = make_window(qtbot, tmp_path)  # same settings file: the saved layout is restored
+    editing = w2.modes.mode("editing")
+    assert editing.docks["paletteDock"].isVisible() and w2.tool_bar.isVisible()
