@@ -46,6 +46,7 @@ from editor.scenario.zones_dock import ZonesPanel
 
 
 DOCK_WIDTH = 300  # px: the right-hand dock column at start (the map gets the rest)
+VALIDATION_HEIGHT = 70  # px: compact while there are no problems; the list grows the dock with its entries
 
 class ScenarioController(UnitActions, QObject):
     """The scenario side of ``window`` (see the module doc)."""
@@ -113,7 +114,7 @@ class ScenarioController(UnitActions, QObject):
                                    (self.reinforcements, "Reinf.", "Reinforcements by round"),
                                    (self.decks, "Decks", "Card decks"),
                                    (self.victory, "Victory", "Victory conditions and special rules")):
-            self.scenario_tabs.setTabToolTip(self.scenario_tabs.addTab(widget, title), tip)
+            self.scenario_tabs.setTabToolTip(self.scenario_tabs.addTab(_scrolled(widget), title), tip)
         # the Scenario panels share the right-hand tab group with Palette and
         # Units (one column of docks), so the map keeps most of the window
         self.docks["scenario"] = w.add_dock(self.scenario_tabs, "Scenario", "scenarioSettingsDock",
@@ -126,8 +127,8 @@ class ScenarioController(UnitActions, QObject):
         w.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
         w.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         w.resizeDocks([self.docks["units"]], [DOCK_WIDTH], Qt.Horizontal)
-        w.resizeDocks([self.docks["units"], self.docks["properties"]], [620, 160], Qt.Vertical)
-        w.resizeDocks([self.docks["validation"]], [70], Qt.Vertical)
+        w.resizeDocks([self.docks["units"], self.docks["properties"]], [400, 300], Qt.Vertical)
+        w.resizeDocks([self.docks["validation"]], [VALIDATION_HEIGHT], Qt.Vertical)
         self.properties.previewToggled.connect(self._preview_switches)
         self.zones.currentChanged.connect(self._zone_chosen)
         self.zones.paintRequested.connect(lambda: self.window.set_tool("zones"))
@@ -341,6 +342,16 @@ class ScenarioController(UnitActions, QObject):
             x, y = self.scene.layout.hex_to_pixel(problem.hexes[0])
             self.view.centerOn(x, y)
         self.message(f"{problem.path}: {problem.message}", error=problem.severity == "error")
+
+
+def _scrolled(widget):
+    """``widget`` in a frameless scroll area: a tall panel scrolls in a short
+    dock instead of holding the whole dock column tall."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
 
 
 def install_scenario_ui(window) -> ScenarioController:

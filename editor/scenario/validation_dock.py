@@ -52,9 +52,9 @@ class ValidationPanel(QWidget):
         self.list = FittedList()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
-        self.list.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.list.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)   # a dragged dock shows more rows
         lay.addWidget(self.list)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(200)

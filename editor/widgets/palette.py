@@ -10,8 +10,8 @@ entry writes `ToolSettings` and asks for the tool that uses it.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from core.model import HEX_FLAGS
 from core.rules.catalogue import load_catalogue
@@ -41,7 +41,15 @@ class PaletteWidget(QWidget):
         super().__init__(parent)
         self.settings = settings
         self._updating = False
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)      # the lists scroll in a short dock instead of holding the dock tall
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        outer.addWidget(scroll)
+        lay = QVBoxLayout(inner)
         lay.setContentsMargins(4, 4, 4, 4)
         self.lists: dict[str, QListWidget] = {}
         for key, title in (("terrain", "Terrain"), ("feature", "Hexside features"),
