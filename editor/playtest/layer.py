@@ -9,7 +9,11 @@ badge (the marker's initial, or ``?`` per face-down marker), a light veil
 and a ``SPENT`` tag under spent units, a yellow ring on the units of the side's
 current activation, and the facing pointer on the facing hexside
 (coh.md 2.2) or vertex (tng 6.11).  Victory hexes show a disc
-in their current owner's colour with their VP.  Counters sit inside their hex and stacks fan out like the editor's
+in their current owner's colour with their VP.  In a side's view the
+fortifications that side may not see (the engine hook
+``hidden_fortifications(state, side)``: coh's hidden mines until they
+attack) are veiled by a disc of the hex's terrain colour over their
+symbol (``veiled`` lists their labels).  Counters sit inside their hex and stacks fan out like the editor's
 (`counters.stack_rects`).
 
 ``painted`` lists the unit ids drawn by the last `paint` (tests count it);
@@ -26,6 +30,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
 from core.rules.registry import traits
+from core.play.costs import engine_hook
+from core.play.session import DESIGNER
 from editor.scenario.counters import paint_counter, stack_rects
 
 
@@ -45,6 +51,7 @@ class PlayUnitLayer(QGraphicsItem):
         self._scene = scene
         self.selected: str | None = None
         self.painted: list[str] = []
+        self.veiled: list[str] = []
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._rect = scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
@@ -140,11 +147,40 @@ class PlayUnitLayer(QGraphicsItem):
             p.setPen(QColor("#ffffff") if owner else QColor("#111111"))
             p.drawText(disc, Qt.AlignCenter, str(c.vp))
 
+    def _veil(self, p: QPainter) -> None:
+        """Cover the symbols of the fortifications the viewing side may not
+        see (module doc)."""
+        s = self.session
+        self.veiled = []
+        if s.view == DESIGNER:
+            return
+        st = s.shown_state()
+        hook = engine_hook(st, "hidden_fortifications")
+        if hook is None:
+            return
+        self.veiled = sorted(hook(st, s.view))
+        hm, lay = s.game.scenario.hexmap, self._scene.layout
+        terrain = self._scene.map_item.map_painter.catalogue.terrain
+        for lab in self.veiled:
+            h = hm.parse(lab)
+            cx, cy = lay.hex_to_pixel(h)
+            colour = QColor((terrain.get(hm.terrain_at(h)) or {}).get("color", "#d8e4a8"))
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour)
+            r = lay.size * 0.47
+            p.drawEllipse(QRectF(cx - r, cy - r, 2 * r, 2 * r))  # the symbol on its plate
+            ring = QPen(colour, 0.12 * lay.size)  # the map's inner ring in the fortification's colour
+            ring.setJoinStyle(Qt.MiterJoin)
+            p.setPen(ring)
+            p.setBrush(Qt.NoBrush)
+            p.drawPolygon(QPolygonF([QPointF(cx + 0.86 * (x - cx), cy + 0.86 * (y - cy)) for x, y in lay.corners(h)]))
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.session.game.scenario
         colours = {s.id: s.colour for s in sc.sides}
         members = self._active_members()
         self.painted = []
+        self._veil(p)
         self._control(p, colours)
         for u in self._units:
             if u.get("facing") is not None and not u.get("hidden"):

@@ -49,3 +49,26 @@ def test_hovering_a_target_previews_the_odds(qtbot, tmp_path):
     w.scene.hexHovered.emit(s.game.scenario.hexmap.parse(label))
     assert pt.actions_panel.explain.shown == preview(st, fire)
     assert isinstance(fire, Fire)
+
+
+def test_the_enemy_does_not_see_the_mines_until_they_attack(qtbot, tmp_path):
+    import os
+
+    from tests.editor.test_playtest_mode import painted
+    w, pt, s = playtest(qtbot, tmp_path)
+    hm = s.game.scenario.hexmap
+    mines = sorted(hm.label(h) for h, f in hm.fortifications.items() if f.kind == "mines")
+    assert mines                                   # Balka Hill's mines belong to the defender (soviet)
+    s.set_view("german")
+    painted(w)
+    assert pt.layer.veiled == mines
+    s.set_view("soviet")
+    painted(w)
+    assert pt.layer.veiled == []
+    s.set_view("designer")
+    painted(w)
+    assert pt.layer.veiled == []
+    if os.environ.get("HEXWRIGHT_SHOTS"):
+        s.set_view("german")
+        painted(w)
+        w.grab().save(os.path.join(os.environ["HEXWRIGHT_SHOTS"], "playtest_german_view_mines.png"))

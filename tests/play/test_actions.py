@@ -143,9 +143,9 @@ def test_a_unit_entering_mines_is_attacked_with_their_hit_number(dice, expect):
     units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0208", "soviet_rifles_41", 0)]
     st = mini_game(units, forts={"0204": "mines"}).new_initial_state()
     st.apply_str("move g1 0204 [cap]")
-    # coh.md 7: attacked at once, HN 8 (assumed); first the mines' owner (here german, set up nearest) may
-    # spend -2..+2 CAPs on the roll (it holds 4 after the command action)
-    assert st.current_player() == "german"
+    # coh.md 7: attacked at once, HN 8 (assumed); first the mines' owner (the defender: soviet, german has
+    # the initiative) may spend -2..+2 CAPs on the roll
+    assert st.current_player() == "soviet"
     assert [str(a) for a in st.legal_actions()] == [f"caps {k} on mines" for k in (-2, -1, 0, 1, 2)]
     st.apply_str("caps 0 on mines")
     assert st.is_chance_node()
@@ -160,15 +160,14 @@ def test_a_unit_entering_mines_is_attacked_with_their_hit_number(dice, expect):
 
 
 def test_mine_owner_caps_change_the_hit_number_either_way():
-    units = [("g1", "german", "0204", "german_rifles_41", 3), ("s1", "soviet", "0205", "soviet_rifles_41", 0)]
+    units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0207", "soviet_rifles_41", 0)]
     st = mini_game(units, forts={"0204": "mines"}, caps={"german": 5, "soviet": 5}).new_initial_state()
-    st.apply_str("pass")                           # soviet to act: 0204 is german (g1 set up in it)
-    st.apply_str("move s1 0204 [cap]")
-    assert st.current_player() == "german"
+    st.apply_str("move g1 0204 [cap]")             # german enters the defender's (soviet) mines
+    assert st.current_player() == "soviet"
     st.apply_str("caps 2 on mines")                # HN 8 - 2 = 6 (rules/coh.md 7 mines example)
-    assert st.caps["german"] == 3
+    assert st.caps["soviet"] == 3
     roll(st, 3, 3)
-    assert any("mines attack s1: 2D6 6 vs Hit Number 6" in x and "hit" in x for x in st.log)
+    assert any("mines attack g1: 2D6 6 vs Hit Number 6" in x and "hit" in x for x in st.log)
 
 
 def test_a_unit_pivoting_in_a_mine_hex_is_attacked():
@@ -185,16 +184,12 @@ def test_the_opponent_does_not_see_mines_until_they_attack():
     from core.play.coh.mines import unseen_mines
     units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0207", "soviet_rifles_41", 0)]
     st = mini_game(units, forts={"0204": "mines"}, caps={"german": 0, "soviet": 0}).new_initial_state()
-    assert unseen_mines(st, "soviet") == {"0204"} and unseen_mines(st, "german") == set()
-    st.apply_str("pass")
-    st.apply_str("activate s1")
-    for lab in ("0206", "0205", "0204"):
-        st.apply_str(f"move s1 {lab}")
-        while st.is_chance_node():
-            st.apply_action(st.chance_outcomes()[0][0])
-        if st.current_player() == "german":
-            st.apply_str("pass")
-    assert unseen_mines(st, "soviet") == set()
+    assert unseen_mines(st, "german") == {"0204"} and unseen_mines(st, "soviet") == set()
+    st.apply_str("activate g1")
+    st.apply_str("move g1 0204")
+    roll(st, 1, 1)
+    assert any("mines attack g1" in x for x in st.log)
+    assert unseen_mines(st, "german") == set()
 
 
 def test_pioneers_enter_mines_safely():

@@ -19,6 +19,7 @@ from __future__ import annotations
 from core.play.coh.costs import action_cost, hit_chances
 from core.play.coh.explain import explain, preview
 from core.play.coh.flow import new_initial_state
+from core.play.coh.mines import unseen_mines as hidden_fortifications
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
 from core.play.coh.setup import prepare, validation_problems

@@ -43,17 +43,21 @@ def _is_mine(st, h) -> bool:
 
 def mine_owner(st, h) -> str | None:
     """The side whose mines lie in ``h``: the side recorded by card 17, else
-    (play_rules.json ``mine_owner``, assumed) the side with a set-up unit
-    nearest the hex, the scenario's second side on a tie (usually the
-    defender)."""
+    (play_rules.json ``mine_owner``, assumed) the defender -- the side
+    without the round-1 initiative the scenario names -- or, when it names
+    none, the side with a set-up unit nearest the hex (the scenario's
+    second side on a tie)."""
     lab = st.pos.hexmap.label(h)
     laid = st.forts.get(lab)
     if laid is not None and laid.get("side"):
         return laid["side"]
+    sides = st.game.sides
+    first = st.game.scenario.initiative
+    if first in sides:
+        return sides[1] if first == sides[0] else sides[0]
     memo = st.data.memo.setdefault("mine_owner", {})
     if lab not in memo:
         best = None
-        sides = st.game.sides
         for u in st.data.setup:
             key = (distance(u.hex, h), sides.index(u.side) == 0 if u.side in sides else True)
             if best is None or key < best[0]:
