@@ -137,20 +137,52 @@ NAME_PX = (8.0, 7.0)  # name font sizes tried, largest first (design px; whole p
 MIN_SQUEEZE = 0.72  # narrowest horizontal squeeze of the name before eliding
 
 
+_FILLER = {"bde", "brigade", "div", "division", "regiment", "regt", "battalion", "bn", "company", "coy", "group",
+           "the", "of"}
+
+
+def short_names(title: str) -> list[str]:
+    """Shorter spellings of a counter name, longest first, each keeping the
+    part a player tells units apart by: ``"Delzons, 1st bde"`` ->
+    ``"Delzons 1st bde"``, ``"Delzons 1st"`` (filler words dropped),
+    ``"Delzons 1"``; a bracketed part goes before the rest is touched
+    (``"Zajaczek (16th Polish)"`` -> ``"Zajaczek 16th"``)."""
+    out: list[str] = []
+
+    def add(text: str) -> None:
+        text = " ".join(text.split())
+        if text and text != title and text not in out:
+            out.append(text)
+
+    plain = title.replace(",", " ").replace("(", " ").replace(")", " ")
+    add(plain)
+    words = plain.split()
+    kept = [w for w in words if w.lower().strip(".'") not in _FILLER]
+    add(" ".join(kept))
+    if "(" in title:
+        inside = title[title.index("(") + 1:].split(")")[0].split()
+        add(" ".join(title[:title.index("(")].split() + inside[:1]))
+    add(" ".join(w.rstrip("stndrdh") if w[:1].isdigit() else w for w in kept))   # 1st -> 1
+    return out
+
+
 def fit_name(title: str, width: float) -> tuple[float, float, str]:
     """How the counter's name fits a band ``width`` scene px wide:
     ``(font px, horizontal squeeze 0..1, text)``.  The full name when it
     fits at a `NAME_PX` size squeezed to no less than `MIN_SQUEEZE`; else
-    the smallest size at that squeeze, elided at the end with an ellipsis.
-    """
-    for px in NAME_PX:
-        w = QFontMetricsF(_font(px)).horizontalAdvance(title)
-        if w <= width:
-            return px, 1.0, title
-        if w * MIN_SQUEEZE <= width:
-            return px, width / w, title
+    the longest of its `short_names` that fits so; else the smallest size
+    at that squeeze, elided at the end with an ellipsis (the tooltip and
+    the Properties dock always give the full name)."""
+    for text in [title] + short_names(title):
+        for px in NAME_PX:
+            w = QFontMetricsF(_font(px)).horizontalAdvance(text)
+            if w <= width:
+                return px, 1.0, text
+            if w * MIN_SQUEEZE <= width:
+                return px, width / w, text
     f = _font(NAME_PX[-1])
-    return NAME_PX[-1], MIN_SQUEEZE, QFontMetricsF(f).elidedText(title, Qt.ElideRight, width / MIN_SQUEEZE)
+    shortest = (short_names(title) or [title])[-1]
+    return NAME_PX[-1], MIN_SQUEEZE, QFontMetricsF(f).elidedText(shortest, Qt.ElideRight, width / MIN_SQUEEZE)
 
 
 def _draw_name(p: QPainter, band: QRectF, title: str) -> None:

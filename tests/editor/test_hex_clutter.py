@@ -46,3 +46,13 @@ def test_fortification_ring_and_bunker_side_are_drawn_outside_the_counter(qapp):
     changed = sum(img.pixel(int(x - rect.left()), int(y - rect.top())) !=
                   img2.pixel(int(x - rect.left()), int(y - rect.top())) for x, y in outside)
     assert changed > 150          # the fortification shows where a counter cannot cover it
+
+
+def test_long_counter_names_shorten_before_they_are_cut_off(qapp):
+    from editor.scenario.counters import fit_name, short_names
+    assert short_names("Delzons, 1st bde")[:2] == ["Delzons 1st bde", "Delzons 1st"]
+    assert "Zajaczek 16th" in short_names("Zajaczek (16th Polish)")
+    px, squeeze, text = fit_name("Delzons, 1st bde", 26.0)     # the name band of a T&G counter at 100 %
+    assert text in ("Delzons, 1st bde", "Delzons 1st bde", "Delzons 1st", "Delzons 1")
+    assert "…" not in text
+    assert fit_name("Rifles '41", 200.0)[2] == "Rifles '41"
