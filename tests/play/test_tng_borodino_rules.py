@@ -220,3 +220,25 @@ def test_misguided_friendly_fire_on_a_natural_two_or_less():
     st.apply_str("d10 8")                                   # 8 - 2 = 6 <= Cohesion 6: holds
     assert not st.has("f_inf", "disordered")
     assert any("misguided fire -2 (tng 8.8)" in x for x in st.log)
+
+
+def test_a_unit_may_go_to_the_top_of_its_stack_at_the_start_of_its_activation():
+    sc = scenario([
+        ("nap", "french", "0101", "commander", dict(CMD, orders_rating=2), None, 1),
+        ("i1", "french", "0304", "infantry", INF, "inf", 1, "b1"),
+        ("i2", "french", "0304", "infantry", INF, "inf", 1, "b1"),
+        ("kut", "russian", "1001", "commander", CMD, None, 4),
+        ("r_inf", "russian", "0904", "infantry", INF, "rinf", 4),
+    ], rounds=2)
+    st = game(sc).new_initial_state()
+    drive(st, "order inf", "pass")
+    while st.phase == "orders":
+        st.apply_str("pass")
+    st.apply_str("pick inf")
+    assert [u for u in st.on_map("french") if st.units[u]["hex"] == st.units["i1"]["hex"]] == ["i1", "i2"]
+    assert [str(a) for a in st.legal_actions()] == ["restack i2", "pass"]
+    st.apply_str("restack i2")
+    assert [u for u in st.on_map("french") if st.units[u]["hex"] == st.units["i1"]["hex"]] == ["i2", "i1"]
+    assert [str(a) for a in st.legal_actions()] == ["restack i1", "pass"]   # each unit once an activation
+    st.apply_str("restack i1")
+    assert st.act["step"] == "move"                 # nothing left to do at the start: on to movement

@@ -11,6 +11,8 @@ Player actions:
                   on the Artillery Barrage marker (tng 5.33, Borodino 4)
 ``barrage``       "barrage ra1+ra2+ra3 -> 1910": at the barrage marker, the
                   side's stacked or adjacent guns fire together (tng 8.2)
+``restack``       "restack fr_i2": at the start of its activation a unit
+                  goes to the top of its stack (tng 6.24)
 ``pick``          "pick fr_I": the Initiative player picks the first marker
                   (tng 5.41)
 ``orders_roll``   "orders_roll": a No-Orders command rolls for Individual
@@ -91,6 +93,13 @@ class Barrage(Action):
 
     units: tuple[str, ...] = ()
     target: str = ""
+
+
+@action("restack", "restack {unit}")
+class Restack(Action):
+    """``unit`` goes to the top of its stack at the start of its activation (tng 6.24)."""
+
+    unit: str = ""
 
 
 @action("pick", "pick {marker}")
@@ -229,5 +238,5 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (Order, OrderBarrage, Barrage, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
+TNG_TYPES = (Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
              FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)

@@ -30,7 +30,7 @@ from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
-from core.rules.tng.fire import tables, counter_battery_allowed, fire_drm, resolve_fire
+from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire, tables
 from core.rules.tng.morale import disorder_check, rally, recovery
 from core.rules.tng.orders import (
     individual_orders,

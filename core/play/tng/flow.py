@@ -206,7 +206,7 @@ def _activation_step(st) -> bool:
         a["step"] = "end"
         return False
     if step == "fire":
-        if legal.fire_choices(st):
+        if legal.fire_choices(st) or legal.restack_choices(st):
             st.acting = a["side"]
             return True
         a["step"] = "move"

@@ -42,6 +42,7 @@ from core.play.tng.actions import (
     OrdersRoll,
     Pick,
     Reserve,
+    Restack,
     Shock,
     TFire,
     TMove,
@@ -83,7 +84,7 @@ def legal_actions(st) -> list:
         if step == "choose":
             return [OrdersRoll(), NoOrders()]
         if step == "fire":
-            return fire_choices(st) + [Pass()]
+            return restack_choices(st) + fire_choices(st) + [Pass()]
         if step == "move":
             return _moves(st) + [Pass()]
         if step == "shock":
@@ -93,6 +94,32 @@ def legal_actions(st) -> list:
 
 def _active(st) -> list[str]:
     return [u for u in st.act["units"] if st.units[u]["box"] == "map"]
+
+
+def restack_choices(st) -> list:
+    """``restack`` actions (tng 6.24): at the start of the activation
+    (nothing of it has fired, moved, re-faced or shocked yet) a unit of the
+    command that is not on top of its stack goes to the top, once per
+    activation, never in an enemy ZOC."""
+    a = st.act
+    units = _active(st)
+    if any(st.has(u, f) for u in units for f in ("fired", "moved", "faced", "shocked")):
+        return []
+    done = a.get("restacked", [])
+    zoc = None
+    out = []
+    for u in units:
+        if u in done or not st.data.base[u].is_combat:
+            continue
+        h = st.units[u]["hex"]
+        above = [x for x in st.on_map(a["side"]) if st.units[x]["hex"] == h and st.units[x]["seq"] < st.units[u]["seq"]]
+        if not above:
+            continue
+        if zoc is None:
+            zoc = enemy_zoc_map(st.position(), a["side"])
+        if h not in zoc:
+            out.append(Restack(u))
+    return out
 
 
 def fire_choices(st) -> list:

@@ -30,6 +30,7 @@ from core.play.tng.actions import (
     Press,
     Recall,
     Reserve,
+    Restack,
     Shock,
     Stand,
     TFire,
@@ -77,6 +78,12 @@ def _player(st, a) -> None:
     elif isinstance(a, Order):
         st.orders[side].append(a.group)
         st.say(f"{side} puts {a.group} Under Orders (tng 5.22)")
+    elif isinstance(a, Restack):
+        h = st.units[a.unit]["hex"]
+        st.units[a.unit]["seq"] = min(p["seq"] for p in st.units.values() if p["hex"] == h) - 1
+        st.act.setdefault("restacked", []).append(a.unit)
+        st.touched()
+        st.say(f"{a.unit} goes to the top of its stack in {st.label(h)} (tng 6.24)")
     elif isinstance(a, OrderBarrage):
         st.orders[side].append(BARRAGE)
         st.say(f"{side} spends an order on the Artillery Barrage marker (tng 5.33)")
