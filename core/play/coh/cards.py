@@ -33,7 +33,10 @@ from dataclasses import replace
 from core.hexgrid import distance
 from core.play.actions import Action, Fire, PlayCard, action
 from core.play.coh import flow
+from core.errors import RulesError
 from core.rules.coh import hidden as H
+from core.rules.coh.combat import attack
+from core.rules.coh.weapons import weapon, weapon_cards
 
 
 # card number -> which units may act through it at 0 AP
@@ -53,6 +56,37 @@ class CardAt(Action):
     card: str = ""
     units: tuple[str, ...] = ()
     to: str = ""
+
+
+def weapon_args(a) -> tuple:
+    """``(weapon record, card)`` for a fire paid with a weapon card
+    (`core.rules.coh.weapons`), else ``(None, None)``."""
+    w = weapon(a.card) if getattr(a, "pay", "") == "card" else None
+    return (w, a.card) if w is not None else (None, None)
+
+
+def weapon_attacks(st, mine, card: str) -> list:
+    """Every card attack weapon card ``card`` allows now: each of the side's
+    fresh or activated units it suits (weapons.py) at each visible enemy
+    hex within the weapon's reach (a unit id in its own hex: close combat),
+    checked by the rules core (`combat.attack` with the weapon)."""
+    w = weapon(card)
+    act = st.activation.get(st.turn)
+    members = set(act["members"]) if act else set()
+    out = []
+    for u in mine:
+        if u.spent and u.id not in members:
+            continue
+        for e in st.pos.units:
+            if e.side == u.side or e.hidden or distance(u.hex, e.hex) > w.get("max_range", w["range"]):
+                continue
+            tgt = e.id if e.hex == u.hex else st.label(e.hex)
+            try:
+                attack(st.pos, [u.id], tgt, [1, 1], 0, 0, w, card)
+            except RulesError:
+                continue
+            out.append(Fire(units=(u.id,), target=tgt, pay="card", card=card))
+    return list(dict.fromkeys(out))
 
 
 def card_event(st, side: str, card: str) -> None:
@@ -167,12 +201,14 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
     playable = set(st.data.rules["playable_cards"])
     for card in sorted(set(st.hands[st.turn])):
         ct = cat.get(card)
-        if ct is None or card not in playable or ct.colour != "green":
+        if ct is None or card not in playable or ct.colour not in ("green", "gray"):
             continue
         cost = ct.cost or 0
         if cost > caps:
             continue
-        if card in ACT_CARDS:
+        if card in weapon_cards():  # a weapon card: a card attack with its own weapon (weapons.py)
+            out += weapon_attacks(st, mine, card)
+        elif card in ACT_CARDS:
             users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine
             for u in users:
                 for kind, cls, f, _c in opt.of(u):

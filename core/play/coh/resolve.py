@@ -24,7 +24,7 @@ from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Ma
                                Rally, Stall)
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
-from core.play.coh.cards import CardAt, apply_card, card_event, finish_card
+from core.play.coh.cards import CardAt, apply_card, card_event, finish_card, weapon_args
 from core.play.coh.choices import RollCaps
 from core.play.coh.groups import group_move_legal
 from core.play.coh.legal import legal_actions
@@ -173,7 +173,7 @@ def apply_action(st, a) -> None:
         return
     need = 0
     if isinstance(a, Fire):
-        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1]).results)
+        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1], 0, 0, *weapon_args(a)).results)
     elif isinstance(a, Rally):
         need = 2 * len(a.units)
     elif isinstance(a, Move) and len(a.units) == 1:
@@ -287,7 +287,8 @@ def _progress(st) -> None:
     if ch["stage"] == "dice" and open_roll_window(st, ch, a):  # cards 07, 13 (reactions.py)
         return
     if ch["stage"] == "dice" and isinstance(a, Fire):
-        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a) + ch.get("luck", 0))
+        res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a) + ch.get("luck", 0),
+                     *weapon_args(a))
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
@@ -365,6 +366,8 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     elif isinstance(a, Fire):
         aim = aim_bonus(st, a)
         d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim + luck)
+        if weapon_args(a)[0] is not None:
+            d["weapon_card"] = a.card
         if aim:
             del st.effects["aim"]
     elif isinstance(a, Rally):

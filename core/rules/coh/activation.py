@@ -41,6 +41,7 @@ from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack, check_dice
 from core.rules.coh.hitmarkers import apply_hit, rally_roll, unit_effects
 from core.rules.coh.move import contiguous, group_move_cost, path_cost
+from core.rules.coh.weapons import weapon
 
 ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card")
 PAYMENTS = ("ap", "caps", "opportunity", "card")
@@ -127,7 +128,7 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
             rec["revealed"] = sorted(set(revealed))
     elif kind == "fire":
         res = attack(pos, ids, action.get("target"), action.get("dice") or [1, 1], action.get("caps", 0),
-                     action.get("fp_bonus", 0))
+                     action.get("fp_bonus", 0), weapon(action.get("weapon_card")), action.get("weapon_card"))
         cost = res.cost
         if action.get("dice"):
             rec["result"] = res

@@ -37,6 +37,7 @@ from core.rules.coh import terrain as T
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.weapons import RULE as W_RULE, check_user
 
 RULE = "coh.md 2.2"
 
@@ -119,7 +120,7 @@ MOD_RULES = {"long_range": "coh.md 2.2", "adjacent": "coh.md 2.2", "close_combat
 
 
 def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool,
-                  he: bool, flank_rule: str = "") -> list[Term]:
+                  he: bool, flank_rule: str = "", terrain: bool = True) -> list[Term]:
     """The DV of ``target`` against fire from ``attacker_hex`` as itemised
     terms (their sum is the DV): printed front/flank Defense, hit markers,
     terrain DM (none for vehicles in close combat, coh.md 4.4), higher
@@ -138,7 +139,7 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
     if marker:
         terms.append(Term("hit_marker", marker, "coh.md 3.2 (" + ", ".join(target.hits) + ")"))
     vehicle = target.is_vehicle
-    if not (close and vehicle):
+    if terrain and not (close and vehicle):
         dm = T.hex_dm(hexmap, target_hex)
         if dm:
             terms.append(Term("terrain", dm, f"coh.md 5.1 ({hexmap.terrain_at(target_hex)})"))
@@ -198,15 +199,17 @@ def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
 
 
 def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: int = 0,
-           fp_bonus: int = 0) -> AttackResult:
+           fp_bonus: int = 0, weapon: dict | None = None, card: str | None = None) -> AttackResult:
     """Resolve a (group) attack with fixed dice.
 
     ``firer_ids``: leader first, then supporters.  ``target``: a unit id or a
     hex label.  ``dice``: two faces per roll; with several target units the
     pairs are used in turn (one pair is reused for every target).  ``caps``:
     signed CAPs on each roll (at most 2).  ``fp_bonus``: card FP (e.g.
-    Careful Aiming +2).  Raises `RulesError` citing the rule when the attack
-    is illegal.
+    Careful Aiming +2).  ``weapon``: a weapon card's record
+    (`core.rules.coh.weapons`, card ``card``) fired instead of the leader's
+    own FP and range, alone (no supporters).  Raises `RulesError` citing
+    the rule when the attack is illegal.
     """
     opts, hexmap = position.options, position.hexmap
     if not firer_ids:
@@ -253,13 +256,20 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         if hidden:
             key = "dr_flank" if leader.explosive else "dr_front"
             victims.append(min(hidden, key=lambda u: (u.stat(key, 99), u.id)))
-    # range and arc (coh.md 2.2)
-    rng = leader.stat("range")
+    # range and arc (coh.md 2.2); a weapon card has its own (weapons.py)
+    rng = leader.stat("range") if weapon is None else weapon["range"]
     if rng is None:
         raise RulesError(f"fire leader {leader.id} has no range stat")
     if eff.range_max is not None:
         rng = min(rng, eff.range_max)
-    if d > 2 * rng:
+    if weapon is not None:
+        check_user(weapon, leader, card or "?")
+        if supporters:
+            raise IllegalAction(f"card {card}: a weapon card attack has no supporting units", W_RULE)
+        if d > weapon.get("max_range", rng):
+            raise IllegalAction(f"card {card}: target {hexmap.label(target_hex)} is {d} hexes away; the weapon "
+                                f"reaches {weapon.get('max_range', rng)}", W_RULE)
+    elif d > 2 * rng:
         raise IllegalAction(f"target {hexmap.label(target_hex)} is {d} hexes from {leader.id}, beyond twice its range {rng}", RULE)
     if d < leader.stat("range_min", 0):
         raise IllegalAction(f"target {hexmap.label(target_hex)} is inside {leader.id}'s minimum range", "coh.md 8.1")
@@ -274,13 +284,17 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     first = victims[0] if victims else None
     flank0 = _flank_for(position, leader, first, target_hex, close) if first else False
     armored0 = first.defense_armored(flank0) if first else False
-    base = printed_fp(leader, armored0)
+    if weapon is not None and weapon.get("armored_only") and not armored0:
+        raise IllegalAction(f"card {card} attacks armored targets only", W_RULE)
+    base = printed_fp(leader, armored0) if weapon is None else weapon.get("fp_hard" if armored0 else "fp_soft")
     if base is None:
-        raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP", RULE)
+        raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP"
+                            + (f" with card {card}" if weapon is not None else ""), RULE)
     marker_fp = eff.fp_hard if armored0 else eff.fp_soft
     sup_fp = support_fp(position, leader, supporters, target_hex, armored0)
     fp = base + marker_fp + sup_fp
-    fp_terms = [Term("fp_hard" if armored0 else "fp_soft", base, "printed on the counter (coh.md 2.1)")]
+    fp_terms = [Term("fp_hard" if armored0 else "fp_soft", base, "printed on the counter (coh.md 2.1)"
+                     if weapon is None else f"card {card}'s weapon (cards.json, FP assumed)")]
     if marker_fp:
         fp_terms.append(Term("hit_marker", marker_fp, "coh.md 3.2 (" + ", ".join(leader.hits) + ")"))
     if sup_fp:
@@ -310,16 +324,17 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         arm = v.defense_armored(flank)
         vfp = fp
         if arm != armored0:
-            other = printed_fp(leader, arm)
+            other = printed_fp(leader, arm) if weapon is None else weapon.get("fp_hard" if arm else "fp_soft")
             vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
                 (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
         av = vfp + sum(mods.values()) + roll + caps
         dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive,
-                                     flank_reason(leader, close)))
+                                     flank_reason(leader, close), weapon is None or weapon.get("terrain", True)))
         dv = sum(t.value for t in dterms)
         hit = opts.succeeds(av, dv)
         crit = hit and av >= dv + opts.critical_margin
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
         results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
-    return AttackResult(fp, mods, tuple(results), fire_cost(leader, outside), target_hex, close,
+    cost = fire_cost(leader, outside) if weapon is None else 0  # a card attack: the card is the payment
+    return AttackResult(fp, mods, tuple(results), cost, target_hex, close,
                         fp_terms=tuple(fp_terms), caps=caps)
