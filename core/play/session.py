@@ -275,9 +275,11 @@ class PlaySession:
             return False
         return self.apply(self.bot_for(st.current_player(), name).step(st))
 
-    def play_bot_turn(self, name: str | None = None) -> int:
+    def play_bot_turn(self, name: str | None = None, progress=None) -> int:
         """The bot plays the side to act until the other side is to act
-        (or the game ends); returns the number of actions taken."""
+        (or the game ends); returns the number of actions taken.
+        ``progress(done, 0) -> bool`` is called after each action (the
+        total is unknown); returning False stops the turn there."""
         if self.replay is not None or self.state.is_terminal():
             return 0
         side = self.state.current_player()
@@ -288,6 +290,8 @@ class PlaySession:
                 if not self.bot_step(name):
                     break
                 n += 1
+                if progress is not None and not progress(n, 0):
+                    break
         finally:
             self._quiet = False
         self._emit()
@@ -313,6 +317,34 @@ class PlaySession:
         if self.state.is_terminal():
             self._say(self.result_text())
         return self.state.is_terminal()
+
+    # --- bots off the caller's thread ---------------------------------------------------
+    def detached(self) -> "PlaySession":
+        """A plain `PlaySession` copy of this one (state, dice and logs
+        copied; the `Game` and the bots shared) that notifies nobody: bots
+        may play on it on another thread while this session stays as it is
+        (nothing else may run its bots meanwhile), then `adopt` takes the
+        result over."""
+        twin = PlaySession.__new__(PlaySession)
+        twin.__dict__.update(vars(self))           # game, seed, view, replay cursor: shared or immutable
+        twin.state = self.state.clone()
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.actions, twin.rolls = list(self.actions), list(self.rolls)
+        twin.history = list(self.history)          # its entries are snapshots nobody changes
+        twin.bot_names = dict(self.bot_names)
+        twin._bots = dict(self._bots)              # the same bots: their dice go on as if played here
+        return twin
+
+    def adopt(self, twin: "PlaySession") -> None:
+        """Take over what ``twin`` (from `detached`) played: state, dice,
+        bots, logs and history, exactly as if it had been played here; then
+        notify once."""
+        for key in ("state", "rng", "_bots", "actions", "rolls", "history", "bot_names", "last_error"):
+            setattr(self, key, getattr(twin, key))
+        self._emit()
+        if self.state.is_terminal():
+            self._say(self.result_text())
 
     # --- saved games ---------------------------------------------------------------------
     def save_game(self, path: str) -> bool:

@@ -24,16 +24,19 @@ Map and scenario editing are off meanwhile: the playtest mode locks the
 """
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QProgressDialog
+from PySide6.QtWidgets import QFileDialog
 
 from core.errors import HexwrightError
+from core.play.costs import action_cost, engine_hook
+from core.play.describe import unit_actions
 from core.rules.registry import traits
+from editor.background import run_with_progress
 from editor.modes import EDITING, PLAYTEST, Mode
 from editor.playtest.actions_dock import ActionsPanel
 from editor.playtest.controls import PlaytestBar
-from core.play.costs import action_cost, engine_hook
-from core.play.describe import unit_actions
 from editor.playtest.layer import PlayUnitLayer
 from editor.playtest.log_dock import LogPanel
 from editor.playtest.session import PlaytestSession
@@ -106,7 +109,8 @@ class PlaytestMode(QObject):
             self.message(f"Playtest: {e}", True)
             self.session = None
             return False
-        except Exception as e:  # noqa: BLE001 -- an engine bug must not take the editor down
+        except Exception as e:
+            logging.getLogger(__name__).exception("playtest could not start")
             self.message(f"Playtest could not start: the {doc.scenario.ruleset} engine failed "
                          f"({type(e).__name__}: {e})", True)
             self.session = None
@@ -317,7 +321,7 @@ class PlaytestMode(QObject):
         if name == "undo":
             s.undo()
         elif name == "bot_turn":
-            n = s.play_bot_turn(self.bar.bot_name())
+            n = self.bot_turn()
             self.message(f"The {self.bar.bot_name()} bot took {n} action{'' if n == 1 else 's'}")
         elif name == "bots_finish":
             self.bots_finish()
@@ -338,34 +342,31 @@ class PlaytestMode(QObject):
         elif name == "leave":
             self.leave()
 
+    def bot_turn(self) -> int:
+        """The picked bot plays the side to act's turn on a detached copy of
+        the game off the GUI thread (`editor.background`: a progress bar
+        with Cancel when it thinks longer than half a second), then the
+        session takes the result over; returns the actions taken."""
+        s = self.session
+        name = self.bar.bot_name()
+        twin = s.detached()
+        n = run_with_progress(self.window, f"The {name} bot is playing...",
+                              lambda tick: twin.play_bot_turn(name, tick))
+        s.adopt(twin)
+        return n
+
     def bots_finish(self, progress_dialog: bool = True) -> bool:
-        """Bots play both sides to the end, with a cancellable progress
-        dialog (rounds done); returns True when the game ended."""
+        """Bots play both sides to the end off the GUI thread, with a
+        cancellable progress bar (rounds done); a cancelled run keeps what
+        was played; returns True when the game ended."""
         s = self.session
         name = self.bar.bot_name()
         for side in s.sides:
             s.bot_names[side] = name
-        dlg = None
-        if progress_dialog:
-            dlg = QProgressDialog("Bots are playing...", "Cancel", 0, 100, self.window)
-            dlg.setWindowTitle("Let bots finish")
-            dlg.setWindowModality(Qt.WindowModal)
-            dlg.setMinimumDuration(300)
-
-        def progress(done: int, total: int) -> bool:
-            if dlg is None:
-                return True
-            from PySide6.QtWidgets import QApplication
-            dlg.setMaximum(total)
-            dlg.setValue(min(done, total - 1) if total > 1 else 0)
-            dlg.setLabelText(f"Bots are playing: round {done} of {total}")
-            QApplication.processEvents()
-            return not dlg.wasCanceled()
-
-        ended = s.run_bots(progress)
-        if dlg is not None:
-            dlg.close()
-            dlg.deleteLater()
+        twin = s.detached()
+        work = lambda tick: twin.run_bots(tick if progress_dialog else None)  # noqa: E731
+        ended = run_with_progress(self.window, "Bots are playing...", work)
+        s.adopt(twin)
         if not ended:
             self.message("Bots stopped (cancelled)")
         return ended

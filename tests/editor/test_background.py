@@ -54,3 +54,20 @@ def test_cancel_stops_a_print_and_writes_nothing(qtbot, tmp_path):
     QTimer.singleShot(200, press_cancel)
     assert not w.pack_actions.print_map(str(out), PrintOptions(counters=True), "png", dpi=300)
     assert not list(tmp_path.glob("p*.png"))
+
+
+def test_playtest_bots_think_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
+    from core.play.session import PlaySession
+    from tests.editor.test_playtest_mode import PARTISANS, playtest
+    threads = []
+    original = PlaySession.bot_step
+
+    def spy(self, name=None):
+        threads.append(threading.current_thread())
+        return original(self, name)
+    monkeypatch.setattr(PlaySession, "bot_step", spy)
+    w, pt, s = playtest(qtbot, tmp_path, PARTISANS, seed=3)
+    before = len(s.actions)
+    pt.bar.acts["bot_turn"].trigger()
+    assert len(s.actions) > before
+    assert threads and all(t is not threading.main_thread() for t in threads)
