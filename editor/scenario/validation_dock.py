@@ -63,6 +63,12 @@ class ValidationPanel(QWidget):
         self.list.itemClicked.connect(lambda it: self._chosen(self.list.row(it)))
         self.recheck()
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Fit the dock to the entries once it is on screen (a check made
+        before the window showed could not)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_dock)
+
     def schedule(self) -> None:
         """Re-check soon (edits come in bursts)."""
         self._timer.start()
