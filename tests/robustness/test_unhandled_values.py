@@ -149,3 +149,15 @@ def test_reader_refuses_numbers_and_text_no_code_can_use(text, words):
 def test_reader_keeps_good_values():
     doc = parse_json_bytes('{"a": 9007199254740992, "b": "\\ud83d\\ude00 ok", "c": 1.25}'.encode(), "t.json")
     assert doc == {"a": 2 ** 53, "b": "\U0001F600 ok", "c": 1.25}
+
+
+def test_tng_command_group_that_is_an_object_is_a_problem(tmp_path, capsys):
+    # found by tools/fuzz_loaders.py (seed 1000154): a dict in army_commands groups raised TypeError in validate
+    sc, mp = _copy_scenario(tmp_path, "borodino.scenario.json")
+    _write(tmp_path / sc["map"]["file"], mp)
+    side, armies = next(iter(sc["options"]["army_commands"].items()))
+    army = next(iter(armies))
+    armies[army]["groups"].append({"kind": 3})
+    path = _write(tmp_path / "s.scenario.json", sc)
+    text = _run(capsys, ["validate", path])
+    assert f"$.options.army_commands.{side}.{army}.groups[" in text and "not an activation group" in text, text

@@ -202,7 +202,7 @@ def command_option_problems(options: dict, sides: list, groups: set) -> list[tup
                 probs.append((f"{w}.orders", f"expected a whole number of commands, 0 or more, got "
                                              f"{spec.get('orders')!r}"))
             for k, g in enumerate(spec["groups"]):
-                if g not in groups:
+                if not isinstance(g, (str, int)) or g not in groups:
                     probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
     for key in ("act_only_when_ordered", "setup_three_guns_groups"):
         gs = options.get(key)
@@ -212,7 +212,7 @@ def command_option_problems(options: dict, sides: list, groups: set) -> list[tup
             probs.append((f"$.options.{key}", f"expected a list of activation group ids, got {gs!r}"))
             continue
         for k, g in enumerate(gs):
-            if g not in groups:
+            if not isinstance(g, (str, int)) or g not in groups:
                 probs.append((f"$.options.{key}[{k}]", f"{g!r} is not an activation group of a marker"))
     if "barrage" in options and not isinstance(options["barrage"], bool):
         probs.append(("$.options.barrage", f"expected true or false, got {options['barrage']!r}"))
