@@ -311,14 +311,17 @@ class MapPainter:
             self._font.setPixelSize(max(1, round(font_px)))
         painter.setFont(self._font)
         m = self.hexmap
-        top = -0.84 * s if self.layout.orientation == "flat" else -0.7 * s
+        flat = self.layout.orientation == "flat"
         dark, light = QColor(25, 25, 20, 200), QColor(255, 255, 245, 220)
         for h, c in zip(hexes, centers):
             level = m.elevation.get(h, 0)
             fill = self.fill_color(m.terrain.get(h, m.default_terrain), level)
             painter.setPen(light if fill.lightnessF() < 0.42 else dark)
+            text = m.display_label(h)
+            # pointy hexes: a short label sits up in the hex's top so a counter below leaves it clear
+            top = -0.84 * s if flat else (-0.8 * s if len(text) <= 4 else -0.7 * s)
             painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + top, 1.4 * s, 0.42 * s),
-                             Qt.AlignHCenter | Qt.AlignTop, m.display_label(h))
+                             Qt.AlignHCenter | Qt.AlignTop, text)
             if level:
                 painter.drawText(QRectF(c.x() - 0.7 * s, c.y() + 0.42 * s, 1.4 * s, 0.42 * s),
                                  Qt.AlignHCenter | Qt.AlignTop, f"{level:+d}")

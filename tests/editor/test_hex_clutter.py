@@ -6,12 +6,14 @@ from core.hexgrid import Hex, Layout
 from editor.scenario.counters import stack_rects
 
 
-def test_a_lone_counter_leaves_the_hex_label_clear_on_flat_hexes():
-    lay = Layout("flat", "even", 30.0)
-    h = Hex(2, 1)
-    cx, cy = lay.hex_to_pixel(h)
-    label_bottom = cy - 0.84 * 30 + 0.38 * 30      # MapPainter._paint_labels: top -0.84 s, font at most 0.38 s
-    assert stack_rects(lay, h, 1)[0].top() >= label_bottom
+def test_a_lone_counter_leaves_the_hex_label_clear():
+    # MapPainter._paint_labels: a label's top at -0.84 s (flat) or -0.8 s (pointy, 4 digits); font 0.3 s
+    # at 100 % and above (0.38 s at most, when zoomed far out)
+    for orientation, top, font in (("flat", -0.84, 0.38), ("pointy", -0.8, 0.3)):
+        lay = Layout(orientation, "even", 30.0)
+        h = Hex(2, 1)
+        cx, cy = lay.hex_to_pixel(h)
+        assert stack_rects(lay, h, 1)[0].top() >= cy + (top + font) * 30, orientation
 
 
 def test_fortification_ring_and_bunker_side_are_drawn_outside_the_counter(qapp):
