@@ -171,3 +171,33 @@ def test_reaction_fire_disordering_the_charger_offers_recall_and_the_charge_stil
     assert st.chance == {"t": "charge_shock"}  # no second reaction fire; a Disordered charger still shocks (A.7)
     drive(st, "d10 5")
     assert "heavy charge +3" in last_shock_line(st)
+
+
+def test_pursuit_is_a_choice_when_another_enemy_is_in_front():
+    from core.model.hexmap import HexMap
+    from core.play.tng.combat import facing_toward
+    from dataclasses import replace
+    hm = HexMap(10, 8, "tng", default_terrain="clear")
+    into, to = hm.parse("0504"), hm.parse("0503")
+    f = facing_toward(hm, into, to)
+    probe = game(scenario([("nap", "french", "0102", "commander", CMD, None, 1),
+                           ("fc", "french", "0204", "heavy_cavalry", CAV, "fg", 1),
+                           ("kut", "russian", "0908", "commander", CMD, None, 4),
+                           ("ri", "russian", "0504", "infantry", INF, "rg", 4)])).new_initial_state()
+    from core.rules.tng.facing import front_hexes
+    fc = replace(probe.unit("fc"), hex=into, facing=f)
+    other = next(h for h in front_hexes(fc, probe.data.hexmap) if h != to)
+    strong = dict(CAV, sp=20, cohesion=8)
+    units = [("nap", "french", "0102", "commander", CMD, None, 1),
+             ("fc", "french", "0204", "heavy_cavalry", strong, "fg", 1),
+             ("kut", "russian", "0908", "commander", CMD, None, 4),
+             ("ri", "russian", "0504", "infantry", INF, "rg", 4),
+             ("r2", "russian", hm.label(other), "infantry", INF, "rg2", 4)]
+    st = game(scenario(units)).new_initial_state()
+    drive(st, "order fg", "order rg", "pick fg", "pass")
+    drive(st, "charge fc 0304,0404 -> 0504", "d10 3", "square 0504", "d10 4", "press fc", "d10 9")
+    assert st.label(st.units["fc"]["hex"]) == "0504" and st.label(st.units["ri"]["hex"]) == "0503"
+    assert st.current_player() == "french" and legal(st) == ["pursue fc", "halt fc"]
+    drive(st, "halt fc")
+    assert any("fc halts: another enemy is in its front (tng 9.87" in x for x in st.log)
+    assert st.has("fc", "disordered") and not (st.act and st.act.get("charge"))

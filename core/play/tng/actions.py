@@ -38,6 +38,9 @@ Player actions:
 ``countercharge`` "countercharge ru_c1": defending cavalry counter-charges
                   (tng 9.86)
 ``stand``         "stand 0607": the charged stack does neither
+``pursue``        "pursue fr_c1" / ``halt`` "halt fr_c1": after 10+ the
+                  charger pursues, or stops when another enemy is in its
+                  front (tng 9.87)
 ``recall``        "recall fr_c1": the charger rolls to be recalled (tng
                   9.82); ``press`` "press fr_c1": it charges home
 ================  ===========================================================
@@ -224,6 +227,20 @@ class Press(Action):
     unit: str = ""
 
 
+@action("pursue", "pursue {unit}")
+class Pursue(Action):
+    """Charging ``unit`` pursues the retreating defenders (tng 9.87)."""
+
+    unit: str = ""
+
+
+@action("halt", "halt {unit}")
+class Halt(Action):
+    """Charging ``unit`` stops instead of pursuing, another enemy being in front (tng 9.87)."""
+
+    unit: str = ""
+
+
 @action("d10", "d10 {value}", chance=True)
 class D10(Action):
     """Chance: a d10 shows ``value`` (0-9, tng 2.3)."""
@@ -238,5 +255,5 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
+TNG_TYPES = (Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
              FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)

@@ -55,7 +55,9 @@ from core.play.tng.actions import (
     Charge,
     CounterCharge,
     FormSquare,
+    Halt,
     Press,
+    Pursue,
     Recall,
     Stand,
 )
@@ -130,6 +132,12 @@ def defend_choices(st) -> list:
     return out + [Stand(ch["target"])]
 
 
+def pursue_choices(st) -> list:
+    """``pursue`` / ``halt`` when the pursuit is optional (tng 9.87: another enemy is in the charger's front)."""
+    u = st.act["charge"]["unit"]
+    return [Pursue(u), Halt(u)]
+
+
 def recall_choices(st) -> list:
     u = st.act["charge"]["unit"]
     return [Recall(u), Press(u)]
@@ -140,7 +148,8 @@ def choices(st) -> list:
     ch = st.act.get("charge") if st.act else None
     if not ch:
         return []
-    return {"defend": defend_choices, "recall": recall_choices}.get(ch["stage"], lambda s: [])(st)
+    return {"defend": defend_choices, "recall": recall_choices,
+            "pursue": pursue_choices}.get(ch["stage"], lambda s: [])(st)
 
 
 def chooser(st) -> str | None:
@@ -150,7 +159,7 @@ def chooser(st) -> str | None:
         return None
     if ch["stage"] == "defend":
         return ch["defender"]
-    if ch["stage"] == "recall":
+    if ch["stage"] in ("recall", "pursue"):
         return st.act["side"]
     return None
 
@@ -178,7 +187,7 @@ def declare(st, a) -> None:
 
 
 def apply_choice(st, a) -> None:
-    """Apply a ``square``/``countercharge``/``stand``/``recall``/``press`` choice."""
+    """Apply a ``square``/``countercharge``/``stand``/``recall``/``press``/``pursue``/``halt`` choice."""
     ch = st.act["charge"]
     if isinstance(a, FormSquare):
         ch["stage"] = "rolling"
@@ -192,6 +201,14 @@ def apply_choice(st, a) -> None:
     elif isinstance(a, Recall):
         ch["stage"] = "rolling"
         st.queue.append({"t": "recall"})
+    elif isinstance(a, Pursue):
+        ch["stage"] = "resolving"
+        st.say(f"{a.unit} pursues {ch['target']} (tng 9.87)")
+        st.queue.insert(0, {"t": "charge_shock"})
+    elif isinstance(a, Halt):
+        ch["stage"] = "resolving"
+        st.say(f"{a.unit} halts: another enemy is in its front (tng 9.87, pursuit optional)")
+        st.queue.insert(0, {"t": "charge_end"})
     else:
         st.say(f"{ch['unit']} charges home")
         proceed(st)

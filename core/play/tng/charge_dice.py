@@ -18,6 +18,7 @@ from core.play.tng import charge, combat
 from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, shock_text
 from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock import (
     clear_terrain_drm,
     cohesion_differential,
@@ -199,8 +200,14 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
         st.place(u, into, combat.facing_toward(m, into, to))
         ch["pursuit"] += 1
         ch["target"], ch["square"], ch["counter"] = st.label(to), False, None
-        st.say(f"{u} advances into {st.label(into)} and pursues {st.label(to)} (pursuit {ch['pursuit']}, tng 9.87)")
-        st.queue.insert(0, {"t": "charge_shock"})
+        others = [h for h in front_hexes(st.position().unit(u), m) if h != to and st.position().enemy_in(h, st.data.base[u].side)]
+        if others:  # 9.87: the pursuit is optional when another enemy is also in front
+            ch["stage"] = "pursue"
+            st.say(f"{u} advances into {st.label(into)}; it may pursue {st.label(to)} or halt, "
+                   f"{st.label(others[0])} being in its front (tng 9.87)")
+        else:
+            st.say(f"{u} advances into {st.label(into)} and pursues {st.label(to)} (pursuit {ch['pursuit']}, tng 9.87)")
+            st.queue.insert(0, {"t": "charge_shock"})
     else:
         st.place(u, into)
         st.say(f"{u} advances into {st.label(into)}: the defenders withdrew, it stops (tng 9.87)")

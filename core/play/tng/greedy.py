@@ -24,12 +24,14 @@ from core.play.tng.actions import (
     Extended,
     Face,
     FormSquare,
+    Halt,
     NoOrders,
     Order,
     OrderBarrage,
     OrdersRoll,
     Pick,
     Press,
+    Pursue,
     Recall,
     Reserve,
     Shock,
@@ -89,6 +91,10 @@ class _Ctx:
         st = self.st
         if isinstance(a, Order):
             return 20 - self.group_dist([a.group])
+        if isinstance(a, Pursue):
+            return 1.0
+        if isinstance(a, Halt):
+            return 0.5
         if isinstance(a, OrderBarrage):
             return 9.0
         if isinstance(a, Barrage):

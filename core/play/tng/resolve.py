@@ -22,12 +22,14 @@ from core.play.tng.actions import (
     Extended,
     Face,
     FormSquare,
+    Halt,
     NoOrders,
     Order,
     OrderBarrage,
     OrdersRoll,
     Pick,
     Press,
+    Pursue,
     Recall,
     Reserve,
     Restack,
@@ -120,7 +122,7 @@ def _player(st, a) -> None:
         st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
     elif isinstance(a, Charge):
         charge.declare(st, a)
-    elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press)):
+    elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt)):
         charge.apply_choice(st, a)
     elif isinstance(a, Extended):
         st.act["mode"] = "extended"
