@@ -15,19 +15,20 @@ Figures:
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from core.bench import Figure, median_ms, target_note
+from core.play.costs import action_cost, hit_chances
+from core.play.describe import cost_text, unit_actions
+from core.play.driver import sample_chance
+from core.play.game import load_game
 
 
 def busiest_position(seed: int = 3, steps: int = 4000):
     """``(state, unit id, its actions)``: the first state of a seeded random
     Balka Hill game where one unit has 100 or more legal actions paid from
     an activation's pool (else the busiest one seen)."""
-    from pathlib import Path
 
-    from core.play.describe import unit_actions
-    from core.play.driver import sample_chance
-    from core.play.game import load_game
     path = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
     st = load_game(str(path)).new_initial_state()
     rng = random.Random(seed)
@@ -64,8 +65,6 @@ def _simulated(state, a) -> int:
 
 def run(quick: bool = False) -> list[Figure]:
     """The two figures of the module doc."""
-    from core.play.costs import action_cost, hit_chances
-    from core.play.describe import cost_text, unit_actions
     state, uid, acts = busiest_position()
     repeat = 3 if quick else 7
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
+from core.play.fow.setup import unit_dict
 from core.rules.fow.concealment import is_gone_to_ground
 from core.rules.fow.data import tables
 from core.rules.fow.fire import ShotAssessment, assess_shot
@@ -61,8 +63,6 @@ def scenario_scale(sc) -> Scale:
 def scenario_team(sc, u) -> Team:
     """The rules-core `Team` of placement ``u`` of fow scenario ``sc``;
     `HexwrightError` (a `RulesError`) naming the unit for bad data."""
-    from core.catalogues import load_units, unit_stats
-    from core.play.fow.setup import unit_dict
     stats = unit_stats(u.catalogue_id, u.stats, sc.ruleset)
     entry = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
     d = unit_dict(u, dict(stats, _kind=entry.kind if entry else None),
@@ -73,7 +73,6 @@ def scenario_team(sc, u) -> Team:
 
 
 def _name(sc, u) -> str:
-    from core.catalogues import load_units
     if u.name:
         return u.name
     t = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None

@@ -24,10 +24,18 @@ from __future__ import annotations
 
 from core.errors import HexwrightError, RulesError
 from core.hexgrid import Hex, distance, spiral
+from core.los import LosEngine
+from core.play.tng.setup import _stats, markers_from_options, rules_spec, unit_dict
+from core.rules.tng import options as tng_options
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.fire import in_front_sector
+from core.rules.tng.los_policy import policy
+from core.rules.tng.movement import reachable
+from core.rules.tng.units import Position, unit_from_dict
+from core.rules.tng.zoc import enemy_zoc_map, zoc_hexes
 
 
 def _dicts(sc):
-    from core.play.tng.setup import unit_dict
     for u in sc.units:
         if u.hex is None or not sc.hexmap.contains(u.hex):
             continue
@@ -39,7 +47,6 @@ def _dicts(sc):
 
 def position(sc):
     """The rules-core `Position` of the set-up units (module doc)."""
-    from core.rules.tng.units import Position, unit_from_dict
     units = []
     for _u, d in _dicts(sc):
         try:
@@ -51,8 +58,6 @@ def position(sc):
 
 def options(sc) -> dict:
     """Resolved rules-core options of ``sc`` (defaults if they are bad)."""
-    from core.play.tng.setup import rules_spec
-    from core.rules.tng import options as tng_options
     try:
         return tng_options.resolve(rules_spec(sc.options))
     except RulesError:
@@ -70,11 +75,9 @@ def stack_numbers(sc) -> dict[str, tuple[int, int]]:
 
 def unit_info(sc, unit_id: str) -> dict:
     """``{"brigade", "group", "markers"}`` of a unit (None when unknown)."""
-    from core.play.tng.setup import markers_from_options
     u = sc.unit(unit_id)
     if u is None:
         return {"brigade": None, "group": None, "markers": []}
-    from core.play.tng.setup import _stats
     try:
         stats, _ = _stats(u)
     except HexwrightError:
@@ -103,7 +106,6 @@ def readable_id(ident: str | None) -> str:
 
 def zoc(sc, side: str) -> set[Hex]:
     """Hexes in the ZOC of ``side``'s units."""
-    from core.rules.tng.zoc import zoc_hexes
     pos = position(sc)
     out: set[Hex] = set()
     for u in pos.units.values():
@@ -128,9 +130,6 @@ def command_ranges(sc) -> list[tuple[str, str, Hex, set[Hex]]]:
 def gun_bands(sc, unit_id: str) -> dict | None:
     """For artillery ``unit_id``: ``{"effective": set, "maximum": set,
     "visible": set, "unseen": set}`` (module doc); None for other units."""
-    from core.los import LosEngine
-    from core.rules.tng.fire import in_front_sector
-    from core.rules.tng.los_policy import policy
     pos = position(sc)
     u = pos.units.get(unit_id)
     if u is None or not u.is_artillery or u.facing is None:
@@ -147,7 +146,6 @@ def gun_bands(sc, unit_id: str) -> dict | None:
 
 
 def _front(u, m):
-    from core.rules.tng.facing import front_hexes
     return front_hexes(u, m)
 
 
@@ -155,8 +153,6 @@ def movement(sc, unit_id: str, orders: str = "normal") -> tuple[dict, set]:
     """``({hex: MP}, stop hexes)``: the reach of ``unit_id`` Under Orders
     (``normal``) or No Orders (``out_of_command``) and the reachable hexes
     in an enemy ZOC (where it must stop)."""
-    from core.rules.tng.movement import reachable
-    from core.rules.tng.zoc import enemy_zoc_map
     pos = position(sc)
     u = pos.units.get(unit_id)
     if u is None:

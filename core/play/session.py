@@ -39,6 +39,7 @@ from core.play.bots import make_bot
 from core.play.driver import sample_chance
 from core.play.game import Game
 from core.play.observer import observe
+from core.play.replay import load_log, make_log, save_log
 from core.play.replay_cursor import ReplayCursor, roll_entry
 
 DESIGNER = "designer"
@@ -349,7 +350,6 @@ class PlaySession:
     # --- saved games ---------------------------------------------------------------------
     def save_game(self, path: str) -> bool:
         """Write the game so far as a replay file (`core.play.replay`)."""
-        from core.play.replay import make_log, save_log
         try:
             doc = make_log(self.game, self.seed, self.actions, dict(self.bot_names), self.state, path)
             if doc.get("scenario") is None:
@@ -362,7 +362,6 @@ class PlaySession:
         return True
 
     def _read_log(self, path: str) -> dict | None:
-        from core.play.replay import load_log
         try:
             doc = load_log(path)
         except (OSError, HexwrightError) as e:
