@@ -74,3 +74,17 @@ def test_label_style_and_hex_size_survive_the_map_file():
     assert back == m and back.labels == m.labels and back.hex_mm == 21.5
     plain = load_map(SAMPLES / "coh_two_boards.json")
     assert "labels" not in map_to_dict(plain) and "hex_mm" not in map_to_dict(plain)   # old files stay as they were
+
+
+def test_the_command_line_takes_board_labels(tmp_path, capsys):
+    from core.formats.mapfile import save_map
+    from hexwright.cli import main
+    m = load_map(SAMPLES / "coh_two_boards.json")
+    m.labels = HexLabels("board", grid_of_boards(m.cols, m.rows))
+    path = tmp_path / "boards.json"
+    save_map(m, path)
+    assert main(["los", str(path), "1-I06", "2-A01"]) == 0
+    out = capsys.readouterr().out
+    assert "1-I06 -> " in out and ("clear" in out or "blocked" in out)
+    assert main(["los", str(path), "1-Z06"]) != 0
+    assert "board 1 has rows A-S and columns 01-12" in capsys.readouterr().err
