@@ -211,3 +211,20 @@ def test_zone_drag_paints_every_hex_between_and_is_one_step(qtbot, tmp_path):
     doc.undo_stack.undo()
     doc.undo_stack.undo()
     assert doc.scenario.zone("Drag").hexes == set()
+
+
+def test_a_redo_that_fails_rolls_back_and_puts_the_stack_back(qtbot):
+    doc = Document(small_map())
+    msgs = []
+    doc.editFailed.connect(msgs.append)
+    stroke = doc.begin_stroke()
+    doc.apply_scenario("Title", lambda sc: E.set_property(sc, "title", "A"), stroke)
+    doc.apply_scenario("Notes", lambda sc: E.set_property(sc, "notes", "n"), stroke)
+    doc.undo_stack.undo()
+    assert (doc.scenario.title, doc.scenario.notes) == ("", "")
+    cmd = doc.undo_stack.command(0)
+    cmd.redos[1] = ScenarioEdit(_boom)  # a redo edit that cannot run (a bug)
+    doc.undo_stack.redo()
+    assert (doc.scenario.title, doc.scenario.notes) == ("", "")  # the title redo was rolled back
+    qtbot.waitUntil(lambda: doc.undo_stack.index() == 0)
+    assert (doc.scenario.title, doc.scenario.notes) == ("", "") and "cannot replay" in msgs[0]
