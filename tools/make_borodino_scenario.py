@@ -123,6 +123,8 @@ SPECIAL_RULES = """Borodino special rules played by the Hexwright engine (core/p
 - Russian army command (special 1): when Kutuzov may give orders, 3 commands of Barclay's 1st Army, or 2 of
   Bagration's 2nd Army, or 1 of the Reserve (the Guard and the artillery reserve) go Under Orders; the Artillery
   Barrage marker costs one of them. A Reserve command not given orders does not act.
+- Murat's cavalry reserve (special 2): one of Napoleon's orders lets Murat order 2 of the cavalry commands
+  himself; the others roll for Individual Orders against Orders Rating 5.
 - The Imperial Guard acts only when Napoleon gave it orders (special 3).
 - Artillery Barrage marker (special 4, tng 5.33): one order, at most one a turn; when drawn, stacked or adjacent
   guns fire together at +2 per gun beyond the first.
@@ -135,8 +137,8 @@ SPECIAL_RULES = """Borodino special rules played by the Hexwright engine (core/p
   result (special 13).
 - VP: French 3 per collapsed Russian group, Russians 4 per collapsed French group, 10 for collapsing the
   enemy Guard, and 10 to whoever occupies the Raevsky redoubt (1910, standing in for the printed 3417) at the end.
-Not played yet (core/play/tng/play_rules.json not_played): Murat's cavalry reserve (2), burning villages and
-bridges (5), the flank march (14).
+Not played yet (core/play/tng/play_rules.json not_played): burning villages and bridges (5), the flank
+march (14).
 This sample is 4 turns (0600-0945) to keep a headless bot game short."""
 
 
@@ -172,6 +174,9 @@ def build(folder: Path) -> Scenario:
                    "2nd": {"groups": ["ru_vii", "ru_viii", "ru_27", "ru_4cav"], "orders": 2},
                    "reserve": {"groups": ["ru_guard", "ru_art_res"], "orders": 1}}},
                "act_only_when_ordered": ["fr_guard", "ru_guard", "ru_art_res"],
+               # special 2: Murat's cavalry reserve (the sample has 3 of his 6 cavalry commands)
+               "cavalry_reserve": {"side": "french", "groups": ["fr_cav_I", "fr_cav_II", "fr_cav_IV"], "direct": 2,
+                                   "orders_rating": 5},
                "setup_three_guns_groups": ["ru_art_res"]}
     victory = Victory(vp_per_kill=0, control=[ControlHex(m.parse("1910"), 10, "end", "russian")],
                       objectives="Collapse enemy groups (French 3 VP each, Russians 4, the Guard 10) and hold the "

@@ -242,3 +242,29 @@ def test_a_unit_may_go_to_the_top_of_its_stack_at_the_start_of_its_activation():
     assert [str(a) for a in st.legal_actions()] == ["restack i1", "pass"]   # each unit once an activation
     st.apply_str("restack i1")
     assert st.act["step"] == "move"                 # nothing left to do at the start: on to movement
+
+
+def test_murat_orders_two_cavalry_commands_for_one_of_napoleons_orders():
+    st = _borodino()
+    c = st.data.commanders["french"]
+    rating = int(st.unit(c).stats["orders_rating"])
+    assert "order_murat" in [str(a) for a in st.legal_actions()]
+    st.apply_str("order_murat")
+    st.apply_str("order fr_cav_I")
+    st.apply_str("order fr_cav_II")                    # Murat's two: they cost Napoleon nothing
+    from core.play.tng.command import orders_left
+    assert orders_left(st, "french") == rating - 1      # only the Murat order was Napoleon's
+    offered = {a.group for a in st.legal_actions() if a.type == "order"}
+    assert "fr_I" in offered and "fr_cav_IV" in offered
+    from core.play.tng.command import reserve_orders_rating
+    assert reserve_orders_rating(st, "french", ["fr_cav_IV"]) == 5
+    assert reserve_orders_rating(st, "french", ["fr_I"]) is None
+
+
+def test_without_murat_the_cavalry_commands_take_napoleons_orders():
+    st = _borodino()
+    from core.play.tng.command import orders_left, reserve_orders_rating
+    before = orders_left(st, "french")
+    st.apply_str("order fr_cav_I")
+    assert orders_left(st, "french") == before - 1
+    assert reserve_orders_rating(st, "french", ["fr_cav_IV"]) is None

@@ -7,6 +7,8 @@ Player actions:
 ================  ===========================================================
 ``order``         "order fr_davout": the commander puts an Orders Command
                   Under Orders for the turn (tng 5.2, Orders Rating points)
+``order_murat``   "order_murat": Napoleon spends an order on Murat, who
+                  then orders two cavalry commands (Borodino special 2)
 ``order_barrage`` "order_barrage": the commander spends an Orders point
                   on the Artillery Barrage marker (tng 5.33, Borodino 4)
 ``barrage``       "barrage ra1+ra2+ra3 -> 1910": at the barrage marker, the
@@ -83,6 +85,11 @@ class Order(Action):
     """Put Orders Command ``group`` Under Orders for this turn (tng 5.22)."""
 
     group: str = ""
+
+
+@action("order_murat")
+class OrderMurat(Action):
+    """Spend one of the commander's orders on the cavalry reserve's commander (Borodino special 2)."""
 
 
 @action("order_barrage")
@@ -255,5 +262,5 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
+TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
              FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)

@@ -40,10 +40,44 @@ def in_range(st, side: str, group: str) -> bool:
 
 
 BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
+MURAT = "@murat"  # the cavalry reserve's commander given an order (Borodino special 2)
 
 
 def _ordered_groups(st, side: str) -> list[str]:
-    return [g for g in st.orders[side] if g != BARRAGE]
+    return [g for g in st.orders[side] if not g.startswith("@")]
+
+
+def reserve_of(st, side: str) -> dict | None:
+    """The side's ``cavalry_reserve`` option (Borodino special 2), or None."""
+    r = st.data.cav_reserve
+    return r if r and r.get("side") == side else None
+
+
+def free_orders(st, side: str) -> int:
+    """Orders that cost the commander nothing: with Murat ordered, up to
+    ``direct`` (2) cavalry reserve commands he orders himself (special 2)."""
+    r = reserve_of(st, side)
+    if r is None or MURAT not in st.orders[side]:
+        return 0
+    return min(int(r["direct"]), sum(1 for g in st.orders[side] if g in r["groups"]))
+
+
+def murat_allowed_now(st, side: str) -> bool:
+    """Napoleon may spend an order on Murat (special 2): the side has a
+    cavalry reserve with commands on the map, Murat not ordered yet, an
+    order left."""
+    r = reserve_of(st, side)
+    return (r is not None and MURAT not in st.orders[side] and orders_left(st, side) > 0
+            and any(g in r["groups"] for g in side_groups(st, side)))
+
+
+def reserve_orders_rating(st, side: str, groups) -> int | None:
+    """The Orders Rating a cavalry reserve command rolls against when Murat
+    was ordered and did not order it himself (special 2: 5), else None."""
+    r = reserve_of(st, side)
+    if r is None or MURAT not in st.orders[side] or not all(g in r["groups"] for g in groups):
+        return None
+    return int(r["orders_rating"])
 
 
 def army_of(st, side: str):
@@ -71,16 +105,21 @@ def orders_left(st, side: str) -> int:
         cap = spec["orders"] if spec else max((a["orders"] for a in armies.values()), default=0)
     else:
         cap = c.orders_rating
-    return max(0, cap - len(st.orders[side]))
+    return max(0, cap - len(st.orders[side]) + free_orders(st, side))
 
 
 def orders_choices(st, side: str) -> list[str]:
     """Groups ``side`` may still put Under Orders (tng 5.22; under
     ``army_commands`` only groups of one army, Borodino special 1)."""
     left = orders_left(st, side)
+    groups = [g for g in side_groups(st, side) if g not in st.orders[side]]
+    r = reserve_of(st, side)
+    if r is not None and MURAT in st.orders[side] \
+            and sum(1 for g in st.orders[side] if g in r["groups"]) < int(r["direct"]):
+        if not left:  # Murat's own orders: only his cavalry commands (special 2)
+            return [g for g in groups if g in r["groups"]]
     if not left:
         return []
-    groups = [g for g in side_groups(st, side) if g not in st.orders[side]]
     armies = st.data.armies.get(side)
     if not armies:
         return groups

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance, line
 from core.play.tng import charge_dice, combat
-from core.play.tng.command import commander, in_range
+from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
@@ -119,11 +119,13 @@ def _orders_roll(st, t, die):
     a = st.act
     c = commander(st, a["side"])
     near = any(in_range(st, a["side"], g) for g in a["groups"])
-    ok = individual_orders(die, st.marker(a["marker"]).orders_rating, c.command_rating if c else 0, near)
+    rating = reserve_orders_rating(st, a["side"], a["groups"])
+    rating = st.marker(a["marker"]).orders_rating if rating is None else rating
+    ok = individual_orders(die, rating, c.command_rating if c else 0, near)
     a["status"], a["step"] = ("under" if ok else "rally_only"), "fire"
     terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
     st.say(f"{'+'.join(a['groups'])}: Individual Orders roll {die}: {'Under Orders' if ok else 'may only rally'} "
-           f"(tng 5.28; {at_most_text(st.marker(a['marker']).orders_rating, terms, odds=st.odds)})")
+           f"(tng 5.28; {at_most_text(rating, terms, odds=st.odds)})")
 
 
 def _fire(st, t, die):

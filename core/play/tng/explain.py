@@ -25,7 +25,7 @@
 from __future__ import annotations
 
 from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
-from core.play.tng.command import commander, in_range
+from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.legal import move_choices, unit_reach
 from core.play.tng.rolls import at_most_text, fire_text
 from core.rules.tng.fire import fire_drm
@@ -119,7 +119,9 @@ def preview(state, action) -> list[dict]:
         c = commander(state, a["side"])
         near = any(in_range(state, a["side"], g) for g in a["groups"])
         terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
-        detail = at_most_text(state.marker(a["marker"]).orders_rating, terms, odds)
+        rating = reserve_orders_rating(state, a["side"], a["groups"])
+        rating = state.marker(a["marker"]).orders_rating if rating is None else rating
+        detail = at_most_text(rating, terms, odds)
         line = (f"Individual Orders for {'+'.join(a['groups'])}: needs {odds[0]['needed']} "
                 f"({odds[0]['chance'] * 100:.0f}%)")
     else:

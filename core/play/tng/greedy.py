@@ -28,6 +28,7 @@ from core.play.tng.actions import (
     NoOrders,
     Order,
     OrderBarrage,
+    OrderMurat,
     OrdersRoll,
     Pick,
     Press,
@@ -95,6 +96,8 @@ class _Ctx:
             return 1.0
         if isinstance(a, Halt):
             return 0.5
+        if isinstance(a, OrderMurat):
+            return 16.0
         if isinstance(a, OrderBarrage):
             return 9.0
         if isinstance(a, Barrage):

@@ -39,6 +39,7 @@ from core.play.tng.actions import (
     NoOrders,
     Order,
     OrderBarrage,
+    OrderMurat,
     OrdersRoll,
     Pick,
     Reserve,
@@ -51,6 +52,7 @@ from core.play.tng.actions import (
 from core.play.tng.command import (
     barrage_allowed_now,
     in_range,
+    murat_allowed_now,
     orders_choices,
     side_groups,
 )
@@ -66,8 +68,9 @@ def legal_actions(st) -> list:
     """Every legal action of the player to act (see module doc)."""
     ph = st.phase
     if ph == "orders":
-        barrage = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
-        return [Order(g) for g in orders_choices(st, st.acting)] + barrage + [Pass()]
+        extra = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
+        extra += [OrderMurat()] if murat_allowed_now(st, st.acting) else []
+        return [Order(g) for g in orders_choices(st, st.acting)] + extra + [Pass()]
     if ph == "pick":
         return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
     if ph == "reserve":

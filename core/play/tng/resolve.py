@@ -26,6 +26,7 @@ from core.play.tng.actions import (
     NoOrders,
     Order,
     OrderBarrage,
+    OrderMurat,
     OrdersRoll,
     Pick,
     Press,
@@ -40,7 +41,7 @@ from core.play.tng.actions import (
     Unsquare,
 )
 from core.play.tng.combat import displace_commanders
-from core.play.tng.command import BARRAGE
+from core.play.tng.command import BARRAGE, MURAT
 from core.play.tng.dice import run_task
 from core.rules.tng import tec
 
@@ -86,6 +87,10 @@ def _player(st, a) -> None:
         st.act.setdefault("restacked", []).append(a.unit)
         st.touched()
         st.say(f"{a.unit} goes to the top of its stack in {st.label(h)} (tng 6.24)")
+    elif isinstance(a, OrderMurat):
+        st.orders[side].append(MURAT)
+        st.say(f"{side} gives Murat an order: he orders two cavalry commands himself, the rest roll against "
+               "Orders Rating 5 (Borodino special 2)")
     elif isinstance(a, OrderBarrage):
         st.orders[side].append(BARRAGE)
         st.say(f"{side} spends an order on the Artillery Barrage marker (tng 5.33)")

@@ -27,6 +27,11 @@ other unit keys, so per-unit values live in ``stats``):
   n}}}``: the side puts Under Orders up to ``n`` commands of **one** army
   instead of its commander's Orders Rating (Borodino special 1: Barclay 3,
   Bagration 2, Reserve 1; the Artillery Barrage marker costs one of them);
+* ``options.cavalry_reserve``: ``{"side", "groups": [ids], "direct": 2,
+  "orders_rating": 5}``: one of the commander's orders puts the reserve's
+  commander (Murat) in charge: he orders ``direct`` of the groups himself,
+  the others roll for Individual Orders against ``orders_rating``
+  (Borodino special 2);
 * ``options.act_only_when_ordered``: ``[group ids]`` whose marker goes
   into the cup only when they are Under Orders, so they never roll for
   orders (Borodino special 1 Reserve, special 3 Guard);
@@ -59,7 +64,7 @@ from core.rules.tng.orders import ActivationMarker, validate_activation
 from core.rules.tng.stacking import stack_problems, validate_setup
 from core.rules.tng.units import Position, unit_from_dict
 
-ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands",
+ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands", "cavalry_reserve",
                   "act_only_when_ordered", "barrage", "setup_three_guns_groups")
 BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
 
@@ -118,6 +123,7 @@ class TngData:
     armies: dict = field(default_factory=dict)
     ordered_only: frozenset = frozenset()
     barrage: bool = True
+    cav_reserve: dict | None = None
     memo: dict = field(default_factory=dict)
 
 
@@ -214,6 +220,20 @@ def command_option_problems(options: dict, sides: list, groups: set) -> list[tup
         for k, g in enumerate(gs):
             if not isinstance(g, (str, int)) or g not in groups:
                 probs.append((f"$.options.{key}[{k}]", f"{g!r} is not an activation group of a marker"))
+    cr = options.get("cavalry_reserve")
+    if cr is not None:
+        w = "$.options.cavalry_reserve"
+        if not isinstance(cr, dict) or not isinstance(cr.get("groups"), list):
+            probs.append((w, "expected {\"side\", \"groups\": [ids], \"direct\": n, \"orders_rating\": n}"))
+        else:
+            if cr.get("side") not in sides:
+                probs.append((f"{w}.side", f"{cr.get('side')!r} is not a side of the scenario ({', '.join(sides)})"))
+            for k in ("direct", "orders_rating"):
+                if not _whole(cr.get(k)) or cr[k] < 0:
+                    probs.append((f"{w}.{k}", f"expected a whole number, 0 or more, got {cr.get(k)!r}"))
+            for k, g in enumerate(cr["groups"]):
+                if g not in groups:
+                    probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
     if "barrage" in options and not isinstance(options["barrage"], bool):
         probs.append(("$.options.barrage", f"expected true or false, got {options['barrage']!r}"))
     return probs
@@ -475,4 +495,5 @@ def prepare(game) -> TngData:
     return TngData(hm, opts, base, initial, names, order, sc.rounds, commanders, markers, groups, group_side,
                    guard, collapse_vp, int(v["french_russian_guard"]), control, first,
                    dict(game.options.get("army_commands") or {}),
-                   frozenset(game.options.get("act_only_when_ordered") or ()), barrage)
+                   frozenset(game.options.get("act_only_when_ordered") or ()), barrage,
+                   game.options.get("cavalry_reserve"))
