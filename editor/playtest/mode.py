@@ -143,7 +143,6 @@ class PlaytestMode(QObject):
         self.actions_panel.applyRequested.connect(self.apply)
         s.changed.connect(self.refresh)
         s.message.connect(self.message)
-        w.scene.hexHovered.connect(self._hovered)
         self.scenario_unchanged = None
         self._update_enabled()
         self.refresh()
@@ -156,10 +155,6 @@ class PlaytestMode(QObject):
         if self.session is None:
             return True
         w = self.window
-        try:
-            w.scene.hexHovered.disconnect(self._hovered)
-        except (RuntimeError, TypeError):
-            pass
         w.modes.set_mode(EDITING)  # the editing layout, layers, tool and menus as they were
         for item in (self.layer, self.under, self.over):
             w.remove_layer(item)
@@ -228,7 +223,9 @@ class PlaytestMode(QObject):
         self.under.update()
         self.over.update()
 
-    def _hovered(self, h) -> None:
+    def hovered(self, h) -> None:
+        """The cursor is over hex ``h`` (`PlayTool.hover`): LOS from the
+        selected unit to it, in the preview and the status bar."""
         s = self.session
         uid = self.layer.selected
         if s is None or uid is None or h is None:

@@ -64,6 +64,11 @@ class PlayTool(MapTool):
     def _cursor_scene_point(self) -> tuple[float, float]:
         return _scene_point_of_cursor(self.mode.window)
 
+    def hover(self, h) -> None:
+        """The window hands every hover to the active tool: the mode shows
+        LOS from the selected unit to ``h``."""
+        self.mode.hovered(h)
+
     def press(self, ev: HexEvent) -> None:
         if not ev.on_map:
             return
