@@ -5,8 +5,9 @@ shown to a designer or player.
 Core code never assembles English: it builds a structured record (a
 `core.problems.Problem`, a LOS blocker, ...) with a message id and
 parameters, and a surface turns it into text with `text(msg_id, params)`.
-A translation (issue 17) replaces `MESSAGES` by a gettext lookup of the
-same ids; the parameters stay.
+The template is translated with gettext (`core.i18n`: the English
+template is the message id; catalogues in ``core/locale``); the
+parameters stay.
 
 Parameter conventions: ``unit``/``units`` are shown unit names
 (`core.naming.unit_names`), ``hex`` a hex label (``"1708"``), a list value
@@ -15,6 +16,8 @@ is joined with ", " by `text`.
 from __future__ import annotations
 
 from typing import Any, Mapping
+
+from core.i18n import _
 
 MESSAGES: dict[str, str] = {
     # --- scenario set-up problems (core.setup_checks) ---------------------
@@ -113,4 +116,4 @@ def text(msg_id: str, params: Mapping[str, Any] | None = None) -> str:
     missing parameter (a programming error, caught by the tests)."""
     values = {k: (", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v)
               for k, v in (params or {}).items()}
-    return MESSAGES[msg_id].format_map(values)
+    return _(MESSAGES[msg_id]).format_map(values)

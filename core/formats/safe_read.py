@@ -19,6 +19,7 @@ import os
 import stat
 
 from core.errors import FormatError
+from core.i18n import _
 
 NAME_MAX = 255      # bytes in one path part on Linux, macOS and Windows (NTFS counts UTF-16 units)
 
@@ -62,11 +63,11 @@ def open_regular(path: str | os.PathLike, name: str | None = None, what: str = "
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise FormatError(name, "no such file") from None
+        raise FormatError(name, _("no such file")) from None
     except IsADirectoryError:
         raise FormatError(name, f"this is a folder, not {what}") from None
     except PermissionError:
-        raise FormatError(name, "cannot read the file: permission denied") from None
+        raise FormatError(name, _("cannot read the file: permission denied")) from None
     except OSError as e:
         reason = {errno.ENOTDIR: "a part of the path is a file, not a folder",
                   errno.ELOOP: "the path has a loop of symbolic links",

@@ -1,0 +1,104 @@
+"""Core's gettext catalogues (issue 17), with Babel.
+
+    python tools/i18n_catalogue.py extract   # write core/locale/hexwright.pot, merge it into every .po
+    python tools/i18n_catalogue.py compile   # .po -> .mo (scripts/setup-env runs this)
+    python tools/i18n_catalogue.py check     # list missing, fuzzy or empty translations; exit 1 if any
+
+Messages are the templates of `core.messages.MESSAGES` and every string
+literal given to ``_``, ``N_`` or ``ngettext`` in ``core/`` and
+``hexwright/`` (Babel's Python extractor).  Translators edit
+``core/locale/<lang>/LC_MESSAGES/hexwright.po``.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "core" / "locale"
+POT = LOCALE / "hexwright.pot"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def template() -> Catalog:
+    """Every message core and the CLI show, as a Babel catalogue."""
+    sys.path.insert(0, str(ROOT))
+    from core.messages import MESSAGES
+    cat = Catalog(project="hexwright", charset="utf-8")
+    for msg_id, text in MESSAGES.items():
+        cat.add(text, locations=[("core/messages.py", 0)], auto_comments=[f"id: {msg_id}"],
+                flags=("python-brace-format",) if "{" in text else ())
+    for folder in ("core", "hexwright"):
+        for name, line, message, comments, _ctx in extract_from_dir(ROOT / folder, keywords=KEYWORDS,
+                                                                     comment_tags=("TRANSLATORS:",)):
+            cat.add(message, locations=[(f"{folder}/{name}", line)], auto_comments=comments)
+    return cat
+
+
+def catalogues() -> list[Path]:
+    """The ``.po`` files of every language."""
+    return sorted(LOCALE.glob("*/LC_MESSAGES/hexwright.po"))
+
+
+def extract() -> None:
+    cat = template()
+    with open(POT, "wb") as fh:
+        write_po(fh, cat, width=100, sort_output=False)
+    for po in catalogues():
+        with open(po, "rb") as fh:
+            old = read_po(fh)
+        old.update(cat, no_fuzzy_matching=True)
+        with open(po, "wb") as fh:
+            write_po(fh, old, width=100, ignore_obsolete=True)
+        print(f"{po}: {len(old)} messages")
+
+
+def compile_all() -> None:
+    for po in catalogues():
+        with open(po, "rb") as fh:
+            cat = read_po(fh)
+        with open(po.with_suffix(".mo"), "wb") as fh:
+            write_mo(fh, cat, use_fuzzy=False)
+
+
+def problems(po: Path) -> list[str]:
+    """Messages of the template that ``po`` lacks, leaves empty or marks fuzzy."""
+    with open(po, "rb") as fh:
+        cat = read_po(fh)
+    out = []
+    for m in template():
+        if not m.id:
+            continue
+        t = cat.get(m.id)
+        if t is None:
+            out.append(f"missing: {m.id!r}")
+        elif t.fuzzy:
+            out.append(f"fuzzy: {m.id!r}")
+        elif not (all(t.string) if isinstance(t.string, tuple) else t.string):
+            out.append(f"untranslated: {m.id!r}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    cmd = argv[1] if len(argv) > 1 else "compile"
+    if cmd == "extract":
+        extract()
+    elif cmd == "compile":
+        compile_all()
+    elif cmd == "check":
+        bad = [f"{po}: {p}" for po in catalogues() for p in problems(po)]
+        print("\n".join(bad) or "every catalogue is complete")
+        return 1 if bad else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
