@@ -268,3 +268,19 @@ def test_without_murat_the_cavalry_commands_take_napoleons_orders():
     st.apply_str("order fr_cav_I")
     assert orders_left(st, "french") == before - 1
     assert reserve_orders_rating(st, "french", ["fr_cav_IV"]) is None
+
+
+def test_cavalry_advancing_into_woods_after_a_shock_is_disordered():
+    from core.play.tng.combat import advance
+    sc = scenario([
+        ("nap", "french", "0101", "commander", CMD, None, 1),
+        ("c1", "french", "0304", "heavy_cavalry", {"sp": 8, "cohesion": 7, "disordered_cohesion": 4, "ma": 6},
+         "cav", 1),
+        ("kut", "russian", "1001", "commander", CMD, None, 4),
+        ("r_inf", "russian", "0904", "infantry", INF, "rinf", 4),
+    ], rounds=2)
+    sc.hexmap.terrain[sc.hexmap.parse("0404")] = "woods"
+    st = game(sc).new_initial_state()
+    advance(st, ["c1"], st.data.hexmap.parse("0404"))
+    assert st.label(st.units["c1"]["hex"]) == "0404" and st.has("c1", "disordered")
+    assert any("advancing into woods, tng 9.72" in x for x in st.log)

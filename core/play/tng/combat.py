@@ -128,10 +128,14 @@ def advance(st, uids: list[str], into) -> None:
     movers = [u for u in uids if st.units[u]["box"] == "map" and not st.has(u, "disordered")]
     if not movers or stack_problems([pos.unit(u) for u in movers], st.data.opts):
         return
+    terrain = st.data.hexmap.terrain_at(into)
     for u in movers:
         st.place(u, into)
         st.set_flag(u, "moved")
     st.say(f"{'+'.join(movers)} advance into {st.label(into)} (tng 9.71)")
+    for u in movers:  # 9.72: advancing into terrain that disorders on entry disorders the unit
+        if tec.disorders_on_entry(terrain, st.data.base[u].move_class):
+            apply_outcome(st, u, "disordered", f"advancing into {terrain}, tng 9.72")
     displace_commanders(st)
 
 
