@@ -201,3 +201,27 @@ def test_pursuit_is_a_choice_when_another_enemy_is_in_front():
     drive(st, "halt fc")
     assert any("fc halts: another enemy is in its front (tng 9.87" in x for x in st.log)
     assert st.has("fc", "disordered") and not (st.act and st.act.get("charge"))
+
+
+def test_reaction_fire_meets_a_pursuit_charge_and_a_pursuer_is_never_recalled():
+    from core.hexgrid import distance
+    from core.model.hexmap import HexMap
+    from core.play.tng.combat import facing_toward
+    from tng_helpers import GUN
+    hm = HexMap(10, 8, "tng", default_terrain="clear")
+    here, at = hm.parse("0404"), hm.parse("0504")
+    units = [("nap", "french", "0102", "commander", CMD, None, 1),
+             ("fc", "french", "0204", "heavy_cavalry", dict(CAV, sp=20, cohesion=8), "fg", 1),
+             ("kut", "russian", "0908", "commander", CMD, None, 4),
+             ("ri", "russian", "0504", "infantry", INF, "rg", 4)]
+    for i, c in enumerate(n for n in hm.neighbours(at) if distance(n, here) > distance(at, here)):
+        units.append((f"g{i}", "russian", hm.label(c), "artillery", dict(GUN, max_range=5), "rg",
+                      facing_toward(hm, c, at)))
+    st = game(scenario(units)).new_initial_state()
+    drive(st, "order fg", "order rg", "pick fg", "pass", "charge fc 0304,0404 -> 0504", "d10 3", "stand 0504",
+          "d10 9")                                    # 10+: ri retreats into 0503 beside gun g0
+    assert legal(st) == ["pursue fc", "halt fc"]      # guns in its front: the pursuit is optional
+    drive(st, "pursue fc")
+    assert st.chance == {"t": "reaction", "gun": "g0", "unit": "fc"}   # tng 8.6 at the pursuit charge too
+    drive(st, "d10 9")                                # 9 + 3 + 1 = 13: the pursuer is Disordered
+    assert st.has("fc", "disordered") and st.chance == {"t": "charge_shock"}   # no Recall when pursuing (9.82)

@@ -202,9 +202,9 @@ def apply_choice(st, a) -> None:
         ch["stage"] = "rolling"
         st.queue.append({"t": "recall"})
     elif isinstance(a, Pursue):
-        ch["stage"] = "resolving"
         st.say(f"{a.unit} pursues {ch['target']} (tng 9.87)")
-        st.queue.insert(0, {"t": "charge_shock"})
+        ch["fire_done"] = False
+        proceed(st)  # reaction fire at the pursuit charge too (tng 8.6), then its shock
     elif isinstance(a, Halt):
         ch["stage"] = "resolving"
         st.say(f"{a.unit} halts: another enemy is in its front (tng 9.87, pursuit optional)")

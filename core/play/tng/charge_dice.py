@@ -124,10 +124,11 @@ def _recall(st, t, die):
 
 
 def _charge_after_fire(st, t, die):
-    """A.8 step 6: a charger the reaction fire Disordered may ask for Recall."""
+    """A.8 step 6: a charger the reaction fire Disordered may ask for Recall
+    (not a pursuing one, tng 9.82)."""
     ch = st.act["charge"]
     u = ch["unit"]
-    if t["formed"] and st.units[u]["box"] == "map" and st.has(u, "disordered"):
+    if t["formed"] and st.units[u]["box"] == "map" and st.has(u, "disordered") and not ch["pursuit"]:
         ch["stage"] = "recall"
         st.say(f"{u} was Disordered by reaction fire: it may be recalled (tng 9.82)")
     else:
@@ -207,7 +208,8 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
                    f"{st.label(others[0])} being in its front (tng 9.87)")
         else:
             st.say(f"{u} advances into {st.label(into)} and pursues {st.label(to)} (pursuit {ch['pursuit']}, tng 9.87)")
-            st.queue.insert(0, {"t": "charge_shock"})
+            ch["fire_done"] = False
+            charge.proceed(st)  # reaction fire at the pursuit charge too (tng 8.6), then its shock
     else:
         st.place(u, into)
         st.say(f"{u} advances into {st.label(into)}: the defenders withdrew, it stops (tng 9.87)")
