@@ -118,11 +118,11 @@ def test_chance_outcomes_only_at_chance_nodes():
 
 
 def test_from_dict_restores_a_mid_game_state():
-    from core.play.coh import CohState
+    from core.play.coh import CohPlayState          # the playable state (engine.py; state.py holds data)
     st = mini_game(UNITS).new_initial_state()
     st.apply_str("activate g1")
     st.apply_str("fire g1 -> 0206")                    # waiting for its dice
-    back = CohState.from_dict(st.game, st.to_dict())
+    back = CohPlayState.from_dict(st.game, st.to_dict())
     assert back == st and back.is_chance_node()
     roll(back, 1, 1)
     assert back.current_player() == "soviet" and back.activation["german"]["pool"] == 4

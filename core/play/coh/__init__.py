@@ -1,6 +1,11 @@
 """The Conflict of Heroes play engine (2nd edition, seed 000; coh.md 1.1,
 9): `core.play.game.Game` finds it by the ruleset name ``coh``.
 
+Layers (issue 11, acyclic): setup.py (static game data), state.py
+(`CohState`: data only), flow.py, legal.py and resolve.py (they import the
+state and the helpers below them), engine.py (`CohPlayState` with the
+`GameState` hooks, the constructors: the one module that joins them).
+
 Modules: setup.py (static game data), state.py (`CohState`), flow.py
 (round structure, control, VP), legal.py (legal actions), groups.py
 (group actions), resolve.py (applying actions and chance nodes), cards.py
@@ -18,15 +23,16 @@ from __future__ import annotations
 
 from core.play.coh.costs import action_cost, hit_chances
 from core.play.coh.explain import explain, preview
-from core.play.coh.flow import new_initial_state
+from core.play.coh.engine import CohPlayState, new_initial_state, state_from_dict
 from core.play.coh.mines import unseen_mines as hidden_fortifications
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
 from core.play.coh.setup import prepare, validation_problems
-from core.play.coh.state import CohState, state_from_dict
+from core.play.coh.state import CohState
 from core.play.coh.vehicles import move_actions_to
 
 RULES_VERSION = "coh-2e-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
-           "greedy_scores", "CohState", "action_cost", "hit_chances"]
+           "greedy_scores", "CohState", "CohPlayState", "action_cost", "hit_chances", "explain", "preview",
+           "hidden_fortifications", "move_actions_to"]

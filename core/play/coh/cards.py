@@ -33,6 +33,7 @@ from dataclasses import replace
 from core.hexgrid import distance
 from core.play.actions import Action, Fire, PlayCard, action
 from core.play.coh import flow
+from core.play.coh.forts import obstacle_at, set_fort
 from core.errors import RulesError
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
@@ -44,6 +45,8 @@ ACT_CARDS = {"01": "spent", "02": "any"}
 # bonus cards: played on top of the turn's action, the turn goes on
 BONUS_CARDS = ("11", "12", "14")
 SCOUT_RANGE = 3  # hexes, card 14 text (coh.md 11)
+# cards whose play waits for a die (resolve.py starts it, `finish_card` ends it)
+DICE_CARDS = ("08", "10")
 # cards that change the fortifications overlay (forts.py)
 FORT_CARDS = ("16", "17")
 
@@ -104,10 +107,6 @@ def _pay(st, side: str, card: str) -> None:
 
 def apply_card(st, side: str, a) -> None:
     """Play effect card ``a`` (`PlayCard`); cards with a die wait for it."""
-    from core.play.coh.resolve import start_chance
-    if a.card in ("08", "10"):
-        start_chance(st, side, a, 1)
-        return
     _pay(st, side, a.card)
     if a.card in BONUS_CARDS:
         _bonus(st, side, a)
@@ -130,7 +129,6 @@ def apply_card(st, side: str, a) -> None:
 
 def _change_fort(st, side: str, a) -> None:
     """Cards 16 and 17 (module doc): ``a`` is a `CardAt`."""
-    from core.play.coh.forts import set_fort
     h = st.pos.hexmap.parse(a.to)
     if a.card == "16":
         kind = st.pos.hexmap.fortification_at(h).kind
@@ -151,7 +149,6 @@ def fort_card_targets(st, card: str, u) -> list[str]:
     """Hex labels where unit ``u`` may play card 16 or 17 (module doc):
     none when ``u`` has a hit marker or shares its hex with an enemy unit
     (close combat)."""
-    from core.play.coh.forts import obstacle_at
     pos = st.pos
     hm = pos.hexmap
     if u.hits or any(o.side != u.side for o in pos.units_at(u.hex)):

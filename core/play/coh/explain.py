@@ -15,6 +15,10 @@ from dataclasses import replace
 
 from core.errors import RulesError
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
+from core.play.coh.cards import CardAt
+from core.play.coh.kinds import KINDS
+from core.play.coh.reactions import React
+from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import rally_roll
 
@@ -22,8 +26,6 @@ from core.rules.coh.hitmarkers import rally_roll
 def explain_illegal(st, a) -> RulesError:
     """The `RulesError` for action ``a``, which is not among
     ``st.legal_actions()``."""
-    from core.rules.coh import activation as A
-    from core.play.coh.resolve import KINDS
     side = st.turn
     units = tuple(getattr(a, "units", ()) or ((a.unit,) if isinstance(a, Activate) else ()))
     for uid in units:
@@ -35,8 +37,6 @@ def explain_illegal(st, a) -> RulesError:
     if st.must_act:
         return RulesError(f"{a}: {side} has just activated {st.activation[side]['lead']} and must act with it",
                           "seed 000 §9.0")
-    from core.play.coh.cards import CardAt
-    from core.play.coh.reactions import React
     if isinstance(a, React):
         return RulesError(f"{a} is not legal now (no reaction window is open for {side}, the card is not in "
                           "the hand, or it does not apply to this roll or move)", "coh.md 11")

@@ -20,24 +20,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.play.coh.playpos import PlayPosition
+from core.hexgrid import distance, line
+from core.play.coh.choices import initiative_order
 from core.play.coh.setup import reinforcement_index
+from core.play.coh.state import CohState, base_position  # noqa: F401 (base_position re-exported)
+from core.rules.coh.hidden import reveal
 
 
-def base_position(game) -> PlayPosition:
-    """An empty `PlayPosition` of ``game``'s map, options and LOS cache."""
-    d = game.data
-    return PlayPosition(game.scenario.hexmap, (), d.options, {}, d.cache)
-
-
-def new_initial_state(game):
-    """The state at the start: setup units placed, control owners, decks
-    shuffled (as counts), start cards queued, round 1's pre-round begun."""
-    from core.play.coh.state import CohState
+def new_initial_state(game, cls=CohState):
+    """The state (a ``cls``) at the start: setup units placed, control
+    owners, decks shuffled (as counts), start cards queued, round 1's
+    pre-round begun."""
     sc, d = game.scenario, game.data
-    st = CohState(game)
+    st = cls(game)
     st.pos = replace(base_position(game), units=tuple(d.setup))
-    from core.rules.coh.hidden import reveal
     st.pos, shown = reveal(st.pos, [])  # seed 000 §10.0 rule 2: hidden with a unit on the map
     st.control = {lab: owner for lab, _vp, _w, owner in d.control}
     st.vp = {s: int(sc.starting_vp.get(s, 0)) for s in game.sides}
@@ -102,7 +98,6 @@ def advance_pre_round(st) -> None:
             return
         if st.turn is None:
             if "init_caps" not in st.effects:  # CAPs on the initiative roll (choices.py)
-                from core.play.coh.choices import initiative_order
                 todo = initiative_order(st)
                 st.effects["init_caps"] = {}
                 if todo:
@@ -170,7 +165,6 @@ def face_revealed(st) -> None:
     §10.0: "their facing is decided when revealed") face the nearest enemy
     unit on the map, else hexside 0 (play_rules.json
     ``revealed_unit_facing``, assumed)."""
-    from core.hexgrid import distance, line
     layout = st.pos.hexmap.layout
     units = []
     changed = False

@@ -19,6 +19,7 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
 from core.play.coh.choices import RollCaps
+from core.play.coh.legal import probe_attack
 from core.play.coh.reactions import React
 from core.rules.coh.hitmarkers import check_marker
 
@@ -40,7 +41,6 @@ def _targets(st, side: str) -> list:
 
 
 def _fire_score(st, a, side: str) -> float:
-    from core.play.coh.legal import probe_attack
     pos = st.pos
     memo = st.data.memo.setdefault("attack", {})
     th = st.unit(a.target).hex if st.unit(a.target) else pos.hexmap.parse(a.target)

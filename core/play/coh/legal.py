@@ -54,6 +54,8 @@ from core.play.coh.choices import roll_caps_options
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
+from core.play.coh.flow import reinforcement
+from core.play.coh.reactions import options as reaction_options
 from core.play.coh.vehicles import Drive, drive_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
@@ -68,7 +70,6 @@ def entry_cost(st, uid: str, label: str) -> int | None:
     """AP for reinforcement ``uid`` to enter at ``label``: its move cost plus
     the entry hex's terrain penalty (play_rules.json ``entry_cost``,
     assumed); None when it may not enter that terrain."""
-    from core.play.coh.flow import reinforcement
     t, _entries = reinforcement(st, uid)
     hm = st.pos.hexmap
     pen = T.move_penalty(hm.terrain_at(hm.parse(label)), t.move_class)
@@ -322,8 +323,7 @@ def legal_actions(st, full: bool = False) -> list:
     if st.phase == "initiative":
         return roll_caps_options(st, "initiative")
     if st.chance is not None and st.chance["stage"] == "react":  # a reaction window (reactions.py)
-        from core.play.coh.reactions import options
-        return options(st)
+        return reaction_options(st)
     if st.chance is not None and st.chance["stage"] == "mine_caps":  # the mine owner's CAPs (mines.py)
         return mine_caps_options(st)
     if st.chance is not None:  # the detection check's CAPs (resolve.py)
@@ -357,7 +357,6 @@ def legal_actions(st, full: bool = False) -> list:
                 out.append(cls(**f, extra_caps=c - pool))
 
     def add_enter(uids) -> None:
-        from core.play.coh.flow import reinforcement
         for uid in uids:
             for lab in reinforcement(st, uid)[1]:
                 c = entry_cost(st, uid, lab)

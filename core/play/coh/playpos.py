@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.hexgrid import Hex
+from core.los import LosEngine
 from core.rules.coh.units import Position
 
 
@@ -23,7 +24,6 @@ class LosCache:
     MATRIX_MAX_HEXES = 4000  # all-pairs table up to this many hexes (16 MB)
 
     def __init__(self, hexmap):
-        from core.los import LosEngine
         self.hexmap = hexmap
         self.engine = LosEngine(hexmap)
         self.checks: dict[tuple[Hex, Hex], Any] = {}

@@ -28,7 +28,7 @@ play_rules.json ``reaction_window`` (assumed); the 4 is ``bogged_down_roll``.
 """
 from __future__ import annotations
 
-from core.play.actions import Action, Fire, Move, Rally, action
+from core.play.actions import Action, Fire, Move, Rally, action, action_from_dict
 
 IMMOBILIZED = "immobilized"
 
@@ -82,7 +82,6 @@ def options(st) -> list:
     if ch.get("window") == "move":
         plays = [React("15", unit=u) for u in _bog_targets(st, ch)] if _can_play(st, side, "15") else []
     else:
-        from core.play.actions import action_from_dict
         plays = _roll_options(st, side, ch, action_from_dict(ch["action"]))
     return [React()] + plays
 

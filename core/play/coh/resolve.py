@@ -13,21 +13,24 @@ resolution): unless found it hides again.  Initiative CAPs are declared
 in the pre-round (flow.py, choices.py).  Card 11's +2 FP is added to the
 aimed unit's next fire (`aim_bonus`); card 12's extra turn is flow.py's.
 Reaction windows (cards 07, 13, 15; reactions.py) open when a fire's or
-rally's dice are in and after a move, only when a side holds such a card.  Rally: two dice per rallying unit; a foot move into wire: one die.
+rally's dice are in and after a move, only when a side holds such a card.
+Rally: two dice per rallying unit; a foot move into wire: one die.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from core.errors import RulesError
-from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hasty, Hide, Marker, Move, Pass, Pivot, PlayCard,
-                               Rally, Stall)
+from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hide, Marker, Move, Pass, Pivot, PlayCard,
+                               Rally)
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
-from core.play.coh.cards import CardAt, apply_card, card_event, finish_card, weapon_args
+from core.play.coh.cards import DICE_CARDS, CardAt, apply_card, card_event, finish_card, weapon_args
 from core.play.coh.choices import RollCaps
+from core.play.coh.explain import explain_illegal
 from core.play.coh.groups import group_move_legal
-from core.play.coh.legal import legal_actions
+from core.play.coh.kinds import KINDS
+from core.play.coh.legal import _wire, entry_cost, legal_actions
 from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
                                    rally_explanation, record)
@@ -40,8 +43,6 @@ from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import pile
 
 DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
-KINDS = {Move: "move", Drive: "move", Fire: "fire", Rally: "rally", Pivot: "pivot", Hide: "hide", Hasty: "hasty_defense",
-         Stall: "stall"}
 
 
 # --- chance -----------------------------------------------------------------
@@ -136,7 +137,6 @@ def apply_action(st, a) -> None:
         raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
     if a not in st.legal_actions() and not group_move_legal(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
-        from core.play.coh.explain import explain_illegal
         raise explain_illegal(st, a)
     side = st.turn
     st.say(f"{side}: {a}")
@@ -168,6 +168,9 @@ def apply_action(st, a) -> None:
         _enter(st, side, a)
         flow.end_turn(st)
         return
+    if isinstance(a, PlayCard) and a.card in DICE_CARDS:  # 08, 10: the card waits for its die (cards.py)
+        start_chance(st, side, a, 1)
+        return
     if isinstance(a, (PlayCard, CardAt)):
         apply_card(st, side, a)
         return
@@ -178,7 +181,6 @@ def apply_action(st, a) -> None:
         need = 2 * len(a.units)
     elif isinstance(a, Move) and len(a.units) == 1:
         u = st.unit(a.units[0])
-        from core.play.coh.legal import _wire
         if not u.hidden and u.move_class == "foot" and _wire(st.pos.hexmap, st.pos.hexmap.parse(a.to[0])):
             need = 1
     start_chance(st, side, a, need)
@@ -244,7 +246,6 @@ def _activate(st, side: str, uid: str) -> None:
 
 
 def _enter(st, side: str, a: Enter) -> None:
-    from core.play.coh.legal import entry_cost
     uid = a.units[0]
     t, _entries = flow.reinforcement(st, uid)
     h = st.pos.hexmap.parse(a.to)

@@ -10,7 +10,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from core.catalogues import load_cards, load_units, unit_stats
 from core.errors import FormatError, HexwrightError
+from core.play.coh.playpos import LosCache
 from core.rules.coh.options import CohOptions
 from core.rules.coh.units import KIND_DEFAULTS, CohUnit, stat_problems
 
@@ -63,7 +65,6 @@ def validation_problems(sc) -> list[tuple[str, str]]:
     a stat that is not a whole number (`core.rules.coh.units.stat_problems`,
     catalogue values overlaid with the unit's own); the `hexwright
     validate` hook of this engine."""
-    from core.catalogues import unit_stats
     places = [(f"$.units[{i}]", u) for i, u in enumerate(sc.units)]
     places += [(f"$.reinforcements[{i}].units[{j}]", u) for i, r in enumerate(sc.reinforcements)
                for j, u in enumerate(r.units)]
@@ -84,8 +85,6 @@ def prepare(game) -> GameData:
     """Build the `GameData` of ``game``; `HexwrightError` naming the unit or
     option that is wrong (`FormatError` with JSON paths for
     `validation_problems`)."""
-    from core.catalogues import load_cards, load_units, unit_stats
-    from core.play.coh.playpos import LosCache
     sc = game.scenario
     problems = validation_problems(sc)
     if problems:

@@ -1,7 +1,9 @@
 """`CohState`: a Conflict of Heroes game in progress (seed 000 §8-10;
 coh.md 1.1, 9).
 
-The state holds the position (a `PlayPosition` of the units on the map,
+The state holds data only (issue 11: it imports no engine layer; the
+playable class with the `GameState` hooks is engine.py's `CohPlayState`).
+It holds the position (a `PlayPosition` of the units on the map,
 hidden ones included), the round and phase, whose turn it is, passes in a
 row, each side's shared activation (``{"pool", "members", "lead"}``),
 CAPs, units lost, VP, control markers, decks, hands, the discard pile,
@@ -20,9 +22,19 @@ from __future__ import annotations
 
 import copy
 
+from dataclasses import replace
+
 from core.errors import HexwrightError
+from core.play.coh.forts import apply_overlay
+from core.play.coh.playpos import PlayPosition
 from core.play.state import GameState
 from core.rules.coh.units import CohUnit
+
+
+def base_position(game) -> PlayPosition:
+    """An empty `PlayPosition` of ``game``'s map, options and LOS cache."""
+    d = game.data
+    return PlayPosition(game.scenario.hexmap, (), d.options, {}, d.cache)
 
 
 class CohState(GameState):
@@ -71,17 +83,6 @@ class CohState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
-    def chance_outcomes(self) -> list[tuple]:
-        from core.play.coh.resolve import chance_outcomes
-        return chance_outcomes(self) if self.is_chance_node() else []
-
-    def _player_actions(self) -> list:
-        from core.play.coh.legal import legal_actions
-        return legal_actions(self)
-
-    def _apply(self, action) -> None:
-        from core.play.coh.resolve import apply_action
-        apply_action(self, action)
 
     def winner(self) -> str | None:
         """The side with more VP at the end (None: not over, or a draw)."""
@@ -120,8 +121,8 @@ class CohState(GameState):
     # --- JSON -------------------------------------------------------------
     @classmethod
     def from_dict(cls, game, d: dict) -> "CohState":
-        """`state_from_dict` (the inverse of `to_dict`)."""
-        return state_from_dict(game, d)
+        """`state_from_dict` (the inverse of `to_dict`) building this class."""
+        return state_from_dict(game, d, cls)
 
     def _unit_dict(self, u: CohUnit) -> dict:
         d = {"id": u.id, "side": u.side, "hex": self.label(u.hex), "facing": u.facing}
@@ -146,15 +147,14 @@ class CohState(GameState):
             | ({"fortifications": copy.deepcopy(self.forts)} if self.forts else {})
 
 
-def state_from_dict(game, d: dict) -> CohState:
-    """Rebuild a `CohState` from `CohState.to_dict`; `HexwrightError` for a
-    document of another scenario or a malformed one."""
-    from dataclasses import replace
+def state_from_dict(game, d: dict, cls=CohState) -> CohState:
+    """Rebuild a ``cls`` (a `CohState` class) from `CohState.to_dict`;
+    `HexwrightError` for a document of another scenario or a malformed one."""
     if not isinstance(d, dict) or d.get("ruleset") != "coh":
         raise HexwrightError("saved state: not a Conflict of Heroes game state")
     if d.get("scenario_hash") != game.hash:
         raise HexwrightError("saved state: it belongs to another scenario (or another version of this one)")
-    st = CohState(game)
+    st = cls(game)
     hm = game.scenario.hexmap
     try:
         units = []
@@ -162,7 +162,6 @@ def state_from_dict(game, d: dict) -> CohState:
             units.append(CohUnit(u["id"], u["side"], game.data.kinds[u["id"]], hm.parse(u["hex"]), u.get("facing"),
                                  bool(u.get("hidden")), bool(u.get("spent")), tuple(u.get("hits", ())),
                                  bool(u.get("hasty_defense")), game.data.stats[u["id"]]))
-        from core.play.coh.flow import base_position
         st.pos = replace(base_position(game), units=tuple(units),
                          smoke={hm.parse(k): v for k, v in d.get("smoke", {}).items()})
         for k in ("round", "phase", "turn", "passes", "turns", "pending", "activation", "must_act", "caps", "lost",
@@ -171,7 +170,6 @@ def state_from_dict(game, d: dict) -> CohState:
         st.effects = copy.deepcopy(d.get("effects", {}))
         st.forts = copy.deepcopy(d.get("fortifications", {}))
         if st.forts:
-            from core.play.coh.forts import apply_overlay
             apply_overlay(st)
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"saved state: malformed ({type(e).__name__}: {e})") from None
