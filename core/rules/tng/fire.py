@@ -69,10 +69,13 @@ def range_drm(unit: TngUnit, d: int, target_is_artillery: bool) -> int | None:
 
     `RulesError` naming the unit when its ranges are missing.
     """
-    try:
-        eff, mx = int(unit.stats["effective_range"]), int(unit.stats["max_range"])
-    except KeyError as e:
-        raise RulesError(f"artillery {unit.id!r} has no {e.args[0]} stat", "tng 8.3") from None
+    for key in ("effective_range", "max_range"):
+        v = unit.stats.get(key)
+        if v is None:
+            raise RulesError(f"artillery {unit.id!r} has no {key} stat", "tng 8.3")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or (isinstance(v, float) and not v.is_integer()):
+            raise RulesError(f"artillery {unit.id!r}: {key} {v!r} is not a whole number of hexes", "tng 8.3")
+    eff, mx = int(unit.stats["effective_range"]), int(unit.stats["max_range"])
     if d < 1 or d > mx:
         return None
     if d == 1 and not target_is_artillery:
