@@ -115,3 +115,12 @@ def test_right_click_hook_offers_the_drive_to_a_far_hex():
     st.apply_str("activate apc")
     assert [str(a) for a in move_actions_to(st, "apc", "0504")] == ["drive apc 0504 via 0502,0503"]
     assert str(move_actions_to(st, "apc", "0502")[0]) == "move apc 0502"
+
+
+def test_not_played_lists_each_unplayed_rule_with_its_reason():
+    from core.play.coh import not_played
+    from core.play.coh.setup import play_rules
+    rules = not_played()
+    assert rules and all(("coh.md" in why or "card" in why) and len(why) > 40 for why in rules.values())
+    # the weapon cards played now are no longer listed as not modelled
+    assert not any("W01" in k for k in play_rules()["cards_not_modelled"])

@@ -27,7 +27,7 @@ from core.play.coh.engine import CohPlayState, new_initial_state, state_from_dic
 from core.play.coh.mines import unseen_mines as hidden_fortifications
 from core.play.coh.observe import observe
 from core.play.coh.greedy import greedy_scores
-from core.play.coh.setup import prepare, validation_problems
+from core.play.coh.setup import not_played, prepare, validation_problems
 from core.play.coh.state import CohState
 from core.play.coh.vehicles import move_actions_to
 
@@ -35,4 +35,4 @@ RULES_VERSION = "coh-2e-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
            "greedy_scores", "CohState", "CohPlayState", "action_cost", "hit_chances", "explain", "preview",
-           "hidden_fortifications", "move_actions_to"]
+           "hidden_fortifications", "move_actions_to", "not_played"]

@@ -25,6 +25,13 @@ def play_rules() -> dict:
     return {k: v["value"] for k, v in json.loads(text)["values"].items()}
 
 
+def not_played() -> dict[str, str]:
+    """``{rule key: reason}``: every rule of rules/coh.md the engine does not
+    play yet (``play_rules.json`` ``not_played``)."""
+    text = resources.files("core.play.coh").joinpath("play_rules.json").read_text(encoding="utf-8")
+    return dict(json.loads(text).get("not_played", {}))
+
+
 @dataclass
 class GameData:
     """What never changes during one game.
