@@ -348,7 +348,7 @@ class PlaytestMode(QObject):
         name = self.bar.bot_name()
         twin = s.detached()
         n = run_with_progress(self.window, f"The {name} bot is playing...",
-                              lambda tick: twin.play_bot_turn(name, tick))
+                              lambda tick: twin.play_bot_turn(name, progress=tick))
         s.adopt(twin)
         return n
 

@@ -97,7 +97,7 @@ def test_bot_turn_message_counts_actions_in_good_english(qtbot, tmp_path):
     assert w.playtest.enter()
     s = w.playtest.session
     for n, word in ((1, "1 action"), (3, "3 actions")):
-        s.play_bot_turn = lambda _name, n=n: n
+        s.play_bot_turn = lambda _name, progress=None, n=n: n
         w.playtest.command("bot_turn")
         msg = w.statusBar().currentMessage()
         assert msg.endswith(word), msg
