@@ -149,3 +149,27 @@ def test_log_records_caught_errors_with_tracebacks(qtbot, tmp_path):
     act = w.action_registry.action("help.open_log_folder")
     assert act in w.action_registry.menu("help").actions() and "log" in act.text().lower()
     assert w.action_registry.action("edit.preferences") in w.action_registry.menu("edit").actions()
+
+
+def test_offer_restores_the_chosen_and_discards_the_rest(qtbot, tmp_path, monkeypatch):
+    import editor.recovery as recovery
+    folder = tmp_path / "rec"
+    sc = load_scenario(SAMPLES / "coh_partisans.scenario.json")
+    for key, title in (("a", "first"), ("b", "second")):
+        sc.title = title
+        doc = recovery_doc(sc, "", "scenario", True)
+        doc["pid"] = 4_000_001                                 # an editor that is gone
+        write_recovery(folder, key, doc)
+
+    def answer(self):
+        self.discarded = [r for r in self.found if r.scenario.title == "second"]
+        self.chosen = next(r for r in self.found if r.scenario.title == "first")
+        return 1
+    monkeypatch.setattr(recovery.RecoveryDialog, "exec", answer)
+    w = make_window(qtbot, tmp_path)
+    w.autosave.folder = str(folder)
+    chosen = w.autosave.offer()
+    assert chosen.scenario.title == "first" and w.document.scenario.title == "first" and w.document.is_modified
+    assert w.document.map_edited and w.document.path == ""
+    assert [p.name for p in folder.iterdir()] == [w.autosave.path.name]
+    assert w.autosave.offer() is None                              # nothing left from other editors
