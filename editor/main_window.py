@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidge
 from core.model import HexMap
 from core.rules.registry import DEFAULT_RULESET
 from editor.actions import ActionRegistry
+from editor.balance import install_balance
 from editor.commands import DocumentChange
 from editor.document import Document
 from editor.extras import install_extras
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
             self.add_tool(cls(self.document, self.tool_settings))
         install_scenario_ui(self)  # scenario tools, docks and menus (editor.scenario)
         install_playtest(self)  # Playtest menu and mode (editor.playtest)
+        install_balance(self)  # Balance dock and heatmap layer (editor.balance)
         install_extras(self)  # the rulesets' extras (editor.extras), each shown for its rulesets only
         install_recovery(self)  # autosave, Edit > Preferences, Help > Open log folder (editor.recovery)
         self.overlay_bar = QToolBar("Overlays", self)

@@ -1,0 +1,33 @@
+"""The editor's Balance dock (issue 14): play many bot games of the
+scenario being edited and see how often each side wins, and why.
+
+`install_balance(window)` adds the dock (`panel.BalancePanel`, beside the
+Scenario docks, View > Balance) and its map layer (`heatmap.BalanceHeatmap`,
+shown while "Heatmap on the map" is ticked).  The games run on a worker
+thread (`job.BalanceJob`) over `core.balance`; nothing here names a
+ruleset.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from editor.balance.heatmap import BalanceHeatmap
+from editor.balance.panel import BalancePanel
+
+
+def install_balance(window) -> BalancePanel:
+    """Add the Balance dock and heatmap layer to ``window`` (a `MainWindow`)."""
+    panel = BalancePanel(window.document, window)
+    dock = window.add_dock(panel, "Balance", "balanceDock", Qt.RightDockWidgetArea)
+    scen = getattr(getattr(window, "scenario_ui", None), "docks", {}).get("scenario")
+    if scen is not None:
+        window.tabifyDockWidget(scen, dock)
+    window.action_registry.add("view.dock.balance", dock.toggleViewAction(), "view")
+    heat = BalanceHeatmap(window.scene, window.document)
+    window.add_layer(heat)
+    panel.reportChanged.connect(heat.set_report)
+    panel.heat.toggled.connect(heat.setVisible)
+    heat.set_report(panel.report)
+    window.balance = panel
+    window.balance_dock = dock
+    return panel

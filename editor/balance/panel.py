@@ -1,0 +1,252 @@
+"""`BalancePanel`: the Balance dock's widget.
+
+Choose a bot per side, the number of games, swapped sides, the seed and
+where to run (local worker processes, or a Dask cluster address); Run
+starts a `BalanceJob` (a worker thread), the progress bar shows the games
+done with the running win rate of the first side and an ETA; Cancel keeps
+the games finished so far.  Results: a summary (each side's win rate with
+its 95 % interval), the plots (`core.balance.plots`) in tabs, and the
+heatmap layer on the map (`BalanceHeatmap`, "Heatmap on the map").  A
+scenario saved to a file gets its results saved beside it
+(`core.balance.store`: ``NAME.balance.json`` and ``NAME.balance/``) and
+they are shown again when it is opened.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
+                               QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
+
+from core.balance.store import load_results, plots_folder, save_results
+from core.errors import HexwrightError
+from core.play.bots import BOTS
+
+PLOTS = (("win_rates.png", "Win rates"), ("vp.png", "VP"), ("deaths_map.png", "Deaths"),
+         ("objectives.png", "Objectives"), ("losses.png", "Losses"), ("length.png", "Length"))
+
+
+class BalancePanel(QWidget):
+    """See module doc.  ``reportChanged(report or None)`` tells the heatmap."""
+
+    reportChanged = Signal(object)
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.job = None
+        self.report: dict | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        self.bot_boxes = [QComboBox(), QComboBox()]
+        self.side_labels = [QLabel(), QLabel()]
+        for lab, box in zip(self.side_labels, self.bot_boxes):
+            box.addItems(list(BOTS))
+            box.setCurrentText("greedy")
+            box.setToolTip("random: any legal action; greedy: best one-step score; mcts: tree search, 0.2 s a move")
+            form.addRow(lab, box)
+        self.games = QSpinBox()
+        self.games.setRange(1, 100000)
+        self.games.setValue(24)
+        self.swap = QCheckBox("Swap sides every second game")
+        self.swap.setChecked(True)
+        row = QHBoxLayout()
+        row.addWidget(self.games)
+        row.addWidget(self.swap, 1)
+        form.addRow("Games", row)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        form.addRow("Seed", self.seed)
+        self.where = QComboBox()
+        self.where.addItems(["Local processes", "Dask cluster"])
+        self.workers = QSpinBox()
+        self.workers.setRange(1, 256)
+        self.workers.setValue(max(1, os.cpu_count() or 1))
+        self.workers.valueChanged.connect(lambda n: self.workers.setSuffix(" worker" if n == 1 else " workers"))
+        self.workers.setSuffix(" worker" if self.workers.value() == 1 else " workers")
+        self.cluster = QLineEdit()
+        self.cluster.setPlaceholderText("tcp://HOST:8786")
+        self.cluster.setVisible(False)
+        row = QHBoxLayout()
+        row.addWidget(self.where)
+        row.addWidget(self.workers)
+        row.addWidget(self.cluster, 1)
+        form.addRow("Run on", row)
+        self.where.currentIndexChanged.connect(self._where_changed)
+        lay.addLayout(form)
+        row = QHBoxLayout()
+        self.run_button = QPushButton("Run")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.progress = QProgressBar()
+        self.progress.setFormat("%v / %m games")
+        self.progress.setValue(0)
+        lay.addWidget(self.progress)
+        self.status = QLabel("Play bot games to see how often each side wins.")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.RichText)
+        lay.addWidget(self.summary)
+        self.heat = QCheckBox("Heatmap on the map (deaths, objectives held)")
+        self.heat.setEnabled(False)
+        lay.addWidget(self.heat)
+        self.plots = QTabWidget()
+        self.plots.setDocumentMode(True)
+        self.plots.setMinimumHeight(280)
+        lay.addWidget(self.plots, 1)
+        document.pathChanged.connect(lambda _p: self.reload())
+        document.changed.connect(lambda _c: self._sides_changed())
+        self._sides_changed()
+        self.reload()
+
+    # --- set-up ------------------------------------------------------------------
+    def _where_changed(self, i: int) -> None:
+        self.workers.setVisible(i == 0)
+        self.cluster.setVisible(i == 1)
+
+    def _sides_changed(self) -> None:
+        sides = [s.id for s in self.document.scenario.sides]
+        for i, lab in enumerate(self.side_labels):
+            lab.setText(f"Bot for {sides[i]}" if i < len(sides) else f"Bot {i + 1}")
+        self.run_button.setEnabled(self.job is None and len(sides) == 2)
+
+    def _game(self):
+        from core.balance import make_payload
+        from core.play.game import Game
+        sc = self.document.scenario
+        return Game(sc), make_payload(sc)
+
+    # --- running -------------------------------------------------------------------
+    def run(self) -> None:
+        """Start a batch with the chosen settings (on a worker thread)."""
+        from editor.balance.job import BalanceJob
+        if self.job is not None:
+            return
+        try:
+            game, payload = self._game()
+        except HexwrightError as e:
+            self.status.setText(f"Cannot play this scenario: {e}")
+            return
+        cluster = self.cluster.text().strip() if self.where.currentIndex() == 1 else None
+        if self.where.currentIndex() == 1 and not cluster:
+            self.status.setText("Give the Dask scheduler's address, e.g. tcp://10.0.0.5:8786")
+            return
+        bots = [b.currentText() for b in self.bot_boxes]
+        self._game_obj = game
+        self.job = BalanceJob(game, payload, bots, self.games.value(), self.swap.isChecked(), self.seed.value(),
+                              workers=None if cluster else self.workers.value(), cluster=cluster)
+        self.job.progress.connect(self._progress)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self.progress.setRange(0, self.games.value())
+        self.progress.setValue(0)
+        self.status.setText(f"Playing {self.games.value()} games of {bots[0]} against {bots[1]}...")
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.job.start()
+
+    def cancel(self) -> None:
+        """Stop the batch; the games finished so far make the report."""
+        if self.job is not None:
+            self.job.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status.setText("Cancelling: waiting for the games being played...")
+
+    def _progress(self, done: int, total: int, rate: float, eta: float) -> None:
+        side = self._game_obj.sides[0]
+        self.progress.setValue(done)
+        self.status.setText(f"{done} of {total} games: {side} wins {rate:.0%} so far, about {eta:.0f} s left")
+
+    def _end_job(self) -> None:
+        if self.job is not None:
+            self.job.wait()
+            self.job.deleteLater()
+        self.job = None
+        self.cancel_button.setEnabled(False)
+        self._sides_changed()
+
+    def _failed(self, message: str) -> None:
+        self._end_job()
+        self.status.setText(f"Balance run failed: {message}")
+
+    def _finished(self, report: dict) -> None:
+        self._end_job()
+        done = "Cancelled: " if report["interrupted"] else "Done: "
+        self.status.setText(f"{done}{report['played']} of {report['planned']} games in "
+                            f"{report['engine'].get('seconds')} s ({report['engine'].get('kind')}, "
+                            f"{report['engine'].get('workers')} worker(s)).")
+        folder = None
+        if self.document.path and report["played"]:
+            from core.play.game import scenario_hash
+            try:
+                save_results(self.document.path, report, scenario_hash(self.document.scenario))
+                folder = plots_folder(self.document.path)
+            except HexwrightError as e:
+                self.status.setText(self.status.text() + f" Not saved: {e}")
+        self.show_report(report, folder)
+
+    # --- results ---------------------------------------------------------------------
+    def reload(self) -> None:
+        """Show the results saved beside the document's file, if any (and of this version of it)."""
+        if self.job is not None:
+            return
+        rep = None
+        if self.document.path:
+            from core.play.game import scenario_hash
+            try:
+                rep = load_results(self.document.path, scenario_hash(self.document.scenario))
+            except HexwrightError:
+                rep = None
+        if rep is not None:
+            self.status.setText(f"Saved results: {rep['played']} games.")
+        self.show_report(rep, plots_folder(self.document.path) if rep and self.document.path else None)
+
+    def show_report(self, rep: dict | None, folder: str | None = None) -> None:
+        """Summary, plots (written to ``folder`` or a temporary one) and the heatmap of ``rep``."""
+        self.report = rep
+        self.plots.clear()
+        self.heat.setEnabled(rep is not None)
+        self.reportChanged.emit(rep)
+        if rep is None:
+            self.summary.setText("")
+            return
+        lines = []
+        for s, d in rep["sides"].items():
+            lo, hi = d["ci95"]
+            lines.append(f"<b>{s}</b> wins {d['win_rate']:.0%} (95% CI {lo:.0%}-{hi:.0%}), VP {d['vp']['mean']}")
+        for b, d in rep["bots"].items():
+            lines.append(f"bot {b}: {d['win_rate']:.0%} in {d['games']} games")
+        self.summary.setText("<br>".join(lines))
+        if not rep["played"]:
+            return
+        from core.balance.plots import write_plots
+        folder = folder or tempfile.mkdtemp(prefix="hexwright-balance-")
+        try:
+            write_plots(rep, self.document.hexmap, folder, {s.id: s.colour for s in self.document.scenario.sides})
+        except HexwrightError as e:
+            self.status.setText(f"Plots not written: {e}")
+            return
+        for name, title in PLOTS:
+            path = os.path.join(folder, name)
+            label = QLabel()
+            label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            pm = QPixmap(path)
+            if not pm.isNull():
+                label.setPixmap(pm.scaledToWidth(max(240, self.width() - 40), Qt.SmoothTransformation))
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(label)
+            self.plots.addTab(scroll, title)
