@@ -102,7 +102,7 @@ def test_every_fow_roll_in_the_log_gives_its_terms_needed_number_and_chance():
     st.apply_action(fire("h", "g1"))
     line = st.log[-1]
     # conscript target: 2+, concealed +1 and gone to ground +1 (seed 001 p. 90): 4+ (50%); 6 dice: 1 - 0.5^6
-    assert "target conscript: hit on 2+" in line and "target concealed +1 (seed 001 p. 90)" in line
+    assert "target conscript: hit on 2+" in line and "concealed +1 (seed 001 p. 90), gone to ground +1 (seed 001 p. 90)" in line
     assert "needs 4+ on each die (50%)" in line and "6 dice, at least one hit 98%" in line
     assert "save 3+ (67%, tng_fow.md B.4)" in line
 
@@ -121,4 +121,4 @@ def test_out_of_command_team_that_moved_is_hit_on_one_more():
     assert shot(st, "n", "g").to_hit == before["n"]                  # in command: no change
     assert shot(st, "m", "g").to_hit == before["m"] + 1              # tng_fow.md B.5: +1 to hit
     from core.play.fow.explain import shot_terms
-    assert ("out of command and moved", 1, "tng_fow.md B.5") in shot_terms(st, "m", "g")["terms"]
+    assert ("out of command", 1, "tng_fow.md B.5") in shot_terms(st, "m", "g")["terms"]

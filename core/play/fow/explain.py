@@ -52,15 +52,15 @@ def shot_terms(state, firer: str, target: str) -> dict:
     mods = tables()["to_hit_modifiers"]
     terms = []
     if s.concealed:
-        terms.append(("target concealed", mods["concealed"]["value"], "seed 001 p. 90"))
+        terms.append(("concealed", mods["concealed"]["value"], "seed 001 p. 90"))
         if s.gone_to_ground:
-            terms.append(("target gone to ground and concealed", mods["gone_to_ground_and_concealed"]["value"],
+            terms.append(("gone to ground", mods["gone_to_ground_and_concealed"]["value"],
                           "seed 001 p. 90"))
     if s.long_range:
-        terms.append(("long range (over 16\")", mods["long_range"]["value"], "tng_fow.md B.2"))
+        terms.append(("long range", mods["long_range"]["value"], "tng_fow.md B.2"))
     f = state.team(firer)
     if s.legal and "moved" in f.status and not in_command(state, firer):
-        terms.append(("out of command and moved", state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
+        terms.append(("out of command", state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
     rof = state.data.base[firer].weapons[0].rof if state.data.base[firer].weapons else 0
     dice_terms = [(f"ROF {rof}", "seed 001 p. 91")]
     if s.legal and "pinned" in f.status and s.dice < rof:
@@ -95,8 +95,9 @@ def preview(state, action) -> list[dict]:
     if not t["legal"]:
         return []
     return [dict(shot_panel(t), roll="shoot", who=action.units[0], dice=[], outcome=None,
-                 lines=[f"{action.units[0]} fires at {action.target}: {t['needed']}+ on each of {t['dice']} "
-                        f"dice, at least one hit {t['chance_any'] * 100:.0f}%",
+                 lines=[f"{state.data.names.get(action.units[0], action.units[0])} fires at "
+                        f"{state.data.names.get(action.target, action.target)}: {t['needed']}+ on each of {t['dice']} "
+                        f"{'die' if t['dice'] == 1 else 'dice'}, at least one hit {t['chance_any'] * 100:.0f}%",
                         shot_text(t)])]
 
 
@@ -115,7 +116,7 @@ def shot_text(terms: dict) -> str:
     mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms["terms"])
     dice = ", ".join(f"{n} ({r})" for n, r in terms["dice_terms"])
     return (f"{terms['base_rule']}{'; ' + mods if mods else ''}: needs {terms['needed']}+ on each die "
-            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} dice, at least one hit "
+            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} {'die' if terms['dice'] == 1 else 'dice'}, at least one hit "
             f"{terms['chance_any'] * 100:.0f}%")
 
 

@@ -112,7 +112,8 @@ def preview(state, action) -> list[dict]:
         if not res["legal"]:
             return []
         detail = fire_text(res, odds)
-        line = (f"{action.type} {'+'.join(action.units)} -> {action.target}: any effect needs "
+        who = " + ".join(state.data.names.get(u, u) for u in action.units)
+        line = (f"{'barrage' if isinstance(action, Barrage) else 'fire'} {who} -> {action.target}: any effect needs "
                 f"{odds[0]['needed']} ({odds[0]['chance'] * 100:.0f}%)")
     elif isinstance(action, OrdersRoll) and state.act is not None:
         a = state.act
