@@ -24,4 +24,5 @@ from core.play.fow.setup import not_played, play_rules, prepare, validation_prob
 
 RULES_VERSION = "fow-3e-hex-play-1"
 
-__all__ = ["RULES_VERSION", "FowState", "explain", "greedy_scores", "hit_chances", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "preview", "state_from_dict", "validation_problems"]
+__all__ = ["RULES_VERSION", "FowState", "explain", "greedy_scores", "hit_chances", "new_initial_state", "not_played",
+           "observe", "play_rules", "prepare", "preview", "state_from_dict", "validation_problems"]

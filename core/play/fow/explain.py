@@ -116,7 +116,8 @@ def shot_text(terms: dict) -> str:
     mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms["terms"])
     dice = ", ".join(f"{n} ({r})" for n, r in terms["dice_terms"])
     return (f"{terms['base_rule']}{'; ' + mods if mods else ''}: needs {terms['needed']}+ on each die "
-            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} {'die' if terms['dice'] == 1 else 'dice'}, at least one hit "
+            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} "
+            f"{'die' if terms['dice'] == 1 else 'dice'}, at least one hit "
             f"{terms['chance_any'] * 100:.0f}%")
 
 

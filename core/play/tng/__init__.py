@@ -51,4 +51,7 @@ from core.play.tng.setup import (
 
 RULES_VERSION = "tng-2.2-borodino-play-2"
 
-__all__ = ["RULES_VERSION", "TngState", "action_cost_text", "explain", "facing_of", "greedy_scores", "move_actions_to", "move_destination", "new_initial_state", "not_played", "observe", "play_rules", "prepare", "preview", "row_key", "scenario_problems", "state_from_dict", "validation_problems", "why_not_to"]
+__all__ = ["RULES_VERSION", "TngState", "action_cost_text", "explain", "facing_of", "greedy_scores",
+           "move_actions_to", "move_destination", "new_initial_state", "not_played", "observe", "play_rules",
+           "prepare", "preview", "row_key", "scenario_problems", "state_from_dict", "validation_problems",
+           "why_not_to"]

@@ -262,5 +262,6 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire, TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge,
-             FormSquare, CounterCharge, Stand, Recall, Press, D10, DrawMarker)
+TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire,
+             TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge, FormSquare, CounterCharge, Stand,
+             Recall, Press, D10, DrawMarker)

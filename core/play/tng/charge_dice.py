@@ -201,7 +201,8 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
         st.place(u, into, combat.facing_toward(m, into, to))
         ch["pursuit"] += 1
         ch["target"], ch["square"], ch["counter"] = st.label(to), False, None
-        others = [h for h in front_hexes(st.position().unit(u), m) if h != to and st.position().enemy_in(h, st.data.base[u].side)]
+        pos = st.position()
+        others = [h for h in front_hexes(pos.unit(u), m) if h != to and pos.enemy_in(h, st.data.base[u].side)]
         if others:  # 9.87: the pursuit is optional when another enemy is also in front
             ch["stage"] = "pursue"
             st.say(f"{u} advances into {st.label(into)}; it may pursue {st.label(to)} or halt, "

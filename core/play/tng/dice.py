@@ -140,7 +140,8 @@ def _fire(st, t, die):
         st.say(f"fire of {'+'.join(t['units'])} at {t['target']} lapses: {res['why']}")
         return
     out = resolve_fire(die, res["sp"], res["drm"])
-    st.say(f"{'counter-battery ' if t.get('counter') else 'barrage ' if t.get('barrage') else ''}fire {'+'.join(t['units'])} -> {t['target']}: "
+    kind = "counter-battery " if t.get("counter") else "barrage " if t.get("barrage") else ""
+    st.say(f"{kind}fire {'+'.join(t['units'])} -> {t['target']}: "
            f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5; "
            f"{fire_text(res, odds=st.odds)})")
     hit = [u.id for u in pos.combat_at(target)]
@@ -195,7 +196,8 @@ def _disorder_check(st, t, die):
     out = disorder_check(st.unit(u), die, t.get("drm", 0))
     drm = t.get("drm", 0)
     terms = [("misguided fire", drm, "tng 8.8")] if drm else []
-    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {at_most_text(st.unit(u).cohesion, terms, odds=st.odds)})")
+    why = at_most_text(st.unit(u).cohesion, terms, odds=st.odds)
+    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {why})")
     combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
 
 
@@ -222,7 +224,8 @@ def _commit(st, t, die):
     terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], top.activation_group),
                              c.command_rating if c else 0, df, through)
     st.say(f"{top.id} Commitment {die} -> {r['total']} vs Cohesion {top.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; {at_most_text(top.cohesion, terms, odds=st.odds)})")
+           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; "
+           f"{at_most_text(top.cohesion, terms, odds=st.odds)})")
     if not r["commits"]:
         return
     new = []
