@@ -79,6 +79,7 @@ MESSAGES: dict[str, str] = {
     "cost.unknown": "?",
     "cost.new_pool": "new {pool} AP pool",
     "cost.ap": "{ap} AP",
+    "cost.ap_range": "{ap}-{ap_max}",
     "cost.ap_opportunity": "{ap} AP opp.",
     "cost.ap_via_caps": "{ap} AP ({extra} via CAP)",
     "cost.card": "card {card}",

@@ -30,7 +30,9 @@ class Cost:
     price); ``card``: the card played; ``new_pool``: the AP pool an
     activation opens (else None); ``known``: False when the engine could
     not price the action (it is not among the legal ones);
-    ``engine_text``: the price as the engine words it (tng MP), else None."""
+    ``engine_text``: the price as the engine words it (tng MP), else None;
+    ``ap_max``: when a die decides the AP (coh barbed wire: 1D6), the most
+    it can cost (``ap`` is then the least), else None."""
 
     ap: int = 0
     caps: int = 0
@@ -41,6 +43,7 @@ class Cost:
     new_pool: int | None = None
     known: bool = True
     engine_text: str | None = None
+    ap_max: int | None = None
 
 
 def _engine(state):

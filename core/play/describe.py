@@ -116,7 +116,8 @@ def cost_text(cost: Cost) -> str:
     if cost.ap:
         key = ("cost.ap_opportunity" if cost.pay == "opportunity" else
                "cost.ap_via_caps" if cost.extra_caps else "cost.ap")
-        parts.append(message_text(key, {"ap": cost.ap, "extra": cost.extra_caps}))
+        ap = message_text("cost.ap_range", {"ap": cost.ap, "ap_max": cost.ap_max}) if cost.ap_max else cost.ap
+        parts.append(message_text(key, {"ap": ap, "extra": cost.extra_caps}))
     if cost.pay == "card" and cost.card:
         parts.append(message_text("cost.card", {"card": cost.card}))
     other = cost.caps - cost.extra_caps

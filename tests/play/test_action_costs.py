@@ -24,7 +24,7 @@ _AP = re.compile(r"(\d+) AP")
 def simulated(state, a):
     """``(ap, caps)`` charged by playing ``a`` on a clone of ``state``
     (first outcome of every die, first choice of every window: payment
-    never depends on them), or ``("pool", n)`` for an activation."""
+    depends on them only for barbed wire, whose 1D6 then shows 1), or ``("pool", n)`` for an activation."""
     side = state.current_player()
     c = state.clone()
     if isinstance(a, Activate):
@@ -94,6 +94,7 @@ def test_cost_agrees_with_playing_the_action(name, seed):
             elif isinstance(a, _Paid):
                 assert cost.known, str(a)
                 assert simulated(st, a) == (cost.ap, cost.caps), str(a)
+                assert cost.ap_max is None or cost.ap_max == cost.ap + 5   # 1D6 for barbed wire
                 checked.add((type(a).__name__, a.pay, len(a.units) > 1, bool(a.roll_caps), bool(a.extra_caps)))
     # moves, fires and firegroups paid from the pool, as opportunity and command actions
     assert {("Move", "ap", False, False, False), ("Fire", "ap", False, False, False),

@@ -48,4 +48,5 @@ def test_cost_text():
     assert cost_text(Cost(ap=2, caps=2, pay="opportunity", roll_caps=2)) == "2 AP opp. + 2 CAPs"
     assert cost_text(Cost(caps=3, pay="caps")) == "3 CAPs (command)"
     assert cost_text(Cost(known=False)) == "?"
+    assert cost_text(Cost(ap=2, ap_max=7, pay="ap")) == "2-7 AP"   # barbed wire: step + 1D6
     assert cost_text(Cost(engine_text="3 MP")) == "3 MP"

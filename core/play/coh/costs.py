@@ -10,7 +10,9 @@ seed 000 §9.0-9.2, §9.12).
   the number of rolls, coh.md 1.1).  The AP figures are the ones legal.py
   offers the action at (`legal._Options`, `groups`, `entry_cost`), so the
   list and the payment agree; `Activate` gives the new pool
-  (``options.pool_ap``).
+  (``options.pool_ap``).  A foot move into barbed wire costs its step plus
+  1D6 AP (`core.rules.coh.move.step_cost`): ``ap`` is the cost with a 1,
+  ``ap_max`` with a 6 (legal.py offers the move when the 6 is affordable).
 * `hit_chances(st, fire) -> [(unit id, P(hit))]`: for each visible target
   of ``fire``, P(2D6 >= DV - (AV - 2) - CAPs on the roll) with AV/DV from
   the rules core's attack with placeholder dice
@@ -23,7 +25,7 @@ from core.play.actions import Activate, Enter, Fire, Move, PlayCard, Rally, _Pai
 from core.play.coh.cards import CardAt
 from core.play.coh.choices import RollCaps
 from core.play.coh.groups import group_rallies
-from core.play.coh.legal import _Options, entry_cost, probe_attack
+from core.play.coh.legal import _Options, _wire, entry_cost, probe_attack
 from core.play.coh.reactions import React
 from core.play.costs import Cost
 from core.rules.coh.move import group_move_cost
@@ -62,6 +64,18 @@ def _base_ap(st, a) -> int | None:
     return None
 
 
+WIRE_DIE_MAX = 6   # legal.py prices a wire step with the die's highest face
+
+
+def _wire_die(st, a) -> bool:
+    """A single visible foot unit moving into barbed wire: its AP include 1D6."""
+    if not isinstance(a, Move) or len(a.units) != 1:
+        return False
+    u = st.unit(a.units[0])
+    hm = st.pos.hexmap
+    return u is not None and not u.hidden and u.move_class == "foot" and _wire(hm, hm.parse(a.to[0]))
+
+
 def _rolls(st, a) -> int:
     """How many 2D6 rolls ``a`` makes (CAPs on the roll are paid per roll)."""
     if isinstance(a, Rally):
@@ -96,10 +110,13 @@ def action_cost(st, a) -> Cost:
     if c is None:
         return Cost(known=False)
     roll = a.roll_caps * _rolls(st, a) if a.roll_caps else 0
+    top = None
+    if _wire_die(st, a):
+        c, top = c - WIRE_DIE_MAX + 1, c
     if a.pay == "ap":
-        return Cost(ap=c, caps=a.extra_caps + roll, pay="ap", extra_caps=a.extra_caps, roll_caps=roll)
+        return Cost(ap=c, caps=a.extra_caps + roll, pay="ap", extra_caps=a.extra_caps, roll_caps=roll, ap_max=top)
     if a.pay == "opportunity":
-        return Cost(ap=c, caps=roll, pay="opportunity", roll_caps=roll)
+        return Cost(ap=c, caps=roll, pay="opportunity", roll_caps=roll, ap_max=top)
     if a.pay == "caps":
         return Cost(caps=c + roll, pay="caps", roll_caps=roll)
     return Cost(caps=_card_cost(st, a.card) + roll, pay="card", card=a.card, roll_caps=roll)
