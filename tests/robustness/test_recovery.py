@@ -13,7 +13,7 @@ import sys
 import textwrap
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.formats.recovery import differences, pending_recoveries, read_recovery, recovery_doc, write_recovery
 from core.formats.scenariofile import load_scenario
@@ -22,6 +22,10 @@ from editor.recovery import RecoveryDialog, recovery_folder
 from editor.widgets.preferences_dialog import AUTOSAVE_KEY, PreferencesDialog, autosave_interval
 from tests.editor.helpers import make_window
 from tests.robustness.helpers import ROOT, SAMPLES
+
+# A widgets application before any test of this run makes a QGuiApplication (render tests do), on which
+# a QMainWindow aborts the process.
+APP = QApplication.instance() or QApplication([])
 
 KILLED_EDITOR = textwrap.dedent("""
     import os, signal, sys
