@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
+from core.errors import RulesError
+from core.play.coh.cards import weapon_args
 from core.play.coh.choices import RollCaps
 from core.play.coh.legal import probe_attack
 from core.play.coh.reactions import React
+from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import check_marker
 
 # P(2D6 >= n) for n = 0..14
@@ -44,7 +47,14 @@ def _fire_score(st, a, side: str) -> float:
     pos = st.pos
     memo = st.data.memo.setdefault("attack", {})
     th = st.unit(a.target).hex if st.unit(a.target) else pos.hexmap.parse(a.target)
-    res = probe_attack(pos, memo, list(a.units), a.target, th)
+    w, card = weapon_args(a)
+    if w is not None:  # a weapon card attack: the card's weapon, not the unit's own FP
+        try:
+            res = attack(pos, list(a.units), a.target, [1, 1], 0, 0, w, card)
+        except RulesError:
+            res = None
+    else:
+        res = probe_attack(pos, memo, list(a.units), a.target, th)
     if res is None:
         return -1.0
     comp_gt = pos.options.hit_comparison == ">"
