@@ -10,6 +10,7 @@ ruleset.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 
 from editor.balance.heatmap import BalanceHeatmap
 from editor.balance.panel import BalancePanel
@@ -18,10 +19,17 @@ from editor.balance.panel import BalancePanel
 def install_balance(window) -> BalancePanel:
     """Add the Balance dock and heatmap layer to ``window`` (a `MainWindow`)."""
     panel = BalancePanel(window.document, window)
-    dock = window.add_dock(panel, "Balance", "balanceDock", Qt.RightDockWidgetArea)
-    scen = getattr(getattr(window, "scenario_ui", None), "docks", {}).get("scenario")
+    scroll = QScrollArea()              # the panel scrolls in a short dock instead of holding the column tall
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.NoFrame)
+    scroll.setWidget(panel)
+    dock = window.add_dock(scroll, "Balance", "balanceDock", Qt.RightDockWidgetArea)
+    docks = getattr(getattr(window, "scenario_ui", None), "docks", {})
+    scen = docks.get("scenario")
     if scen is not None:
         window.tabifyDockWidget(scen, dock)
+    if docks.get("units") is not None:
+        docks["units"].raise_()         # the Units tab stays in front; Balance is one tab among them
     window.action_registry.add("view.dock.balance", dock.toggleViewAction(), "view")
     heat = BalanceHeatmap(window.scene, window.document)
     window.add_layer(heat)
