@@ -32,7 +32,7 @@ from typing import Iterable, NamedTuple
 
 from core.errors import RulesError
 from core.rules.coh.errors import IllegalAction
-from core.hexgrid import Hex, Hexside, distance, line
+from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp

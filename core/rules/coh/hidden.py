@@ -30,7 +30,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Mapping
 
-from core.errors import RulesError
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.rules.coh import terrain as T
