@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_BAD_INPUT = 2   # a file, option or value the command cannot take: one line on stderr (as argparse's usage errors)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``hexwright``; returns the exit status."""
     from core.errors import HexwrightError
@@ -77,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(args._run(args) or 0)
     except HexwrightError as e:
         print(f"hexwright {args.command}: {e}", file=sys.stderr)
-        return 1
+        return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:     # output piped into e.g. `head`, which has closed: stop quietly
@@ -87,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:        # a path the command's own checks let through (a name too long, a loop...)
         where = f"{e.filename}: " if e.filename else ""
         print(f"hexwright {args.command}: {where}{e.strerror or e}", file=sys.stderr)
-        return 1
+        return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

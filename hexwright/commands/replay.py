@@ -27,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay; exit 0 (errors are `HexwrightError`, exit 1)."""
+    """Replay; exit 0 (errors are `HexwrightError`: one line, exit 2)."""
     from core.play.replay import replay_file
     from hexwright.commands.play import print_result
     game, st, doc = replay_file(args.log, args.scenario)

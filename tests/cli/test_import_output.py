@@ -17,7 +17,7 @@ def pack(tmp_path_factory):
 
 
 def _import_err(pack, out, capsys):
-    assert main(["import", str(pack), "-o", str(out)]) == 1
+    assert main(["import", str(pack), "-o", str(out)]) == 2
     return capsys.readouterr().err
 
 

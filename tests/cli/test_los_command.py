@@ -28,7 +28,7 @@ def test_los_command_fan_counts_every_hex(capsys):
 
 
 def test_los_command_off_map_label_is_a_message(capsys):
-    assert main(["los", MAP, "0101", "9999"]) == 1
+    assert main(["los", MAP, "0101", "9999"]) == 2
     err = capsys.readouterr().err
     assert "9999 is off the map" in err and "Traceback" not in err
 

@@ -11,7 +11,7 @@ MAP = SAMPLES / "coh_two_boards.json"
 
 
 def _replay_err(path, capsys):
-    assert main(["replay", str(path)]) == 1
+    assert main(["replay", str(path)]) == 2
     captured = capsys.readouterr()
     return captured.err.strip()
 

@@ -26,7 +26,7 @@ def test_render_draws_a_scenario_map_with_its_units(qapp, tmp_path, capsys):
 
 
 def test_play_refuses_a_map_file(capsys):
-    assert main(["play", str(MAP)]) == 1
+    assert main(["play", str(MAP)]) == 2
     err = capsys.readouterr().err
     assert f"{MAP} is a map, not a scenario: it has no units or sides to play" in err
 
@@ -73,7 +73,7 @@ def test_validate_explains_pack_parts(tmp_path, capsys):
 
 def test_render_refuses_an_output_that_is_not_png(qapp, tmp_path, capsys):
     for name in ("x.jpg", "x.txt", "x"):
-        assert main(["render", str(MAP), "-o", str(tmp_path / name)]) == 1
+        assert main(["render", str(MAP), "-o", str(tmp_path / name)]) == 2
         err = capsys.readouterr().err
         assert "render writes PNG images only: give an output name ending in .png" in err
         assert not (tmp_path / name).exists()

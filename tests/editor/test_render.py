@@ -34,10 +34,10 @@ def test_render_command_writes_png_of_expected_size(qapp, tmp_path):
 def test_render_command_reports_errors_without_traceback(qapp, tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    assert cli_main(["render", str(bad), "-o", str(tmp_path / "x.png")]) == 1
+    assert cli_main(["render", str(bad), "-o", str(tmp_path / "x.png")]) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and "Traceback" not in err
-    assert cli_main(["render", str(bad), "-o", str(tmp_path / "x.png"), "--scale", "0"]) == 1
+    assert cli_main(["render", str(bad), "-o", str(tmp_path / "x.png"), "--scale", "0"]) == 2
     assert "--scale" in capsys.readouterr().err
 
 

@@ -152,7 +152,7 @@ def test_bad_tmx_gives_one_clear_error(case, tmp_path, capsys):
     lines = str(ei.value).splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"{p}: {place}") and words in lines[0], lines
     out_file = tmp_path / "out.json"
-    assert main(["import-tiled", str(p), "-o", str(out_file)]) == 1
+    assert main(["import-tiled", str(p), "-o", str(out_file)]) == 2
     out, err = capsys.readouterr()
     assert lines[0] in err and "Traceback" not in out + err
     assert not out_file.exists()

@@ -20,7 +20,7 @@ def _files(folder) -> list[str]:
 
 def test_export_to_a_folder_says_so(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert main(["export", PARTISANS, "-o", ".", "--no-artwork"]) == 1
+    assert main(["export", PARTISANS, "-o", ".", "--no-artwork"]) == 2
     err = capsys.readouterr().err
     assert "-o . is a folder; give a .hwpack file name" in err and "busy" not in err
     assert _files(tmp_path) == []
@@ -28,7 +28,7 @@ def test_export_to_a_folder_says_so(tmp_path, capsys, monkeypatch):
 
 def test_export_into_a_missing_folder_names_it(tmp_path, capsys):
     out = tmp_path / "nope" / "p.hwpack"
-    assert main(["export", PARTISANS, "-o", str(out), "--no-artwork"]) == 1
+    assert main(["export", PARTISANS, "-o", str(out), "--no-artwork"]) == 2
     err = capsys.readouterr().err
     assert f"-o {out} is in a folder that does not exist" in err and "Traceback" not in err
     assert _files(tmp_path) == []
@@ -52,7 +52,7 @@ def test_the_same_scenario_twice_is_packed_once(tmp_path, capsys, monkeypatch):
 
 def test_export_bad_hex_size_names_the_option(tmp_path, capsys):
     out = tmp_path / "p.hwpack"
-    assert main(["export", PARTISANS, "-o", str(out), "--hex-size", "big"]) == 1
+    assert main(["export", PARTISANS, "-o", str(out), "--hex-size", "big"]) == 2
     err = capsys.readouterr().err
     assert "--hex-size big: expected a number with mm, cm or in" in err and "19mm" in err
     assert not out.exists()
@@ -67,7 +67,7 @@ def test_export_bad_hex_size_names_the_option(tmp_path, capsys):
 ])
 def test_negative_sizes_reach_the_option_check(tmp_path, capsys, argv, words):
     out = tmp_path / ("x.pdf" if argv[0] == "print" else "x.hwpack")
-    assert main(argv + ["-o", str(out)]) == 1
+    assert main(argv + ["-o", str(out)]) == 2
     err = capsys.readouterr().err
     assert words in err and "usage:" not in err and "expected one argument" not in err
     assert _files(tmp_path) == []
@@ -75,7 +75,7 @@ def test_negative_sizes_reach_the_option_check(tmp_path, capsys, argv, words):
 
 def test_export_tiled_to_a_folder_leaves_nothing(tmp_path, capsys):
     (tmp_path / "maps").mkdir()
-    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(tmp_path / "maps")]) == 1
+    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(tmp_path / "maps")]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"hexwright export-tiled: {tmp_path / 'maps'}: ") and "the Tiled map is a folder" in err
     assert _files(tmp_path) == ["maps"] and _files(tmp_path / "maps") == []
@@ -83,7 +83,7 @@ def test_export_tiled_to_a_folder_leaves_nothing(tmp_path, capsys):
 
 def test_export_tiled_into_a_missing_folder_names_out(tmp_path, capsys):
     out = tmp_path / "nope" / "x.tmx"
-    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(out)]) == 1
+    assert main(["export-tiled", str(SAMPLES / "coh_two_boards.json"), "-o", str(out)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"hexwright export-tiled: {out}: ") and "does not exist" in err and ".png" not in err
     assert _files(tmp_path) == []

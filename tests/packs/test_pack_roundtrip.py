@@ -127,7 +127,7 @@ def test_cli_export_import(tmp_path, capsys):
 def test_cli_import_refusal_is_a_message(tmp_path, capsys):
     bad = tmp_path / "x.hwpack"
     bad.write_bytes(b"nope")
-    assert main(["import", str(bad), "-o", str(tmp_path / "o")]) == 1
+    assert main(["import", str(bad), "-o", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
     assert "not a readable pack" in err and "Traceback" not in err
     assert not Path(tmp_path / "o").exists()

@@ -159,7 +159,7 @@ def test_cli_print_pdf_png_and_map_file(app, tmp_path, capsys):
 
 def test_cli_print_bad_hex_size_is_a_message(capsys, tmp_path):
     assert main(["print", str(SAMPLES / "coh_two_boards.json"), "-o", str(tmp_path / "x.pdf"),
-                 "--hex-size", "big"]) == 1
+                 "--hex-size", "big"]) == 2
     assert "expected a number with mm" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
 

@@ -177,9 +177,9 @@ def test_load_log_names_missing_fields(tmp_path):
 
 
 def test_play_refuses_bad_bots(capsys):
-    assert main(["play", str(PARTISANS), "--bots", "random,random,random"]) == 1
+    assert main(["play", str(PARTISANS), "--bots", "random,random,random"]) == 2
     assert "one bot per side" in capsys.readouterr().err
-    assert main(["play", str(PARTISANS), "--bots", "clever,random"]) == 1
+    assert main(["play", str(PARTISANS), "--bots", "clever,random"]) == 2
     assert "unknown bot 'clever'" in capsys.readouterr().err
 
 

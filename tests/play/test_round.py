@@ -144,6 +144,6 @@ def test_rulesets_without_a_play_engine_are_refused_clearly(capsys, monkeypatch)
     tng = Path(__file__).resolve().parents[2] / "sample_maps" / "tng_borodino_outpost.scenario.json"
     with pytest.raises(HexwrightError, match="no play engine"):
         load_game(str(tng))
-    assert main(["play", str(tng)]) == 1
+    assert main(["play", str(tng)]) == 2
     err = capsys.readouterr().err
     assert "no play engine" in err and "Traceback" not in err

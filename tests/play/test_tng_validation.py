@@ -36,7 +36,7 @@ def test_validate_lists_stack_commander_and_marker_problems(tmp_path, capsys):
 def test_play_refuses_the_same_file(tmp_path, capsys):
     from hexwright.cli import main
     p = _bad_file(tmp_path)
-    assert main(["play", str(p), "--bots", "random,random"]) == 1
+    assert main(["play", str(p), "--bots", "random,random"]) == 2
     err = capsys.readouterr().err
     assert "bad.scenario.json" in err and "never more than 3" in err and "Traceback" not in err
 
@@ -104,7 +104,7 @@ def test_bad_vp_per_collapsed_group_is_a_validation_problem_and_refuses_play(tmp
     assert main(["validate", str(p)]) == 1
     out = capsys.readouterr().out
     assert f"{where}: " in out and words in out
-    assert main(["play", str(p), "--bots", "random,random"]) == 1
+    assert main(["play", str(p), "--bots", "random,random"]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"hexwright play: {p}: {where}: ") and words in err and "Traceback" not in err
 
@@ -132,7 +132,7 @@ def _bad_replay(tmp_path, capsys, edit) -> Path:
 def test_replay_marker_of_an_unknown_side_is_named_at_its_path(tmp_path, capsys):
     from hexwright.cli import main
     log = _bad_replay(tmp_path, capsys, lambda o: o["activation_markers"][1].update(side="prussian"))
-    assert main(["replay", str(log)]) == 1
+    assert main(["replay", str(log)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"hexwright replay: {log}: $.options.activation_markers[1].side: ")
     assert "side 'prussian' is not a side of the scenario (french, russian)" in err
@@ -142,6 +142,6 @@ def test_replay_marker_of_an_unknown_side_is_named_at_its_path(tmp_path, capsys)
 def test_replay_with_bad_vp_table_is_named_at_its_path(tmp_path, capsys):
     from hexwright.cli import main
     log = _bad_replay(tmp_path, capsys, lambda o: o.update(vp_per_collapsed_group={"french": "x"}))
-    assert main(["replay", str(log)]) == 1
+    assert main(["replay", str(log)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"hexwright replay: {log}: $.options.vp_per_collapsed_group.french: expected a whole")
