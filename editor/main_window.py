@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QToolBar, QWidget
 
-from core.model import HexMap
+from core.model import HexMap, LabelError
 from core.rules.registry import DEFAULT_RULESET
 from editor.actions import ActionRegistry
 from editor.balance import install_balance
@@ -262,9 +262,30 @@ class MainWindow(QMainWindow):
         new("view.zoom_out", "Zoom &out", lambda: self.view.zoom_by(-1), vm, QKeySequence.ZoomOut)
         new("view.fit", "&Fit map", self.view.fit_map, vm, QKeySequence("Ctrl+0"))
         new("view.actual_size", "Actual &size", lambda: self.view.set_level(0, False), vm, QKeySequence("Ctrl+1"))
+        new("view.go_to_hex", "&Go to hex...", self.go_to_hex, vm, QKeySequence("Ctrl+G"),
+            "Centre the map on a hex typed as CCRR or as the board prints it (e.g. 1-E05)")
         vm.addSeparator()
         reg.add("view.dock.palette", self.palette_dock.toggleViewAction(), vm)
         self.tools_menu = reg.add_menu("tools", "&Tools")
+
+    def go_to_hex(self, text: str | None = None) -> bool:
+        """View > Go to hex: centre on and select the hex ``text`` names
+        (asked when None): ``CCRR`` or a board label (`HexMap.parse`);
+        a label that names no hex says why in the status bar."""
+        m = self.document.hexmap
+        if text is None:
+            text, ok = QInputDialog.getText(self, "Go to hex", "Hex (e.g. 0305, or 1-E05 on a map with boards):")
+            if not ok:
+                return False
+        try:
+            h = m.parse(text.strip())
+        except LabelError as e:
+            self.statusBar().showMessage(f"Go to hex: {e}", 6000)
+            return False
+        self.view.centerOn(*self.scene.layout.hex_to_pixel(h))
+        self.selection.set([h])
+        self.statusBar().showMessage(f"Hex {m.display_label(h)}", 4000)
+        return True
 
     def _delete(self) -> None:
         """Edit > Delete: clear the selected hexes, else delete the selected unit."""

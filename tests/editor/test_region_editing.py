@@ -128,3 +128,15 @@ def test_the_window_wires_select_edit_menu_and_recent_paths(qtbot, tmp_path):
     assert m.terrain_at(m.parse("0203")) == m.default_terrain
     texts = [a.text() for a in w.recent_menu.actions()]
     assert texts and all(t.startswith("/") for t in texts)
+
+
+def test_go_to_hex_takes_ccrr_and_board_labels(qtbot, tmp_path):
+    from core.model.board_labels import HexLabels, grid_of_boards
+    w = make_window(qtbot, tmp_path)
+    assert w.files.load(str(BALKA)), w.files.errors
+    m = w.document.hexmap
+    assert w.go_to_hex("1708") and w.selection.hexes == {m.parse("1708")}
+    m.labels = HexLabels("board", grid_of_boards(m.cols, m.rows))
+    assert w.go_to_hex("1-I06") and w.selection.hexes == {m.parse("0611")}
+    assert not w.go_to_hex("9-Z99")
+    assert "no board 9" in w.statusBar().currentMessage()
