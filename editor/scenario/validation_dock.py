@@ -7,10 +7,16 @@ choosing it highlights and centres the hexes it names and selects
 the unit it is about.  The dock is compact: the list is as tall as its
 entries (one to `MAX_ROWS` rows, then it scrolls), a clean scenario is a
 single "No problems found" row, and the counts line shows only when there
-are problems."""
+are problems.
+
+Checks after edits run on a worker thread (`schedule`): a burst of edits
+makes one check, the list is refilled on the GUI thread, and a result
+for a document that changed while it was computed is dropped and the
+check run again.  `recheck` checks at once, on the calling thread."""
 from __future__ import annotations
 
 import logging
+import threading
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -41,6 +47,7 @@ class ValidationPanel(QWidget):
     """``problemChosen(Problem)`` when the user picks an entry."""
 
     problemChosen = Signal(object)
+    _checked = Signal(int, object)   # (generation, problems or None when a stale run crashed)
 
     def __init__(self, document, parent=None):
         super().__init__(parent)
@@ -58,7 +65,10 @@ class ValidationPanel(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(200)
-        self._timer.timeout.connect(self.recheck)
+        self._timer.timeout.connect(self._check_in_background)
+        self._generation = 0        # bumped by every `schedule` (each edit)
+        self._running = False       # a worker is checking
+        self._checked.connect(self._background_done, Qt.QueuedConnection)
         self.list.currentRowChanged.connect(self._chosen)
         self.list.itemClicked.connect(lambda it: self._chosen(self.list.row(it)))
         self.recheck()
@@ -70,18 +80,56 @@ class ValidationPanel(QWidget):
         QTimer.singleShot(0, self._fit_dock)
 
     def schedule(self) -> None:
-        """Re-check soon (edits come in bursts)."""
+        """Re-check soon, on a worker thread (edits come in bursts: the
+        timer restarts with each, so a stroke makes one check)."""
+        self._generation += 1
         self._timer.start()
 
+    def _check_in_background(self) -> None:
+        """Start a worker checking the scenario as it is now; while one
+        runs, the next check waits for it (`_background_done` starts it)."""
+        if self._running:
+            return
+        self._running = True
+        generation, scenario = self._generation, self.document.scenario
+
+        def work() -> None:
+            try:
+                problems = check_scenario(scenario)
+            except Exception as e:  # noqa: BLE001 - reported below, or dropped when stale
+                problems = e
+            self._checked.emit(generation, problems)
+
+        threading.Thread(target=work, name="validation-check", daemon=True).start()
+
+    def _background_done(self, generation: int, problems) -> None:
+        """A worker's result, on the GUI thread: shown when the document
+        did not change meanwhile, else dropped and the check run again."""
+        self._running = False
+        if generation != self._generation or self.document.scenario is None:
+            if not self._timer.isActive():
+                self._timer.start()
+            return
+        self._show(problems)
+
     def recheck(self) -> None:
-        """Run every check now and refill the list."""
+        """Run every check now (on this thread) and refill the list."""
         self._timer.stop()
+        self._generation += 1    # a worker still running is now stale
         try:
-            self.problems = check_scenario(self.document.scenario)
+            problems = check_scenario(self.document.scenario)
         except Exception as e:  # noqa: BLE001 - a checker bug must not take the editor down
-            logging.getLogger(__name__).exception("scenario checks crashed")
-            self.problems = [Problem("setup.checks_crashed", {"reason": f"{type(e).__name__}: {e}"},
-                                     severity=ERROR)]
+            problems = e
+        self._show(problems)
+
+    def _show(self, problems) -> None:
+        """Refill the list with ``problems`` (a list of `Problem`, or the
+        exception a check raised, shown as one ``setup.checks_crashed``)."""
+        if isinstance(problems, Exception):
+            e = problems
+            logging.getLogger(__name__).error("scenario checks crashed", exc_info=e)
+            problems = [Problem("setup.checks_crashed", {"reason": f"{type(e).__name__}: {e}"}, severity=ERROR)]
+        self.problems = problems
         self.list.blockSignals(True)
         self.list.clear()
         for p in self.problems:

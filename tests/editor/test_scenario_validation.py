@@ -117,3 +117,22 @@ def test_hidden_set_up_follows_the_ruleset():
     tng = load_scenario(SAMPLES / "tng_borodino_outpost.scenario.json")
     tng.units[0].hidden = True
     assert any("no hidden set-up" in p.message and p.unit_id == tng.units[0].id for p in check_scenario(tng))
+
+
+def test_scheduled_check_runs_on_a_worker_and_drops_a_stale_result(qtbot, tmp_path):
+    """`schedule` checks off the GUI thread and fills the list with the same
+    problems `recheck` finds; a result computed before a later edit is
+    dropped and the check run again."""
+    w = scenario_window(qtbot, tmp_path, PARTISANS)
+    panel = w.scenario_ui.validation
+    sc = w.document.scenario
+    sc.units.append(UnitPlacement("bad_cat", "german", sc.hexmap.parse("0505"), "german_no_such_unit", facing=0))
+    panel.schedule()
+    qtbot.waitUntil(lambda: panel.problems != [] and not panel._running, timeout=10000)
+    assert panel.problems == check_scenario(sc)
+    gen = panel._generation
+    panel.schedule()                      # a later edit: the earlier generation's result is stale
+    panel._background_done(gen, [])      # a stale (empty) result arrives: dropped
+    assert panel.problems == check_scenario(sc)
+    qtbot.waitUntil(lambda: not panel._timer.isActive() and not panel._running, timeout=10000)
+    assert panel.problems == check_scenario(sc)
