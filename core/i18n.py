@@ -82,6 +82,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return translation().ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, as translated in role
+    ``context`` (``"terrain"``, ``"unit"``, ``"card"``...: equal English
+    words in different roles may differ)."""
+    return translation().pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (templates
     kept in tables, translated where they are shown)."""

@@ -18,6 +18,7 @@ import math
 
 from core.catalogues import load_units
 from core.errors import HexwrightError
+from core.i18n import pgettext
 from core.rules.catalogue import load_catalogue
 from core.rules.registry import traits
 
@@ -64,7 +65,7 @@ def unit_names(scenario) -> dict[str, str]:
     base: dict[str, str] = {}
     for u in scenario.all_units():
         t = cat.get(u.catalogue_id) if u.catalogue_id else None
-        base[u.id] = u.name or (t.name if t is not None else "") or u.id
+        base[u.id] = u.name or (unit_type_name(t.name) if t is not None and t.name else "") or u.id
     count: dict[str, int] = {}
     for n in base.values():
         count[n] = count.get(n, 0) + 1
@@ -79,12 +80,55 @@ def unit_names(scenario) -> dict[str, str]:
     return out
 
 
-def terrain_name(ruleset: str, terrain: str) -> str:
-    """The shown name of terrain id ``terrain`` of ``ruleset``: its
-    catalogue ``label`` in lower case, else the id with ``_`` as spaces."""
+def _label(ruleset: str, section: str, key: str) -> str:
     try:
-        entry = load_catalogue(ruleset).terrain.get(terrain) or {}
-    except HexwrightError:  # an unknown ruleset still gets a readable name
+        entry = getattr(load_catalogue(ruleset), section).get(key) or {}
+    except (HexwrightError, AttributeError):  # an unknown ruleset still gets a readable name
         entry = {}
     label = entry.get("label") if isinstance(entry, dict) else None
-    return label.lower() if isinstance(label, str) and label else terrain.replace("_", " ")
+    return label if isinstance(label, str) and label else key.replace("_", " ")
+
+
+def catalogue_name(role: str, english: str) -> str:
+    """``english`` (a catalogue name) in the current language, translated
+    in role ``role`` (the msgctxt: ``terrain``, ``hexside``,
+    ``fortification``, ``unit``, ``side``, ``card``, ``hit marker``;
+    tools/i18n_catalogue.py lists them); itself when untranslated."""
+    return pgettext(role, english)
+
+
+def terrain_name(ruleset: str, terrain: str) -> str:
+    """The shown name of terrain id ``terrain`` of ``ruleset``: its
+    catalogue ``label`` in the current language, in lower case, else the
+    id with ``_`` as spaces."""
+    return catalogue_name("terrain", _label(ruleset, "terrain", terrain)).lower()
+
+
+def terrain_label(ruleset: str, terrain: str) -> str:
+    """Like `terrain_name` but capitalised as the catalogue's label (palette)."""
+    return catalogue_name("terrain", _label(ruleset, "terrain", terrain))
+
+
+def feature_name(ruleset: str, feature: str) -> str:
+    """Shown label of hexside feature id ``feature`` (terrain.json)."""
+    return catalogue_name("hexside", _label(ruleset, "hexside_features", feature))
+
+
+def fortification_name(ruleset: str, kind: str) -> str:
+    """Shown label of fortification id ``kind`` (terrain.json)."""
+    return catalogue_name("fortification", _label(ruleset, "fortifications", kind))
+
+
+def unit_type_name(name: str) -> str:
+    """A units.json ``name`` in the current language."""
+    return catalogue_name("unit", name)
+
+
+def card_name(name: str) -> str:
+    """A cards.json ``name`` in the current language."""
+    return catalogue_name("card", name)
+
+
+def hit_marker_name(key: str) -> str:
+    """Shown name of hit marker ``key`` (coh hit_markers.json, coh.md 3.2-3.3)."""
+    return catalogue_name("hit marker", key.replace("_", " "))

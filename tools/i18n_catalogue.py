@@ -37,7 +37,45 @@ def template() -> Catalog:
         for name, line, message, comments, _ctx in extract_from_dir(ROOT / folder, keywords=KEYWORDS,
                                                                      comment_tags=("TRANSLATORS:",)):
             cat.add(message, locations=[(f"{folder}/{name}", line)], auto_comments=comments)
+    for ctx, name, where in catalogue_names():
+        cat.add(name, context=ctx, locations=[(where, 0)])
     return cat
+
+
+RULESETS = ("coh", "tng", "fow")
+
+
+def catalogue_names() -> list[tuple[str, str, str]]:
+    """``(msgctxt, English name, file)`` of every catalogue name the
+    surfaces show (`core.naming`): terrain, hexside features and
+    fortifications (terrain.json labels), unit types (units.json), sides,
+    cards (cards.json) and hit markers (coh hit_markers.json keys)."""
+    import json
+    out: list[tuple[str, str, str]] = []
+    for r in RULESETS:
+        base = ROOT / "core" / "rules" / r
+        terr = json.loads((base / "terrain.json").read_text(encoding="utf-8"))
+        for section, ctx in (("terrain", "terrain"), ("hexside_features", "hexside"),
+                             ("fortifications", "fortification")):
+            for key, entry in (terr.get(section) or {}).items():
+                label = entry.get("label") if isinstance(entry, dict) else None
+                out.append((ctx, label or key.replace("_", " "), f"core/rules/{r}/terrain.json"))
+        for fname, ctx in (("units.json", "unit"), ("cards.json", "card")):
+            if (base / fname).exists():
+                data = json.loads((base / fname).read_text(encoding="utf-8"))
+                for item in data.get(fname[:-5]) or []:
+                    if item.get("name"):
+                        out.append((ctx, item["name"], f"core/rules/{r}/{fname}"))
+                for side in data.get("sides") or []:
+                    if side.get("name"):
+                        out.append(("side", side["name"], f"core/rules/{r}/{fname}"))
+        hm = base / "hit_markers.json"
+        if hm.exists():
+            data = json.loads(hm.read_text(encoding="utf-8"))
+            for pile in ("soft", "armored"):
+                for key in (data.get(pile) or {}).get("markers") or {}:
+                    out.append(("hit marker", key.replace("_", " "), f"core/rules/{r}/hit_markers.json"))
+    return out
 
 
 def catalogues() -> list[Path]:
@@ -74,7 +112,7 @@ def problems(po: Path) -> list[str]:
     for m in template():
         if not m.id:
             continue
-        t = cat.get(m.id)
+        t = cat.get(m.id, context=m.context)
         if t is None:
             out.append(f"missing: {m.id!r}")
         elif t.fuzzy:
