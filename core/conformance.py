@@ -61,7 +61,8 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
 
     def known(name, table, what: str, where: str) -> None:
         if name not in table:
-            raise CaseError(f"{where}: unknown {what} {name!r} for ruleset {ruleset}: expected one of {', '.join(table)}")
+            raise CaseError(f"{where}: unknown {what} {name!r} for ruleset {ruleset}: "
+                            f"expected one of {', '.join(table)}")
 
     known(m.default_terrain, cat.terrain, "terrain", "map.default_terrain")
     for label, cell in (spec.get("hexes") or {}).items():
@@ -221,7 +222,8 @@ def run(args: argparse.Namespace) -> int:
     failed = [o for o in outcomes if o.status != "PASS"]
     if args.json:
         report = {"passed": [o.id for o in passed],
-                  "failed": [{"id": o.id, "expected": o.expected, "got": o.got} for o in outcomes if o.status == "FAIL"],
+                  "failed": [{"id": o.id, "expected": o.expected, "got": o.got}
+                             for o in outcomes if o.status == "FAIL"],
                   "errors": [{"id": o.id, "error": o.message} for o in outcomes if o.status == "ERROR"]}
         print(json.dumps(report, indent=1))
     else:

@@ -169,7 +169,8 @@ class FileController(QObject):
         if not path:
             return False
         if ruleset is None:
-            current = list(RULESETS).index(self.document.hexmap.ruleset) if self.document.hexmap.ruleset in RULESETS else 0
+            hm_ruleset = self.document.hexmap.ruleset
+            current = list(RULESETS).index(hm_ruleset) if hm_ruleset in RULESETS else 0
             ruleset, ok = QInputDialog.getItem(self.window, "Import Tiled", "Ruleset of the map:", list(RULESETS),
                                                current, False)
             if not ok:

@@ -78,7 +78,8 @@ def figures(quick: bool = False) -> list:
         vp.repaint()
         open_s = round(time.perf_counter() - t0, 3)
         out.append(Figure("open_scenario_200x200_editor_s", open_s,
-                          f"{target_note(open_s, '<', 0.5, 's')}; {size}x{size}; load + first frame, 1,000 units (loaded: {ok}); "
+                          f"{target_note(open_s, '<', 0.5, 's')}; {size}x{size}; "
+                          f"load + first frame, 1,000 units (loaded: {ok}); "
                           f"reference: load_scenario alone {ref_s:.3f} s"))
         m = w.document.hexmap
         w.view.set_level(0, False)
@@ -120,7 +121,8 @@ def figures(quick: bool = False) -> list:
         scratch_ms = (time.perf_counter() - t0) * 1000
         med = round(statistics.median(frames), 2)
         out.append(Figure("paint_frame_200x200_units_ms", med,
-                          f"{target_note(med, '<', 16, 'ms')}; {size}x{size}; median of {len(frames)} dabs, 1,000 units, 2 zones, "
+                          f"{target_note(med, '<', 16, 'ms')}; {size}x{size}; "
+                          f"median of {len(frames)} dabs, 1,000 units, 2 zones, "
                           f"one unit selected, fan on, view {vp.width()}x{vp.height()}; worst {max(frames):.1f} ms; "
                           f"GUI-thread CPU per frame {statistics.median(cpu):.1f} ms (median; wall time includes other "
                           f"processes on a loaded machine); "
@@ -136,7 +138,8 @@ def figures(quick: bool = False) -> list:
             vp.repaint()
             warm.append((time.perf_counter() - t0) * 1000)
         out.append(Figure("repaint_200x200_fit_ms", first,
-                          f"{target_note(first, '<', 100, 'ms')}; {size}x{size}; whole map in view, tiles of a new zoom level "
+                          f"{target_note(first, '<', 100, 'ms')}; {size}x{size}; "
+                          f"whole map in view, tiles of a new zoom level "
                           f"painted; warm repaint median {statistics.median(warm):.1f} ms"))
         w.close()
     return out

@@ -55,7 +55,8 @@ def attach_dash_values(argv: list[str], options: set[str]) -> list[str]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(prog="hexwright", description="Hexwright: hex wargame scenario editor and rules core")
+    parser = argparse.ArgumentParser(prog="hexwright",
+                                     description="Hexwright: hex wargame scenario editor and rules core")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, mod in _command_modules().items():
         p = sub.add_parser(name, help=getattr(mod, "HELP", ""), description=getattr(mod, "HELP", ""))

@@ -69,7 +69,8 @@ def _fan_figures(quick: bool) -> list[Figure]:
     agree = sum(r == vis[b] for r, b in zip(ref, sample))
     figures.append(Figure("los_fan_200x200_ms", fan_ms,
                           f"{target_note(fan_ms, '<', 50, 'ms')}; {tag}; median over {len(starts)} starts, "
-                          f"{len(hexes):,} targets each (CPU {statistics.median(cpu):.1f} ms); reference: pure-Python per-pair decide {ref_ms:,.0f} ms per fan (extrapolated "
+                          f"{len(hexes):,} targets each (CPU {statistics.median(cpu):.1f} ms); "
+                          f"reference: pure-Python per-pair decide {ref_ms:,.0f} ms per fan (extrapolated "
                           f"from {len(sample)} targets, x{ref_ms / fan_ms:,.0f}; agrees on {agree}/{len(sample)}); "
                           "native line walk: none installed, ratio not measurable"))
     los_fan.sym_tables.cache_clear()
@@ -81,7 +82,8 @@ def _fan_figures(quick: bool) -> list[Figure]:
     tables_mb = los_fan.sym_tables(radius).nbytes / 1e6
     peak_mb = round(peak / 1e6, 1)
     figures.append(Figure("los_fan_200x200_peak_mb", peak_mb,
-                          f"{target_note(peak_mb, '<', 300, 'MB')}; {tag}; tables {tables_mb:.0f} MB of it; reference: one row per "
+                          f"{target_note(peak_mb, '<', 300, 'MB')}; {tag}; tables {tables_mb:.0f} MB of it; "
+                          f"reference: one row per "
                           f"offset instead of per symmetry class would hold ~{12 * tables_mb:,.0f} MB"))
     return figures
 

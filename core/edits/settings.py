@@ -51,7 +51,8 @@ def _set_rounds(sc: Scenario, rounds: int) -> Edit:
     """`set_property` of ``rounds`` (see there)."""
     for i, r in enumerate(sc.reinforcements):
         if r.round > rounds:
-            raise EditError(f"rounds {rounds}: reinforcement {i + 1} ({r.side}, {len(r.units)} unit{'s' * (len(r.units) != 1)}) arrives in "
+            raise EditError(f"rounds {rounds}: reinforcement {i + 1} "
+                            f"({r.side}, {len(r.units)} unit{'s' * (len(r.units) != 1)}) arrives in "
                             f"round {r.round}; move it to round {rounds} or earlier, or remove it, first")
     steps = [put_field(sc, "scenario", None, "rounds", rounds)]
     if any(int(rnd) > rounds for per in sc.caps_by_round.values() for rnd in per):

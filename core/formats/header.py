@@ -36,7 +36,8 @@ def check_header(data: Any, file: str, kind: str, fmt: str, version: int, genera
         by = f" by {gen}" if isinstance(gen, str) else ""
         raise FormatError(file, [("$.format_version", f"this {kind} was written{by} in {kind} format version "
                                                       f"{major}, newer than version {version} that this "
-                                                      f"Hexwright ({generator}) reads: open it with a newer Hexwright")])
+                                                      f"Hexwright ({generator}) "
+                                                      f"reads: open it with a newer Hexwright")])
     if not isinstance(minor, int) or isinstance(minor, bool):
         minor = 0
     return major, minor

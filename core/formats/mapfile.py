@@ -339,7 +339,8 @@ def _build(doc: dict, file: str) -> HexMap:
 
     def parse(label: str, where: list):
         if len(label) != 2 * digits:
-            problems.append((json_path(where), f"expected a {2 * digits}-digit label on a map of {hm.cols} x {hm.rows} hexes, "
+            problems.append((json_path(where), f"expected a {2 * digits}-digit label "
+                                               f"on a map of {hm.cols} x {hm.rows} hexes, "
                                     f"got {label!r}"))
             return None
         try:

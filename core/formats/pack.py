@@ -44,7 +44,6 @@ from core.formats.atomic import atomic_write_bytes, target_problem
 from core.formats.jsonio import read_json_file
 from core.formats.pack_safety import MAX_RATIO
 from core.formats.schema import load_schema, validate_against
-from core.model import HexMap
 from core.model.scenario import Scenario
 
 FORMAT = "hexwright.pack"

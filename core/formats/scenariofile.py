@@ -319,7 +319,8 @@ def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | N
     cols, rows = max(b.col + b.board.cols for b in placed), max(b.row + b.board.rows for b in placed)
     if cols > MAX_MAP_SIZE or rows > MAX_MAP_SIZE:
         return None, source, [("$.map.boards", f"the boards as placed make a {cols} x {rows} map: expected at most "
-                                               f"{MAX_MAP_SIZE} x {MAX_MAP_SIZE} hexes (check the boards' col and row)")]
+                                               f"{MAX_MAP_SIZE} x {MAX_MAP_SIZE} hexes "
+                                               f"(check the boards' col and row)")]
     try:
         return compose_boards(placed), source, []
     except BoardError as e:

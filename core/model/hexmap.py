@@ -152,7 +152,8 @@ class HexMap:
         """An independent copy (dicts copied; values are immutable)."""
         return HexMap(self.cols, self.rows, self.ruleset, self.orientation, self.stagger,
                       self.default_terrain, self.name, dict(self.terrain), dict(self.elevation),
-                      dict(self.fortifications), dict(self.flags), dict(self.hexsides), self.notes, self.labels, self.hex_mm)
+                      dict(self.fortifications), dict(self.flags), dict(self.hexsides), self.notes, self.labels,
+                      self.hex_mm)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HexMap):

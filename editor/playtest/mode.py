@@ -239,7 +239,8 @@ class PlaytestMode(QObject):
             self.preview.los = (u.hex, h, res)
             hm = s.game.scenario.hexmap
             verdict = res.reason or ("clear" if res.clear else "blocked")
-            self.window.statusBar().showMessage(f"LOS {self.actions_panel.readable.unit(uid)} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
+            who = self.actions_panel.readable.unit(uid)
+            self.window.statusBar().showMessage(f"LOS {who} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
             self.actions_panel.preview_target(hm.label(h))  # the odds of firing there, explained (core)
         self.over.update()
 

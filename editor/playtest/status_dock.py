@@ -11,7 +11,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QListWidget, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHeaderView, QLabel, QListWidget, QSizePolicy, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from core.rules.registry import traits
 
@@ -74,7 +75,8 @@ class GamePanel(QWidget):
         if st.is_terminal():
             self.status.setText(f"<b>Round {rnd}</b> of {rounds}: over{replay}")
         else:
-            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; <b>{s.side_name(who)}</b> to act{replay}")
+            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; "
+                                f"<b>{s.side_name(who)}</b> to act{replay}")
         res = s.result_text()
         self.result.setText(res)
         self.result.setVisible(bool(res))

@@ -194,7 +194,8 @@ class ScenarioController(UnitActions, QObject):
 
     def _refresh_previews(self, change) -> None:
         if change.touches_map():
-            self.previews.map_changed(False, change.hexes)  # LOS and move graphs follow the edit; recomputes the previews
+            # LOS and move graphs follow the edit; recomputes the previews
+            self.previews.map_changed(False, change.hexes)
         else:
             self.previews.refresh_unit()
 

@@ -176,7 +176,8 @@ class PreviewController:
             return
         self.preview.los = (a, b, res)
         self.last_los = res
-        self.last_los_reason = f"LOS {hm.label(a)} -> {hm.label(b)}: {res.reason or ('clear' if res.clear else 'blocked')}"
+        verdict = res.reason or ('clear' if res.clear else 'blocked')
+        self.last_los_reason = f"LOS {hm.label(a)} -> {hm.label(b)}: {verdict}"
         self.message(los_summary(hm, a, b, res))  # short; the full reason is the status bar's tooltip
         self.detail(self.last_los_reason)
         self._update()

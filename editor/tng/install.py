@@ -124,7 +124,8 @@ class TngUi(QObject):
         name = (unit.name if unit is not None and unit.name else uid).replace("&", "&amp;").replace("<", "&lt;")
         text = [f"<b>{name}</b>", f"brigade: {analysis.readable_id(info['brigade']) or '-'}",
                 f"activation group: {analysis.readable_id(info['group']) or '-'}",
-                f"marker: {', '.join(analysis.readable_id(m) for m in info['markers']) or 'none (tng 5.4: it never activates)'}"]
+                "marker: " + (', '.join(analysis.readable_id(m) for m in info['markers'])
+                              or 'none (tng 5.4: it never activates)')]
         pn.info.setToolTip(f"unit {uid}; brigade {info['brigade'] or '-'}; activation group {info['group'] or '-'}; "
                            f"markers {', '.join(info['markers']) or '-'}")
         if place:

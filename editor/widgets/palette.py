@@ -110,7 +110,8 @@ class PaletteWidget(QWidget):
             for key, entries, icon in (
                     ("terrain", cat.terrain, lambda n, e: terrain_icon(e.get("color", "#ff00ff"), e.get("pattern"))),
                     ("feature", cat.hexside_features, lambda n, e: feature_icon(n, e.get("color", "#ff00ff"))),
-                    ("fortification", cat.fortifications, lambda n, e: fortification_icon(n, e.get("color", "#404040")))):
+                    ("fortification", cat.fortifications,
+                     lambda n, e: fortification_icon(n, e.get("color", "#404040")))):
                 lst = self.lists[key]
                 lst.clear()
                 for name, entry in entries.items():

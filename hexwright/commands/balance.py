@@ -23,7 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario", metavar="SCENARIO", help="scenario file (.scenario.json)")
     parser.add_argument("--games", type=int, default=24, help="games per setting (default 24)")
     parser.add_argument("--bots", default="greedy,greedy",
-                        help="bot per side in the scenario's side order: random, greedy, mcts (mcts:0.5s or mcts:300i set its "
+                        help="bot per side in the scenario's side order: random, greedy, "
+                             "mcts (mcts:0.5s or mcts:300i set its "
                              "budget per move), e.g. mcts,greedy (default greedy,greedy)")
     parser.add_argument("--swap-sides", action="store_true", help="every second game swaps the bots' sides")
     where = parser.add_mutually_exclusive_group()

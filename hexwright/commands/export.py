@@ -9,7 +9,8 @@ DASH_VALUE_OPTIONS = ("--hex-size",)   # `--hex-size -1mm` reaches the option (a
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """SCENARIO..., -o PACK.hwpack, --title, --designer, --no-artwork, print options."""
-    parser.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="scenario files (a map file also works); a file given more than once is packed once")
+    parser.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="scenario files (a map file also works); "
+                        "a file given more than once is packed once")
     parser.add_argument("-o", "--output", required=True, metavar="PACK.hwpack",
                         help="the pack file to write (not a folder; its folder must exist)")
     parser.add_argument("--title", help="pack title (default: the first scenario's)")

@@ -11,7 +11,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """MAP, -o OUT.tmx."""
     parser.add_argument("map", metavar="MAP", help="a Hexwright map file (or scenario file: its map)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.tmx",
-                        help="the Tiled map file to write (.tmx, or .tmj for Tiled JSON; not a folder; its folder must exist); its tileset image goes "
+                        help="the Tiled map file to write (.tmx, or .tmj for Tiled JSON; "
+                             "not a folder; its folder must exist); its tileset image goes "
                              "beside it as OUT.tiles.png; nothing is written if either cannot be")
 
 

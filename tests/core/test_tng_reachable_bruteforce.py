@@ -27,7 +27,7 @@ from tests.core.pixel_grid import PixelGrid, lab
 def brute(o, s, cols, rows, terr, mover, enemies, friends, mode):
     """The set of (col, row) hexes the mover may end in, by enumerating simple paths."""
     grid = PixelGrid(o, s, cols, rows)
-    cs, nbdir, nbs, hd = grid.cs, grid.nbdir, grid.nbs, grid.hd
+    nbdir, nbs, hd = grid.nbdir, grid.nbs, grid.hd
     zoc, fzoc = set(), set()
     for e in enemies:
         if e["kind"] == "artillery" or "disordered" in e.get("status", []): continue

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from editor.background import run_with_progress
 from editor.print.job import PrintOptions
-from editor.print.output import Cancelled
 from tests.conftest import SAMPLES
 from tests.editor.helpers import make_window
 

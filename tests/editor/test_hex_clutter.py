@@ -18,7 +18,6 @@ def test_a_lone_counter_leaves_the_hex_label_clear():
 
 def test_fortification_ring_and_bunker_side_are_drawn_outside_the_counter(qapp):
     from PySide6.QtGui import QColor, QImage, QPainter
-    from PySide6.QtCore import QRectF
     from core.model import Fortification, HexMap
     from editor.scene.map_painter import MapPainter
     m = HexMap(3, 3, "coh")

@@ -1,8 +1,7 @@
 """The main window: title and modified mark, file errors, save/open, real
 mouse strokes through the view, and a screenshot that is not blank."""
-import json
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 from PySide6.QtTest import QTest

@@ -1,6 +1,5 @@
 """Overlays are toggled from one place (a View menu section and a tool
 bar) and each is remembered across windows (issue 16)."""
-from PySide6.QtCore import QSettings
 
 from editor.overlay_toggles import OVERLAY_IDS
 from tests.editor.helpers import make_window

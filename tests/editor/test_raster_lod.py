@@ -3,7 +3,6 @@ each pixel is the one `Layout.pixel_to_hex` finds, and the colour table
 follows edits."""
 import random
 
-from PySide6.QtCore import QRectF
 
 from core.model import HexMap
 from editor.scene.map_painter import MapPainter

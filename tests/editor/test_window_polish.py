@@ -3,7 +3,6 @@ menu, the tng dock only for tng scenarios (whatever a saved layout says),
 a readable zoom on opening, one Save As, Quit has a shortcut."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 

@@ -3,7 +3,7 @@ map (roads, elevation, fortifications, hexside features, notes and all),
 through the library call and through the CLI."""
 import pytest
 
-from core.formats.mapfile import load_map, save_map
+from core.formats.mapfile import load_map
 from core.formats.scenariofile import load_scenario
 from core.formats.tiled import import_tiled
 from core.formats.tiled_export import export_tiled

@@ -1,7 +1,7 @@
 """Small scenarios built in code for the play-engine tests."""
 from __future__ import annotations
 
-from core.model import ControlHex, Deck, HexMap, Scenario, Side, UnitPlacement, Victory
+from core.model import ControlHex, HexMap, Scenario, Side, UnitPlacement, Victory
 from core.model.scenario import Reinforcement
 from core.play.game import Game
 
@@ -32,7 +32,7 @@ def mini_game(units, rounds: int = 2, caps=None, terrain=None, deck=None, contro
                   starting_cards=dict(starting_cards or {}),
                   reinforcements=[Reinforcement(r, s, [place(t, False) for t in us], [hm.parse(x) for x in ent])
                                   for r, s, us, ent in reinforcements],
-                  victory=Victory(1, {}, [ControlHex(hm.parse(l), vp, w, o) for l, vp, w, o in control]))
+                  victory=Victory(1, {}, [ControlHex(hm.parse(lab), vp, w, o) for lab, vp, w, o in control]))
     return Game(sc)
 
 

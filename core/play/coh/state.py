@@ -143,7 +143,8 @@ class CohState(GameState):
                 "control": dict(self.control), "decks": copy.deepcopy(self.decks),
                 "hands": copy.deepcopy(self.hands), "discard": list(self.discard),
                 "draws": copy.deepcopy(self.draws), "init_dice": list(self.init_dice),
-                "chance": copy.deepcopy(self.chance)} | ({"effects": copy.deepcopy(self.effects)} if self.effects else {}) \
+                "chance": copy.deepcopy(self.chance)} \
+            | ({"effects": copy.deepcopy(self.effects)} if self.effects else {}) \
             | ({"fortifications": copy.deepcopy(self.forts)} if self.forts else {})
 
 

@@ -223,7 +223,8 @@ def apply_action(act: Activation, action: Mapping[str, Any]) -> Activation:
     for uid in ids:
         u = act.position.unit(uid)
         if u.spent or uid in act.members:
-            raise IllegalAction(f"unit {uid} is not a fresh, non-activated unit: no opportunity action", "seed 000 §9.1")
+            raise IllegalAction(f"unit {uid} is not a fresh, non-activated unit: "
+                                f"no opportunity action", "seed 000 §9.1")
     if cost > act.position.options.pool_ap:
         raise IllegalAction(f"opportunity action costs {cost} AP, more than a unit's {act.position.options.pool_ap}",
                          "seed 000 §9.1")

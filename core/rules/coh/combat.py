@@ -134,7 +134,8 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
     dr = target.stat(key)
     if dr is None:
         raise RulesError(f"unit {target.id} has no {'flank' if flank else 'front'} Defense stat")
-    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)" + (f"; flank: {flank_rule}" if flank and flank_rule else ""))]
+    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)"
+                  + (f"; flank: {flank_rule}" if flank and flank_rule else ""))]
     marker = eff.dr_flank if flank else eff.dr_front
     if marker:
         terms.append(Term("hit_marker", marker, "coh.md 3.2 (" + ", ".join(target.hits) + ")"))
@@ -232,7 +233,8 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         named = None
     eff = unit_effects(leader)
     if eff.no_attack or eff.only_rally or eff.destroyed:
-        raise IllegalAction(f"fire leader {leader.id} may not attack: hit marker(s) {', '.join(leader.hits)}", "coh.md 3.2")
+        raise IllegalAction(f"fire leader {leader.id} may not attack: "
+                            f"hit marker(s) {', '.join(leader.hits)}", "coh.md 3.2")
     d = distance(leader.hex, target_hex)
     close = d == 0
     if not close and any(u.side != leader.side and not u.hidden for u in position.units_at(leader.hex)):
@@ -270,7 +272,8 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             raise IllegalAction(f"card {card}: target {hexmap.label(target_hex)} is {d} hexes away; the weapon "
                                 f"reaches {weapon.get('max_range', rng)}", W_RULE)
     elif d > 2 * rng:
-        raise IllegalAction(f"target {hexmap.label(target_hex)} is {d} hexes from {leader.id}, beyond twice its range {rng}", RULE)
+        raise IllegalAction(f"target {hexmap.label(target_hex)} is {d} hexes from {leader.id}, "
+                            f"beyond twice its range {rng}", RULE)
     if d < leader.stat("range_min", 0):
         raise IllegalAction(f"target {hexmap.label(target_hex)} is inside {leader.id}'s minimum range", "coh.md 8.1")
     outside = not in_arc(hexmap.layout, leader.hex, leader.facing, target_hex)

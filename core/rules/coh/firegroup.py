@@ -64,7 +64,8 @@ def check_supporter(position, leader, sup, target_hex: Hex, armored_target: bool
         raise IllegalAction(f"supporting unit {sup.id} has no printed FP of the colour used against the target", RULE)
     eff = unit_effects(sup)
     if eff.affects_fp:
-        raise IllegalAction(f"supporting unit {sup.id} has a hit marker that affects its FP ({', '.join(sup.hits)})", RULE)
+        raise IllegalAction(f"supporting unit {sup.id} "
+                            f"has a hit marker that affects its FP ({', '.join(sup.hits)})", RULE)
     if not in_arc(position.hexmap.layout, sup.hex, sup.facing, target_hex):
         raise IllegalAction(f"supporting unit {sup.id}: target {lab(target_hex)} is outside its arc of fire", RULE)
     d = distance(sup.hex, target_hex)

@@ -189,7 +189,8 @@ def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
         if u.move_class != "foot":
             raise IllegalAction(f"unit {u.id} is not a squad: only squads may hide", RULE_HIDE)
         if distance(u.hex, dest) > position.options.hide_radius:
-            raise IllegalAction(f"unit {u.id} may hide only within 1 hex of {lab(u.hex)}, not at {lab(dest)}", RULE_HIDE)
+            raise IllegalAction(f"unit {u.id} may hide only within 1 hex of {lab(u.hex)}, "
+                                f"not at {lab(dest)}", RULE_HIDE)
         if in_enemy_los(position, u, u.hex):
             raise IllegalAction(f"unit {u.id} at {lab(u.hex)} is in enemy LOS and may not hide", RULE_HIDE)
         if in_enemy_los(position, u, dest):

@@ -50,7 +50,8 @@ def query_move_cost(case: dict, hexmap) -> dict:
     pos = position_from_case(case, hexmap)
     mode = q.get("mode", "normal")
     if mode not in MOVE_MODES:
-        raise RulesError(f"move_cost: mode {mode!r} is not a Conflict of Heroes move mode; known: {', '.join(MOVE_MODES)}")
+        raise RulesError(f"move_cost: mode {mode!r} is not a Conflict of Heroes move mode; "
+                         f"known: {', '.join(MOVE_MODES)}")
     ids = q.get("units") or ([q["unit"]] if q.get("unit") else [])
     if not ids:
         raise RulesError("move_cost: no 'units'")

@@ -46,7 +46,8 @@ class CohRuleset(Ruleset):
 
     def attack_value(self, position, firers: list[str], target, dice: Iterable[int], **kw) -> int:
         """AV of the (group) attack against its first target (combat.py)."""
-        return attack(position, list(firers), target, dice, kw.get("caps", 0), kw.get("fp_bonus", 0)).primary.attack_value
+        return attack(position, list(firers), target, dice, kw.get("caps", 0),
+                      kw.get("fp_bonus", 0)).primary.attack_value
 
     def defense_value(self, position, firers: list[str], target, **kw) -> int | None:
         """DV of ``target`` against ``firers`` (combat.py; None: empty hex)."""

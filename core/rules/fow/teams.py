@@ -192,7 +192,8 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
                 facing=unit.get("facing"), skill=unit.get("skill", stats.get("skill", DEFAULT_SKILL)),
                 motivation=unit.get("motivation", stats.get("motivation", DEFAULT_MOTIVATION)),
                 anti_aircraft=aa, status=status, weapons=weapons, armour=armour,
-                mobility=unit.get("mobility", stats.get("mobility")), heavy=bool(unit.get("heavy") or stats.get("heavy")))
+                mobility=unit.get("mobility", stats.get("mobility")),
+                heavy=bool(unit.get("heavy") or stats.get("heavy")))
 
 
 def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, hex_label: str | None = None,

@@ -31,7 +31,8 @@ def disorder_check(unit, die: int, drm: int = 0) -> str:
     return disorder_outcome(unit)
 
 
-def may_rally(unit, moved: bool, refaced: bool, fired: bool, adjacent_enemy: bool, group_collapsed: bool = False) -> bool:
+def may_rally(unit, moved: bool, refaced: bool, fired: bool, adjacent_enemy: bool,
+              group_collapsed: bool = False) -> bool:
     """10.1 (5.43): a Disordered unit that did not move, re-face or fire and
     is not adjacent to an enemy may try to rally, whatever its orders;
     never in a collapsed group (10.5)."""

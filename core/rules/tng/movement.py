@@ -220,7 +220,8 @@ def _enter_checks(ctx: Context, b: Hex, last: bool) -> str:
     friends = ctx.position.friends_in(b, u)
     if ctx.mode == "extended":
         if ctx.enemy_distance(b) < ctx.options["extended_min_enemy_distance"]:
-            return f"{m.label(b)} is closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy: no extended movement (tng 7.13)"
+            return (f"{m.label(b)} is closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy: "
+                    "no extended movement (tng 7.13)")
         if friends and not last:
             return f"extended movement may not pass through friendly units ({m.label(b)}, tng 7.13)"
         if friends and last and not (u.is_artillery and all(f.is_artillery for f in friends)):
@@ -242,7 +243,8 @@ def _mode_checks(ctx: Context) -> str:
         if u.side in ctx.options["no_extended_sides"]:
             return f"side {u.side!r} may never use extended movement (Borodino special 8)"
         if ctx.enemy_distance(ctx.start) < ctx.options["extended_min_enemy_distance"]:
-            return f"unit {u.id!r} starts closer than {ctx.options['extended_min_enemy_distance']} hexes to an enemy (tng 7.13)"
+            return (f"unit {u.id!r} starts closer than {ctx.options['extended_min_enemy_distance']} hexes "
+                    "to an enemy (tng 7.13)")
     return ""
 
 
@@ -374,7 +376,8 @@ def reinforcement_costs(position, units: list[TngUnit], entry: Hex) -> list[floa
     for u in units:
         c = tec.terrain_cost(terrain, u.move_class)
         if c is None:
-            raise RulesError(f"reinforcement {u.id!r} may not enter {terrain} at {position.hexmap.label(entry)}", "tng 7.41")
+            raise RulesError(f"reinforcement {u.id!r} may not enter {terrain} "
+                             f"at {position.hexmap.label(entry)}", "tng 7.41")
         prev = prev + c
         out.append(_num(prev))
     return out

@@ -66,7 +66,8 @@ def stack_problems(units: list[TngUnit], options: dict | None = None) -> list[st
             out.append("at most one artillery unit may stack with non-artillery units (tng 6.21)")
         other = inf or cav
         if len(other) >= 2 and not _same(u.brigade for u in other):
-            out.append("artillery stacks with two infantry or cavalry units only when both are of one brigade (tng 6.21)")
+            out.append("artillery stacks with two infantry or cavalry units "
+                       "only when both are of one brigade (tng 6.21)")
     return out
 
 
