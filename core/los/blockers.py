@@ -19,6 +19,7 @@ line, the playtest's LOS read-out).
 from __future__ import annotations
 
 from core.errors import HexwrightError
+from core.i18n import pgettext
 from core.los.types import Blocker, LosResult
 from core.messages import text
 from core.rules.catalogue import load_catalogue
@@ -75,13 +76,13 @@ def summary(hexmap, a, b, result: LosResult) -> str:
     for bl in blockers_of(hexmap, a, b, result):
         if bl.kind == "terrain":
             t = bl.terrain or ""
-            key = (terrain.get(t, {}).get("label") or t.replace("_", " "), "")
+            key = (pgettext("terrain", terrain.get(t, {}).get("label") or t.replace("_", " ")), "")
             groups.setdefault(key, []).append(hexmap.label(bl.hex))
         elif bl.kind == "higher_ground":
             key = (text("los.higher_ground"), text("los.plateau") if bl.plateau else "")
             groups.setdefault(key, []).append(hexmap.label(bl.hex))
         elif bl.kind == "hexside_feature":
-            names = [features.get(f, {}).get("label") or f.replace("_", " ") for f in bl.features]
+            names = [pgettext("hexside", features.get(f, {}).get("label") or f.replace("_", " ")) for f in bl.features]
             name = names[0] if names else text("los.hexside")
             for n in names[1:]:
                 name = text("los.features", {"first": name, "second": n})

@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
+from core.naming import catalogue_name
 from core.model import Fortification, HexMap
 from core.model.briefing import briefing
 from editor.print.text import draw_text, fit_size, wrapped_height
@@ -73,20 +74,20 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
             hm = _mini(job, 2)
             a, b = hm.layout.from_offset(0, 0), hm.layout.from_offset(1, 0)
             hm.hexsides[Hexside.between(a, b)] = frozenset({name})
-            items.append(("Hexside", _label_and_text(entry, name), hm))
+            items.append(("Hexside", _label_and_text(entry, name, "hexside"), hm))
     for kind in ("road", "trail"):
         if kind in flags:
             hm = _mini(job, 3)
             for c in range(3):
                 hm.flags[hm.layout.from_offset(c, 0)] = frozenset({kind})
-            label = (cat.hexside_features.get(kind) or {}).get("label") or kind.capitalize()
+            label = catalogue_name("hexside", (cat.hexside_features.get(kind) or {}).get("label") or kind.capitalize())
             items.append(("Road", (label, f"A {kind} running through the hexes it links."), hm))
     forts = {f.kind for f in m.fortifications.values()}
     for name, entry in cat.fortifications.items():
         if name in forts:
             hm = _mini(job, 1)
             hm.fortifications[hm.layout.from_offset(0, 0)] = Fortification(name, 0 if name == "bunker" else None)
-            items.append(("Fortification", _label_and_text(entry, name), hm))
+            items.append(("Fortification", _label_and_text(entry, name, "fortification"), hm))
     return items
 
 
@@ -128,8 +129,9 @@ TOP_MM = 40.0      # title, facts and scale bar on the first legend page
 HEAD_MM = 6.5
 
 
-def _label_and_text(entry: dict, name: str) -> tuple[str, str]:
-    return entry.get("label") or name.replace("_", " ").capitalize(), entry.get("description", "")
+def _label_and_text(entry: dict, name: str, role: str = "terrain") -> tuple[str, str]:
+    label = entry.get("label") or name.replace("_", " ").capitalize()
+    return catalogue_name(role, label), entry.get("description", "")
 
 
 def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
