@@ -147,42 +147,24 @@ def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
     col, y = 0, top
     heading = None
     started: set[str] = set()      # a heading continued in a new column says so
-    for head, text, hm in legend_items(job):
-        need = ROW_MM + (HEAD_MM if head != heading else 0)
-        if y + need > bottom:
+    entries = [(head, ("item", head, text, hm), ROW_MM) for head, text, hm in legend_items(job)]
+    entries += [("Scenario", ("para", text, h), h)
+                for text in briefing_paragraphs(job) for h in [wrapped_height(text, col_w, PARA_MM) + 1.2]]
+    for head, payload, h in entries:
+        if y + h + (HEAD_MM if head != heading else 0) > bottom:     # this column is full: the next one
             col += 1
             if col == 2:
                 pages.append([])
                 col = 0
             y = top if len(pages) == 1 else MARGIN_MM + 10
             heading = None
-            need = ROW_MM + HEAD_MM
         x = MARGIN_MM + col * (col_w + 6)
         if head != heading:
             pages[-1].append(("head", x, y, HEADINGS[head] + (" (continued)" if head in started else "")))
             started.add(head)
             y += HEAD_MM
             heading = head
-        pages[-1].append(("item", x, y, head, text, hm))
-        y += ROW_MM
-    for text in briefing_paragraphs(job):
-        h = wrapped_height(text, col_w, PARA_MM) + 1.2
-        need = h + (HEAD_MM if heading != "Scenario" else 0)
-        if y + need > bottom:
-            col += 1
-            if col == 2:
-                pages.append([])
-                col = 0
-            y = top if len(pages) == 1 else MARGIN_MM + 10
-            heading = None
-            need = h + HEAD_MM
-        x = MARGIN_MM + col * (col_w + 6)
-        if heading != "Scenario":
-            pages[-1].append(("head", x, y, HEADINGS["Scenario"] + (" (continued)" if "Scenario" in started else "")))
-            started.add("Scenario")
-            y += HEAD_MM
-            heading = "Scenario"
-        pages[-1].append(("para", x, y, text, h))
+        pages[-1].append((payload[0], x, y, *payload[1:]))
         y += h
     if len(job.tiling.pages()) > 1:
         cell = _assembly_cell(job, col_w)
