@@ -108,17 +108,25 @@ def _run(args: argparse.Namespace) -> int:
     return 130 if res.interrupted else 0
 
 
+PROGRESS_EVERY_S = 2.0  # a long batch still shows a line at least this often
+
+
 def _progress(side: str, total: int):
+    """A progress callback printing a line to stderr every tenth of the batch
+    or every ``PROGRESS_EVERY_S`` seconds, whichever comes first."""
     t0 = time.perf_counter()
     wins = [0, 0]
     step = max(1, total // 10)
+    last = [t0]
 
     def show(rec, done, _total):
         wins[0] += rec["winner"] == side
         wins[1] += rec["winner"] is None
-        if done % step and done != total:
+        now = time.perf_counter()
+        if done % step and done != total and now - last[0] < PROGRESS_EVERY_S:
             return
-        dt = time.perf_counter() - t0
+        last[0] = now
+        dt = now - t0
         eta = dt / done * (total - done)
         print(f"  {done}/{total} games, {side} {(wins[0] + 0.5 * wins[1]) / done:.0%}, ETA {eta:.0f} s",
               file=sys.stderr, flush=True)

@@ -58,13 +58,15 @@ def test_bad_input_exits_2(capsys):
 
 def test_ctrl_c_prints_the_partial_report():
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    p = subprocess.Popen([sys.executable, "-m", "hexwright.cli", "balance", str(PARTISANS), "--games", "200",
+    p = subprocess.Popen([sys.executable, "-m", "hexwright.cli", "balance", str(PARTISANS), "--games", "20000",
                           "--bots", "random", "--workers", "2"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
+    # 20000 games cannot finish before the signal even on a loaded machine
+    # (with 200 the batch sometimes ended first and the test saw exit 0)
     while True:  # progress lines come every 20 games
         line = p.stderr.readline()
         assert line, "no progress before the end"
-        if "/200 games" in line:
+        if "/20000 games" in line:
             break
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)
