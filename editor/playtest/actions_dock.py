@@ -54,7 +54,7 @@ class ActionsPanel(QWidget):
         self.header.setFont(f)
         lay.addWidget(self.header)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Unit:"))
+        row.addWidget(QLabel(self.tr("Unit:")))
         self.unit_box = QComboBox()
         self.unit_box.setMinimumContentsLength(18)
         self.unit_box.activated.connect(self._box_chosen)
@@ -63,7 +63,7 @@ class ActionsPanel(QWidget):
         self.table = QTreeWidget()
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
-        self.table.setHeaderLabels(["Action", "Cost", "Hit chance"])
+        self.table.setHeaderLabels([self.tr("Action"), self.tr("Cost"), self.tr("Hit chance")])
         hdr = self.table.header()
         hdr.setSectionResizeMode(0, QHeaderView.Stretch)
         hdr.setSectionResizeMode(1, QHeaderView.ResizeToContents)
@@ -85,10 +85,10 @@ class ActionsPanel(QWidget):
         self.note.setStyleSheet("color: #555;")
         lay.addWidget(self.note)
         buttons = QHBoxLayout()
-        self.apply_button = QPushButton("Apply")
-        self.apply_button.setToolTip("Take the selected action (or double-click it)")
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self.apply_button.setToolTip(self.tr("Take the selected action (or double-click it)"))
         self.apply_button.clicked.connect(lambda: self._apply_item(self.table.currentItem()))
-        self.pass_button = QPushButton("Pass")
+        self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.clicked.connect(self._pass)
         buttons.addWidget(self.apply_button)
         buttons.addStretch(1)
@@ -115,10 +115,15 @@ class ActionsPanel(QWidget):
         out = []
         for u in self.session.visible_units():
             if u["side"] == side and "destroyed" not in (u.get("hits") or []):
-                tag = " (spent)" if u.get("spent") else (" (hidden)" if u.get("hidden") else "")
-                out.append((u["id"], f"{self.readable.unit(u['id'])} at {u['hex']}{tag}"))
+                if u.get("spent"):
+                    text = self.tr("{unit} at {hex} (spent)")
+                elif u.get("hidden"):
+                    text = self.tr("{unit} at {hex} (hidden)")
+                else:
+                    text = self.tr("{unit} at {hex}")
+                out.append((u["id"], text.format(unit=self.readable.unit(u["id"]), hex=u["hex"])))
         for uid in getattr(st, "pending", {}).get(side, []):
-            out.append((uid, f"{self.readable.unit(uid)} (to enter)"))
+            out.append((uid, self.tr("{unit} (to enter)").format(unit=self.readable.unit(uid))))
         return out
 
     def select_unit(self, uid: str | None) -> None:
@@ -141,7 +146,7 @@ class ActionsPanel(QWidget):
         cands = self._candidates() if self.may_act() else []
         self.unit_box.blockSignals(True)
         self.unit_box.clear()
-        self.unit_box.addItem("(no unit: pass, cards)", NO_UNIT)
+        self.unit_box.addItem(self.tr("(no unit: pass, cards)"), NO_UNIT)
         for uid, text in cands:
             self.unit_box.addItem(text, uid)
         i = self.unit_box.findData(self.unit) if self.unit else 0
@@ -166,23 +171,24 @@ class ActionsPanel(QWidget):
             except HexwrightError as e:
                 cost, chance = "?", []
                 self.note.setText(str(e))
-            hit = hit_text(chance, self.readable.names) if chance else ("no visible target" if a.type == "fire" else "")
+            hit = hit_text(chance, self.readable.names) if chance else (self.tr("no visible target") if a.type == "fire" else "")
             text = self.readable.action(a)
             if self._variants.get(id(a)):
                 text = self._variants[id(a)]
             item = QTreeWidgetItem([text, cost, hit])
             item.setData(0, Qt.UserRole, len(self._actions))
-            item.setToolTip(0, f"{self.readable.action(a)}\nengine: {a}")
+            item.setToolTip(0, self.tr("{action}\nengine: {engine}").format(action=self.readable.action(a), engine=a))
             if a.type == "fire":
                 item.setForeground(0, QColor("#8a1c1c"))
             self.table.addTopLevelItem(item)
             self._actions.append(a)
         if self.unit and not acts:
-            self.note.setText(f"{self.readable.unit(self.unit)} has no legal action now")
+            self.note.setText(self.tr("{unit} has no legal action now").format(unit=self.readable.unit(self.unit)))
         elif not self.unit:
-            self.note.setText("Pick a unit (here or on the map) to list its actions")
+            self.note.setText(self.tr("Pick a unit (here or on the map) to list its actions"))
         else:
-            self.note.setText(f"{len(acts)} legal actions for {self.readable.unit(self.unit)}; double-click to apply")
+            self.note.setText(self.tr("%n legal action(s) for {unit}; double-click to apply", "", len(acts)).format(
+                unit=self.readable.unit(self.unit)))
         if self.table.topLevelItemCount():
             self.table.setCurrentItem(self.table.topLevelItem(0))
         self._sync_buttons()
@@ -207,7 +213,7 @@ class ActionsPanel(QWidget):
             else:
                 first = seen[k]
                 dest = engine_hook(st, "move_destination")(first)
-                self._variants[id(first)] = f"move to {dest} (face on the map)"  # the unit is the one chosen
+                self._variants[id(first)] = self.tr("move to {hex} (face on the map)").format(hex=dest)  # the unit
         return out
 
     def _explain_current(self) -> None:
@@ -243,20 +249,23 @@ class ActionsPanel(QWidget):
             return self.session.result_text()
         side = st.current_player()
         if not traits(self.session.game.scenario.ruleset).command_points:  # no pools or CAPs to show
-            return f"{self.session.side_name(side)} to act"
+            return self.tr("{side} to act").format(side=self.session.side_name(side))
         act = (getattr(st, "activation", {}) or {}).get(side)
-        pool = f"pool {act['pool']} AP" if act else "no activation"
         caps = getattr(st, "caps", {}).get(side, 0)
-        return f"{self.session.side_name(side)} to act \u2014 {pool}, {caps} CAPs"
+        if act:
+            text = self.tr("{side} to act \u2014 pool {pool} AP, %n CAP(s)", "", caps)
+        else:
+            text = self.tr("{side} to act \u2014 no activation, %n CAP(s)", "", caps)
+        return text.format(side=self.session.side_name(side), pool=act["pool"] if act else 0)
 
     def _why_not(self, st) -> str:
         s = self.session
         if s.replay is not None:
-            return "Replay: step through it with the toolbar, or leave it to play on"
+            return self.tr("Replay: step through it with the toolbar, or leave it to play on")
         if st.is_terminal():
             return s.result_text()
         name = s.side_name(st.current_player())
-        return f"{name} to act: switch View as to {name} or Designer to act"
+        return self.tr("{side} to act: switch View as to {side} or Designer to act").format(side=name)
 
     def actions(self) -> list:
         """The listed actions, in order."""

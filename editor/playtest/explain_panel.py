@@ -26,7 +26,7 @@ class ExplainPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
-        self.title = QLabel("Roll explained")
+        self.title = QLabel(self.tr("Roll explained"))
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
@@ -36,7 +36,7 @@ class ExplainPanel(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
         lay.addWidget(self.summary)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Term", "Value", "Rule"])
+        self.tree.setHeaderLabels([self.tr("Term"), self.tr("Value"), self.tr("Rule")])
         self.tree.setRootIsDecorated(True)
         self.tree.setWordWrap(True)
         hdr = self.tree.header()
@@ -45,7 +45,7 @@ class ExplainPanel(QWidget):
         hdr.setSectionResizeMode(2, QHeaderView.Stretch)
         hdr.setStretchLastSection(True)
         lay.addWidget(self.tree, 1)
-        self.note = QLabel("Select an attack or rally, or hover a target on the map, to see its odds")
+        self.note = QLabel(self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #555;")
         lay.addWidget(self.note)
@@ -57,14 +57,14 @@ class ExplainPanel(QWidget):
         self.tree.clear()
         self.summary.setText("")
         self.note.setVisible(True)
-        self.note.setText(note or "Select an attack or rally, or hover a target on the map, to see its odds")
+        self.note.setText(note or self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
 
     def show_preview(self, state, action) -> bool:
         """The odds of ``action`` before its roll (engine hook ``preview``);
         False (and a note) when the engine gives none."""
         hook = engine_hook(state, "preview")
         if hook is None:
-            self.clear("This ruleset's engine does not explain its rolls yet")
+            self.clear(self.tr("This ruleset's engine does not explain its rolls yet"))
             return False
         try:
             exps = hook(state, action)
@@ -72,15 +72,16 @@ class ExplainPanel(QWidget):
             self.clear(str(e))
             return False
         if not exps:
-            self.clear("No roll to explain for this action")
+            self.clear(self.tr("No roll to explain for this action"))
             return False
-        self.show_rolls(exps, f"Odds of {action}")
+        self.show_rolls(exps, self.tr("Odds of {action}").format(action=action))
         return True
 
-    def show_rolls(self, exps: list[dict], title: str = "Roll explained") -> None:
-        """Show explanation dicts (keys of `core.play.coh.explain`)."""
+    def show_rolls(self, exps: list[dict], title: str = "") -> None:
+        """Show explanation dicts (keys of `core.play.coh.explain`) under
+        ``title`` (default: "Roll explained")."""
         self.shown = list(exps)
-        self.title.setText(title)
+        self.title.setText(title or self.tr("Roll explained"))
         self.tree.clear()
         bold = QFont(self.tree.font())
         bold.setBold(True)
@@ -91,7 +92,8 @@ class ExplainPanel(QWidget):
             head.setToolTip(0, "\n".join(d.get("lines", [])))
             if d.get("chance") is not None:
                 head.setText(1, f"{d['chance']:.0%}")
-            for group, key in (("added to the dice", "plus"), (f"to reach {d.get('target')}", "against")):
+            for group, key in ((self.tr("added to the dice"), "plus"),
+                               (self.tr("to reach {target}").format(target=d.get("target")), "against")):
                 terms = d.get(key) or []
                 if not terms:
                     continue

@@ -50,8 +50,11 @@ class LogPanel(QWidget):
         s = self.session
         lines = s.log_lines()
         rolls = sum(1 for k, _ in lines if k == "roll")
-        view = "everything (designer)" if s.view == "designer" else f"as {s.view} sees it"
-        self.caption.setText(f"{len(lines) - rolls} events, {rolls} rolls \u2014 {view}; seed {s.seed}")
+        if s.view == "designer":
+            text = self.tr("{events} events, {rolls} rolls \u2014 everything (designer); seed {seed}")
+        else:
+            text = self.tr("{events} events, {rolls} rolls \u2014 as {side} sees it; seed {seed}")
+        self.caption.setText(text.format(events=len(lines) - rolls, rolls=rolls, side=s.side_name(s.view), seed=s.seed))
         self.list.setUpdatesEnabled(False)
         self.list.clear()
         for kind, text in lines:

@@ -66,13 +66,14 @@ class PlaytestMode(QObject):
     def _build_menu(self) -> None:
         w = self.window
         reg = w.action_registry
-        m = self.menu = reg.add_menu("playtest", "&Playtest")
-        self.start_action = reg.create("playtest.start", "&Start playtest", self.enter, m, "F5")
-        self.leave_action = reg.create("playtest.leave", "&Leave playtest", self.leave, m, "Shift+F5")
+        m = self.menu = reg.add_menu("playtest", self.tr("&Playtest"))
+        self.start_action = reg.create("playtest.start", self.tr("&Start playtest"), self.enter, m, "F5")
+        self.leave_action = reg.create("playtest.leave", self.tr("&Leave playtest"), self.leave, m, "Shift+F5")
         m.addSeparator()
         self.menu_actions = {}
-        for name, text in (("save", "&Save game..."), ("load", "L&oad game..."), ("replay_file", "&Replay file..."),
-                           ("bot_turn", "Play &bot turn"), ("bots_finish", "Let bots &finish")):
+        for name, text in (("save", self.tr("&Save game...")), ("load", self.tr("L&oad game...")),
+                           ("replay_file", self.tr("&Replay file...")), ("bot_turn", self.tr("Play &bot turn")),
+                           ("bots_finish", self.tr("Let bots &finish"))):
             self.menu_actions[name] = reg.create(f"playtest.{name}", text, lambda n=name: self.command(n), m)
         w.tool_bar.addSeparator()
         w.tool_bar.addAction(self.start_action)
@@ -81,8 +82,8 @@ class PlaytestMode(QObject):
         ok, why = playable(self.window.document)
         active = self.session is not None
         self.start_action.setEnabled(ok and not active)
-        self.start_action.setStatusTip(why or "Play the scenario hot-seat under its rules")
-        self.start_action.setToolTip(why or "Start playtest (F5)")
+        self.start_action.setStatusTip(why or self.tr("Play the scenario hot-seat under its rules"))
+        self.start_action.setToolTip(why or self.tr("Start playtest (F5)"))
         self.leave_action.setEnabled(active)
         for act in self.menu_actions.values():
             act.setEnabled(active)
@@ -106,13 +107,13 @@ class PlaytestMode(QObject):
         try:
             self.session = PlaytestSession(doc.scenario, seed, source, self)
         except HexwrightError as e:
-            self.message(f"Playtest: {e}", True)
+            self.message(self.tr("Playtest: {error}").format(error=e), True)
             self.session = None
             return False
         except Exception as e:
             logging.getLogger(__name__).exception("playtest could not start")
-            self.message(f"Playtest could not start: the {doc.scenario.ruleset} engine failed "
-                         f"({type(e).__name__}: {e})", True)
+            self.message(self.tr("Playtest could not start: the {ruleset} engine failed ({kind}: {error})").format(
+                ruleset=doc.scenario.ruleset, kind=type(e).__name__, error=e), True)
             self.session = None
             return False
         s = self.session
@@ -126,10 +127,10 @@ class PlaytestMode(QObject):
         self.actions_panel = ActionsPanel(s)
         self.game_panel = GamePanel(s)
         self.log_panel = LogPanel(s)
-        self.docks = [w.add_dock(self.actions_panel, "Actions", "playtestActionsDock", mode=PLAYTEST),
-                      w.add_dock(self.game_panel, "Game", "playtestGameDock", mode=PLAYTEST),
-                      w.add_dock(self.log_panel, "Dice and events", "playtestLogDock", Qt.BottomDockWidgetArea,
-                                 mode=PLAYTEST)]
+        self.docks = [w.add_dock(self.actions_panel, self.tr("Actions"), "playtestActionsDock", mode=PLAYTEST),
+                      w.add_dock(self.game_panel, self.tr("Game"), "playtestGameDock", mode=PLAYTEST),
+                      w.add_dock(self.log_panel, self.tr("Dice and events"), "playtestLogDock",
+                                 Qt.BottomDockWidgetArea, mode=PLAYTEST)]
         for key, d in zip(("actions", "game", "log"), self.docks):  # a closed playtest dock can be reopened
             w.action_registry.add(f"view.dock.playtest_{key}", d.toggleViewAction(), "view")
         self.bar = PlaytestBar(s, w)
@@ -146,8 +147,11 @@ class PlaytestMode(QObject):
         self.scenario_unchanged = None
         self._update_enabled()
         self.refresh()
-        self.message(f"Playtest of {doc.scenario.title or 'the scenario'}: seed {seed}; "
-                     f"{s.side_name(s.to_act())} to act. Click a unit to see its actions.")
+        if doc.scenario.title:
+            text = self.tr("Playtest of {title}: seed {seed}; {side} to act. Click a unit to see its actions.")
+        else:
+            text = self.tr("Playtest of the scenario: seed {seed}; {side} to act. Click a unit to see its actions.")
+        self.message(text.format(title=doc.scenario.title, seed=seed, side=s.side_name(s.to_act())))
         return True
 
     def leave(self) -> bool:
@@ -169,9 +173,9 @@ class PlaytestMode(QObject):
         self.scenario_unchanged = scenario_snapshot(w.document.scenario) == self.snapshot
         self._update_enabled()
         if self.scenario_unchanged:
-            self.message("Left playtest: the scenario is unchanged")
+            self.message(self.tr("Left playtest: the scenario is unchanged"))
         else:
-            self.message("Left playtest: the scenario differs from the snapshot taken on entering", True)
+            self.message(self.tr("Left playtest: the scenario differs from the snapshot taken on entering"), True)
         return self.scenario_unchanged
 
     # --- reacting ----------------------------------------------------------------------
@@ -238,9 +242,10 @@ class PlaytestMode(QObject):
             res = st.pos.los(u.hex, h)
             self.preview.los = (u.hex, h, res)
             hm = s.game.scenario.hexmap
-            verdict = res.reason or ("clear" if res.clear else "blocked")
+            verdict = res.reason or (self.tr("clear") if res.clear else self.tr("blocked"))
             who = self.actions_panel.readable.unit(uid)
-            self.window.statusBar().showMessage(f"LOS {who} {hm.label(u.hex)} -> {hm.label(h)}: {verdict}", 6000)
+            self.window.statusBar().showMessage(self.tr("LOS {unit} {start} -> {end}: {verdict}").format(
+                unit=who, start=hm.label(u.hex), end=hm.label(h), verdict=verdict), 6000)
             self.actions_panel.preview_target(hm.label(h))  # the odds of firing there, explained (core)
         self.over.update()
 
@@ -263,8 +268,12 @@ class PlaytestMode(QObject):
             moves.sort(key=lambda a: ({"ap": 0, "opportunity": 1, "caps": 2, "card": 3}[a.pay], a.extra_caps))
         if not moves:
             why = engine_hook(st, "why_not_to")
-            reason = f": {why(st, uid, lab)}" if why is not None else " now"
-            self.message(f"{self.actions_panel.readable.unit(uid)} cannot move to {lab}{reason}", True)
+            who = self.actions_panel.readable.unit(uid)
+            if why is not None:
+                text = self.tr("{unit} cannot move to {hex}: {why}").format(unit=who, hex=lab, why=why(st, uid, lab))
+            else:
+                text = self.tr("{unit} cannot move to {hex} now").format(unit=who, hex=lab)
+            self.message(text, True)
             return False
         return self.apply(moves[0])
 
@@ -283,8 +292,9 @@ class PlaytestMode(QObject):
                 self._facing_pick = (dest, {facing_of(a): a for a in variants})
                 self.layer.facing_choices = (dest, sorted(self._facing_pick[1]))
                 self.layer.update()
-                self.message(f"Click the corner of {self.session.game.scenario.hexmap.label(dest)} the unit should "
-                             "face (orange arrows); right-click elsewhere to cancel")
+                self.message(self.tr("Click the corner of {hex} the unit should face (orange arrows); "
+                                     "right-click elsewhere to cancel").format(
+                    hex=self.session.game.scenario.hexmap.label(dest)))
                 return True
         return self.session.apply(action)
 
@@ -320,17 +330,17 @@ class PlaytestMode(QObject):
             s.undo()
         elif name == "bot_turn":
             n = self.bot_turn()
-            self.message(f"The {self.bar.bot_name()} bot took {n} action{'' if n == 1 else 's'}")
+            self.message(self.tr("The {bot} bot took %n action(s)", "", n).format(bot=self.bar.bot_title()))
         elif name == "bots_finish":
             self.bots_finish()
         elif name == "save":
-            path, _f = QFileDialog.getSaveFileName(self.window, "Save game", "game.replay.json",
-                                                   "Hexwright games (*.json)")
+            path, _f = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), "game.replay.json",
+                                                   self.tr("Hexwright games (*.json)"))
             if path:
                 s.save_game(path)
         elif name in ("load", "replay_file"):
-            path, _f = QFileDialog.getOpenFileName(self.window, "Load game" if name == "load" else "Replay file",
-                                                   "", "Hexwright games (*.json)")
+            title = self.tr("Load game") if name == "load" else self.tr("Replay file")
+            path, _f = QFileDialog.getOpenFileName(self.window, title, "", self.tr("Hexwright games (*.json)"))
             if path:
                 s.load_game(path) if name == "load" else s.begin_replay(path)
         elif name == "replay":
@@ -348,7 +358,7 @@ class PlaytestMode(QObject):
         s = self.session
         name = self.bar.bot_name()
         twin = s.detached()
-        n = run_with_progress(self.window, f"The {name} bot is playing...",
+        n = run_with_progress(self.window, self.tr("The {bot} bot is playing...").format(bot=self.bar.bot_title()),
                               lambda tick: twin.play_bot_turn(name, progress=tick))
         s.adopt(twin)
         return n
@@ -363,10 +373,10 @@ class PlaytestMode(QObject):
             s.bot_names[side] = name
         twin = s.detached()
         work = lambda tick: twin.run_bots(tick if progress_dialog else None)  # noqa: E731
-        ended = run_with_progress(self.window, "Bots are playing...", work)
+        ended = run_with_progress(self.window, self.tr("Bots are playing..."), work)
         s.adopt(twin)
         if not ended:
-            self.message("Bots stopped (cancelled)")
+            self.message(self.tr("Bots stopped (cancelled)"))
         return ended
 
 

@@ -10,13 +10,20 @@
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QHeaderView, QLabel, QListWidget, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from core.rules.registry import traits
 
-ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")
+ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")   # row keys; `row_titles` shows them
+
+
+def row_titles() -> list[str]:
+    """The titles of `ROWS` in the user's language."""
+    tr = QCoreApplication.translate
+    return [tr("GamePanel", "VP"), tr("GamePanel", "CAPs"), tr("GamePanel", "Lost"), tr("GamePanel", "Pool"),
+            tr("GamePanel", "Cards")]
 
 
 class GamePanel(QWidget):
@@ -40,7 +47,7 @@ class GamePanel(QWidget):
         sides = session.sides
         self.table = QTableWidget(len(ROWS), len(sides))
         self.table.setHorizontalHeaderLabels([session.side_name(sd) for sd in sides])
-        self.table.setVerticalHeaderLabels(list(ROWS))
+        self.table.setVerticalHeaderLabels(row_titles())
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -71,12 +78,16 @@ class GamePanel(QWidget):
         rounds = getattr(s.game.scenario, "rounds", None)
         rnd = s.round_number()
         who = st.current_player()
-        replay = f" &nbsp;<i>(replay, {s.replay.label()})</i>" if s.replay is not None else ""
+        replay = ""
+        if s.replay is not None:
+            replay = " &nbsp;<i>" + self.tr("(replay, step {index} of {steps})").format(
+                index=s.replay.index, steps=s.replay.steps) + "</i>"
         if st.is_terminal():
-            self.status.setText(f"<b>Round {rnd}</b> of {rounds}: over{replay}")
+            self.status.setText(self.tr("<b>Round {round}</b> of {rounds}: over").format(round=rnd, rounds=rounds)
+                                + replay)
         else:
-            self.status.setText(f"<b>Round {rnd}</b> of {rounds} &nbsp;\u2022&nbsp; "
-                                f"<b>{s.side_name(who)}</b> to act{replay}")
+            self.status.setText(self.tr("<b>Round {round}</b> of {rounds} &nbsp;\u2022&nbsp; <b>{side}</b> to act")
+                                .format(round=rnd, rounds=rounds, side=s.side_name(who)) + replay)
         res = s.result_text()
         self.result.setText(res)
         self.result.setVisible(bool(res))
@@ -96,12 +107,13 @@ class GamePanel(QWidget):
         self.hand.clear()
         side = who if who in s.sides else (s.view if s.view in s.sides else None)
         if side is None:
-            self.hand_label.setText("Hand: -")
+            self.hand_label.setText(self.tr("Hand: -"))
             return
         cards = s.hand(side)
         if isinstance(cards, int):
-            self.hand_label.setText(f"Hand of {s.side_name(side)}: {cards} cards (hidden from {s.side_name(s.view)})")
+            self.hand_label.setText(self.tr("Hand of {side}: %n card(s) (hidden from {view})", "", cards).format(
+                side=s.side_name(side), view=s.side_name(s.view)))
             return
-        self.hand_label.setText(f"Hand of {s.side_name(side)} ({len(cards)} cards)")
+        self.hand_label.setText(self.tr("Hand of {side} (%n card(s))", "", len(cards)).format(side=s.side_name(side)))
         for c in cards:
             self.hand.addItem(f"{c}  {s.card_name(c)}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QCursor
 
 from core.errors import HexwrightError
@@ -26,20 +27,22 @@ def scenario_snapshot(scenario) -> str:
 def playable(document) -> tuple[bool, str]:
     """``(True, "")`` when ``document`` holds a scenario the ruleset can
     play, else ``(False, why)``."""
+    tr = QCoreApplication.translate
     sc = getattr(document, "scenario", None)
     if sc is None:
-        return False, "Open a scenario to playtest it"
+        return False, tr("playable", "Open a scenario to playtest it")
     try:
         eng = spec(sc.ruleset).engine()
     except HexwrightError as e:
         return False, str(e)
     missing = [n for n in ENGINE_NAMES if not hasattr(eng, n)]
     if missing:
-        return False, f"the {sc.ruleset} play engine is not complete yet (no {', '.join(missing)})"
+        return False, tr("playable", "the {ruleset} play engine is not complete yet (no {names})").format(
+            ruleset=sc.ruleset, names=", ".join(missing))
     if len(sc.side_ids()) != 2:
-        return False, "Playtest needs a scenario with exactly two sides"
+        return False, tr("playable", "Playtest needs a scenario with exactly two sides")
     if not sc.units and not sc.reinforcements:
-        return False, "The scenario has no units yet"
+        return False, tr("playable", "The scenario has no units yet")
     return True, ""
 
 
@@ -54,8 +57,17 @@ class PlayTool(MapTool):
     """Select units of the live game; right-click moves the selected unit."""
 
     name = "playtest"
-    label = "Play"
-    tooltip = "Click a unit to see its actions; right-click a neighbouring hex to move the selected unit there"
+
+    @property
+    def label(self) -> str:
+        """The tool's name in the user's language."""
+        return QCoreApplication.translate("PlayTool", "Play")
+
+    @property
+    def tooltip(self) -> str:
+        """The tool's tip in the user's language."""
+        return QCoreApplication.translate("PlayTool", "Click a unit to see its actions; right-click a neighbouring "
+                                                      "hex to move the selected unit there")
 
     def __init__(self, mode):
         super().__init__(mode.window.document, None)
