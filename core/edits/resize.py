@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 from core.edits.base import PARTS, EditError, Touch
 from core.hexgrid import Hex, Hexside
+from core.model.board_labels import HexLabels
 from core.model.scenario import Scenario
 
 MAX_SIDE = 999      # the largest map a file holds (schemas/map-1.json)
@@ -38,7 +39,7 @@ class MapShape:
     cols: int
     rows: int
     stagger: str
-    labels: object
+    labels: HexLabels
     fields: dict
     units: list
     zones: list

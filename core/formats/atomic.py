@@ -49,6 +49,7 @@ def _stage(target: Path, data: bytes) -> str:
     """Write ``data`` to a fsync'ed temporary file beside ``target`` with the
     mode the target has (or would get); returns its name.  OSError on failure
     (the temporary file is then removed)."""
+    fd: int | None
     fd, tmp_name = tempfile.mkstemp(prefix=temp_prefix(target.name), suffix=".tmp", dir=_folder(target))
     try:
         with os.fdopen(fd, "wb") as f:
@@ -213,7 +214,7 @@ def _finish_journal(journal: Path) -> None:
 def pending_journals(folder: str | os.PathLike) -> list[Path]:
     """Journals in ``folder`` of saves that were interrupted: their process
     is gone, or they are older than `core.formats.litter.SAFE_AGE`."""
-    out = []
+    out: list[Path] = []
     try:
         entries = list(Path(folder).iterdir())
     except OSError:

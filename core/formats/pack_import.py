@@ -276,7 +276,8 @@ def _apply_pack_units(doc, pack_units: dict[str, dict[str, dict]], path: str) ->
             if have is not None and dict(have.stats) == pack_stats and have.kind == entry["kind"]:
                 continue
             why = "is not in this Hexwright's catalogue" if have is None else "differs in this Hexwright's catalogue"
-            custom = u.get("stats") if isinstance(u.get("stats"), dict) else {}
+            stats = u.get("stats")
+            custom = stats if isinstance(stats, dict) else {}
             del u["unit"]
             u["stats"] = dict(sorted({**pack_stats, **custom}.items()))
             u.setdefault("kind", entry["kind"])

@@ -110,7 +110,7 @@ def read_recovery(path: str | os.PathLike) -> Recovered:
 def pending_recoveries(folder: str | os.PathLike) -> list[Recovered]:
     """Recovery files in ``folder`` left by editors that are no longer
     running, newest first.  A damaged one is logged and skipped."""
-    out = []
+    out: list[Recovered] = []
     try:
         files = sorted(Path(folder).glob(f"*{SUFFIX}"))
     except OSError:

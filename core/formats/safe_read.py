@@ -71,7 +71,7 @@ def open_regular(path: str | os.PathLike, name: str | None = None, what: str = "
     except OSError as e:
         reason = {errno.ENOTDIR: "a part of the path is a file, not a folder",
                   errno.ELOOP: "the path has a loop of symbolic links",
-                  errno.ENAMETOOLONG: "the file name is too long"}.get(e.errno, e.strerror or str(e))
+                  errno.ENAMETOOLONG: "the file name is too long"}.get(e.errno or 0, e.strerror or str(e))
         raise FormatError(name, f"cannot read the file: {reason}") from None
     try:
         mode = os.fstat(fd).st_mode

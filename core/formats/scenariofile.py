@@ -376,8 +376,8 @@ def scenario_from_dict(data: Any, file: str = "<memory>", base_dir: str | None =
     decks = []
     for d in doc.get("decks", []):
         cards: dict[str, int] = {}
-        for e in d["cards"]:
-            cards.setdefault(e["card"], e["copies"])
+        for entry in d["cards"]:
+            cards.setdefault(entry["card"], entry["copies"])
         decks.append(Deck(d["id"], d.get("name", ""), cards, list(d.get("sides", [])),
                           dict(d.get("draw_at_start", {})), dict(d.get("draw_per_round", {}))))
     return Scenario(

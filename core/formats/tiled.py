@@ -87,7 +87,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
     root = _parse_xml(Path(path), name)
     props = _map_props(root)
     if ruleset is None:
-        ruleset = props.get("ruleset") if props.get("ruleset") in RULESETS else DEFAULT_RULESET
+        ruleset = props["ruleset"] if props.get("ruleset") in RULESETS else DEFAULT_RULESET
     cat = load_catalogue(ruleset)
     for gid, terrain in (terrain_map or {}).items():
         if terrain not in cat.terrain:

@@ -199,7 +199,7 @@ def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
     for side, feats in m.hexsides.items():
         if feats and m.contains(side.a) and m.contains(side.b):
             entries.append((sorted((m.label(side.a), m.label(side.b))), side, sorted(feats)))
-    for labels, side, feats in sorted(entries, key=lambda e: e[0]):
+    for labels, side, feat_names in sorted(entries, key=lambda e: e[0]):
         ax, ay = tile_center(m, *m.layout.to_offset(side.a))
         bx, by = tile_center(m, *m.layout.to_offset(side.b))
         mx, my = (ax + bx) / 2, (ay + by) / 2
@@ -209,7 +209,7 @@ def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:
         obj = ET.SubElement(sides, "object", {"id": str(next_id), "name": "-".join(labels), "x": f"{mx:.2f}",
                                               "y": f"{my:.2f}"})
         next_id += 1
-        _props(obj, [("hexes", "string", " ".join(labels)), ("features", "string", ",".join(feats))])
+        _props(obj, [("hexes", "string", " ".join(labels)), ("features", "string", ",".join(feat_names))])
         ET.SubElement(obj, "polyline", {"points": f"{-nx * half:.2f},{-ny * half:.2f} {nx * half:.2f},{ny * half:.2f}"})
     root.set("nextobjectid", str(next_id))
     png = tileset_png(m.orientation, [cat.terrain[t].get("color", "#ff00ff") for t in names])

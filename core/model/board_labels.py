@@ -103,10 +103,11 @@ def parse_board_label(labels: HexLabels, text: str) -> tuple[int, int] | None:
                              f"e.g. {labels.boards[0].number}-{text}")
         board = labels.boards[0]
     else:
-        board = next((b for b in reversed(labels.boards) if b.number == number), None)
-        if board is None:
+        named = next((b for b in reversed(labels.boards) if b.number == number), None)
+        if named is None:
             raise ValueError(f"hex {text}: no board {number} on this map "
                              f"(boards {', '.join(b.number for b in labels.boards)})")
+        board = named
     r_south, c = letter_index(row_text), int(col_text) - 1
     if not (0 <= r_south < board.rows and 0 <= c < board.cols):
         raise ValueError(f"hex {text}: board {board.number} has rows A-{letters(board.rows - 1)} and "

@@ -101,9 +101,9 @@ def compose_boards(boards: list[PlacedBoard], name: str = "") -> HexMap:
                 out.terrain[d] = t
             else:
                 out.terrain.pop(d, None)
-            e = src.elevation_at(h)
-            if e:
-                out.elevation[d] = e
+            elev = src.elevation_at(h)
+            if elev:
+                out.elevation[d] = elev
             else:
                 out.elevation.pop(d, None)
             f = src.fortification_at(h)

@@ -104,7 +104,8 @@ def briefing(sc: Scenario) -> Briefing:
     sorted in label order, units in scenario order."""
     m = sc.hexmap
     label = m.label
-    setup, hidden = [], {}
+    setup: list[BriefedUnit] = []
+    hidden: dict[str, int] = {}
     for u in sc.units:
         if u.hidden:
             hidden[u.side] = hidden.get(u.side, 0) + 1
