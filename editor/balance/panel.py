@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import tempfile
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
                                QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
@@ -24,9 +24,17 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from core.balance.store import load_results, plots_folder, save_results
 from core.errors import HexwrightError
 from core.play.bots import BOTS
+from editor.playtest.controls import bot_titles
 
-PLOTS = (("win_rates.png", "Win rates"), ("vp.png", "VP"), ("deaths_map.png", "Deaths"),
-         ("objectives.png", "Objectives"), ("losses.png", "Losses"), ("length.png", "Length"))
+PLOTS = ("win_rates.png", "vp.png", "deaths_map.png", "objectives.png", "losses.png", "length.png")
+
+
+def plot_titles() -> dict[str, str]:
+    """``plot file -> its tab title`` in the user's language."""
+    tr = QCoreApplication.translate
+    return {"win_rates.png": tr("BalancePanel", "Win rates"), "vp.png": tr("BalancePanel", "VP"),
+            "deaths_map.png": tr("BalancePanel", "Deaths"), "objectives.png": tr("BalancePanel", "Objectives"),
+            "losses.png": tr("BalancePanel", "Losses"), "length.png": tr("BalancePanel", "Length")}
 
 
 class BalancePanel(QWidget):
@@ -46,31 +54,34 @@ class BalancePanel(QWidget):
         self.bot_boxes = [QComboBox(), QComboBox()]
         self.side_labels = [QLabel(), QLabel()]
         for lab, box in zip(self.side_labels, self.bot_boxes):
-            box.addItems(list(BOTS))
-            box.setCurrentText("greedy")
-            box.setToolTip("random: any legal action; greedy: best one-step score; mcts: tree search, 0.2 s a move")
+            titles = bot_titles()
+            for name in BOTS:
+                box.addItem(titles.get(name, name), name)
+            box.setCurrentIndex(box.findData("greedy"))
+            box.setToolTip(self.tr("random: any legal action; greedy: best one-step score; MCTS: tree search, "
+                                   "0.2 s a move"))
             form.addRow(lab, box)
         self.games = QSpinBox()
         self.games.setRange(1, 100000)
         self.games.setValue(24)
-        self.swap = QCheckBox("Swap sides each game")
+        self.swap = QCheckBox(self.tr("Swap sides each game"))
         self.swap.setChecked(True)
-        form.addRow("Games", self.games)
+        form.addRow(self.tr("Games"), self.games)
         form.addRow("", self.swap)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        form.addRow("Seed", self.seed)
+        form.addRow(self.tr("Seed"), self.seed)
         self.where = QComboBox()
-        self.where.addItems(["Local processes", "Dask cluster"])
+        self.where.addItems([self.tr("Local processes"), self.tr("Dask cluster")])
         self.workers = QSpinBox()
         self.workers.setRange(1, 256)
         self.workers.setValue(max(1, os.cpu_count() or 1))
-        self.workers.valueChanged.connect(lambda n: self.workers.setSuffix(" worker" if n == 1 else " workers"))
-        self.workers.setSuffix(" worker" if self.workers.value() == 1 else " workers")
+        self.workers.valueChanged.connect(self._workers_suffix)
+        self._workers_suffix(self.workers.value())
         self.cluster = QLineEdit()
         self.cluster.setPlaceholderText("tcp://HOST:8786")
         self.cluster.setVisible(False)
-        form.addRow("Run on", self.where)
+        form.addRow(self.tr("Run on"), self.where)
         row = QHBoxLayout()
         row.addWidget(self.workers)
         row.addWidget(self.cluster, 1)
@@ -78,8 +89,8 @@ class BalancePanel(QWidget):
         self.where.currentIndexChanged.connect(self._where_changed)
         lay.addLayout(form)
         row = QHBoxLayout()
-        self.run_button = QPushButton("Run")
-        self.cancel_button = QPushButton("Cancel")
+        self.run_button = QPushButton(self.tr("Run"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.cancel)
@@ -88,18 +99,18 @@ class BalancePanel(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         self.progress = QProgressBar()
-        self.progress.setFormat("%v / %m games")
+        self.progress.setFormat(self.tr("%v / %m games"))
         self.progress.setValue(0)
         lay.addWidget(self.progress)
-        self.status = QLabel("Play bot games to see how often each side wins.")
+        self.status = QLabel(self.tr("Play bot games to see how often each side wins."))
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.RichText)
         lay.addWidget(self.summary)
-        self.heat = QCheckBox("Heatmap on the map")
-        self.heat.setToolTip("Where units died (red, with the count) and who held each objective at the end")
+        self.heat = QCheckBox(self.tr("Heatmap on the map"))
+        self.heat.setToolTip(self.tr("Where units died (red, with the count) and who held each objective at the end"))
         self.heat.setEnabled(False)
         lay.addWidget(self.heat)
         self.plots = QTabWidget()
@@ -112,6 +123,11 @@ class BalancePanel(QWidget):
         self.reload()
 
     # --- set-up ------------------------------------------------------------------
+    def _workers_suffix(self, n: int) -> None:
+        # the suffix's plural form follows the count (Russian has three forms); %n is the number itself
+        text = self.tr("%n worker(s)", "", n)
+        self.workers.setSuffix(text.replace(str(n), "", 1) if str(n) in text else " " + text)
+
     def _where_changed(self, i: int) -> None:
         self.workers.setVisible(i == 0)
         self.cluster.setVisible(i == 1)
@@ -119,7 +135,8 @@ class BalancePanel(QWidget):
     def _sides_changed(self) -> None:
         sides = [s.id for s in self.document.scenario.sides]
         for i, lab in enumerate(self.side_labels):
-            lab.setText(f"Bot for {sides[i]}" if i < len(sides) else f"Bot {i + 1}")
+            lab.setText(self.tr("Bot for {side}").format(side=sides[i]) if i < len(sides)
+                        else self.tr("Bot {number}").format(number=i + 1))
         self.run_button.setEnabled(self.job is None and len(sides) == 2)
 
     def _game(self):
@@ -137,13 +154,13 @@ class BalancePanel(QWidget):
         try:
             game, payload = self._game()
         except HexwrightError as e:
-            self.status.setText(f"Cannot play this scenario: {e}")
+            self.status.setText(self.tr("Cannot play this scenario: {error}").format(error=e))
             return
         cluster = self.cluster.text().strip() if self.where.currentIndex() == 1 else None
         if self.where.currentIndex() == 1 and not cluster:
-            self.status.setText("Give the Dask scheduler's address, e.g. tcp://10.0.0.5:8786")
+            self.status.setText(self.tr("Give the Dask scheduler's address, e.g. tcp://10.0.0.5:8786"))
             return
-        bots = [b.currentText() for b in self.bot_boxes]
+        bots = [b.currentData() for b in self.bot_boxes]
         self._game_obj = game
         self.job = BalanceJob(game, payload, bots, self.games.value(), self.swap.isChecked(), self.seed.value(),
                               workers=None if cluster else self.workers.value(), cluster=cluster)
@@ -152,7 +169,8 @@ class BalancePanel(QWidget):
         self.job.failed.connect(self._failed)
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
-        self.status.setText(f"Playing {self.games.value()} games of {bots[0]} against {bots[1]}...")
+        self.status.setText(self.tr("Playing %n game(s) of {first} against {second}...", "", self.games.value())
+                            .format(first=self.bot_boxes[0].currentText(), second=self.bot_boxes[1].currentText()))
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.job.start()
@@ -162,12 +180,13 @@ class BalancePanel(QWidget):
         if self.job is not None:
             self.job.cancel()
             self.cancel_button.setEnabled(False)
-            self.status.setText("Cancelling: waiting for the games being played...")
+            self.status.setText(self.tr("Cancelling: waiting for the games being played..."))
 
     def _progress(self, done: int, total: int, rate: float, eta: float) -> None:
         side = self._game_obj.sides[0]
         self.progress.setValue(done)
-        self.status.setText(f"{done} of {total} games: {side} wins {rate:.0%} so far, about {eta:.0f} s left")
+        self.status.setText(self.tr("{done} of %n game(s): {side} wins {rate} so far, about {eta} s left", "", total)
+                            .format(done=done, side=side, rate=f"{rate:.0%}", eta=f"{eta:.0f}"))
 
     def _end_job(self) -> None:
         if self.job is not None:
@@ -179,14 +198,19 @@ class BalancePanel(QWidget):
 
     def _failed(self, message: str) -> None:
         self._end_job()
-        self.status.setText(f"Balance run failed: {message}")
+        self.status.setText(self.tr("Balance run failed: {error}").format(error=message))
 
     def _finished(self, report: dict) -> None:
         self._end_job()
-        done = "Cancelled: " if report["interrupted"] else "Done: "
-        self.status.setText(f"{done}{report['played']} of {report['planned']} games in "
-                            f"{report['engine'].get('seconds')} s ({report['engine'].get('kind')}, "
-                            f"{report['engine'].get('workers')} worker(s)).")
+        eng = report["engine"]
+        if report["interrupted"]:
+            text = self.tr("Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).", "",
+                           report["planned"])
+        else:
+            text = self.tr("Done: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).", "",
+                           report["planned"])
+        self.status.setText(text.format(played=report["played"], seconds=eng.get("seconds"), kind=eng.get("kind"),
+                                        workers=eng.get("workers")))
         folder = None
         if self.document.path and report["played"]:
             from core.play.game import scenario_hash
@@ -194,7 +218,7 @@ class BalancePanel(QWidget):
                 save_results(self.document.path, report, scenario_hash(self.document.scenario))
                 folder = plots_folder(self.document.path)
             except HexwrightError as e:
-                self.status.setText(self.status.text() + f" Not saved: {e}")
+                self.status.setText(self.status.text() + " " + self.tr("Not saved: {error}").format(error=e))
         self.show_report(report, folder)
 
     # --- results ---------------------------------------------------------------------
@@ -210,7 +234,7 @@ class BalancePanel(QWidget):
             except HexwrightError:
                 rep = None
         if rep is not None:
-            self.status.setText(f"Saved results: {rep['played']} games.")
+            self.status.setText(self.tr("Saved results: %n game(s).", "", rep["played"]))
         self.show_report(rep, plots_folder(self.document.path) if rep and self.document.path else None)
 
     def show_report(self, rep: dict | None, folder: str | None = None) -> None:
@@ -225,9 +249,12 @@ class BalancePanel(QWidget):
         lines = []
         for s, d in rep["sides"].items():
             lo, hi = d["ci95"]
-            lines.append(f"<b>{s}</b> wins {d['win_rate']:.0%} (95% CI {lo:.0%}-{hi:.0%}), VP {d['vp']['mean']}")
+            lines.append(self.tr("<b>{side}</b> wins {rate} (95% CI {low}-{high}), VP {vp}").format(
+                side=s, rate=f"{d['win_rate']:.0%}", low=f"{lo:.0%}", high=f"{hi:.0%}", vp=d["vp"]["mean"]))
+        titles = bot_titles()
         for b, d in rep["bots"].items():
-            lines.append(f"bot {b}: {d['win_rate']:.0%} in {d['games']} games")
+            lines.append(self.tr("bot {bot}: {rate} in %n game(s)", "", d["games"]).format(
+                bot=titles.get(b, b), rate=f"{d['win_rate']:.0%}"))
         self.summary.setText("<br>".join(lines))
         if not rep["played"]:
             return
@@ -236,9 +263,10 @@ class BalancePanel(QWidget):
         try:
             write_plots(rep, self.document.hexmap, folder, {s.id: s.colour for s in self.document.scenario.sides})
         except HexwrightError as e:
-            self.status.setText(f"Plots not written: {e}")
+            self.status.setText(self.tr("Plots not written: {error}").format(error=e))
             return
-        for name, title in PLOTS:
+        titles = plot_titles()
+        for name in PLOTS:
             path = os.path.join(folder, name)
             label = QLabel()
             label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
@@ -248,4 +276,4 @@ class BalancePanel(QWidget):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(label)
-            self.plots.addTab(scroll, title)
+            self.plots.addTab(scroll, titles[name])
