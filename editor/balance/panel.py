@@ -21,7 +21,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
                                QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
-from core.balance.store import load_results, plots_folder, save_results
+from core.balance.store import load_results, plots_folder, results_path, save_results
 from core.errors import HexwrightError
 from core.play.bots import BOTS
 from editor.playtest.controls import bot_titles
@@ -227,7 +227,8 @@ class BalancePanel(QWidget):
         if self.job is not None:
             return
         rep = None
-        if self.document.path:
+        if self.document.path and os.path.exists(results_path(self.document.path)):
+            # the hash (the whole map as JSON: 0.3 s on 200 x 200) only when results were saved
             from core.play.game import scenario_hash
             try:
                 rep = load_results(self.document.path, scenario_hash(self.document.scenario))

@@ -207,7 +207,7 @@ class ScenarioController(UnitActions, QObject):
         self.reinforcements.refresh()
         self.decks.refresh()
         self.victory.refresh()
-        self.validation.recheck()
+        self.validation.schedule()   # a newly opened document is checked on a worker thread
 
     def _scenario_changed(self, change) -> None:
         self.unit_layer.update()

@@ -71,7 +71,7 @@ class ValidationPanel(QWidget):
         self._checked.connect(self._background_done, Qt.QueuedConnection)
         self.list.currentRowChanged.connect(self._chosen)
         self.list.itemClicked.connect(lambda it: self._chosen(self.list.row(it)))
-        self.recheck()
+        self.schedule()   # on a worker: opening a big scenario must not wait for its checks
 
     def showEvent(self, event) -> None:  # noqa: N802
         """Fit the dock to the entries once it is on screen (a check made
@@ -84,6 +84,10 @@ class ValidationPanel(QWidget):
         timer restarts with each, so a stroke makes one check)."""
         self._generation += 1
         self._timer.start()
+
+    def pending(self) -> bool:
+        """True while a check is scheduled or running (the list may be stale)."""
+        return self._timer.isActive() or self._running
 
     def _check_in_background(self) -> None:
         """Start a worker checking the scenario as it is now; while one

@@ -13,6 +13,8 @@ def scenario_window(qtbot, tmp_path, path=BALKA):
     """A shown MainWindow with ``path`` open (asserts the load worked)."""
     w = make_window(qtbot, tmp_path)
     assert w.files.load(str(path)), w.files.errors
+    # the checks of a newly opened document run on a worker thread
+    qtbot.waitUntil(lambda: not w.scenario_ui.validation.pending(), timeout=20000)
     return w
 
 
