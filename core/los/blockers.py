@@ -81,7 +81,7 @@ def summary(hexmap, a, b, result: LosResult) -> str:
         elif bl.kind == "higher_ground":
             key = (text("los.higher_ground"), text("los.plateau") if bl.plateau else "")
             groups.setdefault(key, []).append(hexmap.label(bl.hex))
-        elif bl.kind == "hexside_feature":
+        elif bl.kind == "hexside_feature" and bl.hexside is not None:
             names = [pgettext("hexside", features.get(f, {}).get("label") or f.replace("_", " ")) for f in bl.features]
             name = names[0] if names else text("los.hexside")
             for n in names[1:]:

@@ -167,9 +167,9 @@ class LosMatrix:
     """All-pairs visibility: ``clear[i, j]`` for ``hexes[i]`` and
     ``hexes[j]`` (a symmetric numpy bool matrix); ``index`` maps hex -> i."""
 
-    hexes: list
-    index: dict
-    clear: object
+    hexes: list[Hex]
+    index: dict[Hex, int]
+    clear: np.ndarray
 
     def visible(self, a: Hex, b: Hex) -> bool:
         """True when ``a`` and ``b`` see each other."""

@@ -53,10 +53,10 @@ class OffsetTables:
         self.index = np.full((2 * self.span_q + 1, 2 * self.span_r + 1), n, dtype=np.int64)
         self.index[offsets[:, 0] + self.span_q, offsets[:, 1] + self.span_r] = np.arange(n)
         t = build_tables(offsets)
-        for name in ("cross", "runs", "sides"):
-            setattr(self, name, t[name])
-            off = t[name + "_off"]
-            setattr(self, name + "_off", np.append(off, off[-1]))  # the empty row n
+        self.cross, self.runs, self.sides = t["cross"], t["runs"], t["sides"]
+        self.cross_off = np.append(t["cross_off"], t["cross_off"][-1])  # the empty row n
+        self.runs_off = np.append(t["runs_off"], t["runs_off"][-1])
+        self.sides_off = np.append(t["sides_off"], t["sides_off"][-1])
         self.front_b = np.vstack([t["front_b"], np.zeros((1, 5), np.int32)])
         self.front_a = np.vstack([t["front_a"], np.zeros((1, 5), np.int32)])
 
@@ -122,6 +122,8 @@ class FanKernel:
     """
 
     PAD = 2
+    # id(tables) -> (tables, cross, runs, front_b, front_a as linear cells of this map)
+    _bound: dict[int, tuple[OffsetTables, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]
 
     def _tables(self, a: Hex, tq: np.ndarray, tr: np.ndarray):
         """Tables and their linear views for this fan, or None (too far)."""
@@ -169,7 +171,7 @@ class FanKernel:
                 self._set_side(side.a, side.b)
         self.any_side = bool(self.side_block.any())
         self.full = len(hexes) <= FULL_TABLE_LIMIT
-        self._bound: dict = {}
+        self._bound = {}
         self.hexes = hexes
         self.hq = np.array(qs, dtype=np.int64)
         self.hr = np.array(rs, dtype=np.int64)
@@ -207,7 +209,7 @@ class FanKernel:
                 self._set_side(h, n)
         self.any_side = bool(self.side_block.any())
 
-    def fan(self, a: Hex, targets) -> np.ndarray:
+    def fan(self, a: Hex, targets) -> np.ndarray | None:
         """Visibility from ``a`` to each of ``targets`` (a list of hexes on
         the map), as a bool array in the same order; None when the kernel
         does not cover them (large maps, targets beyond `RADIUS_LIMIT`)."""
@@ -215,7 +217,7 @@ class FanKernel:
         tr = np.fromiter((h[1] for h in targets), dtype=np.int64, count=len(targets))
         return self.fan_arrays(a, tq, tr)
 
-    def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray:
+    def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray | None:
         """`fan` for targets given as cube coordinate arrays ``tq``, ``tr``."""
         if not self.full:
             return self._fan_sym(a, tq, tr)

@@ -77,13 +77,18 @@ class Traversal:
 
         crossed = tuple(sorted(((sh(h), 1.0 - t1, 1.0 - t0) for h, t0, t1 in self.crossed),
                                key=lambda e: (e[1], e[2])))
-        runs = tuple(sorted(((*sorted((sh(p), sh(q))), 1.0 - t1, 1.0 - t0) for p, q, t0, t1 in self.runs),
+        runs = tuple(sorted((_ordered(sh(p), sh(q)) + (1.0 - t1, 1.0 - t0) for p, q, t0, t1 in self.runs),
                             key=lambda e: e[2]))
         touches = tuple(sorted(((sh(h), 1.0 - t, tuple(sh(x) for x in other)) for h, t, other in self.touches),
                                key=lambda e: e[1]))
-        sides = tuple(sorted(((*sorted((sh(x), sh(y))), 1.0 - t) for x, y, t in self.sides),
+        sides = tuple(sorted((_ordered(sh(x), sh(y)) + (1.0 - t,) for x, y, t in self.sides),
                              key=lambda e: e[2]))
         return Traversal(Hex(-d[0], -d[1]), crossed, runs, touches, sides)
+
+
+def _ordered(a: Hex, b: Hex) -> tuple[Hex, Hex]:
+    """``(a, b)`` sorted (the ``p < q`` order of runs and sides)."""
+    return (a, b) if a <= b else (b, a)
 
 
 def _slab_coords(q: int, r: int) -> tuple[int, int, int]:
@@ -223,7 +228,8 @@ def shapely_traversal(d: Hex, tol: float = 1e-9) -> Traversal:
     interior.sort(key=lambda e: (e[0], e[1]))
     crossed = tuple((c, lo, hi) for lo, hi, c in interior)
     near_set = set(near)
-    runs, in_run = [], set()
+    runs: list[tuple[Hex, Hex, float, float]] = []
+    in_run: set[Hex] = set()
     for c in near:
         for n in neighbours(c):
             if n in near_set and c < n:

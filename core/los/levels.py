@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.hexgrid import Hex
+from core.hexgrid import Hex, Hexside
 from core.los.fan import FanKernel
 from core.los.types import OFF_MAP, LosPath, LosResult
 from core.rules.catalogue import load_catalogue
@@ -97,7 +97,9 @@ class LevelLosPolicy:
         la, lb = hexmap.elevation_at(a), hexmap.elevation_at(b)
         thr = int(self.threshold(la, lb))
         lv = self.los_level
-        hexes, sides, why = [], [], []
+        hexes: list[Hex] = []
+        sides: list[Hexside] = []
+        why: list[str] = []
         groups: dict[tuple[str, int, int], list[str]] = {}  # (what, level, LOS level) -> hex labels
         for h, _, _ in path.crossed:
             if lv(hexmap, h) >= thr:

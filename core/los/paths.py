@@ -59,7 +59,7 @@ def traversals(offsets) -> list[Traversal]:
     neg = (offs[:, 0] < 0) | ((offs[:, 0] == 0) & (offs[:, 1] < 0))
     offs = np.where(neg[:, None], -offs, offs)
     dist = np.max(np.abs(np.stack([offs[:, 0], offs[:, 1], offs.sum(1)], 1)), axis=1) if len(offs) else offs
-    for i in np.nonzero(dist == 0)[0]:
+    for i in np.nonzero(dist == 0)[0].tolist():
         out[i] = exact_traversal(Hex(0, 0))
     for n in np.unique(dist[dist > 0]) if len(offs) else ():
         rows = np.nonzero(dist == n)[0]

@@ -80,8 +80,8 @@ class SymTables:
 
     def __init__(self, radius: int):
         self.radius = R = radius
-        q, r = np.meshgrid(np.arange(-R, R + 1), np.arange(-R, R + 1), indexing="ij")
-        q, r = q.ravel(), r.ravel()
+        grid_q, grid_r = np.meshgrid(np.arange(-R, R + 1), np.arange(-R, R + 1), indexing="ij")
+        q, r = grid_q.ravel(), grid_r.ravel()
         dist = np.maximum(np.maximum(np.abs(q), np.abs(r)), np.abs(q + r))
         inside = (dist <= R) & (dist > 0)
         q, r, dist = q[inside], r[inside], dist[inside]
@@ -110,9 +110,12 @@ class SymTables:
         self.cross = cell(t["cross"])
         self.runs = np.stack([cell(t["runs"][:, :2]), cell(t["runs"][:, 2:])], 1)
         self.sides = t["sides"].astype(np.int16)
-        for name in ("cross", "runs", "sides"):
-            off = t[name + "_off"]
-            setattr(self, name + "_off", np.append(off, off[-1]))  # the empty row n
+        def with_empty_row(off: np.ndarray) -> np.ndarray:
+            return np.append(off, off[-1])  # the empty row n
+
+        self.cross_off = with_empty_row(t["cross_off"])
+        self.runs_off = with_empty_row(t["runs_off"])
+        self.sides_off = with_empty_row(t["sides_off"])
         self.front_b, self.front_a = (np.vstack([np.stack([f[:, 0], cell(f[:, 1:3]), cell(f[:, 3:])], 1),
                                                  np.zeros((1, 3), np.int32)]).astype(np.int32)
                                       for f in (t["front_b"], t["front_a"]))

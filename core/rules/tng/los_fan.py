@@ -43,7 +43,7 @@ class TngFanKernel(FanKernel):
         wb = woods & ~(a_above & b_above) & ((~a_above & ~b_above) | (a_above & (da >= db)) | (b_above & (db >= da)))
         return higher | wb
 
-    def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray:
+    def fan_arrays(self, a: Hex, tq: np.ndarray, tr: np.ndarray) -> np.ndarray | None:
         """Visibility from ``a`` to targets ``tq``/``tr`` (cube arrays); None
         when the shared tables do not cover them (very large maps)."""
         bound = self._tables(a, tq, tr)
