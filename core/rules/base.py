@@ -136,8 +136,9 @@ class Ruleset(ABC):
         with fixed ``dice``; `RulesError` if the attack is illegal."""
 
     @abstractmethod
-    def defense_value(self, position, firers: list[str], target, **kw) -> int:
-        """The defense value of ``target`` against ``firers``."""
+    def defense_value(self, position, firers: list[str], target, **kw) -> int | None:
+        """The defense value of ``target`` against ``firers`` (None when
+        there is nothing to defend, e.g. a coh attack on an empty hex)."""
 
     # --- actions ----------------------------------------------------------
     @abstractmethod

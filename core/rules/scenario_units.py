@@ -49,12 +49,23 @@ def placed_dicts(sc) -> list[dict]:
 def placed_unit(sc, unit_id: str):
     """The placement ``unit_id`` of ``sc``; `HexwrightError` when it is not
     on the map or its catalogue id is unknown."""
+    return _placed(sc, unit_id)[0]
+
+
+def placed_unit_dict(sc, unit_id: str) -> dict:
+    """`rules_unit_dict` of the placement ``unit_id`` (the errors of
+    `placed_unit`)."""
+    return _placed(sc, unit_id)[1]
+
+
+def _placed(sc, unit_id: str) -> tuple[Any, dict]:
     u = sc.unit(unit_id)
     if u is None or u.hex is None:
         raise HexwrightError(f"unit {unit_id!r} is not on the map")
-    if rules_unit_dict(sc, u) is None:
+    d = rules_unit_dict(sc, u)
+    if d is None:
         raise HexwrightError(f"unit {unit_id!r}: unknown catalogue unit {u.catalogue_id!r}")
-    return u
+    return u, d
 
 
 def range_area(sc, u) -> list[Hex]:

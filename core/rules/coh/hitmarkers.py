@@ -142,8 +142,9 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResul
     check_caps(caps, opts)
     if not unit.hits:
         raise IllegalAction(f"unit {unit.id} has no hit marker to rally", "coh.md 3.4")
-    numbers = [check_marker(h, unit).get("rally") for h in unit.hits]
-    if any(n is None for n in numbers):
+    markers = [check_marker(h, unit).get("rally") for h in unit.hits]
+    numbers = [n for n in markers if n is not None]
+    if len(numbers) < len(markers):
         raise IllegalAction(f"unit {unit.id}: a marker it carries cannot be rallied", "coh.md 3.2-3.3")
     if any(o.side != unit.side and o.hex == unit.hex for o in position.units):
         raise IllegalAction(f"unit {unit.id} cannot rally while sharing a hex with an enemy", "coh.md 3.4")

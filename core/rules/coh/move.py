@@ -183,7 +183,7 @@ def vehicle_plan(position, unit, path: list[Hex]):
     return plan_path(position, unit, steps, paid, back)
 
 
-def reachable_hexes(position, unit, budget: int, hidden: bool = False, graph=None) -> dict[Hex, int]:
+def reachable_hexes(position, unit, budget: float, hidden: bool = False, graph=None) -> dict[Hex, float]:
     """``{hex: cheapest AP}`` for every hex ``unit`` can reach within
     ``budget`` (its own hex at 0).  ``graph`` may be a prepared
     `move_graph` of the same unit class and mode.  `RulesError` for a

@@ -175,7 +175,10 @@ def query_detect_sniper(case: dict, hexmap) -> dict:
     s = pos.unit(q.get("sniper"))
     if s.kind != "sniper":
         raise RulesError(f"detect_sniper: unit {s.id} is a {s.kind}, not a sniper")
+    die = q.get("die")
+    if not isinstance(die, int) or isinstance(die, bool):
+        raise RulesError(f"detect_sniper: 'die' must be a die face from 1 to 6, got {die!r}")
     try:
-        return {"detected": H.detect_sniper(pos, q.get("die"), q.get("caps", 0)), "legal": True}
+        return {"detected": H.detect_sniper(pos, die, q.get("caps", 0)), "legal": True}
     except IllegalAction as e:
         return _illegal(e)

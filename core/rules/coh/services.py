@@ -10,8 +10,8 @@ from core.rules.coh.units import Position, units_from_dicts
 from core.rules.scenario_units import (
     placed_dicts,
     placed_unit,
+    placed_unit_dict,
     range_area,
-    rules_unit_dict,
 )
 
 
@@ -35,10 +35,10 @@ def movement_costs(sc, unit_id: str, graphs=None, budget: int | None = None) -> 
     ``sc.hexmap`` kept up to date by the caller's edits (the editor's), so
     the move graph of the unit's class is not rebuilt per call (and only
     the moving unit is read: the plain reach reads no other unit)."""
-    u = placed_unit(sc, unit_id)
+    d = placed_unit_dict(sc, unit_id)
     graph = None
     if graphs is not None and graphs.hexmap is sc.hexmap:
-        cu = units_from_dicts([rules_unit_dict(sc, u)], sc.hexmap)[0]
+        cu = units_from_dicts([d], sc.hexmap)[0]
         pos = Position(sc.hexmap, (cu,), options(sc))
         if not cu.hidden and cu.bonus_symbols != (0, 0):
             pos = position(sc)  # a vehicle's bonus moves look at the other units (enters_barred)

@@ -18,6 +18,7 @@ Unknown terrain names raise `RulesError` naming the terrain.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TypedDict
 
 from core.errors import RulesError
 from core.rules.base import TerrainValue
@@ -45,11 +46,24 @@ def value(table: str, name: str, key: str) -> TerrainValue:
     return TerrainValue(raw, entry.get("source", ""), bool(entry.get("assumed", False)))
 
 
+class _Tables(TypedDict):
+    """The catalogue's rules values as plain lookups (module doc)."""
+
+    move: dict[tuple[str, str], int | None]      # (terrain, move class) -> AP added, None: impassable
+    dm: dict[str, int]                           # terrain -> DM
+    cover: dict[str, bool]                       # terrain -> covering
+    cross: dict[tuple[str, str], int | None]     # (hexside feature, move class) -> AP, None: no crossing
+    dm_across: dict[str, int]                    # hexside feature -> DR added across it
+    cover_across: dict[str, bool]                # hexside feature -> cover behind it
+    road_like: set[str]                          # hexside features carrying a road
+    cancels: dict[str, frozenset[str]]           # hexside feature -> features it cancels
+
+
 @lru_cache(maxsize=None)
-def _tables() -> dict:
+def _tables() -> _Tables:
     cat = load_catalogue("coh")
-    out = {"move": {}, "dm": {}, "cover": {}, "cross": {}, "dm_across": {}, "cover_across": {},
-           "road_like": set(), "cancels": {}}
+    out: _Tables = {"move": {}, "dm": {}, "cover": {}, "cross": {}, "dm_across": {}, "cover_across": {},
+                    "road_like": set(), "cancels": {}}
     for name in cat.terrain:
         for cls in MOVE_CLASSES:
             out["move"][(name, cls)] = value("terrain", name, f"move_{cls}").value
@@ -130,7 +144,7 @@ def crossing_penalty(features, move_class: str) -> int | None:
     when it may not cross.  A bridge or ford cancels a stream on the same
     side (its own cost applies instead); road features cost nothing."""
     t = _tables()
-    cancelled = set()
+    cancelled: set[str] = set()
     for f in features:
         cancelled |= t["cancels"].get(f, frozenset())
     total = 0
@@ -169,7 +183,8 @@ def terrain_flag(terrain: str, key: str) -> bool:
     none), e.g. ``bonus_difficult``."""
     entry = load_catalogue("coh").terrain.get(terrain)
     if entry is None:
-        _check(terrain)
+        _check(terrain)  # raises the unknown-terrain error
+        return False
     return bool(entry.get(key) and value("terrain", terrain, key).value)
 
 

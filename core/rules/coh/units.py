@@ -149,8 +149,9 @@ class Position:
         if self.options is None:
             object.__setattr__(self, "options", CohOptions())
 
-    def unit(self, uid: str) -> CohUnit:
-        """The unit ``uid``; `RulesError` naming it if there is none."""
+    def unit(self, uid: str | None) -> CohUnit:
+        """The unit ``uid``; `RulesError` naming it if there is none (or
+        ``uid`` is None: a case or action that names no unit)."""
         for u in self.units:
             if u.id == uid:
                 return u

@@ -141,7 +141,7 @@ def plan_path(position, unit, path: list[Hex], paid_cost, first_backwards: bool)
     return PathPlan(cost, tuple(tuple(a) for a in actions), tuple(hist))
 
 
-def reachable_vehicle(position, unit, budget: int, graph, first_extra) -> dict[Hex, int]:
+def reachable_vehicle(position, unit, budget: float, graph, first_extra) -> dict[Hex, float]:
     """``{hex: cheapest AP}`` within ``budget`` for a vehicle with bonus
     moves (its own hex at 0).  ``graph`` is its paid-step move graph
     (`core.rules.coh.move.move_graph`), ``first_extra(b)`` the backwards
@@ -153,7 +153,7 @@ def reachable_vehicle(position, unit, budget: int, graph, first_extra) -> dict[H
     best: dict[tuple, int] = {start: 0}
     heap = [(0, 0, start)]
     n = 0
-    out: dict[Hex, int] = {}
+    out: dict[Hex, float] = {}
     bonus_memo: dict[tuple[Hex, Hex], frozenset] = {}
     barred_memo: dict[tuple[Hex, Hex], bool] = {}
     while heap:
