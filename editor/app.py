@@ -11,12 +11,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from editor.logging_setup import install_logging
-    from editor.main_window import MainWindow
+    from editor.main_window import MainWindow, default_settings
+    from editor.translation import chosen_language, install
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Hexwright editor")
     app.setOrganizationName("Hexwright")
     install_logging()      # the rotating log in the user's data location (Help > Open log folder)
+    install(app, chosen_language(default_settings()))  # Preferences' language, else the system's (issue 17)
     window = MainWindow()
     window.show()
     files = [a for a in argv[1:] if not a.startswith("-")]
