@@ -31,10 +31,11 @@ PLOTS = ("win_rates.png", "vp.png", "deaths_map.png", "objectives.png", "losses.
 
 def plot_titles() -> dict[str, str]:
     """``plot file -> its tab title`` in the user's language."""
-    tr = QCoreApplication.translate
-    return {"win_rates.png": tr("BalancePanel", "Win rates"), "vp.png": tr("BalancePanel", "VP"),
-            "deaths_map.png": tr("BalancePanel", "Deaths"), "objectives.png": tr("BalancePanel", "Objectives"),
-            "losses.png": tr("BalancePanel", "Losses"), "length.png": tr("BalancePanel", "Length")}
+    translate = QCoreApplication.translate
+    return {"win_rates.png": translate("BalancePanel", "Win rates"), "vp.png": translate("BalancePanel", "VP"),
+            "deaths_map.png": translate("BalancePanel", "Deaths"),
+            "objectives.png": translate("BalancePanel", "Objectives"),
+            "losses.png": translate("BalancePanel", "Losses"), "length.png": translate("BalancePanel", "Length")}
 
 
 class BalancePanel(QWidget):

@@ -10,7 +10,7 @@ tool never edits the scenario.  Panel sizes are scene units (hex size 30).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from core.hexgrid import Hex
@@ -102,10 +102,19 @@ class ShotPreviewTool(MapTool):
     `ShotOverlay`) and ``message(text, error=False)``."""
 
     name = "fow_shot"
-    label = "Shot preview"
-    tooltip = ("Flames of War: click a shooter, hover a target: concealment, gone to ground, to-hit number, "
-               "dice (moving or halted ROF) and why; right-click clears")
     shortcut = "K"
+
+    @property
+    def label(self) -> str:
+        """The tool's name in the user's language."""
+        return QCoreApplication.translate("ShotPreviewTool", "Shot preview")
+
+    @property
+    def tooltip(self) -> str:
+        """The tool's tip in the user's language."""
+        return QCoreApplication.translate("ShotPreviewTool", "Flames of War: click a shooter, hover a target: "
+                                          "concealment, gone to ground, to-hit number, dice (moving or halted ROF) "
+                                          "and why; right-click clears")
 
     def __init__(self, document, ctx):
         super().__init__(document, None, ctx)
@@ -120,7 +129,8 @@ class ShotPreviewTool(MapTool):
         stack = [u.id for u in self.ctx.unit_layer.stack(ev.hex)]
         if not stack:
             self.clear()
-            self.ctx.message("Shot preview: click a unit to choose the shooter")
+            self.ctx.message(QCoreApplication.translate("ShotPreviewTool", "Shot preview: click a unit to choose "
+                                                                            "the shooter"))
             return
         if self.shooter in stack and len(stack) > 1:
             uid = stack[(stack.index(self.shooter) - 1) % len(stack)]
@@ -142,7 +152,8 @@ class ShotPreviewTool(MapTool):
             self.clear()
             return
         self.ctx.overlay.show(u.hex)
-        self.ctx.message(f"Shot preview: {uid} shoots; hover an enemy unit")
+        self.ctx.message(QCoreApplication.translate("ShotPreviewTool", "Shot preview: {unit} shoots; hover an enemy "
+                                                                        "unit").format(unit=uid))
 
     def targets_at(self, h: Hex) -> list[str]:
         """Enemy units of the shooter drawn in ``h``, top first."""

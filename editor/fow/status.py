@@ -11,7 +11,7 @@ unit layer, for fow scenarios only.  Sizes are scene units (hex size 30).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,15 +19,16 @@ from core.errors import HexwrightError
 
 # flag -> (letter, colour, meaning), in drawing order (top to bottom)
 BADGES = {
-    "moved": ("M", "#e08a00", "moved: not concealed in the open, fires at its moving ROF"),
-    "fired": ("F", "#c62828", "fired: not gone to ground"),
-    "assaulted": ("A", "#7b1fa2", "assaulted"),
-    "digging_in": ("d", "#8d6e63", "tried to dig in: counts as moved for its ROF, stays concealed"),
-    "dug_in": ("D", "#5d4037", "dug in"),
-    "gone_to_ground": ("G", "#2e7d32", "gone to ground: +1 more to hit when concealed"),
-    "bailed_out": ("B", "#37474f", "bailed out: may not move or shoot"),
-    "bogged": ("Bg", "#4e342e", "bogged down: may not move"),
-    "pinned": ("P", "#283593", "pinned down"),
+    "moved": ("M", "#e08a00", QT_TRANSLATE_NOOP("badges", "moved: not concealed in the open, fires at its moving ROF")),
+    "fired": ("F", "#c62828", QT_TRANSLATE_NOOP("badges", "fired: not gone to ground")),
+    "assaulted": ("A", "#7b1fa2", QT_TRANSLATE_NOOP("badges", "assaulted")),
+    "digging_in": ("d", "#8d6e63", QT_TRANSLATE_NOOP("badges", "tried to dig in: counts as moved for its ROF, stays "
+                                                               "concealed")),
+    "dug_in": ("D", "#5d4037", QT_TRANSLATE_NOOP("badges", "dug in")),
+    "gone_to_ground": ("G", "#2e7d32", QT_TRANSLATE_NOOP("badges", "gone to ground: +1 more to hit when concealed")),
+    "bailed_out": ("B", "#37474f", QT_TRANSLATE_NOOP("badges", "bailed out: may not move or shoot")),
+    "bogged": ("Bg", "#4e342e", QT_TRANSLATE_NOOP("badges", "bogged down: may not move")),
+    "pinned": ("P", "#283593", QT_TRANSLATE_NOOP("badges", "pinned down")),
 }
 BADGE = 11.0
 
@@ -51,8 +52,9 @@ def unit_flags(sc, u) -> list[str]:
 
 
 def badges(flags) -> list[tuple[str, str, str]]:
-    """``(letter, colour, meaning)`` for each known flag."""
-    return [BADGES[f] for f in flags if f in BADGES]
+    """``(letter, colour, meaning)`` for each known flag (the meaning in the user's language)."""
+    return [(BADGES[f][0], BADGES[f][1], QCoreApplication.translate("badges", BADGES[f][2])) for f in flags
+            if f in BADGES]
 
 
 def paint_badges(p: QPainter, counter: QRectF, items) -> None:

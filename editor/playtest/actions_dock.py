@@ -171,7 +171,8 @@ class ActionsPanel(QWidget):
             except HexwrightError as e:
                 cost, chance = "?", []
                 self.note.setText(str(e))
-            hit = hit_text(chance, self.readable.names) if chance else (self.tr("no visible target") if a.type == "fire" else "")
+            hit = (hit_text(chance, self.readable.names) if chance
+                   else self.tr("no visible target") if a.type == "fire" else "")
             text = self.readable.action(a)
             if self._variants.get(id(a)):
                 text = self._variants[id(a)]

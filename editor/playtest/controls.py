@@ -21,8 +21,9 @@ COMMANDS = ("undo", "bot_turn", "bots_finish", "save", "load", "replay", "first"
 def bot_titles() -> dict[str, str]:
     """``bot name -> its title in the user's language`` (`core.play.bots`
     names: greedy, random, mcts)."""
-    tr = QCoreApplication.translate
-    return {"greedy": tr("bots", "greedy"), "random": tr("bots", "random"), "mcts": tr("bots", "MCTS")}
+    translate = QCoreApplication.translate
+    return {"greedy": translate("bots", "greedy"), "random": translate("bots", "random"),
+            "mcts": translate("bots", "MCTS")}
 
 
 class PlaytestBar(QToolBar):

@@ -21,9 +21,9 @@ ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")   # row keys; `row_titles` shows 
 
 def row_titles() -> list[str]:
     """The titles of `ROWS` in the user's language."""
-    tr = QCoreApplication.translate
-    return [tr("GamePanel", "VP"), tr("GamePanel", "CAPs"), tr("GamePanel", "Lost"), tr("GamePanel", "Pool"),
-            tr("GamePanel", "Cards")]
+    translate = QCoreApplication.translate
+    return [translate("GamePanel", "VP"), translate("GamePanel", "CAPs"), translate("GamePanel", "Lost"),
+            translate("GamePanel", "Pool"), translate("GamePanel", "Cards")]
 
 
 class GamePanel(QWidget):

@@ -27,22 +27,22 @@ def scenario_snapshot(scenario) -> str:
 def playable(document) -> tuple[bool, str]:
     """``(True, "")`` when ``document`` holds a scenario the ruleset can
     play, else ``(False, why)``."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     sc = getattr(document, "scenario", None)
     if sc is None:
-        return False, tr("playable", "Open a scenario to playtest it")
+        return False, translate("playable", "Open a scenario to playtest it")
     try:
         eng = spec(sc.ruleset).engine()
     except HexwrightError as e:
         return False, str(e)
     missing = [n for n in ENGINE_NAMES if not hasattr(eng, n)]
     if missing:
-        return False, tr("playable", "the {ruleset} play engine is not complete yet (no {names})").format(
+        return False, translate("playable", "the {ruleset} play engine is not complete yet (no {names})").format(
             ruleset=sc.ruleset, names=", ".join(missing))
     if len(sc.side_ids()) != 2:
-        return False, tr("playable", "Playtest needs a scenario with exactly two sides")
+        return False, translate("playable", "Playtest needs a scenario with exactly two sides")
     if not sc.units and not sc.reinforcements:
-        return False, tr("playable", "The scenario has no units yet")
+        return False, translate("playable", "The scenario has no units yet")
     return True, ""
 
 

@@ -14,13 +14,13 @@ abbreviations used.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.model.briefing import PrintFace, counter_faces, markers_needed
 from core.model.scenario import Scenario
 from core.rules.registry import traits
-from editor.print.text import draw_text, fit_size, text_width
+from editor.print.text import COUNTED, draw_text, fit_size, text_width
 from editor.print.tiling import MARGIN_MM
 
 GUTTER_MM = 2.0
@@ -59,7 +59,7 @@ def _fmt(v) -> str:
     if v is None:
         return "-"
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return QCoreApplication.translate("counters", "yes") if v else QCoreApplication.translate("counters", "no")
     if isinstance(v, float) and v.is_integer():
         return str(int(v))
     return str(v)
@@ -106,13 +106,18 @@ def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, heigh
     per = cols * rows
     total = -(-len(items) // per)
     chunk = items[index * per:(index + 1) * per]
-    head = f"{title}  —  counters, sheet {index + 1} of {total}"
+    translate = QCoreApplication.translate
+    head = translate("counters", "{title}  —  counters, sheet {sheet} of {sheets}").format(title=title, sheet=index + 1,
+                                                                                    sheets=total)
     tw = width - 2 * MARGIN_MM
     draw_text(painter, (MARGIN_MM, MARGIN_MM, tw, 7), head, fit_size(head, tw, 5.0, bold=True, smallest=2.5),
               Qt.AlignLeft | Qt.AlignVCenter, bold=True)
     faces = sum(isinstance(i, PrintFace) for i in items)
-    key = (f"{faces} counter faces and {len(items) - faces} markers at {counter_mm:g} mm; cut along the gutters; "
-           "a back face sits right of its front. " + traits(sc.ruleset).counter.legend)
+    key = (translate("counters", "{faces} and {markers} at {size} mm; cut along the gutters; a back face sits "
+                                 "right of its front.").format(faces=COUNTED.counter_faces(faces),
+                                           markers=COUNTED.markers(len(items) - faces),
+                                           size=f"{counter_mm:g}")
+           + " " + traits(sc.ruleset).counter.legend)
     draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, tw, 5), key, fit_size(key, tw, 2.6, smallest=1.8),
               Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
     s = counter_mm

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 
 from core.hexgrid import SQRT3
@@ -25,7 +25,7 @@ from core.model.scenario import Scenario
 from editor.print import counters as counter_pages
 from editor.print.legend import paint_legend
 from editor.print.scenario_layer import paint_scenario
-from editor.print.text import draw_text
+from editor.print.text import COUNTED, draw_text, fit_size
 from editor.print.tiling import MARGIN_MM, Tiling, page_name, tile
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
@@ -64,7 +64,8 @@ class PrintJob:
         self.hexmap: HexMap = source.hexmap if isinstance(source, Scenario) else source
         self.options = options
         self.title = title if title is not None else ((self.scenario.title if self.scenario else "")
-                                                      or self.hexmap.name or "Untitled map")
+                                                      or self.hexmap.name
+                                                      or QCoreApplication.translate("PrintJob", "Untitled map"))
         self.painter = MapPainter(self.hexmap, HEX_SIZE, show_labels=options.labels)
         # mm per scene unit: HEX_SIZE is centre to corner; flat-to-flat is sqrt(3) x that.
         self.mm_per_unit = options.hex_mm / (SQRT3 * HEX_SIZE)
@@ -128,14 +129,19 @@ class PrintJob:
         n = t.cols * t.rows
         name = page_name(col, row)
         draw_text(painter, (x, MARGIN_MM - 1, 14, 8), name, 5.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
-        info = f"{self.title}  —  page {name}, sheet {row * t.cols + col + 1} of {n} ({t.rows} row" \
-               f"{'s' if t.rows > 1 else ''} x {t.cols} column{'s' if t.cols > 1 else ''})"
-        draw_text(painter, (x + 14, MARGIN_MM - 1, w - 14, 4.5), info, 3.0, Qt.AlignLeft | Qt.AlignVCenter)
-        scale = f"True scale: hexes {self.options.hex_mm:g} mm across the flats. Print at 100% (no 'fit to page')."
+        translate = QCoreApplication.translate
+        grid = translate("PrintJob", "{rows} x {cols}").format(rows=COUNTED.rows(t.rows), cols=COUNTED.columns(t.cols))
+        info = translate("PrintJob", "{title}  —  page {page}, sheet {sheet} of {sheets} ({grid})").format(
+            title=self.title, page=name, sheet=row * t.cols + col + 1, sheets=n, grid=grid)
+        draw_text(painter, (x + 14, MARGIN_MM - 1, w - 14, 4.5), info, fit_size(info, w - 14, 3.0, smallest=2.2),
+                  Qt.AlignLeft | Qt.AlignVCenter)
+        scale = translate("PrintJob", "True scale: hexes {size} mm across the flats. Print at 100% "
+                                      "(no 'fit to page').").format(size=f"{self.options.hex_mm:g}")
         if n > 1:
-            scale += "  Dashed lines: overlap; cut one sheet on its line and lay it on the neighbour's."
-        draw_text(painter, (x + 14, MARGIN_MM + 3.2, w - 14, 4), scale, 2.3, Qt.AlignLeft | Qt.AlignVCenter,
-                  QColor(70, 70, 70))
+            scale += "  " + translate("PrintJob", "Dashed lines: overlap; cut one sheet on its line and lay it on the "
+                                           "neighbour's.")
+        draw_text(painter, (x + 14, MARGIN_MM + 3.2, w - 14, 4), scale, fit_size(scale, w - 14, 2.3, smallest=1.8),
+                  Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
 
     def _paint_overlaps(self, painter: QPainter, col: int, row: int, vis_w: float, vis_h: float) -> None:
         """Dashed alignment lines in the middle of each overlap strip, ticks
@@ -172,7 +178,7 @@ class PrintJob:
 
     def _edge_label(self, painter: QPainter, side: str, other: str, x: float, y: float, w: float, h: float,
                     color: QColor) -> None:
-        text = f"overlaps {other}"
+        text = QCoreApplication.translate("PrintJob", "overlaps {page}").format(page=other)
         if side in ("left", "right"):
             cx = x - 5.5 if side == "left" else x + w + 5.5
             painter.save()

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
 from core.naming import catalogue_name
 from core.model import Fortification, HexMap
 from core.model.briefing import briefing
-from editor.print.text import draw_text, fit_size, wrapped_height
+from editor.print.text import COUNTED, draw_text, fit_size, wrapped_height
 from editor.print.tiling import MARGIN_MM, page_name
 from editor.scene.map_painter import HEX_SIZE, MapPainter
 
@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from editor.print.job import Page, PrintJob
 
 SWATCH_MM = 11.0   # legend hexes, across the flats
+
+
+translate = QCoreApplication.translate   # translate("legend", text): the legend's words in the user's language
+
 ROW_MM = 10.5      # one row per item: swatch and label (descriptions stay in the editor's tooltips)
 
 
@@ -65,8 +69,9 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
     for level in sorted({v for v in m.elevation.values() if v}):
         hm = _mini(job, 1)
         hm.elevation[hm.layout.from_offset(0, 0)] = level
-        items.append(("Elevation", (f"Level {level:+d}", f"Shaded {'brown' if level > 0 else 'blue'}; contour "
-                                   "lines mark each change of level."), hm))
+        shade = (translate("legend", "Shaded brown; contour lines mark each change of level.") if level > 0
+                 else translate("legend", "Shaded blue; contour lines mark each change of level."))
+        items.append(("Elevation", (translate("legend", "Level {level}").format(level=f"{level:+d}"), shade), hm))
     feats = set().union(*m.hexsides.values()) if m.hexsides else set()
     flags = set().union(*m.flags.values()) if m.flags else set()
     for name, entry in cat.hexside_features.items():
@@ -81,7 +86,9 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
             for c in range(3):
                 hm.flags[hm.layout.from_offset(c, 0)] = frozenset({kind})
             label = catalogue_name("hexside", (cat.hexside_features.get(kind) or {}).get("label") or kind.capitalize())
-            items.append(("Road", (label, f"A {kind} running through the hexes it links."), hm))
+            text = (translate("legend", "A road running through the hexes it links.") if kind == "road"
+                    else translate("legend", "A trail running through the hexes it links."))
+            items.append(("Road", (label, text), hm))
     forts = {f.kind for f in m.fortifications.values()}
     for name, entry in cat.fortifications.items():
         if name in forts:
@@ -91,8 +98,16 @@ def legend_items(job: "PrintJob") -> list[tuple[str, str, HexMap]]:
     return items
 
 
-HEADINGS = {"Terrain": "Terrain", "Elevation": "Elevation", "Hexside": "Hexside features",
-            "Road": "Roads and trails", "Fortification": "Fortifications", "Scenario": "Scenario"}
+def headings() -> dict[str, str]:
+    """The legend's headings by item kind, in the user's language."""
+    return {"Terrain": translate("legend", "Terrain"),
+            "Elevation": translate("legend", "Elevation"),
+            "Hexside": translate("legend", "Hexside features"),
+            "Road": translate("legend", "Roads and trails"),
+            "Fortification": translate("legend", "Fortifications"),
+            "Scenario": translate("legend", "Scenario")}
+
+
 PARA_MM = 3.0      # scenario paragraphs
 
 
@@ -110,20 +125,30 @@ def briefing_paragraphs(job: "PrintJob") -> list[str]:
         units = [f"{u.name} {u.hex}" for u in b.setup if u.side == sid]
         hidden = b.hidden.get(sid, 0)
         if hidden:
-            units.append(f"{hidden} unit{'s' if hidden > 1 else ''} set up hidden by the player")
+            units.append(COUNTED.hidden_units(hidden))
         if units:
-            out.append(f"{name} set-up: " + ", ".join(units) + ".")
+            out.append(translate("legend", "{side} set-up: {units}.").format(side=name, units=", ".join(units)))
     for zname, side, hexes in b.zones:
-        out.append(f"Setup zone {zname} ({b.side_name(side) or 'any side'}): {len(hexes)} hexes, tinted on the map.")
+        out.append(translate("legend", "Setup zone {zone} ({side}): {hexes}, tinted on the map.").format(
+            zone=zname, side=b.side_name(side) or translate("legend", "any side"), hexes=COUNTED.hexes(len(hexes))))
     for e in b.entries:
-        out.append(f"Round {e.round}: {b.side_name(e.side)} reinforcements ({', '.join(e.units) or 'no units'}) "
-                   f"enter at {', '.join(e.hexes) or 'no entry hex'} (hatched, tagged R{e.round}).")
+        text = translate("legend", "Round {round}: {side} reinforcements ({units}) enter at {hexes} "
+                                   "(hatched, tagged R{round}).")
+        out.append(text.format(round=e.round, side=b.side_name(e.side),
+                               units=", ".join(e.units) or translate("legend", "no units"),
+                               hexes=", ".join(e.hexes) or translate("legend", "no entry hex")))
     for o in b.objectives:
-        when = "at the end" if o.when == "end" else "every round"
-        held = f", held by {b.side_name(o.owner)} at the start" if o.owner else ""
-        out.append(f"Victory hex {o.hex}: {o.vp} VP {when}{held} (gold badge).")
+        if o.when == "end":
+            text = (translate("legend", "Victory hex {hex}: {vp} VP at the end, held by {side} at the start "
+                                        "(gold badge).") if o.owner
+                    else translate("legend", "Victory hex {hex}: {vp} VP at the end (gold badge)."))
+        else:
+            text = (translate("legend", "Victory hex {hex}: {vp} VP every round, held by {side} at the start "
+                                        "(gold badge).") if o.owner
+                    else translate("legend", "Victory hex {hex}: {vp} VP every round (gold badge)."))
+        out.append(text.format(hex=o.hex, vp=o.vp, side=b.side_name(o.owner) if o.owner else ""))
     if b.objectives_text:
-        out.append(f"Objectives: {b.objectives_text}")
+        out.append(translate("legend", "Objectives: {text}").format(text=b.objectives_text))
     return out
 TOP_MM = 40.0      # title, facts and scale bar on the first legend page
 HEAD_MM = 6.5
@@ -147,6 +172,7 @@ def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
     col, y = 0, top
     heading = None
     started: set[str] = set()      # a heading continued in a new column says so
+    titles = headings()
     entries = [(head, ("item", head, text, hm), ROW_MM) for head, text, hm in legend_items(job)]
     entries += [("Scenario", ("para", text, h), h)
                 for text in briefing_paragraphs(job) for h in [wrapped_height(text, col_w, PARA_MM) + 1.2]]
@@ -160,7 +186,10 @@ def layout(job: "PrintJob", width: float, height: float) -> list[list[tuple]]:
             heading = None
         x = MARGIN_MM + col * (col_w + 6)
         if head != heading:
-            pages[-1].append(("head", x, y, HEADINGS[head] + (" (continued)" if head in started else "")))
+            title = titles[head]
+            if head in started:
+                title = translate("legend", "{heading} (continued)").format(heading=title)
+            pages[-1].append(("head", x, y, title))
             started.add(head)
             y += HEAD_MM
             heading = head
@@ -190,13 +219,14 @@ def paint_legend(painter: QPainter, job: "PrintJob", page: "Page") -> None:
     if page.index == 0:
         _paint_top(painter, job, x0, y, w)
     else:
-        draw_text(painter, (x0, y, w, 8), f"{job.title}  —  legend (continued)", 5.0,
-                  Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+        head = translate("legend", "{title}  —  legend (continued)").format(title=job.title)
+        draw_text(painter, (x0, y, w, 8), head, 5.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
     col_w = (w - 6) / 2
     for item in sheets[page.index]:
         if item[0] == "head":
             _, x, yy, text = item
-            draw_text(painter, (x, yy, col_w, HEAD_MM), text, 4.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+            draw_text(painter, (x, yy, col_w, HEAD_MM), text, fit_size(text, col_w, 4.0, bold=True, smallest=2.8),
+                      Qt.AlignLeft | Qt.AlignVCenter, bold=True)
         elif item[0] == "item":
             _, x, yy, _head, (label, _desc), hm = item  # the label only: descriptions carry designer notes
             _paint_mini(painter, hm, x, yy)
@@ -215,15 +245,20 @@ def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float
     draw_text(painter, (x0, y, w, 9), job.title, 7.0, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
     y += 10
     m = job.hexmap
-    facts = [f"Map {m.name or '(unnamed)'}: {m.cols} x {m.rows} {m.orientation}-topped hexes, ruleset {m.ruleset}"]
+    shape = (translate("legend", "Map {name}: {cols} x {rows} flat-topped hexes, ruleset {ruleset}")
+             if m.orientation == "flat"
+             else translate("legend", "Map {name}: {cols} x {rows} pointy-topped hexes, ruleset {ruleset}"))
+    facts = [shape.format(name=m.name or translate("legend", "(unnamed)"), cols=m.cols, rows=m.rows, ruleset=m.ruleset)]
     sc = job.scenario
     if sc is not None:
-        bits = [b for b in (sc.date, f"designer {sc.designer}" if sc.designer else "", f"{sc.rounds} rounds") if b]
+        designer = translate("legend", "designer {name}").format(name=sc.designer) if sc.designer else ""
+        bits = [b for b in (sc.date, designer, COUNTED.rounds(sc.rounds)) if b]
         facts.append(" · ".join(bits))
-    facts.append(f"Hexes are {job.options.hex_mm:g} mm across the flats (side to opposite side), "
-                 f"{job.options.hex_mm * 2 / SQRT3:.1f} mm corner to corner.")
+    facts.append(translate("legend", "Hexes are {flats} mm across the flats (side to opposite side), {corners} mm "
+                                     "corner to corner.").format(flats=f"{job.options.hex_mm:g}",
+                                                                 corners=f"{job.options.hex_mm * 2 / SQRT3:.1f}"))
     for line in facts:
-        draw_text(painter, (x0, y, w, 5), line, 3.2, Qt.AlignLeft | Qt.AlignVCenter)
+        draw_text(painter, (x0, y, w, 5), line, fit_size(line, w, 3.2, smallest=2.4), Qt.AlignLeft | Qt.AlignVCenter)
         y += 5
     y += 2
     painter.setPen(QPen(QColor(20, 20, 20), 0.3))
@@ -232,8 +267,9 @@ def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float
         painter.drawRect(QRectF(x0 + 10 * i, y, 10, 2))
     painter.setBrush(Qt.NoBrush)
     painter.drawRect(QRectF(x0, y, 50, 2))
-    draw_text(painter, (x0 + 53, y - 1.5, w - 53, 5), "50 mm: measure this bar to check the printer kept true scale",
-              3.0, Qt.AlignLeft | Qt.AlignVCenter)
+    scale = translate("legend", "50 mm: measure this bar to check the printer kept true scale")
+    draw_text(painter, (x0 + 53, y - 1.5, w - 53, 5), scale, fit_size(scale, w - 53, 3.0, smallest=2.2),
+              Qt.AlignLeft | Qt.AlignVCenter)
 
 
 MIN_CELL_MM = 9.0   # the smallest sheet drawn in the assembly diagram
@@ -253,8 +289,10 @@ def _assembly_height(job: "PrintJob", cell: float) -> float:
 def _paint_assembly(painter: QPainter, job: "PrintJob", x: float, y: float, w: float, cw: float) -> None:
     """A small diagram of the sheets in place, with their names."""
     t = job.tiling
-    draw_text(painter, (x, y - 6, w, 5), f"Assembly: {t.rows} x {t.cols} sheets, overlapping {t.overlap:g} mm",
-              3.5, Qt.AlignLeft | Qt.AlignVCenter, bold=True)
+    head = translate("legend", "Assembly: {rows} x {cols} sheets, overlapping {overlap} mm").format(
+        rows=t.rows, cols=t.cols, overlap=f"{t.overlap:g}")
+    draw_text(painter, (x, y - 6, w, 5), head, fit_size(head, w, 3.5, bold=True, smallest=2.4),
+              Qt.AlignLeft | Qt.AlignVCenter, bold=True)
     ch = cw * t.paper_h / t.paper_w
     painter.setPen(QPen(QColor(60, 60, 60), 0.3))
     for col, row in t.pages():

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFileDialog, QFormLayout, QProgressDialog, QSpinBox)
@@ -25,11 +25,13 @@ from core.formats.pack import export_pack
 from editor.background import run_with_progress
 from editor.print.job import PrintJob, PrintOptions
 from editor.print.output import Cancelled, EditorArtwork, write_print
-from editor.print.preview import PrintPreviewDialog
+from editor.print.preview import PrintPreviewDialog, paper_box
 from editor.widgets.preferences_dialog import print_units
 
 MM_PER_INCH = 25.4
-PACK_FILTER = "Hexwright scenario packs (*.hwpack);;All files (*)"
+def pack_filter() -> str:
+    """The file dialogs' filter for packs, in the user's language."""
+    return QCoreApplication.translate("PackActions", "Hexwright scenario packs (*.hwpack);;All files (*)")
 
 
 class PrintDialog(QDialog):
@@ -38,31 +40,30 @@ class PrintDialog(QDialog):
 
     def __init__(self, parent=None, units: str = "mm"):
         super().__init__(parent)
-        self.setWindowTitle("Print / Export Image")
+        self.setWindowTitle(self.tr("Print / Export Image"))
         self.units = units
         form = QFormLayout(self)
         self.format = QComboBox()
         self.format.addItems(["pdf", "svg", "png"])
-        self.paper = QComboBox()
-        self.paper.addItems(["A4", "A3", "letter"])
+        self.paper = paper_box()
         self.hex_mm = QDoubleSpinBox()
         if units == "in":
             self.hex_mm.setRange(5 / MM_PER_INCH, 200 / MM_PER_INCH)
             self.hex_mm.setDecimals(3)
             self.hex_mm.setSingleStep(0.05)
-            self.hex_mm.setSuffix(" in across the flats")
+            self.hex_mm.setSuffix(" " + self.tr("in across the flats"))
         else:
             self.hex_mm.setRange(5, 200)
-            self.hex_mm.setSuffix(" mm across the flats")
+            self.hex_mm.setSuffix(" " + self.tr("mm across the flats"))
         self.set_hex_mm(19.0)
         self.dpi = QSpinBox()
         self.dpi.setRange(10, 2400)
         self.dpi.setValue(150)
-        self.counters = QCheckBox("Counter sheets (scenarios)")
-        form.addRow("Format", self.format)
-        form.addRow("Paper", self.paper)
-        form.addRow("Hex size", self.hex_mm)
-        form.addRow("PNG resolution (dpi)", self.dpi)
+        self.counters = QCheckBox(self.tr("Counter sheets (scenarios)"))
+        form.addRow(self.tr("Format"), self.format)
+        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("Hex size"), self.hex_mm)
+        form.addRow(self.tr("PNG resolution (dpi)"), self.dpi)
         form.addRow("", self.counters)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
@@ -80,7 +81,7 @@ class PrintDialog(QDialog):
 
     def options(self) -> PrintOptions:
         """The chosen options."""
-        return PrintOptions(hex_mm=self.hex_size_mm(), paper=self.paper.currentText(),
+        return PrintOptions(hex_mm=self.hex_size_mm(), paper=self.paper.currentData(),
                             counters=self.counters.isChecked())
 
 
@@ -91,6 +92,17 @@ class PackActions(QObject):
         super().__init__(window)
         self.window = window
         self.last_progress: QProgressDialog | None = None
+
+    def menu_entries(self) -> list[tuple]:
+        """``(action id, text, slot, shortcut, tip)`` of the File menu entries."""
+        return [("file.export_pack", self.tr("Export &Pack..."), self.export_pack, None,
+                 self.tr("Write the map as a scenario pack (.hwpack)")),
+                ("file.open_pack", self.tr("Open Pa&ck..."), self.open_pack, None,
+                 self.tr("Check and unpack a scenario pack, then open its map")),
+                ("file.print_preview", self.tr("Print Pre&view..."), self.print_preview, "Ctrl+Shift+P",
+                 self.tr("Every sheet of the print before writing it")),
+                ("file.print", self.tr("&Print / Export Image..."), self.print_map, "Ctrl+P",
+                 self.tr("True-scale PDF, SVG or PNG sheets"))]
 
     # --- helpers -------------------------------------------------------------------
     def _run(self, title: str, work):
@@ -122,18 +134,18 @@ class PackActions(QObject):
             return False
         if out is None:
             start = os.path.splitext(src)[0] + ".hwpack"
-            out = QFileDialog.getSaveFileName(self.window, "Export pack", start, PACK_FILTER)[0]
+            out = QFileDialog.getSaveFileName(self.window, self.tr("Export pack"), start, pack_filter())[0]
             if not out:
                 return False
         try:
-            self._run("Drawing the print sheets...", lambda tick: export_pack(
+            self._run(self.tr("Drawing the print sheets..."), lambda tick: export_pack(
                 [src], out, artwork=EditorArtwork(PrintOptions(counters=True), progress=tick)))
         except Cancelled:
             return False
         except HexwrightError as e:
-            self._error("Cannot export pack", e)
+            self._error(self.tr("Cannot export pack"), e)
             return False
-        self.window.statusBar().showMessage(f"Pack written: {out}", 5000)
+        self.window.statusBar().showMessage(self.tr("Pack written: {path}").format(path=out), 5000)
         return True
 
     def open_pack(self, pack: str | None = None, folder: str | None = None) -> bool:
@@ -142,7 +154,7 @@ class PackActions(QObject):
         and all) in the editor."""
         if not self.window.files.maybe_save():
             return False
-        pack = pack or QFileDialog.getOpenFileName(self.window, "Open pack", "", PACK_FILTER)[0]
+        pack = pack or QFileDialog.getOpenFileName(self.window, self.tr("Open pack"), "", pack_filter())[0]
         if not pack:
             return False
         if folder is None:
@@ -154,10 +166,10 @@ class PackActions(QObject):
         try:
             contents = import_pack(pack, folder)
         except HexwrightError as e:
-            self._error("Cannot open pack", e)
+            self._error(self.tr("Cannot open pack"), e)
             return False
         if contents.warnings:
-            self.window.files.show_warnings("Pack opened with changes", contents.warnings)
+            self.window.files.show_warnings(self.tr("Pack opened with changes"), contents.warnings)
         first = contents.manifest["scenarios"][0]
         return self.window.files.load(os.path.normpath(os.path.join(folder, first)))
 
@@ -182,7 +194,7 @@ class PackActions(QObject):
         if options is None or out is None:
             dlg = PrintDialog(self.window, print_units(self.window.settings))
             if options is not None:                  # chosen in the print preview
-                dlg.paper.setCurrentText(options.paper)
+                dlg.paper.setCurrentIndex(max(0, dlg.paper.findData(options.paper)))
                 dlg.set_hex_mm(options.hex_mm)
                 dlg.counters.setChecked(options.counters)
             elif self.window.document.hexmap.hex_mm:
@@ -191,19 +203,21 @@ class PackActions(QObject):
                 return False
             options, fmt, dpi = dlg.options(), dlg.format.currentText(), dlg.dpi.value()
             start = os.path.splitext(self.window.document.path or "map")[0] + f".{fmt}"
-            out = QFileDialog.getSaveFileName(self.window, "Print to file", start)[0]
+            out = QFileDialog.getSaveFileName(self.window, self.tr("Print to file"), start)[0]
             if not out:
                 return False
         fmt = fmt or {".svg": "svg", ".png": "png"}.get(os.path.splitext(out)[1].lower(), "pdf")
         job = PrintJob(self.window.document.scenario, options)   # counters, set-up and objectives too
         try:
-            files = self._run(f"Printing {len(job)} sheets...", lambda tick: write_print(job, out, fmt, dpi, tick))
+            files = self._run(self.tr("Printing %n sheet(s)...", "", len(job)),
+                              lambda tick: write_print(job, out, fmt, dpi, tick))
         except Cancelled:
             return False
         except HexwrightError as e:
-            self._error("Cannot print", e)
+            self._error(self.tr("Cannot print"), e)
             return False
-        self.window.statusBar().showMessage(f"{len(job)} sheet(s) written to {files[0]}", 5000)
+        self.window.statusBar().showMessage(self.tr("%n sheet(s) written to {path}", "", len(job)).format(
+            path=files[0]), 5000)
         return True
 
 
@@ -221,14 +235,7 @@ def add_file_actions(window) -> PackActions:
         i = items.index(quit_action)
         if i and items[i - 1].isSeparator():
             before = items[i - 1]
-    entries = [("file.export_pack", "Export &Pack...", actions.export_pack, None,
-                "Write the map as a scenario pack (.hwpack)"),
-               ("file.open_pack", "Open Pa&ck...", actions.open_pack, None,
-                "Check and unpack a scenario pack, then open its map"),
-               ("file.print_preview", "Print Pre&view...", actions.print_preview, "Ctrl+Shift+P",
-                "Every sheet of the print before writing it"),
-               ("file.print", "&Print / Export Image...", actions.print_map, "Ctrl+P",
-                "True-scale PDF, SVG or PNG sheets")]
+    entries = actions.menu_entries()
     sep = QAction(window)
     sep.setSeparator(True)
     file_menu.insertAction(before, sep) if before else file_menu.addAction(sep)

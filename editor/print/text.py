@@ -3,13 +3,53 @@
 Print pages are painted with one painter unit = 1 mm.  `QFont.setPixelSize`
 takes whole numbers, so text is drawn under a 1/`SUB` scale with a font of
 ``size_mm * SUB`` pixels: sizes are exact to 0.01 mm.
+
+`COUNTED` (a `Counted`) gives the counted phrases of the printed sheets in
+the user's language ("3 units", Russian "3 отряда" / "5 отрядов").
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 SUB = 100.0
+
+
+class Counted(QObject):
+    """The printed sheets' counted phrases, with Qt's plural forms
+    (``self.tr(text, "", n)``: a `QObject` so lupdate sees them as numerus).
+    Each method takes the count and returns the phrase with it."""
+
+    def hidden_units(self, n: int) -> str:
+        """``"3 units set up hidden by the player"``."""
+        return self.tr("%n unit(s) set up hidden by the player", "", n)
+
+    def hexes(self, n: int) -> str:
+        """``"12 hexes"``."""
+        return self.tr("%n hex(es)", "", n)
+
+    def rounds(self, n: int) -> str:
+        """``"6 rounds"``."""
+        return self.tr("%n round(s)", "", n)
+
+    def rows(self, n: int) -> str:
+        """``"2 rows"`` (of map sheets)."""
+        return self.tr("%n row(s)", "", n)
+
+    def columns(self, n: int) -> str:
+        """``"3 columns"`` (of map sheets)."""
+        return self.tr("%n column(s)", "", n)
+
+    def counter_faces(self, n: int) -> str:
+        """``"24 counter faces"``."""
+        return self.tr("%n counter face(s)", "", n)
+
+    def markers(self, n: int) -> str:
+        """``"10 markers"``."""
+        return self.tr("%n marker(s)", "", n)
+
+
+COUNTED = Counted()
 
 
 def font(size_mm: float, bold: bool = False) -> QFont:

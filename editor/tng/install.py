@@ -38,8 +38,8 @@ class TngUi(QObject):
         window.add_layer(self.under)
         window.add_layer(self.over)
         self.panel = TngPanel()
-        self.dock = window.add_dock(self.panel, "Triumph and Glory", "tngDock", Qt.RightDockWidgetArea)
-        self.dock.toggleViewAction().setText("&Triumph and Glory")
+        self.dock = window.add_dock(self.panel, self.tr("Triumph and Glory"), "tngDock", Qt.RightDockWidgetArea)
+        self.dock.toggleViewAction().setText(self.tr("&Triumph and Glory"))
         # reachable again after closing it (its rulesets only)
         window.action_registry.add("view.dock.tng", self.dock.toggleViewAction(), "view")
         self.panel.changed.connect(self.refresh)
@@ -96,7 +96,7 @@ class TngUi(QObject):
             v.zoc = analysis.zoc(sc, v.zoc_side) if v.zoc_side else set()
             self._selected(sc)
         except HexwrightError as e:
-            self.message(f"Triumph & Glory overlays: {e}", error=True)
+            self.message(self.tr("Triumph & Glory overlays: {error}").format(error=e), error=True)
         self.under.update()
         self.over.update()
 
@@ -114,7 +114,7 @@ class TngUi(QObject):
             self._restore_generic = False
             previews.refresh_unit()
         if uid is None:
-            pn.info.setText("No unit selected")
+            pn.info.setText(self.tr("No unit selected"))
             pn.up.setEnabled(False)
             pn.down.setEnabled(False)
             return
@@ -122,14 +122,18 @@ class TngUi(QObject):
         place = v.stack.get(uid)
         unit = sc.unit(uid)
         name = (unit.name if unit is not None and unit.name else uid).replace("&", "&amp;").replace("<", "&lt;")
-        text = [f"<b>{name}</b>", f"brigade: {analysis.readable_id(info['brigade']) or '-'}",
-                f"activation group: {analysis.readable_id(info['group']) or '-'}",
-                "marker: " + (', '.join(analysis.readable_id(m) for m in info['markers'])
-                              or 'none (tng 5.4: it never activates)')]
-        pn.info.setToolTip(f"unit {uid}; brigade {info['brigade'] or '-'}; activation group {info['group'] or '-'}; "
-                           f"markers {', '.join(info['markers']) or '-'}")
+        markers = ", ".join(analysis.readable_id(m) for m in info["markers"])
+        text = [f"<b>{name}</b>",
+                self.tr("brigade: {brigade}").format(brigade=analysis.readable_id(info["brigade"]) or "-"),
+                self.tr("activation group: {group}").format(group=analysis.readable_id(info["group"]) or "-"),
+                self.tr("marker: {markers}").format(markers=markers) if markers
+                else self.tr("marker: none (tng 5.4: it never activates)")]
+        tip = self.tr("unit {unit}; brigade {brigade}; activation group {group}; markers {markers}")
+        pn.info.setToolTip(tip.format(
+            unit=uid, brigade=info["brigade"] or "-", group=info["group"] or "-",
+            markers=", ".join(info["markers"]) or "-"))
         if place:
-            text.append(f"stack: {place[0]} of {place[1]} (1 = top)")
+            text.append(self.tr("stack: {place} of {size} (1 = top)").format(place=place[0], size=place[1]))
         pn.info.setText("<br>".join(text))
         pn.up.setEnabled(analysis.move_in_stack(sc, uid, -1) is not None)
         pn.down.setEnabled(analysis.move_in_stack(sc, uid, 1) is not None)
@@ -139,7 +143,7 @@ class TngUi(QObject):
             try:
                 v.moves, v.stops = analysis.movement(sc, uid, mode)
             except HexwrightError as e:
-                self.message(f"Movement preview of {uid}: {e}")
+                self.message(self.tr("Movement preview of {unit}: {error}").format(unit=uid, error=e))
 
     def move_in_stack(self, delta: int) -> bool:
         """Move the selected unit ``delta`` places in its stack (one undo step)."""
@@ -153,10 +157,10 @@ class TngUi(QObject):
             return False
         unit = sc.unit(uid)
         key = self.document.begin_stroke()
-        word = "up" if delta < 0 else "down"
-        ok = self.document.apply_scenario(f"Move {uid} {word} its stack", lambda s: remove_unit(s, uid), key)
-        ok = ok and self.document.apply_scenario(f"Move {uid} {word} its stack",
-                                                 lambda s: place_unit(s, unit, target), key)
+        what = (self.tr("Move {unit} up its stack") if delta < 0 else self.tr("Move {unit} down its stack")).format(
+            unit=uid)
+        ok = self.document.apply_scenario(what, lambda s: remove_unit(s, uid), key)
+        ok = ok and self.document.apply_scenario(what, lambda s: place_unit(s, unit, target), key)
         self.document.select_unit(uid)
         self.refresh()
         return ok
