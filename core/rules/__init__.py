@@ -24,7 +24,7 @@ def dispatch_query(ruleset: str, handlers: dict[str, str], case: dict, hexmap) -
     raises `HexwrightError` (the runner reports an ERROR, never a skip).
     """
     kind = (case.get("query") or {}).get("kind")
-    target = handlers.get(kind)
+    target = handlers.get(kind) if isinstance(kind, str) else None
     if target is None:
         raise HexwrightError(f"{ruleset}: unknown query kind {kind!r}; known: {', '.join(sorted(handlers))}")
     mod_name, fn_name = target.split(":")

@@ -80,7 +80,8 @@ def rear_hexes(unit: TngUnit, hexmap, role: str = "attacking") -> list[Hex]:
 
 def flank_hexes(unit: TngUnit, hexmap) -> list[Hex]:
     """The two flank hexes of ``unit`` (sides ``k-1`` and ``k+2``); none when facing all round."""
-    if len(front_directions(unit, hexmap)) == 6:
+    if len(front_directions(unit, hexmap)) == 6:   # (a unit without a facing raises there)
         return []
     lay = hexmap.layout
-    return [h for h in (lay.neighbour(unit.hex, d) for d in flank_sides(unit.facing)) if hexmap.contains(h)]
+    facing = check_facing(unit.facing, unit.id)
+    return [h for h in (lay.neighbour(unit.hex, d) for d in flank_sides(facing)) if hexmap.contains(h)]

@@ -35,7 +35,7 @@ from core.hexgrid import Hex, distance
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
 from core.rules.tng.facing import front_directions, front_hexes
-from core.rules.tng.units import TngUnit
+from core.rules.tng.units import TngUnit, check_facing
 
 
 @lru_cache(maxsize=1)
@@ -52,15 +52,16 @@ def in_front_sector(hexmap, unit: TngUnit, target: Hex) -> bool:
     """True when the line from ``unit``'s hex centre to ``target``'s leaves
     through one of its front hexsides (tng 6.13, 8.4 "only through the front
     hexsides"); a line through an end corner of a front side counts."""
-    dirs = front_directions(unit, hexmap)
+    dirs = front_directions(unit, hexmap)   # (a unit without a facing raises there)
     if len(dirs) == 6:
         return True
+    facing = check_facing(unit.facing, unit.id)
     lay = hexmap.layout
     ax, ay = lay.hex_to_pixel(unit.hex)
     bx, by = lay.hex_to_pixel(target)
     ang = math.degrees(math.atan2(by - ay, bx - ax))
     base = -60.0 if hexmap.orientation == "flat" else -30.0
-    start = base + 60.0 * (unit.facing - 1)  # corner k-1 .. corner k+1 spans sides k and k+1
+    start = base + 60.0 * (facing - 1)  # corner k-1 .. corner k+1 spans sides k and k+1
     return (ang - start) % 360.0 <= 120.0 + 1e-6 or (ang - start) % 360.0 >= 360.0 - 1e-6
 
 
@@ -142,7 +143,7 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
     # adjacent +1 (8.3: a target that is not artillery) holds whenever the hex
     # holds a non-artillery unit, whichever unit the firer names
     target_is_art = all(u.is_artillery for u in in_hex)
-    rng = None
+    rng: tuple[int, int] | None = None
     for f in firers:
         d = distance(f.hex, thex)
         r = range_drm(f, d, target_is_art)
@@ -168,6 +169,7 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
                 return _illegal(f"no line of sight from {f.id!r}: {los.reason}")
         if rng is None:
             rng = (d, r)
+    assert rng is not None  # set by the first of the firers (there is at least one)
     mods.insert(0, ("range", rng[1]))
     if any(u.in_square for u in in_hex):
         mods.append(("square", _drm("square")))

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import RulesError
 import heapq
@@ -41,7 +42,7 @@ from core.hexgrid import Hex, Hexside, distance, neighbours
 from core.rules.tng import tec
 from core.rules.tng import options as tng_options
 from core.rules.tng.stacking import stack_problems
-from core.rules.tng.units import TngUnit
+from core.rules.tng.units import Position, TngUnit
 from core.rules.tng.zoc import enemy_front_zoc_hexes, enemy_zoc_map
 
 MODES = ("normal", "out_of_command", "extended")
@@ -92,7 +93,7 @@ class Context:
     """What a move depends on besides the two hexes: the unit, its start,
     the enemy ZOC map and option values."""
 
-    position: object
+    position: Position
     unit: TngUnit
     mode: str = "normal"
     options: dict = field(default_factory=tng_options.resolve)
@@ -273,12 +274,14 @@ def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", op
     mode = normal_mode(mode)
     ctx = Context(position, unit, mode, options or tng_options.resolve())
     budget = allowance(unit, mode)
-    out = {"legal": True, "cost": 0, "budget": budget, "why": "", "disordered": unit.disordered,
-           "minimum_move": False, "steps": []}
+    steps: list[dict[str, Any]] = []
+    out: dict[str, Any] = {"legal": True, "cost": 0, "budget": budget, "why": "", "disordered": unit.disordered,
+                           "minimum_move": False, "steps": steps}
     why = _mode_checks(ctx)
     if not path:
         why = why or "an empty path"
-    total, prev = 0, unit.hex
+    total: float = 0
+    prev = unit.hex
     for i, b in enumerate(path if not why else []):
         if ctx.hexmap.contains(b) and distance(prev, b) != 1:
             why = f"{ctx.hexmap.label(b)} is not adjacent to {ctx.hexmap.label(prev)} (tng 7.31)"
@@ -295,7 +298,7 @@ def path_cost(position, unit: TngUnit, path: list[Hex], mode: str = "normal", op
             break
         total += s.cost
         out["disordered"] = out["disordered"] or s.disorder
-        out["steps"].append({"hex": ctx.hexmap.label(b), "cost": _num(s.cost), "parts": s.parts})
+        steps.append({"hex": ctx.hexmap.label(b), "cost": _num(s.cost), "parts": s.parts})
         prev = b
     if not why and unit.in_square:
         why = _square_checks(ctx, path, total)
@@ -339,7 +342,7 @@ def reachable(position, unit: TngUnit, mode: str = "normal", budget: float | Non
 
     start = ctx.start
     dist: dict[Hex, float] = {start: 0}
-    heap = [(0, start)]
+    heap: list[tuple[float, Hex]] = [(0, start)]
     while heap:
         c, a = heapq.heappop(heap)
         if c > dist[a] or (a != start and (a in ctx.zoc or not passable(a))):
@@ -371,7 +374,8 @@ def reinforcement_costs(position, units: list[TngUnit], entry: Hex) -> list[floa
     """MP each unit of a column pays to enter at ``entry`` (tng 7.41): the
     first pays the entry hex's cost, each later unit its own cost plus what
     the unit before it paid. Returns one figure per unit, in column order."""
-    out, prev = [], 0
+    out: list[float] = []
+    prev: float = 0
     terrain = position.hexmap.terrain_at(entry)
     for u in units:
         c = tec.terrain_cost(terrain, u.move_class)

@@ -218,8 +218,9 @@ def displaced_commander_hex(commander: Commander, position) -> Hex | None:
     """5.63: when enemy units enter the commander's hex it moves at once to
     (onto) the nearest friendly combat unit; ties go to the first in label
     order. None when it need not move or there is no friendly unit."""
-    if commander.hex is None or not position.enemy_in(commander.hex, commander.side):
+    at = commander.hex
+    if at is None or not position.enemy_in(at, commander.side):
         return None
     friends = sorted({u.hex for u in position.units.values() if u.side == commander.side and u.is_combat},
-                     key=lambda h: (distance(h, commander.hex), position.hexmap.label(h)))
+                     key=lambda h: (distance(h, at), position.hexmap.label(h)))
     return friends[0] if friends else None
