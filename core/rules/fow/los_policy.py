@@ -141,7 +141,7 @@ def sightline(hexmap, a, b) -> Sightline:
     if a is None or b is None or a == b:
         return Sightline()
     path = LosPath.from_traversal(a, b, _traversal(a, b))
-    items = [(t0, (h,)) for h, t0, _ in path.crossed]
+    items: list[tuple[float, tuple[Hex, ...]]] = [(t0, (h,)) for h, t0, _ in path.crossed]
     items += [(t0, tuple(x for x in (s.a, s.b) if x not in (a, b))) for s, t0, _ in path.runs]
     hexes = tuple(h for _, hs in sorted(items, key=lambda e: e[0]) for h in hs if hexmap.contains(h))
     sides = sorted([(t, s) for s, t in path.sides] + [(t0, s) for s, t0, _ in path.runs], key=lambda e: e[0])

@@ -20,8 +20,10 @@ passed in as die faces 1-6.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.fow.data import tables
 from core.rules.fow.scale import Scale, distance_inches
 from core.rules.fow.teams import SKILLS, Team, Weapon
@@ -29,7 +31,7 @@ from core.rules.fow.teams import SKILLS, Team, Weapon
 
 def _die(value, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise RulesError(f"fow: {what} must be a die face 1-6, got {value!r}")
+        raise RulesError(_("fow: {what} must be a die face 1-6, got {value!r}").format(what=what, value=value))
     return value
 
 
@@ -37,11 +39,12 @@ def moving_rof(rof) -> int:
     """Moving ROF for a halted ROF ``rof`` (whole number >= 1) from the seed's
     table (seed 001 p. 91, tables.json ``moving_rof``).  `RulesError` otherwise."""
     if isinstance(rof, bool) or not isinstance(rof, int) or rof < 1:
-        raise RulesError(f"fow moving ROF: ROF must be a whole number 1 or more, got {rof!r}", "seed 001 p. 91")
+        raise RulesError(_("fow moving ROF: ROF must be a whole number 1 or more, got {rof!r}").format(
+                             rof=rof), "seed 001 p. 91")
     for row in tables()["moving_rof"]["rows"]:
         if rof >= row["min"] and (row["max"] is None or rof <= row["max"]):
             return min(row["rof"], rof)
-    raise RulesError(f"fow moving ROF: no table row for ROF {rof}", "seed 001 p. 91")
+    raise RulesError(_("fow moving ROF: no table row for ROF {rof}").format(rof=rof), "seed 001 p. 91")
 
 
 def rof_for(weapon: Weapon, moved: bool) -> int:
@@ -70,7 +73,8 @@ def to_hit_number(target_skill: str, concealed: bool = False, gone_to_ground: bo
     """Score needed to hit a target of ``target_skill`` (may exceed 6, see
     `count_hits`).  Gone to ground adds only on top of concealment (seed p. 90)."""
     if target_skill not in SKILLS:
-        raise RulesError(f"fow to-hit: unknown skill {target_skill!r}; expected one of {', '.join(SKILLS)}")
+        raise RulesError(_("fow to-hit: unknown skill {target_skill!r}; expected one of {skills}").format(
+                             target_skill=target_skill, skills=', '.join(SKILLS)))
     t = tables()
     mods = t["to_hit_modifiers"]
     n = t["skill"][target_skill]["hit_on"]
@@ -83,7 +87,7 @@ def to_hit_number(target_skill: str, concealed: bool = False, gone_to_ground: bo
     return n
 
 
-def count_hits(dice: list[int], needed: int, rerolls: list[int] = ()) -> int:
+def count_hits(dice: Sequence[int], needed: int, rerolls: Sequence[int] = ()) -> int:
     """Hits among ``dice`` needing ``needed``.  Above 6 each 6 needs a re-roll
     of ``needed - 3`` or more, taken in order from ``rerolls`` (a `RulesError`
     if too few); above 9 nothing hits."""
@@ -94,8 +98,9 @@ def count_hits(dice: list[int], needed: int, rerolls: list[int] = ()) -> int:
     if needed > 9 or sixes == 0:
         return 0
     if len(rerolls) < sixes:
-        raise RulesError(f"fow to-hit: {sixes} sixes need {sixes} re-roll dice for a score of {needed}, "
-                         f"got {len(rerolls)}", "tng_fow.md B.2")
+        raise RulesError(_("fow to-hit: {sixes} sixes need {sixes} re-roll dice for a score of {needed}, "
+                           "got {n_rerolls}").format(
+                             sixes=sixes, needed=needed, n_rerolls=len(rerolls)), "tng_fow.md B.2")
     return sum(1 for d in rerolls[:sixes] if _die(d, "a re-roll die") >= needed - 3)
 
 
@@ -125,13 +130,13 @@ def resolve_hit(team: Team, weapon: Weapon, save_die: int, fp_die: int | None, g
     cover (`RulesError` if missing then)."""
     needed = save_number(team, gone_to_ground)
     if needed is None:
-        raise RulesError(f"fow: team {team.id!r} is armoured; use armour_save", "tng_fow.md B.4")
+        raise RulesError(_("fow: team {id!r} is armoured; use armour_save").format(id=team.id), "tng_fow.md B.4")
     if _die(save_die, "a save die") >= needed:
         return "saved"
     if not bulletproof:
         return "destroyed"
     if fp_die is None:
-        raise RulesError(f"fow: team {team.id!r} is in bulletproof cover: a Firepower die is needed",
+        raise RulesError(_("fow: team {id!r} is in bulletproof cover: a Firepower die is needed").format(id=team.id),
                          "tng_fow.md B.4")
     return "destroyed" if firepower_test(fp_die, weapon.firepower) else "survived"
 
@@ -144,10 +149,11 @@ def armour_arc(hexmap, target: Team, shooter_hex) -> str:
     on the boundary it is the side.  `RulesError` without facing or for a
     shooter in the target's own hex."""
     if target.facing is None:
-        raise RulesError(f"fow: team {target.id!r} has no facing (a hexside 0-5) for its armour arc",
+        raise RulesError(_("fow: team {id!r} has no facing (a hexside 0-5) for its armour arc").format(id=target.id),
                          "tng_fow.md B.6")
     if shooter_hex == target.hex:
-        raise RulesError(f"fow: the shooter is in {target.id!r}'s own hex: no armour arc", "tng_fow.md B.6")
+        raise RulesError(_("fow: the shooter is in {id!r}'s own hex: no armour arc").format(
+                             id=target.id), "tng_fow.md B.6")
     lay = hexmap.layout
     cx, cy = lay.hex_to_pixel(target.hex)
     fx, fy = lay.hex_to_pixel(lay.neighbour(target.hex, target.facing))
@@ -176,9 +182,9 @@ def armour_result(save: str, fp_die: int | None, firepower: int) -> str:
     if save == "bounced":
         return "no_effect"
     if save not in ("glancing", "penetrated"):
-        raise RulesError(f"fow: unknown armour save result {save!r}")
+        raise RulesError(_("fow: unknown armour save result {save!r}").format(save=save))
     if fp_die is None:
-        raise RulesError("fow: a glancing or penetrating hit needs a Firepower die", "tng_fow.md B.4")
+        raise RulesError(_("fow: a glancing or penetrating hit needs a Firepower die"), "tng_fow.md B.4")
     passed = firepower_test(fp_die, firepower)
     if save == "glancing":
         return "bailed_out" if passed else "no_effect"
