@@ -27,6 +27,8 @@ Player actions:
 ``face``          "face fr_i1 2": re-face in place (tng 6.12)
 ``shock``         "shock 1214 -> 1315,1316": the active stack in a hex shocks
                   every enemy in the listed front hexes (tng 9.x)
+``cshock``        "cshock 1214+1315 -> 1415": several active stacks of one
+                  arm shock together (tng 9.22, `core.play.tng.combined`)
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
                   (tng 5.5)
 ``cmove``         "cmove napoleon 0915": the Overall Commander moves (tng 5.62)
@@ -58,6 +60,7 @@ __all__ = [
     "D10",
     "TNG_TYPES",
     "CMove",
+    "CShock",
     "Charge",
     "CounterCharge",
     "DrawMarker",
@@ -162,6 +165,14 @@ class Shock(Action):
     targets: tuple[str, ...] = ()
 
 
+@action("cshock", "cshock {hexes:+} -> {targets:,}")
+class CShock(Action):
+    """The active stacks in hexes ``hexes`` shock together the enemy in ``targets`` (tng 9.22)."""
+
+    hexes: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+
+
 @action("reserve", "reserve {group}")
 class Reserve(Action):
     """Activate Orders Command ``group`` in the Reserve Phase (tng 5.51)."""
@@ -263,5 +274,5 @@ class DrawMarker(Action):
 
 
 TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire,
-             TMove, Face, Shock, Reserve, CMove, Extended, Unsquare, Charge, FormSquare, CounterCharge, Stand,
+             TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, FormSquare, CounterCharge, Stand,
              Recall, Press, D10, DrawMarker)

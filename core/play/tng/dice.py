@@ -25,7 +25,7 @@ the rules core's pure functions to the rolled face.
 from __future__ import annotations
 
 from core.hexgrid import distance, line
-from core.play.tng import charge_dice, combat
+from core.play.tng import charge_dice, combat, combined
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
@@ -48,7 +48,8 @@ from core.rules.tng.shock import (
 from core.rules.tng.shock_position import artillery_alone, positional_drm
 
 NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
-                       "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE
+                       "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE \
+    | combined.DICE
 
 
 def run_task(st, task: dict, die: int | None) -> None:
@@ -57,6 +58,8 @@ def run_task(st, task: dict, die: int | None) -> None:
     n, st.odds = len(st.log), []
     if task["t"] in charge_dice.TASKS:
         charge_dice.run(st, task, die)
+    elif task["t"] in combined.TASKS:
+        combined.run(st, task, die)
     else:
         globals()["_" + task["t"]](st, task, die)
     if die is not None and st.log[n:]:
@@ -229,12 +232,18 @@ def _commit(st, t, die):
     if not r["commits"]:
         return
     new = []
+    reacted = a.get("reacted", []) if t.get("combined") else []
     for h in targets:
         for g in pos.combat_at(h):
-            if g.is_artillery and not g.disordered and g.facing is not None and top.hex in front_hexes(g, m):
+            if g.is_artillery and not g.disordered and g.facing is not None and top.hex in front_hexes(g, m) \
+                    and g.id not in reacted:
                 new.append({"t": "reaction", "gun": g.id, "unit": top.id})
+                reacted.append(g.id)  # one Reaction Fire per gun and shock (tng 8.6)
                 break
-    new.append({"t": "shock_roll", "units": t["units"], "hex": t["hex"], "targets": t["targets"]})
+    if t.get("combined"):  # tng 9.22: the combined shock rolls once all its stacks rolled Commitment
+        a["committed"].append(t["hex"])
+    else:
+        new.append({"t": "shock_roll", "units": t["units"], "hex": t["hex"], "targets": t["targets"]})
     _front(st, new)
 
 

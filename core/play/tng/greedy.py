@@ -20,6 +20,7 @@ from core.play.tng.actions import (
     Barrage,
     Charge,
     CMove,
+    CShock,
     CounterCharge,
     Extended,
     Face,
@@ -121,6 +122,8 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, CShock):
+            return self.cshock_score(a)
         if isinstance(a, Charge):
             return self.charge_score(a)
         if isinstance(a, FormSquare):
@@ -179,6 +182,20 @@ class _Ctx:
         r = ratio_drm(sum(u.sp for u in att), max(1, sum(d.sp for d in defs)))["drm"]
         coh = max(u.cohesion for u in att) - max(d.cohesion for d in defs)
         return 2.0 + r + coh
+
+    def cshock_score(self, a: CShock) -> float:
+        """A combined shock (tng 9.22) scored as one shock of all its stacks,
+        less 0.5 a stack beyond the first (each must pass its Commitment)."""
+        st = self.st
+        pos = st.position()
+        m = st.data.hexmap
+        att = [u for h in a.hexes for u in pos.combat_at(m.parse(h)) if u.id in st.act["units"] and not u.is_artillery]
+        defs = [d for t in a.targets for d in pos.combat_at(m.parse(t)) if not d.is_artillery]
+        if not att or not defs:
+            return -5 if not att else 6.0
+        r = ratio_drm(sum(u.sp for u in att), max(1, sum(d.sp for d in defs)))["drm"]
+        coh = max(u.cohesion for u in att) - max(d.cohesion for d in defs)
+        return 2.0 + r + coh - 0.5 * (len(a.hexes) - 1)
 
     def charge_score(self, a: Charge) -> float:
         st = self.st

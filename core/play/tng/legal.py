@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Pass
-from core.play.tng import charge
+from core.play.tng import charge, combined
 from core.play.tng.actions import (
     Barrage,
     CMove,
@@ -91,7 +91,7 @@ def legal_actions(st) -> list:
         if step == "move":
             return _moves(st) + [Pass()]
         if step == "shock":
-            return shock_choices(st) + charge.charge_choices(st) + [Pass()]
+            return shock_choices(st) + combined.cshock_choices(st) + charge.charge_choices(st) + [Pass()]
     return []
 
 

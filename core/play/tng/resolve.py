@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from core.errors import RulesError
 from core.play.actions import Pass
-from core.play.tng import charge, flow
+from core.play.tng import charge, combined, flow
 from core.play.tng.actions import (
     D10,
     Barrage,
     Charge,
     CMove,
+    CShock,
     CounterCharge,
     DrawMarker,
     Extended,
@@ -125,6 +126,8 @@ def _player(st, a) -> None:
             st.set_flag(u, "shocked")
         st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
         st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
+    elif isinstance(a, CShock):
+        combined.declare(st, a)
     elif isinstance(a, Charge):
         charge.declare(st, a)
     elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt)):
