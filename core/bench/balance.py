@@ -15,16 +15,16 @@ import os
 import time
 from pathlib import Path
 
+from core.balance import make_payload, make_specs, run_batch
+from core.balance.worker import game_for
 from core.bench import Figure, target_note
+from core.formats.scenariofile import load_scenario
 
 SCENARIO = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
 
 
 def run(quick: bool = False) -> list[Figure]:
     """``balance_2_workers_speedup`` and ``balance_games_per_s_1_worker``."""
-    from core.balance import make_payload, make_specs, run_batch
-    from core.balance.worker import game_for
-    from core.formats.scenariofile import load_scenario
     payload = make_payload(load_scenario(str(SCENARIO)))
     game = game_for(payload)
     n = 6 if quick else 24

@@ -27,14 +27,23 @@ import random
 import statistics
 import time
 
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Point, Polygon
+from shapely.strtree import STRtree
+
 from core.bench import Figure, target_note
+from core.hexgrid import distance
+from core.los import LosEngine
+from core.los import fan as los_fan
+from core.los.geometry import exact_traversal
+from core.model import HexMap
+from core.rules.coh.los_policy import policy
 
 
 def bench_map(cols: int, rows: int, seed: int = 7):
     """A CoH map with hills (levels 1 and 2), woods patches and buildings,
     deterministic for ``seed``."""
-    from core.hexgrid import distance
-    from core.model import HexMap
     rnd = random.Random(seed)
     m = HexMap(cols=cols, rows=rows, ruleset="coh")
     hexes = list(m.hexes())
@@ -61,11 +70,6 @@ class NaiveLos:
     map; each pair queries the tree with its line."""
 
     def __init__(self, hexmap, tol: float = 1e-9):
-        import shapely
-        from shapely.geometry import Polygon
-        from shapely.strtree import STRtree
-        import numpy as np
-        from core.rules.coh.los_policy import policy
         self.m, self.tol, self.pol = hexmap, tol, policy()
         self.lay = hexmap.layout
         self.hexes = list(hexmap.hexes())
@@ -80,8 +84,6 @@ class NaiveLos:
 
     def clear(self, a, b) -> bool:
         """CoH LOS between ``a`` and ``b`` by plain shapely tests."""
-        import shapely
-        from shapely.geometry import LineString, Point
         m, tol, pol = self.m, self.tol, self.pol
         line = LineString([self.lay.hex_to_pixel(a), self.lay.hex_to_pixel(b)])
         la, lb = m.elevation_at(a), m.elevation_at(b)
@@ -123,9 +125,6 @@ class NaiveLos:
 
 def run(quick: bool = False) -> list[Figure]:
     """Run the LOS benchmarks (``quick``: smaller samples)."""
-    from core.los import LosEngine
-    from core.los import fan as los_fan
-    from core.los.geometry import exact_traversal
     figures = []
 
     m60 = bench_map(60, 60)

@@ -27,12 +27,12 @@ import tracemalloc
 
 from core.bench import Figure, target_note
 from core.bench.los import bench_map
+from core.los import LosEngine
+from core.los import fan as los_fan
+from core.los.sym_tables import bucket_radius, cache_dir
 
 
 def _fan_figures(quick: bool) -> list[Figure]:
-    from core.los import LosEngine
-    from core.los import fan as los_fan
-    from core.los.sym_tables import bucket_radius, cache_dir
     size = 120 if quick else 200  # quick (smoke test): a 120 x 120 map under the same names
     m = bench_map(size, size)
     hexes = list(m.hexes())
@@ -89,7 +89,6 @@ def _fan_figures(quick: bool) -> list[Figure]:
 
 
 def _after_edit(quick: bool) -> Figure:
-    from core.los import LosEngine
     m = bench_map(60, 60)
     hexes = list(m.hexes())
     eng = LosEngine(m)

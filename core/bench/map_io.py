@@ -13,11 +13,12 @@ import tempfile
 from pathlib import Path
 
 from core.bench import Figure, median_ms, target_note
+from core.formats.mapfile import load_map, save_map
+from core.hexgrid import Hexside
+from core.model import HexMap
 
 
 def _big_map(n: int):
-    from core.hexgrid import Hexside
-    from core.model import HexMap
     rng = random.Random(200)
     m = HexMap(n, n, "coh")
     names = ["woods", "light_woods", "heavy_woods", "wheat", "orchard", "marsh"]
@@ -35,7 +36,6 @@ def _big_map(n: int):
 def run(quick: bool = False) -> list[Figure]:
     """Median load and save times of a fully painted map (200 x 200, or
     60 x 60 when ``quick``), and the plain-JSON reference."""
-    from core.formats.mapfile import load_map, save_map
     n = 60 if quick else 200
     m = _big_map(n)
     repeat = 3 if quick else 5

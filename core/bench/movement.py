@@ -23,14 +23,20 @@ from __future__ import annotations
 
 import random
 
+import networkx as nx
+
 from core.bench import Figure, median_ms, target_note
+from core.bench.scenario_io import big_scenario
+from core.model.hexmap import HexMap
+from core.movement import PreparedGraphs
+from core.rules.coh.move import MoveProfile, move_graph, reachable_hexes, step_cost
+from core.rules.coh.units import CohUnit, Position
+from core.rules.registry import spec
 
 
 def bench_position(cols: int = 60, rows: int = 60, seed: int = 11):
     """A 60x60 CoH `Position` with woods, buildings, a road and hills, and
     one foot unit (move 1 AP) to move; deterministic for ``seed``."""
-    from core.model.hexmap import HexMap
-    from core.rules.coh.units import CohUnit, Position
     rnd = random.Random(seed)
     m = HexMap(cols, rows, ruleset="coh")
     for h in m.hexes():
@@ -52,8 +58,6 @@ def bench_position(cols: int = 60, rows: int = 60, seed: int = 11):
 
 def run(quick: bool = False) -> list[Figure]:
     """Measure the figures above (``quick``: fewer repetitions)."""
-    import networkx as nx
-    from core.rules.coh.move import MoveProfile, move_graph, reachable_hexes, step_cost
     pos = bench_position()
     m, unit, opts = pos.hexmap, pos.units[0], pos.options
     repeat = 5 if quick else 25
@@ -98,9 +102,6 @@ def run(quick: bool = False) -> list[Figure]:
 
 def _editor_reach(quick: bool) -> Figure:
     """``reach_200x200_ms`` (module doc)."""
-    from core.bench.scenario_io import big_scenario
-    from core.movement import PreparedGraphs
-    from core.rules.registry import spec
     size = 120 if quick else 200  # quick (smoke test): 120 x 120 under the same name
     sc = big_scenario(size, 1000)
     rs = spec(sc.ruleset)

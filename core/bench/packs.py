@@ -23,6 +23,7 @@ from pathlib import Path
 from core.bench import Figure, once_s, target_note
 from core.formats.mapfile import save_map
 from core.formats.scenariofile import save_scenario
+from core.hexgrid import Hexside
 from core.model import HexMap
 from core.model.scenario import MapSource, Scenario, Side
 from core.model.unit import UnitPlacement
@@ -49,7 +50,6 @@ def big_scenario(folder: Path, size: int = 200, seed: int = 7) -> Path:
         if x < 0.02:
             n = m.neighbours(h)
             if n:
-                from core.hexgrid import Hexside
                 m.hexsides[Hexside.between(h, n[0])] = frozenset({rng.choice(feats)})
     save_map(m, folder / "big.json")
     units = [UnitPlacement(f"g{i}", "german", m.layout.from_offset(i, 0), "german_rifles_41") for i in range(12)]

@@ -19,6 +19,9 @@ import time
 from pathlib import Path
 
 from core.bench import Figure, target_note
+from core.play.bots import RandomBot
+from core.play.driver import sample_chance
+from core.play.game import load_game
 
 SCENARIO = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
 
@@ -26,8 +29,6 @@ SCENARIO = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill
 def playouts(game, seeds) -> tuple[int, float]:
     """Play one random game per seed from a fresh initial state; returns
     ``(total actions, CPU seconds spent in legal-action generation)``."""
-    from core.play.bots import RandomBot
-    from core.play.driver import sample_chance
     total, legal = 0, 0.0
     for s in seeds:
         bots = {side: RandomBot(s * 10 + i) for i, side in enumerate(game.sides)}
@@ -48,7 +49,6 @@ def playouts(game, seeds) -> tuple[int, float]:
 
 def run(quick: bool = False) -> list[Figure]:
     """``playouts_per_s``, ``playout_actions_mean`` and ``playout_legal_share``."""
-    from core.play.game import load_game
     game = load_game(str(SCENARIO))
     t0 = time.perf_counter()
     playouts(game, [10_000])
