@@ -99,6 +99,9 @@ def test_unit_and_general_actions_split_the_legal_actions():
     rng = random.Random(2)
     while st.is_chance_node():
         st.apply_action(sample_chance(st, rng))
+    st.apply_str("plan W06 hold")  # the pre-round's artillery plan (strike_plan.py) comes before the first turn
+    while st.is_chance_node():
+        st.apply_action(sample_chance(st, rng))
     side = st.current_player()
     ids = [u.id for u in st.pos.units if u.side == side] + st.pending[side]
     listed = [str(a) for uid in ids for a in unit_actions(st, uid)] + [str(a) for a in general_actions(st)]

@@ -53,7 +53,8 @@ def test_replay_explain_itemises_every_roll_of_a_greedy_balka_game(tmp_path, cap
     out = capsys.readouterr().out
     n = int(re.search(r"rolls: (\d+) explained", out).group(1))
     # one explanation per roll the log's result lines (logtext.py, mines.py, resolve.py) report
-    pattern = r"AV \d+ vs DV \d+|no target in hex|rally \d+ vs \d+|mines attack \S+: 2D6|initiative roll:|detection die"
+    pattern = (r"AV \d+ vs DV \d+|no target in hex|rally \d+ vs \d+|mines attack \S+: 2D6|initiative roll:|"
+               r"detection die|drift die|anti-air \S+: 2D6")
     expected = sum(len(re.findall(pattern, line)) for line in st.log)
     assert n == expected and n > 10
     items = re.findall(r"^ +(for|against \d+): (.*)$", out, re.M)

@@ -34,9 +34,11 @@ from core.hexgrid import distance
 from core.play.actions import Action, Fire, PlayCard, action
 from core.play.coh import flow
 from core.play.coh.forts import obstacle_at, set_fort
+from core.play.coh.strike_plan import AirStrike, card_side
 from core.errors import RulesError
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
+from core.rules.coh.strikes import strike_cards
 from core.rules.coh.weapons import weapon, weapon_cards
 
 
@@ -203,7 +205,11 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
         cost = ct.cost or 0
         if cost > caps:
             continue
-        if card in weapon_cards():  # a weapon card: a card attack with its own weapon (weapons.py)
+        if card in strike_cards("air"):  # W04, W05: an air strike on a hex of visible enemies (artillery.py)
+            if card_side(st, card) in (None, st.turn):
+                out += [AirStrike(card, lab) for lab in
+                        sorted({st.label(e.hex) for e in st.pos.units if e.side != st.turn and not e.hidden})]
+        elif card in weapon_cards():  # a weapon card: a card attack with its own weapon (weapons.py)
             out += weapon_attacks(st, mine, card)
         elif card in ACT_CARDS:
             users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine

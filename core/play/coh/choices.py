@@ -17,12 +17,14 @@ never more than it holds) it adds to that roll.  It is declared with
   side (the sniper's opponent, who rolls) may add CAPs; found on 6+.
 * ``mines``: before mines attack, their owner may spend -2..+2 CAPs per
   roll (rules/coh.md 7: only the owner's CAPs, either direction; mines.py).
+* ``drift``: before the drift check of its artillery strike, the striker
+  may add 0-2 CAPs (rules/coh.md 8.2: CAP-modifiable; strike_plan.py).
 """
 from __future__ import annotations
 
 from core.play.actions import Action, action
 
-ROLLS = ("initiative", "detection", "mines")
+ROLLS = ("initiative", "detection", "mines", "drift")
 
 
 @action("roll_caps", "caps {caps} on {roll}")

@@ -214,6 +214,51 @@ def mines_explanation(position, uid: str, base_hn: int, caps: int, dice_total: i
     return _finish(d, f"mines attack {uid}")
 
 
+def drift_explanation(side: str, die: int, caps: int, need: int, result) -> dict:
+    """The drift check of ``side``'s artillery strike: 1D6 + CAPs >= the
+    side's drift number (rules/coh.md 8.2); ``result`` a
+    `core.rules.coh.strikes.DriftResult`."""
+    plus = [_term("caps", caps, "coh.md 1.1 (at most 2 CAPs per roll)")] if caps else []
+    d = {"roll": "drift", "who": f"{side} artillery", "dice": "1D6", "plus": plus,
+         "against": [_term("drift_number", need, "rules/coh.md 8.2 (3 German, 4 Soviet; play_rules.json "
+                                                 "drift_number)")],
+         "target": need, "needed": need - caps, "chance": p_1d6_at_least(need - caps), "rolled": die,
+         "rule": "rules/coh.md 8.2",
+         "outcome": "on target" if result.on_target else
+         (f"drifts {result.hexes} hex(es) toward hexside {result.direction}"
+          + ("" if result.impact is not None else ": off the map, lost"))}
+    return _finish(d, f"drift check {side}")
+
+
+def strike_explanation(position, sr, card: str) -> dict:
+    """One strike roll (`core.rules.coh.strikes.StrikeRoll` ``sr``) of card
+    ``card``: AV = card FP + 2D6 against DV (rules/coh.md 8.2)."""
+    opts = position.options
+    plus = [_term(t.name, t.value, t.rule) for t in sr.attack]
+    s = sum(t["value"] for t in plus)
+    need = sr.defense_value - s + (0 if opts.hit_comparison == ">=" else 1)
+    crit = sr.defense_value + opts.critical_margin - s
+    d = {"roll": "strike", "who": f"card {card} -> {sr.unit_id}", "dice": "2D6", "plus": plus,
+         "against": [_term(t.name, t.value, t.rule) for t in sr.defense], "target": sr.defense_value,
+         "needed": need, "chance": p_2d6_at_least(need), "critical_needed": crit,
+         "critical_chance": p_2d6_at_least(crit), "rolled": sr.roll, "rule": "rules/coh.md 8.2 (AV >= DV)",
+         "outcome": "destroyed" if sr.destroyed else "hit" if sr.hit else "miss"}
+    return _finish(d, f"strike card {card} -> {sr.unit_id}")
+
+
+def anti_air_explanation(uid: str, fp: int, defense: int, total: int | None, comparison: str = ">=") -> dict:
+    """The anti-air roll of ``uid`` against an airplane: 2D6 + red FP >=
+    the airplane's Defense (cards.json W04/W05 ``strike``, assumed)."""
+    plus = [_term("fp_soft", fp, "printed on the counter (coh.md 2.1)")]
+    need = defense - fp + (0 if comparison == ">=" else 1)
+    d = {"roll": "anti_air", "who": f"{uid} -> airplane", "dice": "2D6", "plus": plus,
+         "against": [_term("airplane_defense", defense, "cards.json W04/W05 strike.anti_air (assumed)")],
+         "target": defense, "needed": need, "chance": p_2d6_at_least(need), "rolled": total,
+         "rule": "cards.json W04/W05 (anti-air fire, assumed)",
+         "outcome": None if total is None else ("driven off" if total >= need else "the airplane attacks")}
+    return _finish(d, f"anti-air {uid}")
+
+
 def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
     """The initiative roll: each side 2D6 + its CAPs, higher first, ties
     rolled again (coh.md 1.1).  ``chance``: P(first side goes first)."""

@@ -23,6 +23,7 @@ from dataclasses import replace
 from core.hexgrid import distance, line
 from core.play.coh.choices import initiative_order
 from core.play.coh.setup import reinforcement_index
+from core.play.coh.strike_plan import pre_round_step
 from core.play.coh.state import CohState, base_position  # noqa: F401 (base_position re-exported)
 from core.rules.coh.hidden import reveal
 
@@ -95,6 +96,8 @@ def advance_pre_round(st) -> None:
             if sum(st.decks.get(did, {}).values()) == 0:
                 st.draws.pop(0)
                 continue
+            return
+        if pre_round_step(st):  # artillery planned and resolved before initiative (strike_plan.py)
             return
         if st.turn is None:
             if "init_caps" not in st.effects:  # CAPs on the initiative roll (choices.py)

@@ -10,6 +10,8 @@ scored on visible targets only.
   hold (else the nearest visible enemy), +3 for stepping onto such a hex;
 * rally: +4 x the chance of rallying; auto-rally card +6;
 * CAPs on a roll -0.3 each (kept for actions); scouting card +0.3;
+* artillery and air strikes: +1 per visible enemy unit struck, -2 per
+  own unit; Close Call: +0.5 for a move out of the struck hexes;
 * activate +0.5 (better than passing while fresh units remain), other
   actions small or negative; paying CAPs, an opportunity or a card costs
   a little so AP from the pool are preferred.
@@ -23,6 +25,8 @@ from core.play.coh.cards import weapon_args
 from core.play.coh.choices import RollCaps
 from core.play.coh.legal import probe_attack
 from core.play.coh.reactions import React
+from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike
+from core.rules.coh.strikes import strike, struck_hexes
 from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import check_marker
 
@@ -128,10 +132,34 @@ def _react_score(st, a, side: str) -> float:
     return 0.4 if v == best and (v <= 2 if own else v >= 5) else -0.5
 
 
+def _strike_score(st, a, side: str) -> float:
+    """A planned artillery strike or an air strike: +1 per visible enemy
+    unit in the struck hexes, -2 per own unit there; holding the card 0."""
+    if a.to == "hold":
+        return 0.0
+    hm = st.pos.hexmap
+    area = set(struck_hexes(hm, hm.parse(a.to), strike(a.card)["radius"]))
+    return sum(1.0 if u.side != side else -2.0 for u in st.pos.units
+               if u.hex in area and (u.side == side or not u.hidden)) - 0.5
+
+
+def _close_call_score(st, a) -> float:
+    """Close Call: +0.5 for a move out of the struck hexes, else -0.5."""
+    if not a.unit:
+        return 0.0
+    hm = st.pos.hexmap
+    area = set(struck_hexes(hm, hm.parse(st.chance["impact"]), strike(st.chance["card"])["radius"]))
+    return 0.5 if hm.parse(a.to) not in area else -0.5
+
+
 def score(st, a, side: str) -> float:
     """The greedy score of action ``a`` for ``side`` (see module doc)."""
     if isinstance(a, Pass):
         return 0.0
+    if isinstance(a, (PlanStrike, AirStrike)):
+        return _strike_score(st, a, side)
+    if isinstance(a, CloseCall):
+        return _close_call_score(st, a)
     if isinstance(a, Activate):
         return 0.5
     if isinstance(a, RollCaps):  # CAPs are better kept for actions

@@ -52,6 +52,7 @@ from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pi
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.mines import mine_caps_options
+from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
@@ -322,6 +323,8 @@ def legal_actions(st, full: bool = False) -> list:
     hexes (where hidden units are likeliest) are listed with every payment."""
     if st.phase == "initiative":
         return roll_caps_options(st, "initiative")
+    if st.phase == "artillery":  # the pre-round's strike steps (strike_plan.py)
+        return strike_options(st)
     if st.chance is not None and st.chance["stage"] == "react":  # a reaction window (reactions.py)
         return reaction_options(st)
     if st.chance is not None and st.chance["stage"] == "mine_caps":  # the mine owner's CAPs (mines.py)

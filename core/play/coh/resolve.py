@@ -23,6 +23,7 @@ from dataclasses import replace
 from core.errors import RulesError
 from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hide, Marker, Move, Pass, Pivot, PlayCard,
                                Rally)
+from core.play.coh import artillery as ART
 from core.play.coh import flow
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import DICE_CARDS, CardAt, apply_card, card_event, finish_card, weapon_args
@@ -34,6 +35,7 @@ from core.play.coh.legal import _wire, entry_cost, legal_actions
 from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
                                    rally_explanation, record)
+from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike, plan_ok
 from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
@@ -63,6 +65,11 @@ def _marker_odds(st, uid: str) -> list[tuple]:
 
 def chance_outcomes(st) -> list[tuple]:
     """``[(outcome, probability)]`` of the pending chance node."""
+    if ART.is_strike(st.chance):  # an off-board strike (artillery.py)
+        ch = st.chance
+        if ch["stage"] == "strike_markers":
+            return _marker_odds(st, ch["marker_units"][len(ch["markers"])])
+        return list(DICE)
     if st.phase == "pre_round":
         if st.draws:
             deck = st.decks[st.draws[0][0]]
@@ -78,6 +85,11 @@ def chance_outcomes(st) -> list[tuple]:
 def _apply_chance(st, a) -> None:
     if a not in [o for o, _ in chance_outcomes(st)]:
         raise RulesError(f"{a} is not an outcome of this chance node")
+    if ART.is_strike(st.chance):
+        nxt = ART.add_marker(st, a.name) if st.chance["stage"] == "strike_markers" else ART.strike_die(st, a.value)
+        if nxt == "done":
+            _strike_done(st)
+        return
     if st.phase == "pre_round":
         if isinstance(a, Draw):
             did, side = st.draws.pop(0)
@@ -122,6 +134,21 @@ def _apply_chance(st, a) -> None:
     _progress(st)
 
 
+def _strike_done(st) -> None:
+    """An off-board strike is over (artillery.py): casualties, then the
+    pre-round goes on (artillery) or the turn ends (air strike)."""
+    kind = st.chance["kind"]
+    st.chance = None
+    if kind == "air":
+        flow.end_turn(st)
+        return
+    st.phase = "pre_round"
+    flow.remove_destroyed(st)
+    flow.update_control(st)
+    flow.face_revealed(st)
+    flow.advance_pre_round(st)
+
+
 # --- player actions -----------------------------------------------------------
 def apply_action(st, a) -> None:
     """Apply ``a`` (player action or chance outcome) in place; `RulesError`
@@ -135,11 +162,25 @@ def apply_action(st, a) -> None:
         return
     if getattr(a, "chance", False):
         raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
-    if a not in st.legal_actions() and not group_move_legal(st, a) and \
+    if a not in st.legal_actions() and not group_move_legal(st, a) and not plan_ok(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
         raise explain_illegal(st, a)
     side = st.turn
     st.say(f"{side}: {a}")
+    if isinstance(a, PlanStrike):  # artillery planned in the pre-round (strike_plan.py)
+        ART.apply_plan(st, side, a)
+        flow.advance_pre_round(st)
+        return
+    if isinstance(a, CloseCall):
+        ART.close_call(st, side, a)
+        if not st.chance["victims"]:
+            _strike_done(st)
+        return
+    if isinstance(a, AirStrike):
+        ART.start_air(st, side, a)
+        if st.chance["stage"] == "strike" and not st.chance["victims"]:
+            _strike_done(st)
+        return
     if isinstance(a, RollCaps):
         _roll_caps(st, side, a)
         return
@@ -199,6 +240,9 @@ def _roll_caps(st, side: str, a: RollCaps) -> None:
     (choices.py); paid at once."""
     if a.roll == "mines":
         declare_mine_caps(st, a)
+        return
+    if a.roll == "drift":
+        ART.declare_drift_caps(st, side, a.caps)
         return
     st.caps[side] -= a.caps
     if a.roll == "initiative":

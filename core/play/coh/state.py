@@ -77,6 +77,8 @@ class CohState(GameState):
         return self.turn
 
     def is_chance_node(self) -> bool:
+        if self.phase == "artillery":  # a choice in the pre-round's strike steps (strike_plan.py)
+            return False
         return self.phase == "pre_round" or (self.chance is not None
                                              and self.chance["stage"] not in ("detect_caps", "mine_caps", "react"))
 
