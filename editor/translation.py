@@ -21,6 +21,7 @@ from editor.widgets.preferences_dialog import ui_language
 
 I18N_DIR = Path(__file__).resolve().parent / "i18n"
 _installed: list[QTranslator] = []
+_language: str | None = None    # what `install` put in effect last
 
 
 def _code(value: str) -> str:
@@ -49,13 +50,16 @@ def install(app: QCoreApplication, lang: str, folder: Path | None = None) -> str
     earlier call installed, load the editor's catalogues of ``lang`` (from
     ``editor/i18n`` or ``folder``) and Qt's own, and set core's language.
     Returns the language in effect (``"en"`` when ``lang`` has no editor
-    catalogue; ``install(app, "en")`` turns translation off)."""
+    catalogue; ``install(app, "en")`` shows English, with the English plural
+    forms of ``*_en.qm``)."""
+    global _language
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
-    files = catalogues(lang, folder) if lang != "en" else []
+    files = catalogues(lang, folder)  # English too: its *_en.qm hold the plural forms ("1 unit", "2 units")
     if not files:
         core_i18n.set_language("en")
+        _language = "en"
         return "en"
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for path in files + [Path(qt_dir) / f"qtbase_{lang}.qm"]:
@@ -64,4 +68,17 @@ def install(app: QCoreApplication, lang: str, folder: Path | None = None) -> str
             app.installTranslator(translator)
             _installed.append(translator)
     core_i18n.set_language(lang)
+    _language = lang
     return lang
+
+
+def ensure_installed(app: QCoreApplication | None = None) -> str:
+    """Install the translators once where the editor's start did not (the
+    CLI's ``hexwright print``, a script): for core's language
+    (`core.i18n.language`: ``HEXWRIGHT_LANG``, ``LANGUAGE``, ``LANG``...);
+    a no-op after `install`.  Returns the language in effect ("" without an
+    application)."""
+    app = app or QCoreApplication.instance()
+    if app is None:
+        return ""
+    return _language or install(app, core_i18n.language())

@@ -1,6 +1,7 @@
 """The editor's Qt translation sources (issue 17), with PySide6's lupdate/lrelease.
 
     python tools/qt_catalogue.py update [main|play]   # lupdate the area's files into editor/i18n/<area>_<lang>.ts
+                                      # (--english: also <area>_en.ts, the English plural forms)
     python tools/qt_catalogue.py compile              # every editor/i18n/*.ts -> .qm (scripts/setup-env runs this)
     python tools/qt_catalogue.py check [main|play]    # unfinished, vanished, missing entries, numerus forms; exit 1 if any
 
@@ -29,6 +30,12 @@ I18N = EDITOR / "i18n"
 LANGUAGES = ("ru",)
 #: Plural forms a numerus message has per language (Qt's rules: ru one/few/many).
 NUMERUS_FORMS = {"ru": 3}
+#: Languages whose catalogue holds only the plural forms of the numerus
+#: messages (lupdate -pluralonly), the sources being English: "%n unit(s)"
+#: -> "1 unit" / "2 units".  An area has one when its ``<area>_en.ts``
+#: exists (``update AREA --english`` creates it); `editor.translation`
+#: loads it for English.
+PLURAL_ONLY = ("en",)
 
 #: area -> (top-level editor/*.py included?, sub-packages of editor/)
 AREAS: dict[str, tuple[bool, tuple[str, ...]]] = {
@@ -71,23 +78,29 @@ def _tool(name: str) -> str:
     return found
 
 
-def _lupdate(files: list[Path], ts: Path, *, keep_obsolete: bool = False) -> None:
-    args = [_tool("pyside6-lupdate"), "-silent", "-locations", "none"]
+def _lupdate(files: list[Path], ts: Path, *, keep_obsolete: bool = False, plural_only: bool = False) -> None:
+    args = [_tool("pyside6-lupdate"), "-silent", "-locations", "none"] + (["-pluralonly"] if plural_only else [])
     if not keep_obsolete:
         args.append("-no-obsolete")
     subprocess.run(args + [str(f) for f in files] + ["-ts", str(ts)], check=True,
                    stdout=subprocess.DEVNULL)
 
 
-def update(area: str, keep_obsolete: bool = False) -> list[Path]:
+def update(area: str, keep_obsolete: bool = False, english: bool = False) -> list[Path]:
     """Extract ``area``'s sources into its ``.ts`` of every language, keeping the
-    translations already made; returns the ``.ts`` paths written."""
+    translations already made (and its `PLURAL_ONLY` ones when they exist or
+    ``english``); returns the ``.ts`` paths written."""
     I18N.mkdir(exist_ok=True)
     out = []
     for lang in LANGUAGES:
         ts = ts_path(area, lang)
         _lupdate(area_files(area), ts, keep_obsolete=keep_obsolete)
         out.append(ts)
+    for lang in PLURAL_ONLY:
+        ts = ts_path(area, lang)
+        if english or ts.exists():
+            _lupdate(area_files(area), ts, keep_obsolete=keep_obsolete, plural_only=True)
+            out.append(ts)
     return out
 
 
@@ -142,12 +155,13 @@ def read_ts(ts: Path) -> list[Entry]:
     return entries
 
 
-def extracted(area: str) -> set[tuple[str, str, str]]:
-    """``(context, source, comment)`` of every message lupdate finds in ``area``'s code now."""
+def extracted(area: str, numerus_only: bool = False) -> set[tuple[str, str, str]]:
+    """``(context, source, comment)`` of every message (or numerus message)
+    lupdate finds in ``area``'s code now."""
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / f"{area}_{LANGUAGES[0]}.ts"
         _lupdate(area_files(area), ts)
-        return {e.key for e in read_ts(ts)}
+        return {e.key for e in read_ts(ts) if e.numerus or not numerus_only}
 
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[A-Za-z_0-9]*\}")
@@ -159,9 +173,10 @@ def problems(area: str) -> list[str]:
     entry the code no longer has (vanished/obsolete), an unfinished or empty
     translation, a numerus message without the language's number of forms or a
     translation that drops or adds a placeholder (``%n``, ``%1``, ``{name}``)."""
-    found = extracted(area)
+    every = extracted(area)
     out = []
-    for lang in LANGUAGES:
+    for lang in list(LANGUAGES) + [lang for lang in PLURAL_ONLY if ts_path(area, lang).exists()]:
+        found = every if lang in LANGUAGES else extracted(area, numerus_only=True)
         ts = ts_path(area, lang)
         rel = ts.relative_to(ROOT)
         entries = read_ts(ts)
@@ -199,7 +214,7 @@ def main(argv: list[str]) -> int:
         return 2
     if argv[0] == "update":
         for area in areas:
-            for ts in update(area, keep_obsolete="--keep-obsolete" in argv):
+            for ts in update(area, keep_obsolete="--keep-obsolete" in argv, english="--english" in argv):
                 n = len(read_ts(ts))
                 print(f"{ts.relative_to(ROOT)}: {n} messages")
         return 0

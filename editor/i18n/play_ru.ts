@@ -840,11 +840,11 @@ engine: {engine}</source>
     </message>
     <message>
         <source>True scale: hexes {size} mm across the flats. Print at 100% (no &apos;fit to page&apos;).</source>
-        <translation>Натуральная величина: гексы {size} мм между противоположными сторонами. Печатайте в масштабе 100% (без «по размеру страницы»).</translation>
+        <translation>Натуральная величина: гексы {size} мм между сторонами. Печать 100% (не «по размеру страницы»).</translation>
     </message>
     <message>
         <source>Dashed lines: overlap; cut one sheet on its line and lay it on the neighbour&apos;s.</source>
-        <translation>Пунктир — перекрытие: обрежьте один лист по его линии и наложите на соседний.</translation>
+        <translation>Пунктир — перекрытие: обрежьте лист по линии и наложите на соседний.</translation>
     </message>
     <message>
         <source>overlaps {page}</source>
@@ -1240,7 +1240,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Assembly: {rows} x {cols} sheets, overlapping {overlap} mm</source>
-        <translation>Сборка: {rows} x {cols} листов, перекрытие {overlap} мм</translation>
+        <translation>Сборка: листы {rows} x {cols}, перекрытие {overlap} мм</translation>
     </message>
 </context>
 <context>

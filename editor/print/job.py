@@ -28,6 +28,7 @@ from editor.print.scenario_layer import paint_scenario
 from editor.print.text import COUNTED, draw_text, fit_size
 from editor.print.tiling import MARGIN_MM, Tiling, page_name, tile
 from editor.scene.map_painter import HEX_SIZE, MapPainter
+from editor.translation import ensure_installed
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class PrintJob:
     ``options``.  ``title`` defaults to the scenario title or map name."""
 
     def __init__(self, source: HexMap | Scenario, options: PrintOptions = PrintOptions(), title: str | None = None):
+        ensure_installed()   # sheets in the user's language also where no editor started (hexwright print)
         self.scenario = source if isinstance(source, Scenario) else None
         self.hexmap: HexMap = source.hexmap if isinstance(source, Scenario) else source
         self.options = options
