@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 
 from core.catalogues import load_cards
 from core.model import Deck
@@ -110,10 +109,10 @@ def _in_range_key(number: str, key: str) -> bool:
     return bool(m and n and int(m.group(1)) <= int(n.group(1)) <= int(m.group(2)))
 
 
-@pytest.mark.parametrize("card", ["05", "06", "W06", "V06"])
-def test_not_modelled_cards_stay_in_the_hand(card):
-    st = mini_game(GERMANS + TARGET, starting_cards={"german": [card]}).new_initial_state()
-    assert st.hands["german"] == [card] and not any(s.split()[1] == card for s in cards_in(st))
+def test_every_catalogue_card_is_playable_and_none_is_left_not_modelled():
+    rules = play_rules()
+    assert rules["cards_not_modelled"] == {}
+    assert {c.number for c in load_cards("coh").cards.values()} - {"Y-RE"} <= set(rules["playable_cards"])
 
 
 def test_every_yellow_card_is_played_at_once_when_drawn():

@@ -47,7 +47,7 @@ def test_command_action_card_lets_a_unit_act_at_no_cost_and_stay_fresh():
     units = [("g1", "german", "0203", "german_rifles_41", 3), ("s1", "soviet", "0206", "soviet_rifles_41", 0)]
     st = mini_game(units, starting_cards={"german": ["02", "05"]}).new_initial_state()
     assert "fire g1 -> 0206 [card 02]" in legal(st)
-    assert not any("card 05" in s for s in legal(st))   # 05 is not modelled (play_rules.json)
+    assert "card 05 g1" in legal(st)   # 05 Rapid Deployment is a bonus on the unit (veterans.py)
     st.apply_str("fire g1 -> 0206 [card 02]")
     roll(st, 1, 1)
     assert not st.unit("g1").spent and st.caps["german"] == 5 and st.hands["german"] == ["05"]

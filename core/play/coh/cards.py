@@ -35,6 +35,7 @@ from core.play.actions import Action, Fire, PlayCard, action
 from core.play.coh import flow
 from core.play.coh.forts import obstacle_at, set_fort
 from core.play.coh.strike_plan import AirStrike, card_side
+from core.play.coh import veterans as V
 from core.errors import RulesError
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
@@ -109,6 +110,11 @@ def _pay(st, side: str, card: str) -> None:
 
 def apply_card(st, side: str, a) -> None:
     """Play effect card ``a`` (`PlayCard`); cards with a die wait for it."""
+    if a.card in V.BONUS:  # veteran and green bonus cards (veterans.py); 05 is paid by its second move
+        if a.card != "05":
+            _pay(st, side, a.card)
+        V.apply_bonus(st, side, a)
+        return
     _pay(st, side, a.card)
     if a.card in BONUS_CARDS:
         _bonus(st, side, a)
@@ -200,7 +206,7 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
     playable = set(st.data.rules["playable_cards"])
     for card in sorted(set(st.hands[st.turn])):
         ct = cat.get(card)
-        if ct is None or card not in playable or ct.colour not in ("green", "gray"):
+        if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
             continue
         cost = ct.cost or 0
         if cost > caps:
@@ -242,4 +248,14 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
         elif card == "11":
             leaders = {a.units[0] for a in list(prior) + out if isinstance(a, Fire)}
             out += [PlayCard(card, (u.id,)) for u in mine if u.id in leaders]
+    out += V.bonus_plays(st, mine, opt) + V.follow_plays(st, mine, opt, lambda uid, t: _may_fire(st, uid, t))
     return out
+
+
+def _may_fire(st, uid: str, target: str) -> bool:
+    """True when ``uid`` may fire at ``target`` now (the rules core)."""
+    try:
+        attack(st.pos, [uid], target, [1, 1])
+    except RulesError:
+        return False
+    return True

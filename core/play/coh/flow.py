@@ -24,6 +24,7 @@ from core.hexgrid import distance, line
 from core.play.coh.choices import initiative_order
 from core.play.coh.setup import reinforcement_index
 from core.play.coh.strike_plan import pre_round_step
+from core.play.coh.veterans import end_of_turn
 from core.play.coh.state import CohState, base_position  # noqa: F401 (base_position re-exported)
 from core.rules.coh.hidden import reveal
 
@@ -185,7 +186,9 @@ def face_revealed(st) -> None:
 
 def end_turn(st) -> None:
     """After a player's action: casualties, control, revealed units take a
-    facing, a spent pool closes, the opponent's turn."""
+    facing, a spent pool closes, the opponent's turn (veteran and green
+    bonus cards end first: veterans.py; 05/V01 give a second move)."""
+    again = end_of_turn(st, st.turn)
     remove_destroyed(st)
     update_control(st)
     face_revealed(st)
@@ -196,7 +199,9 @@ def end_turn(st) -> None:
     st.passes = 0
     st.must_act = False
     st.turns += 1
-    if st.effects.get("swift") == side:  # card 12 Swift Action: a second turn in a row
+    if again:  # 05 Rapid Deployment / V01 Rapid Move: the second move (veterans.py)
+        st.say(f"  {side} moves again ({st.effects['rapid'][2]})")
+    elif st.effects.get("swift") == side:  # card 12 Swift Action: a second turn in a row
         del st.effects["swift"]
         st.say(f"  {side} takes a second turn (Swift Action)")
     else:

@@ -121,9 +121,9 @@ def _react_score(st, a, side: str) -> float:
     opponent's; keep Luck! (13); otherwise decline."""
     if not a.card:
         return 0.0
-    if a.card == "15":
+    if a.card in ("15", "V02", "V03", "V09"):  # a sure change to the roll (V02/V03 +, V09 -: reactions.py)
         return 0.5
-    if a.card != "07":
+    if a.card not in ("07", "V08"):
         return -0.5
     dice = st.chance["dice"]
     own = st.chance["side"] == side
@@ -173,7 +173,7 @@ def score(st, a, side: str) -> float:
     elif isinstance(a, Rally):
         s = _rally_score(st, a)
     elif isinstance(a, PlayCard):
-        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5, "14": 0.3}.get(a.card, 0.0)
+        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5, "14": 0.3, "V07": 1.2, "V06": 1.1, "06": 1.2}.get(a.card, 0.0)
     elif isinstance(a, Hasty):
         s = 0.2
     elif isinstance(a, (Pivot, Hide, Stall)):

@@ -53,6 +53,7 @@ from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
+from core.play.coh.veterans import restrict as restrict_to_bonus
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
@@ -378,7 +379,8 @@ def legal_actions(st, full: bool = False) -> list:
         # CAPs on every roll and bonus cards apply to the activated unit's first action too (coh.md 1.1)
         out += [a for a in card_actions(st, [u for u in mine if u.id == lead], opt, caps, out)
                 if getattr(a, "units", (lead,))[:1] == (lead,)]
-        return _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps)
+        # a veteran/green bonus waits for its unit (veterans.py)
+        return restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps), Pass())
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:
@@ -415,7 +417,8 @@ def legal_actions(st, full: bool = False) -> list:
     aim = st.effects.get("aim")
     if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
         out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
-    return _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps)
+    # a veteran/green bonus waits for its unit (veterans.py)
+    return restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps), Pass())
 
 
 def _with_roll_caps(st, acts: list, opt: _Options, caps: int) -> list:

@@ -29,8 +29,12 @@ play_rules.json ``reaction_window`` (assumed); the 4 is ``bogged_down_roll``.
 from __future__ import annotations
 
 from core.play.actions import Action, Fire, Move, Rally, action, action_from_dict
+from core.play.coh.veterans import vet_ok
 
 IMMOBILIZED = "immobilized"
+# veteran roll cards with a fixed change to a fire roll's total (veterans.py): V02 Better Equipped
+# (hit number -2), V03 Experienced (+1, for the 3rd-ed Spent Check), V09 Use of Terrain (+1 Defense = -1)
+ROLL_MODS = {"V02": 2, "V03": 1, "V09": -1}
 
 
 @action("react")
@@ -54,12 +58,37 @@ def _can_play(st, side: str, card: str) -> bool:
             and (ct.cost or 0) <= st.caps[side])
 
 
+def _roll_units(st, a) -> tuple[set, set]:
+    """(units rolling, units rolled against) of fire or rally ``a``."""
+    rollers = set(a.units)
+    if not isinstance(a, Fire):
+        return rollers, set()
+    tu = st.unit(a.target)
+    h = tu.hex if tu is not None else st.pos.hexmap.parse(a.target)
+    return rollers, {u.id for u in st.pos.units_at(h) if u.id not in rollers}
+
+
 def _roll_options(st, side: str, ch: dict, a) -> list:
     out = []
     if _can_play(st, side, "07"):
         out += [React("07", die=i + 1) for i in range(len(ch["dice"]))]
-    if side == ch["side"] and isinstance(a, Fire) and len(ch["dice"]) == 2 and _can_play(st, side, "13"):
+    single_fire = isinstance(a, Fire) and len(ch["dice"]) == 2
+    if side == ch["side"] and single_fire and _can_play(st, side, "13"):
         out.append(React("13"))
+    rollers, targets = _roll_units(st, a)
+    if _can_play(st, side, "V08") and any(vet_ok(st, "V08", u) for u in rollers | targets):
+        out += [React("V08", die=i + 1) for i in range(len(ch["dice"]))]
+    if side == ch["side"] and single_fire and vet_ok(st, "V03", a.units[0]) and _can_play(st, side, "V03"):
+        out.append(React("V03"))
+    if side == ch["side"] and single_fire and not a.roll_caps and vet_ok(st, "V02", a.units[0]) \
+            and _can_play(st, side, "V02"):
+        out.append(React("V02"))
+    if side != ch["side"] and single_fire and _can_play(st, side, "V09"):
+        hm = st.pos.hexmap
+        mine = [st.unit(t) for t in targets if st.unit(t).side == side]
+        if mine and all(hm.terrain_at(u.hex) == "open" and hm.fortification_at(u.hex) is None
+                        and vet_ok(st, "V09", u.id) for u in mine):
+            out.append(React("V09"))
     return out
 
 
@@ -141,7 +170,13 @@ def apply_react(st, side: str, a: React) -> bool:
         return True
     _pay(st, side, a.card)
     ch.pop("react_todo", None)
-    if a.card == "07":
+    if a.card in ROLL_MODS:  # V02, V03, V09: a fixed change to the roll, then the window opens again
+        mod = ROLL_MODS[a.card]
+        ch["luck"] = ch.get("luck", 0) + mod
+        ch["stage"] = "dice"
+        st.say(f"  {side} plays {st.data.cards.get(a.card).name}: {mod:+d} to the roll")
+        return True
+    if a.card in ("07", "V08"):
         ch.update(stage="reroll", reroll=a.die - 1)
         st.say(f"  {side} plays Veteran NCO: die {a.die} ({ch['dice'][a.die - 1]}) is re-rolled")
     elif a.card == "13":

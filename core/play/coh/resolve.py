@@ -25,6 +25,7 @@ from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hide, Marker, M
                                Rally)
 from core.play.coh import artillery as ART
 from core.play.coh import flow
+from core.play.coh import veterans as VET
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.coh.cards import DICE_CARDS, CardAt, apply_card, card_event, finish_card, weapon_args
 from core.play.coh.choices import RollCaps
@@ -194,6 +195,7 @@ def apply_action(st, a) -> None:
         return
     if isinstance(a, Pass):
         clear_bonuses(st, side)
+        VET.on_pass(st, side)
         st.passes += 1
         st.turns += 1
         st.must_act = False
@@ -348,6 +350,8 @@ def _progress(st) -> None:
     start = {u.id: u.hex for u in st.pos.units if u.id in a.units}
     rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {},
                            ch.get("luck", 0))
+    if isinstance(a, Fire):  # V07 re-hides, close combat opens V05 / V10 (veterans.py)
+        VET.after_fire(st, ch["side"], a, ch["dice"], rec)
     if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
         for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
             st.secret[i] = [ch["side"], f"R{st.round} {ch['side']}: a hidden unit acts"]
@@ -416,7 +420,7 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         if aim:
             del st.effects["aim"]
     elif isinstance(a, Rally):
-        d.update(dice=list(dice), caps=a.roll_caps)
+        d.update(dice=list(dice), caps=a.roll_caps, rally_bonus=VET.rally_bonus(st, side, a))
     elif isinstance(a, Pivot):
         d["facing"] = {a.units[0]: a.facing}
     elif isinstance(a, Hide):

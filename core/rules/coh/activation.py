@@ -145,7 +145,7 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
         pairs = _pairs(action.get("dice"), len(units), "rally")
         results = []
         for u, d in zip(units, pairs):
-            r = rally_roll(pos, pos.unit(u.id), d, action.get("caps", 0))
+            r = rally_roll(pos, pos.unit(u.id), d, action.get("caps", 0), tuple(action.get("rally_bonus") or ()))
             results.append(r)
             pos = pos.replace_unit(r.unit)
         rec["rally"] = results

@@ -126,7 +126,7 @@ class RallyResult:
     dice: int = 0       # the 2D6 total
 
 
-def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResult:
+def rally_roll(position, unit, dice: Iterable[int], caps: int = 0, bonus: tuple = ()) -> RallyResult:
     """Resolve one rally attempt of ``unit`` with fixed ``dice`` (2D6).
 
     The unit needs 2D6 + bonuses (+ up to 2 CAPs) to reach the highest rally
@@ -135,7 +135,9 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResul
     (terrain DM of +1 or more, or a fortification), and each friendly
     un-hit unit stacked with it (coh.md 3.4 [S1 7.5]).  No rally while an
     enemy shares the hex, or when a marker has no rally number: `RulesError`.
-    A unit without markers: `RulesError`.
+    A unit without markers: `RulesError`.  ``bonus``: an extra ``(name,
+    value, rule)`` term added to the roll (a card: V04 Motivated Leader
+    lowers the rally number by 2, the same as +2 to the roll).
     """
     opts = position.options
     d = check_dice(dice, 2, f"rally of {unit.id}")
@@ -157,6 +159,8 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0) -> RallyResul
         terms.append(("unhit_friends", friends, "coh.md 3.4 (+1 per friendly un-hit unit in the hex)"))
     if caps:
         terms.append(("caps", caps, "coh.md 1.1 (at most 2 CAPs per roll)"))
+    if bonus:
+        terms.append(tuple(bonus))
     roll = sum(d) + sum(t[1] for t in terms)
     ok = opts.succeeds(roll, number, opts.rally_comparison)
     return RallyResult(unit.id, roll, number, ok, unit.with_(hits=()) if ok else unit, tuple(terms), sum(d))
