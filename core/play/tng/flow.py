@@ -156,9 +156,10 @@ def _in_cup(st, m) -> bool:
     return not any(g in st.data.ordered_only and g not in st.orders[m.side] for g in m.groups)
 
 
-def start_activation(st, marker_id: str, reserve_group: str | None = None) -> None:
-    """Begin the activation of ``marker_id`` (or a Reserve activation of
-    ``reserve_group``, tng 5.5): orders status, units, who began adjacent."""
+def start_activation(st, marker_id: str | None, reserve_group: str | None = None) -> None:
+    """Begin the activation of ``marker_id`` (or, ``marker_id`` None, a
+    Reserve activation of ``reserve_group``, tng 5.5): orders status,
+    units, who began adjacent."""
     st.phase = "activation"
     if reserve_group is not None:
         side, groups, status = st.data.group_side[reserve_group], [reserve_group], "reserve"

@@ -156,6 +156,7 @@ class _Ctx:
         d0, d1 = self.near(h0)[0], self.near(h1)[0]
         if "disordered" in p["status"]:
             return -1.0 + 0.5 * (d1 - d0)  # back off and rally
+        s: float
         if u.is_artillery:
             eff = max(2, int(u.stats.get("effective_range", 2)))
             s = abs(d0 - eff) - abs(d1 - eff)

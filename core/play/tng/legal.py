@@ -29,7 +29,7 @@ marker, stack re-ordering.
 from __future__ import annotations
 
 from core.hexgrid import distance
-from core.play.actions import Pass
+from core.play.actions import Action, Pass
 from core.play.tng import charge, combined
 from core.play.tng.actions import (
     Barrage,
@@ -68,7 +68,7 @@ def legal_actions(st) -> list:
     """Every legal action of the player to act (see module doc)."""
     ph = st.phase
     if ph == "orders":
-        extra = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
+        extra: list[Action] = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
         extra += [OrderMurat()] if murat_allowed_now(st, st.acting) else []
         return [Order(g) for g in orders_choices(st, st.acting)] + extra + [Pass()]
     if ph == "pick":

@@ -62,7 +62,7 @@ from core.rules.tng import options as tng_options
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
 from core.rules.tng.stacking import stack_problems, validate_setup
-from core.rules.tng.units import Position, unit_from_dict
+from core.rules.tng.units import Position, TngUnit, unit_from_dict
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands", "cavalry_reserve",
                   "act_only_when_ordered", "barrage", "setup_three_guns_groups")
@@ -92,7 +92,8 @@ def not_played() -> dict[str, str]:
 class TngData:
     """What never changes during one game: ``hexmap``; ``opts`` (resolved
     rules-core options); ``base`` (unit id -> `TngUnit` template, commanders
-    included, hex None); ``initial`` (unit id -> ``{"hex", "facing",
+    included, at its set-up hex: where a unit is now is the state's,
+    `TngState.unit`); ``initial`` (unit id -> ``{"hex", "facing",
     "status"}``); ``names``; ``order`` (the two sides, the scenario's
     Initiative side first); ``turns``; ``commanders`` (side -> commander
     unit id); ``markers`` (`ActivationMarker` list, scenario order);
@@ -228,9 +229,9 @@ def command_option_problems(options: dict, sides: list, groups: set) -> list[tup
         else:
             if cr.get("side") not in sides:
                 probs.append((f"{w}.side", f"{cr.get('side')!r} is not a side of the scenario ({', '.join(sides)})"))
-            for k in ("direct", "orders_rating"):
-                if not _whole(cr.get(k)) or cr[k] < 0:
-                    probs.append((f"{w}.{k}", f"expected a whole number, 0 or more, got {cr.get(k)!r}"))
+            for name in ("direct", "orders_rating"):
+                if not _whole(cr.get(name)) or cr[name] < 0:
+                    probs.append((f"{w}.{name}", f"expected a whole number, 0 or more, got {cr.get(name)!r}"))
             for k, g in enumerate(cr["groups"]):
                 if g not in groups:
                     probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
@@ -281,7 +282,9 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     sides = sc.side_ids()
     options = sc.options if options is None else options
     probs: list[tuple[str, str]] = []
-    units, index, cmd_seen = [], {}, {}
+    units: list[TngUnit] = []
+    index: dict[str, int] = {}
+    cmd_seen: dict[str, str] = {}
     for i, u in enumerate(sc.units):
         where = f"$.units[{i}]"
         if u.hex is None:
@@ -336,7 +339,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
         pos = Position(hm, units)
     except RulesError as e:
         return probs + [("$.units", str(e))]
-    by_hex = {}
+    by_hex: dict[str, str] = {}
     for tu in units:
         by_hex.setdefault(hm.label(tu.hex), tu.id)
     three = three_gun_hexes(units, options, opts, hm)
@@ -458,6 +461,7 @@ def prepare(game) -> TngData:
             probs.append(("$.units", f"side {side!r} has no units: tng play needs units on both sides"))
     if probs:
         raise FormatError(file, probs)
+    assert opts is not None  # a bad option is one of scenario_problems
     hm = sc.hexmap
     base, initial, names, commanders = {}, {}, {}, {}
     for u in sc.units:
@@ -466,7 +470,7 @@ def prepare(game) -> TngData:
         if tu.branch == "commander":
             tu = _commander(tu, d)
             commanders[u.side] = u.id
-        base[u.id] = replace(tu, hex=None, status=frozenset(s for s in tu.status if s == "militia"))
+        base[u.id] = replace(tu, status=frozenset(s for s in tu.status if s == "militia"))
         initial[u.id] = {"hex": u.hex, "facing": u.facing,
                          "status": sorted(s for s in tu.status if s != "militia")}
         names[u.id] = tu.name or u.id
