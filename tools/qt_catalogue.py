@@ -3,7 +3,8 @@
     python tools/qt_catalogue.py update [main|play]   # lupdate the area's files into editor/i18n/<area>_<lang>.ts
                                       # (--english: also <area>_en.ts, the English plural forms)
     python tools/qt_catalogue.py compile              # every editor/i18n/*.ts -> .qm (scripts/setup-env runs this)
-    python tools/qt_catalogue.py check [main|play]    # unfinished, vanished, missing entries, numerus forms; exit 1 if any
+    python tools/qt_catalogue.py check [main|play]    # unfinished, vanished, missing entries, numerus forms;
+                                                      # exit 1 if any
 
 The editor's strings are ``self.tr("...")`` in QObject subclasses and
 ``QCoreApplication.translate("Context", "...")`` elsewhere (the class or
@@ -155,13 +156,12 @@ def read_ts(ts: Path) -> list[Entry]:
     return entries
 
 
-def extracted(area: str, numerus_only: bool = False) -> set[tuple[str, str, str]]:
-    """``(context, source, comment)`` of every message (or numerus message)
-    lupdate finds in ``area``'s code now."""
+def extracted(area: str) -> set[tuple[str, str, str]]:
+    """``(context, source, comment)`` of every message lupdate finds in ``area``'s code now."""
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / f"{area}_{LANGUAGES[0]}.ts"
         _lupdate(area_files(area), ts)
-        return {e.key for e in read_ts(ts) if e.numerus or not numerus_only}
+        return {e.key for e in read_ts(ts)}
 
 
 _PLACEHOLDER = re.compile(r"%n|%L?\d|\{[A-Za-z_0-9]*\}")
@@ -176,7 +176,9 @@ def problems(area: str) -> list[str]:
     every = extracted(area)
     out = []
     for lang in list(LANGUAGES) + [lang for lang in PLURAL_ONLY if ts_path(area, lang).exists()]:
-        found = every if lang in LANGUAGES else extracted(area, numerus_only=True)
+        # a plural-only catalogue holds the numerus messages (those of the first language's, still in the code)
+        found = every if lang in LANGUAGES else every & {
+            e.key for e in read_ts(ts_path(area, LANGUAGES[0])) if e.numerus}
         ts = ts_path(area, lang)
         rel = ts.relative_to(ROOT)
         entries = read_ts(ts)

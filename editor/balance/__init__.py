@@ -9,7 +9,7 @@ ruleset.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QScrollArea
 
 from editor.balance.heatmap import BalanceHeatmap
@@ -23,7 +23,8 @@ def install_balance(window) -> BalancePanel:
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.NoFrame)
     scroll.setWidget(panel)
-    dock = window.add_dock(scroll, "Balance", "balanceDock", Qt.RightDockWidgetArea)
+    dock = window.add_dock(scroll, QCoreApplication.translate("BalancePanel", "Balance"), "balanceDock",
+                           Qt.RightDockWidgetArea)
     docks = getattr(getattr(window, "scenario_ui", None), "docks", {})
     scen = docks.get("scenario")
     if scen is not None:

@@ -80,7 +80,7 @@ class BalancePanel(QWidget):
         self.workers.valueChanged.connect(self._workers_suffix)
         self._workers_suffix(self.workers.value())
         self.cluster = QLineEdit()
-        self.cluster.setPlaceholderText("tcp://HOST:8786")
+        self.cluster.setPlaceholderText(self.tr("tcp://HOST:8786"))
         self.cluster.setVisible(False)
         form.addRow(self.tr("Run on"), self.where)
         row = QHBoxLayout()
@@ -205,13 +205,14 @@ class BalancePanel(QWidget):
         self._end_job()
         eng = report["engine"]
         if report["interrupted"]:
-            text = self.tr("Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).", "",
+            text = self.tr("Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers}).", "",
                            report["planned"])
         else:
-            text = self.tr("Done: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).", "",
-                           report["planned"])
+            text = self.tr("Done: {played} of %n game(s) in {seconds} s ({kind}, {workers}).", "", report["planned"])
+        workers = eng.get("workers")
         self.status.setText(text.format(played=report["played"], seconds=eng.get("seconds"), kind=eng.get("kind"),
-                                        workers=eng.get("workers")))
+                                        workers=self.tr("%n worker(s)", "", workers) if isinstance(workers, int)
+                                        else workers))
         folder = None
         if self.document.path and report["played"]:
             from core.play.game import scenario_hash

@@ -49,17 +49,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).</source>
+        <source>Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers}).</source>
         <translation>
-            <numerusform>Cancelled: {played} of %n game in {seconds} s ({kind}, {workers} worker(s)).</numerusform>
-            <numerusform>Cancelled: {played} of %n games in {seconds} s ({kind}, {workers} worker(s)).</numerusform>
+            <numerusform>Cancelled: {played} of %n game in {seconds} s ({kind}, {workers}).</numerusform>
+            <numerusform>Cancelled: {played} of %n games in {seconds} s ({kind}, {workers}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).</source>
+        <source>Done: {played} of %n game(s) in {seconds} s ({kind}, {workers}).</source>
         <translation>
-            <numerusform>Done: {played} of %n game in {seconds} s ({kind}, {workers} worker(s)).</numerusform>
-            <numerusform>Done: {played} of %n games in {seconds} s ({kind}, {workers} worker(s)).</numerusform>
+            <numerusform>Done: {played} of %n game in {seconds} s ({kind}, {workers}).</numerusform>
+            <numerusform>Done: {played} of %n games in {seconds} s ({kind}, {workers}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

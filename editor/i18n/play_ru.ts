@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Hit chance</source>
-        <translation>Шанс попадания</translation>
+        <translation>Попадание</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -142,7 +142,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Swap sides each game</source>
-        <translation>Менять стороны каждую партию</translation>
+        <translation>Чередовать стороны</translation>
     </message>
     <message>
         <source>Games</source>
@@ -159,6 +159,10 @@ engine: {engine}</source>
     <message>
         <source>Dask cluster</source>
         <translation>Кластер Dask</translation>
+    </message>
+    <message>
+        <source>tcp://HOST:8786</source>
+        <translation>tcp://ХОСТ:8786</translation>
     </message>
     <message>
         <source>Run on</source>
@@ -182,7 +186,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Heatmap on the map</source>
-        <translation>Тепловая карта на карте</translation>
+        <translation>Тепловая карта</translation>
     </message>
     <message>
         <source>Where units died (red, with the count) and who held each objective at the end</source>
@@ -237,19 +241,19 @@ engine: {engine}</source>
         <translation>Проверка баланса не удалась: {error}</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).</source>
+        <source>Cancelled: {played} of %n game(s) in {seconds} s ({kind}, {workers}).</source>
         <translation>
-            <numerusform>Отменено: {played} из %n партии за {seconds} с ({kind}, процессов: {workers}).</numerusform>
-            <numerusform>Отменено: {played} из %n партий за {seconds} с ({kind}, процессов: {workers}).</numerusform>
-            <numerusform>Отменено: {played} из %n партий за {seconds} с ({kind}, процессов: {workers}).</numerusform>
+            <numerusform>Отменено: {played} из %n партии за {seconds} с ({kind}, {workers}).</numerusform>
+            <numerusform>Отменено: {played} из %n партий за {seconds} с ({kind}, {workers}).</numerusform>
+            <numerusform>Отменено: {played} из %n партий за {seconds} с ({kind}, {workers}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Done: {played} of %n game(s) in {seconds} s ({kind}, {workers} worker(s)).</source>
+        <source>Done: {played} of %n game(s) in {seconds} s ({kind}, {workers}).</source>
         <translation>
-            <numerusform>Готово: {played} из %n партии за {seconds} с ({kind}, процессов: {workers}).</numerusform>
-            <numerusform>Готово: {played} из %n партий за {seconds} с ({kind}, процессов: {workers}).</numerusform>
-            <numerusform>Готово: {played} из %n партий за {seconds} с ({kind}, процессов: {workers}).</numerusform>
+            <numerusform>Готово: {played} из %n партии за {seconds} с ({kind}, {workers}).</numerusform>
+            <numerusform>Готово: {played} из %n партий за {seconds} с ({kind}, {workers}).</numerusform>
+            <numerusform>Готово: {played} из %n партий за {seconds} с ({kind}, {workers}).</numerusform>
         </translation>
     </message>
     <message>
@@ -279,6 +283,10 @@ engine: {engine}</source>
     <message>
         <source>Plots not written: {error}</source>
         <translation>Графики не записаны: {error}</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Баланс</translation>
     </message>
 </context>
 <context>
@@ -376,7 +384,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>added to the dice</source>
-        <translation>прибавляется к кубикам</translation>
+        <translation>к кубикам</translation>
     </message>
     <message>
         <source>to reach {target}</source>
@@ -595,7 +603,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Bots finish</source>
-        <translation>Боты доигрывают</translation>
+        <translation>Доиграть ботами</translation>
     </message>
     <message>
         <source>Bots play both sides to the end (cancellable)</source>
@@ -603,7 +611,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Save game</source>
-        <translation>Сохранить партию</translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Save this game (replay file: seed and every action)</source>
@@ -611,7 +619,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Load game</source>
-        <translation>Загрузить партию</translation>
+        <translation>Загрузить</translation>
     </message>
     <message>
         <source>Resume a saved game of this scenario</source>
@@ -643,7 +651,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>Leave playtest</source>
-        <translation>Выйти из игры</translation>
+        <translation>Выйти</translation>
     </message>
     <message>
         <source>Back to the unchanged scenario</source>
@@ -763,6 +771,10 @@ engine: {engine}</source>
     <message>
         <source>Save game</source>
         <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>game.replay.json</source>
+        <translation>партия.replay.json</translation>
     </message>
     <message>
         <source>Hexwright games (*.json)</source>
@@ -1241,6 +1253,17 @@ engine: {engine}</source>
     <message>
         <source>Assembly: {rows} x {cols} sheets, overlapping {overlap} mm</source>
         <translation>Сборка: листы {rows} x {cols}, перекрытие {overlap} мм</translation>
+    </message>
+</context>
+<context>
+    <name>output</name>
+    <message>
+        <source>{title} — sheet {sheet}</source>
+        <translation>{title} — лист {sheet}</translation>
+    </message>
+    <message>
+        <source>Hexwright print, units of 1 mm</source>
+        <translation>Печать Hexwright, единица 1 мм</translation>
     </message>
 </context>
 <context>

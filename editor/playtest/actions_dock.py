@@ -223,7 +223,7 @@ class ActionsPanel(QWidget):
             return
         a = self._actions[item.data(0, Qt.UserRole)]
         if a.type in ("fire", "rally"):
-            self.explain.show_preview(self.session.shown_state(), a)
+            self.explain.show_preview(self.session.shown_state(), a, self.readable.action(a))
 
     def preview_target(self, label: str) -> bool:
         """Hovering hex ``label`` with a unit chosen: explain the chosen
@@ -243,7 +243,7 @@ class ActionsPanel(QWidget):
         if not fires:
             return False
         best = min(fires, key=lambda a: (a.roll_caps, a.extra_caps, order.get(a.pay, 9)))
-        return self.explain.show_preview(st, best)
+        return self.explain.show_preview(st, best, self.readable.action(best))
 
     def _header_text(self, st) -> str:
         if st.is_terminal():

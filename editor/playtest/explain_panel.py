@@ -27,6 +27,7 @@ class ExplainPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 0)
         self.title = QLabel(self.tr("Roll explained"))
+        self.title.setWordWrap(True)   # "Odds of <action naming two units>" is long, longer in Russian
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
@@ -59,9 +60,10 @@ class ExplainPanel(QWidget):
         self.note.setVisible(True)
         self.note.setText(note or self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
 
-    def show_preview(self, state, action) -> bool:
-        """The odds of ``action`` before its roll (engine hook ``preview``);
-        False (and a note) when the engine gives none."""
+    def show_preview(self, state, action, name: str = "") -> bool:
+        """The odds of ``action`` (called ``name``: the action as the map
+        names it; default its engine text) before its roll (engine hook
+        ``preview``); False (and a note) when the engine gives none."""
         hook = engine_hook(state, "preview")
         if hook is None:
             self.clear(self.tr("This ruleset's engine does not explain its rolls yet"))
@@ -74,7 +76,7 @@ class ExplainPanel(QWidget):
         if not exps:
             self.clear(self.tr("No roll to explain for this action"))
             return False
-        self.show_rolls(exps, self.tr("Odds of {action}").format(action=action))
+        self.show_rolls(exps, self.tr("Odds of {action}").format(action=name or action))
         return True
 
     def show_rolls(self, exps: list[dict], title: str = "") -> None:

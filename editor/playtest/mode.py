@@ -334,7 +334,7 @@ class PlaytestMode(QObject):
         elif name == "bots_finish":
             self.bots_finish()
         elif name == "save":
-            path, _f = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), "game.replay.json",
+            path, _f = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), self.tr("game.replay.json"),
                                                    self.tr("Hexwright games (*.json)"))
             if path:
                 s.save_game(path)

@@ -44,7 +44,8 @@ class PrintDialog(QDialog):
         self.units = units
         form = QFormLayout(self)
         self.format = QComboBox()
-        self.format.addItems(["pdf", "svg", "png"])
+        for fmt in ("pdf", "svg", "png"):
+            self.format.addItem(fmt.upper(), fmt)
         self.paper = paper_box()
         self.hex_mm = QDoubleSpinBox()
         if units == "in":
@@ -201,7 +202,7 @@ class PackActions(QObject):
                 dlg.set_hex_mm(self.window.document.hexmap.hex_mm)
             if not dlg.exec():
                 return False
-            options, fmt, dpi = dlg.options(), dlg.format.currentText(), dlg.dpi.value()
+            options, fmt, dpi = dlg.options(), dlg.format.currentData(), dlg.dpi.value()
             start = os.path.splitext(self.window.document.path or "map")[0] + f".{fmt}"
             out = QFileDialog.getSaveFileName(self.window, self.tr("Print to file"), start)[0]
             if not out:

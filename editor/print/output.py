@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from core.errors import FormatError, HexwrightError
@@ -117,8 +117,9 @@ def svg_bytes(job: PrintJob, number: int) -> bytes:
     gen.setResolution(dpi)
     gen.setSize(QSize(round(page.width / 25.4 * dpi), round(page.height / 25.4 * dpi)))
     gen.setViewBox(QRectF(0, 0, page.width, page.height))
-    gen.setTitle(f"{job.title} — sheet {number + 1}")
-    gen.setDescription("Hexwright print, units of 1 mm")
+    gen.setTitle(QCoreApplication.translate("output", "{title} — sheet {sheet}").format(title=job.title,
+                                                                                      sheet=number + 1))
+    gen.setDescription(QCoreApplication.translate("output", "Hexwright print, units of 1 mm"))
     painter = QPainter(gen)
     try:
         job.paint_page(painter, number, 300 / 25.4)
