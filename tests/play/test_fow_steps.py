@@ -200,7 +200,8 @@ def test_assault_stopped_when_defensive_fire_destroys_the_assaulter():
     st = start(g)
     to_step(st, "assault")
     st.apply_action(Assault("u", "g"))
-    n = st.chance["df"]["rof"]
+    assert [d["firer"] for d in st.chance["df"]] == ["g"]    # the only team within 8" (tng_fow.md B.5)
+    n = st.chance["df"][0]["rof"]
     roll(st, *([6] + [1] * (n - 1)))                         # one hit
     roll(st, 1)                                              # failed save
     assert st.pos["u"]["hex"] is None and st.pos["g"]["hex"] is not None and not st.is_chance_node()

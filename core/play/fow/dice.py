@@ -23,10 +23,26 @@ Kinds (the rules are the rules core's, `core.rules.fow.shooting`):
   Firepower die with top armour.  Outcome ``{"repelled", "df": shoot outcome,
   "hit", "effect"}``.
 * ``test`` -- one die, passed on ``needed`` or more.  Outcome ``{"passed"}``.
+* ``bombard`` -- ranging in (tng_fow.md B.4): one die per attempt, passed on
+  ``ranging[k]`` or more (above 6 a 6 and a re-roll), until one passes or
+  the attempts run out; then (HE, not ``smoke``) each team of ``teams`` in
+  order is a ``shoot`` sub-spec of one die (its to-hit, save or armour and
+  Firepower dice).  Outcome ``{"ranged", "attempts", "teams": [{"team",
+  "hits", "effect", "results"}]}``.
+
+``assault`` specs may list several defensive-fire shots (``df`` a list,
+tng_fow.md B.5: every team within 8 inches): their hits add up, and the
+assault stops at ``stop_hits`` or when the assaulter is destroyed or bailed
+out.  With ``counter`` (the defender survived unharmed): a motivation die
+(``counter.needed``); passed, the defender counter-attacks with one die
+(``counter.attack`` like ``attack``); failed, it breaks off.  Outcome keys
+``counter_test`` (True/False/None), ``counter_hit``, ``counter_effect``,
+``break_off``.
 """
 from __future__ import annotations
 
 from core.errors import RulesError
+from core import i18n
 from core.rules.fow.shooting import (
     armour_result,
     armour_save,
@@ -97,20 +113,66 @@ def _shoot(spec: dict, rd: _Reader, already_bailed: bool = False) -> dict:
 
 def _assault(spec: dict, rd: _Reader) -> dict:
     df = spec.get("df")
-    out = {"repelled": False, "df": None, "hit": False, "effect": "none"}
-    if df is not None:
-        res = _shoot(df, rd, bool(df.get("target_bailed")))
-        out["df"] = res
-        if res["effect"] in ("destroyed", "bailed_out") or res["hits"] >= int(spec["stop_hits"]):
+    shots = [df] if isinstance(df, dict) else list(df or [])
+    out = {"repelled": False, "df": None, "hit": False, "effect": "none", "counter_test": None,
+           "counter_hit": False, "counter_effect": "none", "break_off": False}
+    if shots:
+        total = {"hits": 0, "effect": "none", "results": [], "shots": []}
+        bailed = bool(shots[0].get("target_bailed"))
+        for one in shots:
+            res = _shoot(one, rd, bailed)
+            total["shots"].append(dict(res, firer=one.get("firer")))
+            total["hits"] += res["hits"]
+            total["results"] += res["results"]
+            if res["effect"] != "none":
+                total["effect"] = res["effect"]
+            bailed = bailed or res["effect"] == "bailed_out"
+            if res["effect"] in ("destroyed", "bailed_out") or total["hits"] >= int(spec["stop_hits"]):
+                break
+        out["df"] = total
+        if total["effect"] in ("destroyed", "bailed_out") or total["hits"] >= int(spec["stop_hits"]):
             out["repelled"] = True
             return out
     a = spec["attack"]
-    if rd.next() < int(a["to_hit"]):
+    if rd.next() >= int(a["to_hit"]):
+        out["hit"] = True
+        res = _resolve_hits(a, rd, 1, bool(a.get("target_bailed")))
+        out["effect"] = res["effect"]
+        out["results"] = res["results"]
+    c = spec.get("counter")
+    if c is None or out["effect"] != "none":
         return out
-    out["hit"] = True
-    res = _resolve_hits(a, rd, 1, bool(a.get("target_bailed")))
-    out["effect"] = res["effect"]
-    out["results"] = res["results"]
+    out["counter_test"] = rd.next() >= int(c["needed"])
+    if not out["counter_test"]:
+        out["break_off"] = True
+        return out
+    ca = c["attack"]
+    if rd.next() >= int(ca["to_hit"]):
+        out["counter_hit"] = True
+        res = _resolve_hits(ca, rd, 1, bool(ca.get("target_bailed")))
+        out["counter_effect"] = res["effect"]
+        out["counter_results"] = res["results"]
+    return out
+
+
+def _bombard(spec: dict, rd: _Reader) -> dict:
+    out: dict = {"ranged": False, "attempts": 0, "teams": []}
+    for need in spec["ranging"]:
+        out["attempts"] += 1
+        d = rd.next()
+        need = int(need)
+        if need > 6:
+            if d != 6:
+                continue
+            d = rd.next() + 3     # a 6 then a re-roll of (need - 3)+ (tng_fow.md B.2)
+        if d >= need:
+            out["ranged"] = True
+            break
+    if not out["ranged"] or spec.get("smoke"):
+        return out
+    for sub in spec.get("teams", []):
+        res = _shoot(dict(sub, rof=1), rd, bool(sub.get("target_bailed")))
+        out["teams"].append(dict(res, team=sub["target"]))
     return out
 
 
@@ -138,7 +200,7 @@ def interpret(spec: dict) -> dict | None:
     missing; `RulesError` for an unknown kind or a die that is not 1-6."""
     for d in spec.get("dice", []):
         if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6:
-            raise RulesError(f"fow: a die must show 1-6, got {d!r}")
+            raise RulesError(i18n._("fow: a die must show 1-6, got {d!r}").format(d=d))
     rd = _Reader(spec.get("dice", []))
     kind = spec.get("kind")
     try:
@@ -148,6 +210,8 @@ def interpret(spec: dict) -> dict | None:
             return _assault(spec, rd)
         if kind == "test":
             return {"passed": rd.next() >= int(spec["needed"])}
+        if kind == "bombard":
+            return _bombard(spec, rd)
     except _Need:
         return None
-    raise RulesError(f"fow: unknown dice resolution {kind!r}")
+    raise RulesError(i18n._("fow: unknown dice resolution {kind!r}").format(kind=kind))

@@ -17,11 +17,19 @@ engine (the playtest's action list, the log, ``hexwright replay
   (``roll``, ``who``, ``dice``, ``needed``, ``chance``, ``outcome``,
   ``lines``; recorded by `core.play.fow.resolve`).
 * `test_terms(spec)`: a skill / motivation test (remount, unbog, bog, dig
-  in) as the number needed, its rule and the chance.
+  in, breakdown) as the number needed, its rule and the chance.
+* `bombard_panel`, `bombard_text`: a bombardment or smoke (tng_fow.md B.4,
+  B.2): each ranging attempt's number itemised (the aimed team's skill,
+  concealed, gone to ground, smoke, the attempt), the chance to range in
+  within the attempts, and each team under the template with its own
+  number and chance; `preview` and `hit_chances` give the same odds
+  before the dice.
 """
 from __future__ import annotations
 
-from core.play.fow.legal import in_command, shot
+from core.i18n import _
+from core.play.fow.legal import in_command, shot, smoke_hexes, spotter
+from core.rules.fow.bombardment import ranging_attempts, ranging_terms
 from core.rules.fow.data import tables
 
 
@@ -51,7 +59,12 @@ def shot_terms(state, firer: str, target: str) -> dict:
     base = tables()["skill"][t.skill]["hit_on"]
     mods = tables()["to_hit_modifiers"]
     terms = []
-    if s.concealed:
+    if s.concealed and s.smoke:
+        terms.append((_("smoke (concealed)"), mods["concealed"]["value"], "tng_fow.md B.2"))
+        if s.gone_to_ground:
+            terms.append(("gone to ground", mods["gone_to_ground_and_concealed"]["value"],
+                          "seed 001 p. 90"))
+    elif s.concealed:
         terms.append(("concealed", mods["concealed"]["value"], "seed 001 p. 90"))
         if s.gone_to_ground:
             terms.append(("gone to ground", mods["gone_to_ground_and_concealed"]["value"],
@@ -63,11 +76,15 @@ def shot_terms(state, firer: str, target: str) -> dict:
         terms.append(("out of command", state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
     rof = state.data.base[firer].weapons[0].rof if state.data.base[firer].weapons else 0
     dice_terms = [(f"ROF {rof}", "seed 001 p. 91")]
-    if s.legal and "pinned" in f.status and s.dice < rof:
-        dice_terms.append((f"Pinned Down: ROF {s.dice}", "tng_fow.md B.3"))
-    elif s.legal and s.dice != rof:
+    doubled = s.legal and "at_the_double" in t.status
+    base_dice = s.dice // tables()["at_the_double"]["shooter_dice_factor"] if doubled else s.dice
+    if s.legal and "pinned" in f.status and base_dice < rof:
+        dice_terms.append((f"Pinned Down: ROF {base_dice}", "tng_fow.md B.3"))
+    elif s.legal and base_dice != rof:
         why = "tried to dig in" if "digging_in" in f.status else "moved"
-        dice_terms.append((f"{why}: moving ROF {s.dice}", "seed 001 p. 91 (Moving ROF table)"))
+        dice_terms.append((f"{why}: moving ROF {base_dice}", "seed 001 p. 91 (Moving ROF table)"))
+    if doubled:
+        dice_terms.append((_("target moved At the Double: dice doubled to {n}").format(n=s.dice), "tng_fow.md B.3"))
     return {"legal": s.legal, "reason": s.reason, "base": base,
             "base_rule": f"target {t.skill}: hit on {base}+ (seed 001 p. 91, tng_fow.md B.2)",
             "terms": terms, "needed": s.to_hit, "dice": s.dice, "dice_terms": dice_terms,
@@ -86,9 +103,85 @@ def shot_panel(terms: dict) -> dict:
             "chance": terms["chance_any"], "rule": "seed 001 p. 91"}
 
 
+def _against(terms: dict, first: str) -> list[dict]:
+    out = [{"name": first, "value": terms["base"], "rule": "tng_fow.md B.2"}]
+    return out + [{"name": n, "value": v, "rule": r} for n, v, r in terms["terms"]]
+
+
+def p_ranged(ranging: list[dict]) -> float:
+    """P(ranging in within the attempts): 1 - the product of the misses."""
+    miss = 1.0
+    for r in ranging:
+        miss *= 1 - p_die(int(r["needed"]))
+    return 1 - miss
+
+
+def bombard_panel(ranging: list[dict], smoke: bool) -> dict:
+    """The explanation-panel fields of a bombardment's first ranging-in roll
+    (``against``: the aimed team's skill and each term; ``chance``: to range
+    in within all the attempts)."""
+    first = ranging[0]
+    return {"plus": [], "against": _against(first, _("aimed team's skill")), "target": first["needed"],
+            "needed": f"{first['needed']}+", "chance": p_ranged(ranging),
+            "rule": "tng_fow.md B.2 (smoke)" if smoke else "tng_fow.md B.4"}
+
+
+def _terms_text(t: dict) -> str:
+    mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in t["terms"])
+    return f"hit on {t['base']}+{'; ' + mods if mods else ''}: needs {t['needed']}+ ({p_die(t['needed']) * 100:.0f}%)"
+
+
+def bombard_text(state, tid: str, target: str, spot: str, ranging: list[dict], teams: list[dict], smoke: bool,
+                 hexes: list) -> str:
+    """One log line of a bombardment before its dice: the template's hexes,
+    the spotter, each ranging attempt itemised with its chance, the chance
+    to range in, and each team under the template (HE) with its number."""
+    tries = "; ".join(_("attempt {k}: {terms}").format(k=k, terms=_terms_text(r)) for k, r in enumerate(ranging, 1))
+    under = "; ".join(f"{u['target']} {_terms_text(u['terms'])}, {save_text(u['save'], u['armour'], u['anti_tank'])}"
+                      for u in teams)
+    what = _("smoke bombardment") if smoke else _("bombardment")
+    line = _("{team} fires a {what} on {target} (template on {hexes}, tng_fow.md B.4); spotter {spotter} ranges "
+             "in: {tries}; ranged in within {n} attempts {pct}%").format(
+        team=tid, what=what, target=target, hexes=", ".join(state.label(h) for h in hexes), spotter=spot,
+        tries=tries, n=len(ranging), pct=f"{p_ranged(ranging) * 100:.0f}")
+    if not smoke:
+        line += "; " + (_("under the template: {teams}").format(teams=under) if under
+                        else _("no enemy team under the template"))
+    return line
+
+
+def bombard_odds(state, action) -> dict | None:
+    """``{"spotter", "ranging", "chance"}`` of a ``bombard``/``smoke`` action now, or None."""
+    if getattr(action, "type", "") not in ("bombard", "smoke") or state.is_chance_node() or state.is_terminal():
+        return None
+    found = spotter(state, action.team, action.target)
+    if found is None:
+        return None
+    spot = found[0]
+    ranging = [ranging_terms(state.team(action.target), state.team(spot), state.data.hexmap, k, smoke_hexes(state))
+               for k in range(1, ranging_attempts() + 1)]
+    return {"spotter": spot, "ranging": ranging, "chance": p_ranged(ranging)}
+
+
 def preview(state, action) -> list[dict]:
-    """The odds of a ``fire`` before its dice (the playtest's explanation
-    panel), in the dicts of `explain`; [] for other actions."""
+    """The odds of a ``fire``, ``bombard`` or ``smoke`` before its dice (the
+    playtest's explanation panel), in the dicts of `explain`; [] for other
+    actions."""
+    odds = bombard_odds(state, action)
+    if odds is not None:
+        names = state.data.names
+        smoke = action.type == "smoke"
+        r0 = odds["ranging"][0]
+        return [dict(bombard_panel(odds["ranging"], smoke), roll=action.type, who=action.team, dice=[], outcome=None,
+                     lines=[_("{team} {what} {target}: spotter {spotter} ranges in on {needed}+, within {n} attempts "
+                              "{pct}%").format(team=names.get(action.team, action.team),
+                                               what=_("lays smoke on") if smoke else _("bombards"),
+                                               target=names.get(action.target, action.target),
+                                               spotter=names.get(odds["spotter"], odds["spotter"]),
+                                               needed=r0["needed"], n=len(odds["ranging"]),
+                                               pct=f"{odds['chance'] * 100:.0f}"),
+                            "; ".join(_("attempt {k}: {terms}").format(k=k, terms=_terms_text(r))
+                                      for k, r in enumerate(odds["ranging"], 1))])]
     if getattr(action, "type", "") != "fire" or state.is_chance_node() or state.is_terminal():
         return []
     t = shot_terms(state, action.units[0], action.target)
@@ -103,7 +196,11 @@ def preview(state, action) -> list[dict]:
 
 def hit_chances(state, action) -> list[tuple[str, float]]:
     """``[(target team id, P(at least one hit))]`` for a ``fire`` action
-    whose shot is legal now; ``[]`` for other actions."""
+    whose shot is legal now, ``[(target, P(ranging in))]`` for a
+    ``bombard`` or ``smoke``; ``[]`` for other actions."""
+    odds = bombard_odds(state, action)
+    if odds is not None:
+        return [(action.target, odds["chance"])]
     if getattr(action, "type", "") != "fire" or state.is_chance_node() or state.is_terminal():
         return []
     t = shot_terms(state, action.units[0], action.target)
@@ -132,9 +229,11 @@ def save_text(save: int | None, armour: int | None, anti_tank: int) -> str:
 
 
 _TESTS = {"remount": ("motivation", "play_rules.json remount_test (motivation test)"),
-          "unbog": ("skill", "tng_fow.md B.5: freeing a bogged vehicle is a skill test"),
+          "unbog": ("skill", "tng_fow.md B.5: freeing a bogged vehicle is a skill test (Wide Tracks 4+)"),
           "dig_in": ("skill", "seed 001 pp. 90-91: digging in is a skill test"),
-          "bog": ("going", "tng_fow.md B.5: difficult going 2+, very difficult a skill test"),
+          "bog": ("going", "tng_fow.md B.5: difficult going 2+ (heavy or overloaded 3+), very difficult a skill "
+                           "test"),
+          "breakdown": ("unreliable", "tng_fow.md B.5: Unreliable breaks down on a 1 At the Double"),
           "rally": ("motivation", "play_rules.json pinned_rally (a pinned platoon's motivation test)"),
           "company_morale": ("motivation", "tng_fow.md B.2: company below half strength")}
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.rules.fow.data import tables
+from core.rules.fow.movement import unbog_needed
 
 
 def begin_turn(st, side: str) -> None:
@@ -35,9 +36,11 @@ def begin_turn(st, side: str) -> None:
     st.turn = side
     st.acted = set()
     for tid in st.alive(side):
-        for flag in ("moved", "fired", "assaulted", "digging_in"):
+        for flag in ("moved", "fired", "assaulted", "digging_in", "at_the_double"):
             st.set_flag(tid, flag, False)
     st.hits = {}
+    # the side's smoke lifts and its bombardment templates are taken off (tables.json smoke, assumed)
+    st.templates = [tp for tp in st.templates if tp["by"] != side]
     st.say(f"turn {st.round} of {st.data.rounds} begins")
     tables = _tables()
     arrive(st, side)
@@ -59,7 +62,7 @@ def begin_turn(st, side: str) -> None:
                              "needed": tables["motivation"][t.motivation]["test"], "dice": []})
         if st.has(tid, "bogged"):
             st.queue.append({"kind": "test", "test": "unbog", "team": tid,
-                             "needed": tables["skill"][t.skill]["skill_test"], "dice": []})
+                             "needed": unbog_needed(t), "dice": []})
     st.step = "start"
     next_test(st)
 

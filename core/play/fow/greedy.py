@@ -10,13 +10,18 @@ War game: one number per legal action, higher is better.
   own, so moving away scores below ``pass``); ``dig_in`` scores 0.3, ``pass`` 0 -- so a team moves
   when it gets closer and otherwise digs in.
 * Assault: 0.2 against a team without armour, -1 against armour.
+* At the Double: scored as the move to the same hex, less 0.6 (the team
+  may not shoot and is hit by double dice, tng_fow.md B.3).
+* Bombardment: ``9.5 - ranging number + 0.3`` per enemy team under the
+  template; smoke 0.5 (above ``pass``, below any shot).
 """
 from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Fire, Move
-from core.play.fow.actions import Assault, DigIn
-from core.play.fow.legal import shot, targets
+from core.play.fow.actions import Assault, AtTheDouble, Bombard, DigIn, Smoke
+from core.play.fow.legal import shot, spotter, targets
+from core.rules.fow.bombardment import template_hexes
 
 
 def _goals(st, side: str) -> list:
@@ -39,15 +44,24 @@ def greedy_scores(st, actions: list) -> list[float]:
         if isinstance(a, Fire):
             s = shot(st, a.units[0], a.target)
             out.append(10.0 - s.to_hit + s.dice / 10.0)
-        elif isinstance(a, Move):
-            here = st.pos[a.units[0]]["hex"]
-            dest = st.data.hexmap.parse(a.to[0])
+        elif isinstance(a, (Move, AtTheDouble)):
+            double = isinstance(a, AtTheDouble)
+            here = st.pos[a.team if double else a.units[0]]["hex"]
+            dest = st.data.hexmap.parse(a.to if double else a.to[0])
             if not goals:
-                out.append(-0.1)
+                out.append(-0.1 - (0.6 if double else 0.0))
                 continue
             before = min(distance(here, g) for g in goals)
             after = min(distance(dest, g) for g in goals)
-            out.append(float(before - after) + (0.5 if after <= radius < before else 0.0) - (0.01 * after))
+            out.append(float(before - after) + (0.5 if after <= radius < before else 0.0) - (0.01 * after)
+                       - (0.6 if double else 0.0))
+        elif isinstance(a, Bombard):
+            found = spotter(st, a.team, a.target)
+            under = set(template_hexes(st.data.hexmap, st.pos[a.target]["hex"], st.data.scale))
+            n = sum(1 for e in targets(st, side) if st.pos[e]["hex"] in under)
+            out.append(9.5 - found[1]["needed"] + 0.3 * n if found else -1.0)
+        elif isinstance(a, Smoke):
+            out.append(0.5)
         elif isinstance(a, DigIn):
             out.append(0.3)
         elif isinstance(a, Assault):

@@ -34,7 +34,9 @@ _FIELD_HINTS = (("moving ROF", "rof_moving"), ("rof_moving", "rof_moving"), ("te
                 ("facing", "facing"), ("status", "status"), ("range_in", "range"), ("anti_tank", "anti_tank"),
                 ("firepower", "firepower"), ("rof", "rof"))
 _TOP_LEVEL = ("kind", "facing")
-KNOWN_OPTIONS = ("inches_per_hex",)  # scenario options the fow engine reads (tng_fow.md B.6)
+# scenario options the fow engine reads: the ground scale (tng_fow.md B.6) and night (tng_fow.md B.2:
+# a night battle limits spotting to tables.json distances_inches.night_spotting, assumed)
+KNOWN_OPTIONS = ("inches_per_hex", "night")
 
 
 @lru_cache(maxsize=1)
@@ -71,7 +73,9 @@ class FowData:
     ``[{"team", "round", "side", "hexes": [Hex]}]``, scenario order),
     ``platoons`` (team id -> platoon id: ``stats.platoon``, else the team
     alone; pinning counts hits per platoon), ``leaders`` (team ids with
-    ``stats.leader`` true: their platoon's leader for command distance)."""
+    ``stats.leader`` true: their platoon's leader for command distance),
+    ``night`` (scenario option ``night``: spotting is limited to the night
+    spotting distance, tng_fow.md B.2)."""
 
     scale: Scale
     hexmap: Any
@@ -87,6 +91,7 @@ class FowData:
     arrivals: list = field(default_factory=list)
     platoons: dict = field(default_factory=dict)
     leaders: dict = field(default_factory=dict)
+    night: bool = False
     memo: dict = field(default_factory=dict)
 
 
@@ -199,6 +204,9 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         if name not in KNOWN_OPTIONS:
             problems.append((f"$.options.{name}", f"unknown Flames of War option {name!r} (known: "
                                                   f"{', '.join(KNOWN_OPTIONS)})"))
+    if "night" in (options or {}) and not isinstance(options["night"], bool):
+        problems.append(("$.options.night", f"expected true or false (a night battle, tng_fow.md B.2), "
+                                            f"got {options['night']!r}"))
     sides = sc.side_ids()
     for i, r in enumerate(sc.reinforcements):
         if not isinstance(r.round, int) or not 1 <= r.round <= sc.rounds:
@@ -261,7 +269,7 @@ def prepare(game) -> FowData:
     platoons = dict(built["platoons"])
     return FowData(built["scale"], sc.hexmap, built["base"], built["initial"], built["names"], order, sc.rounds,
                    objectives, int(v.vp_per_kill), dict(v.unit_vp), play_rules(), built["arrivals"], platoons,
-                   built["leaders"])
+                   built["leaders"], bool((game.options or {}).get("night")))
 
 
 def _catalogue_name(u) -> str:

@@ -47,9 +47,11 @@ class FowState(GameState):
         self.reason = ""
         self.log: list[str] = []
         self.rolls: list[dict] = []
+        self.templates: list[dict] = []
+        self.smoke_used: list[str] = []
         self._legal = None
 
-    _copied = ("pos", "acted", "chance", "queue", "hits", "kills", "vp", "log", "rolls")
+    _copied = ("pos", "acted", "chance", "queue", "hits", "kills", "vp", "log", "rolls", "templates", "smoke_used")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
@@ -114,7 +116,11 @@ class FowState(GameState):
         ``hidden``), ``destroyed`` (ids), round, turn, step, acted, the
         pending ``chance`` and ``queue``, kills, VP, winner and reason;
         ``waiting`` (reinforcements not yet arrived) and ``hits`` (hits
-        per platoon in this shooting step, tng_fow.md B.3) when not empty."""
+        per platoon in this shooting step, tng_fow.md B.3), ``templates``
+        (bombardment and smoke templates on the map: ``kind`` ``bombard``
+        or ``smoke``, ``by`` side, ``team``, ``aim`` and ``hexes`` labels,
+        ``round``; tng_fow.md B.2/B.4) and ``smoke_used`` (teams that fired
+        their one smoke bombardment) when not empty."""
         units, destroyed, waiting = [], [], []
         for tid, p in self.pos.items():
             if p["hex"] is None:
@@ -127,7 +133,9 @@ class FowState(GameState):
                 "acted": sorted(self.acted), "chance": copy.deepcopy(self.chance), "queue": copy.deepcopy(self.queue),
                 "units": units, "destroyed": destroyed, "kills": dict(self.kills), "vp": dict(self.vp),
                 "winner": self.won, "reason": self.reason,
-                **({"waiting": waiting} if waiting else {}), **({"hits": dict(self.hits)} if self.hits else {})}
+                **({"waiting": waiting} if waiting else {}), **({"hits": dict(self.hits)} if self.hits else {}),
+                **({"templates": copy.deepcopy(self.templates)} if self.templates else {}),
+                **({"smoke_used": list(self.smoke_used)} if self.smoke_used else {})}
 
 
 def state_from_dict(game, d: dict, cls=FowState) -> FowState:
@@ -153,6 +161,13 @@ def state_from_dict(game, d: dict, cls=FowState) -> FowState:
         teams.update({tid: {"hex": None} for tid in d.get("destroyed", [])})
         teams.update({tid: {"hex": None, "waiting": True} for tid in d.get("waiting", [])})
         st.hits = {str(k): int(v) for k, v in (d.get("hits") or {}).items()}
+        st.templates = copy.deepcopy(list(d.get("templates") or []))
+        st.smoke_used = [str(t) for t in d.get("smoke_used") or []]
+        for tp in st.templates:
+            if tp.get("kind") not in ("bombard", "smoke") or not isinstance(tp.get("hexes"), list):
+                raise HexwrightError(f"fow state: bad template {tp!r} (expected kind bombard or smoke and hexes)")
+            for lab in tp["hexes"]:
+                game.data.hexmap.parse(lab)
     except (KeyError, TypeError, ValueError) as e:
         raise HexwrightError(f"fow state: missing or bad entry {e}") from None
     if set(teams) != set(game.data.base):

@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.fow import terrain as T
 from core.rules.fow.teams import Team
 
@@ -145,9 +146,9 @@ def concealment(team: Team, observer: Team | None, hexmap, sight: Sightline | No
     target's own position counts).  Raises `RulesError` when the team
     observes itself or has no hex."""
     if team.hex is None:
-        raise RulesError(f"fow concealment: team {team.id!r} is not on the map", RULE)
+        raise RulesError(_("fow concealment: team {id!r} is not on the map").format(id=team.id), RULE)
     if observer is not None and observer.id == team.id:
-        raise RulesError(f"fow concealment: team {team.id!r} cannot be its own observer", RULE)
+        raise RulesError(_("fow concealment: team {id!r} cannot be its own observer").format(id=team.id), RULE)
     obs_hex = observer.hex if observer is not None else None
     reason = terrain_reason(hexmap, team.hex, obs_hex, sight)
     concealed = bool(reason)

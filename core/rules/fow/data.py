@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 
 from core.errors import FormatError
+from core.i18n import _
 
 
 def _load(name: str) -> dict:
@@ -19,7 +20,7 @@ def _load(name: str) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as e:
-        raise FormatError(f"core/rules/fow/{name}", f"cannot read the fow data file: {e}") from None
+        raise FormatError(f"core/rules/fow/{name}", _("cannot read the fow data file: {e}").format(e=e)) from None
 
 
 @lru_cache(maxsize=None)

@@ -26,7 +26,8 @@ class ShotAssessment:
     ``to_hit`` (score needed, may exceed 6); ``dice`` (ROF used);
     ``save`` (the save number, None for armour); ``armour_arc``
     (``front``/``side`` for armoured targets with facing, else None);
-    ``bulletproof`` (a failed save needs a Firepower test)."""
+    ``bulletproof`` (a failed save needs a Firepower test); ``smoke`` (the
+    play engine found the target concealed only by smoke, tng_fow.md B.2)."""
 
     legal: bool
     reason: str
@@ -39,6 +40,7 @@ class ShotAssessment:
     save: int | None = None
     armour_arc: str | None = None
     bulletproof: bool = False
+    smoke: bool = False
 
 
 def in_bulletproof_cover(target: Team, hexmap, sight: Sightline | None) -> bool:

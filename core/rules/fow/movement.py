@@ -16,15 +16,18 @@ A team moves up to its speed in inches for the going it meets (tables.json
 * The path may hold at most ``scale.hexes_within(speed)`` hexes (rounding
   stated in `core.rules.fow.scale`).
 * Bog checks (`bog_check`): entering difficult going, a vehicle (and a towed
-  gun, assumed) passes on 2+ (heavy: 3+); very difficult going needs a skill
-  test (veteran 3+, trained 4+, conscript 5+).  Bogged teams may not move.
+  gun, assumed) passes on 2+ (heavy or overloaded: 3+); very difficult going
+  needs a skill test (veteran 3+, trained 4+, conscript 5+).  Bogged teams
+  may not move.  `unbog_needed`: a skill test, 4+ with Wide Tracks;
+  `breaks_down`: an Unreliable vehicle At the Double breaks down on a 1
+  (tng_fow.md B.5 special rules).
 """
 from __future__ import annotations
 
 from collections import deque
 
 from core.errors import RulesError
-from core.hexgrid import distance
+from core.hexgrid import distance, line
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
 from core.rules.fow.scale import Scale
@@ -92,13 +95,15 @@ def step_column(hexmap, a, b) -> str | None:
     return _column(going)
 
 
-def path_column(hexmap, start, path: list) -> str | None:
+def path_column(hexmap, start, path: list, step_col=None) -> str | None:
     """The speed column that governs a move from ``start`` through ``path``
-    (the hexes entered, in order); None if any step is impassable."""
+    (the hexes entered, in order); None if any step is impassable.
+    ``step_col(a, b)`` may replace `step_column` (a cache of it)."""
+    step_col = step_col or (lambda a, b: step_column(hexmap, a, b))
     col = "road"
     prev = start
     for h in path:
-        c = step_column(hexmap, prev, h)
+        c = step_col(prev, h)
         if c is None:
             return None
         col = _next_column(col, c)
@@ -122,12 +127,14 @@ def move_legal(team: Team, hexmap, path: list, scale: Scale) -> tuple[bool, str]
     return True, f"{len(path)} of {allowance} hexes ({col} speed)"
 
 
-def reachable(team: Team, hexmap, scale: Scale, blocked: frozenset = frozenset()) -> dict:
+def reachable(team: Team, hexmap, scale: Scale, blocked: frozenset = frozenset(), step_col=None) -> dict:
     """Every hex ``team`` can end its move in: ``{hex: hexes moved}`` (its own
     hex excluded).  ``blocked`` hexes may not be entered.  Breadth-first over
-    (hex, governing column) states, so the slowest-going rule holds exactly."""
+    (hex, governing column) states, so the slowest-going rule holds exactly.
+    ``step_col(a, b)`` may replace `step_column` (a cache of it)."""
     if team.has("bogged") or team.hex is None:
         return {}
+    step_col = step_col or (lambda a, b: step_column(hexmap, a, b))
     speeds = {c: scale.hexes_within(speed_inches(team, c)) for c in _COLUMN_ORDER}
     best: dict = {}
     seen = {(team.hex, "road"): 0}
@@ -137,7 +144,7 @@ def reachable(team: Team, hexmap, scale: Scale, blocked: frozenset = frozenset()
         for nb in hexmap.neighbours(h):
             if nb in blocked:
                 continue
-            c = step_column(hexmap, h, nb)
+            c = step_col(h, nb)
             if c is None:
                 continue
             new = _next_column(col, c)
@@ -161,7 +168,48 @@ def bog_check(team: Team, going: str, die: int) -> str:
     if going not in ("difficult", "very_difficult") or not bog["who_checks"].get(team.type, False):
         return "no_check"
     if going == "difficult":
-        needed = bog["difficult"]["heavy_pass_on" if team.heavy else "pass_on"]
+        needed = bog["difficult"]["heavy_pass_on" if team.heavy or team.overloaded else "pass_on"]
     else:
         needed = tables()["skill"][team.skill]["skill_test"]
     return "passed" if die >= needed else "bogged"
+
+
+def unbog_needed(team: Team) -> int:
+    """The score a bogged ``team`` needs to free itself in its starting step:
+    its skill test (tng_fow.md B.5 [V S4]), 4+ with Wide Tracks (tables.json
+    ``bogging.wide_tracks``, tng_fow.md B.5 special rules)."""
+    if team.wide_tracks:
+        return int(tables()["bogging"]["wide_tracks"]["free_on"])
+    return int(tables()["skill"][team.skill]["skill_test"])
+
+
+def breaks_down(team: Team, die: int) -> bool:
+    """True when an Unreliable ``team`` moving At the Double breaks down on
+    ``die`` (a 1; tng_fow.md B.5 special rules): it counts as bogged down."""
+    if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
+        raise RulesError(f"fow breakdown: die must be a face 1-6, got {die!r}", RULE)
+    return team.unreliable and die <= int(tables()["bogging"]["unreliable"]["breaks_down_on"])
+
+
+def double_move_legal(team: Team, hexmap, dest, scale: Scale, blocked: frozenset = frozenset(),
+                      step_col=None) -> tuple[bool, str]:
+    """Can ``team`` move At the Double to ``dest`` (tng_fow.md B.5 [V S6]):
+    by the most direct path -- the hex line `core.hexgrid.line` from its hex
+    -- entering no ``blocked`` hex and no impassable going, up to twice its
+    speed (tables.json ``at_the_double.move_factor``) for the slowest going
+    on that path.  Returns ``(legal, reason)``; ``step_col`` as in `reachable`."""
+    if team.has("bogged"):
+        return False, "bogged down: may not move"
+    if team.hex is None or dest == team.hex:
+        return False, "no move"
+    path = line(team.hex, dest)[1:]
+    if any(h in blocked or not hexmap.contains(h) for h in path):
+        return False, "the direct path is blocked"
+    col = path_column(hexmap, team.hex, path, step_col)
+    if col is None:
+        return False, "the direct path enters impassable going"
+    factor = tables()["at_the_double"]["move_factor"]
+    allowance = scale.hexes_within(factor * speed_inches(team, col))
+    if len(path) > allowance:
+        return False, f"{len(path)} hexes > {allowance} allowed at the double ({col} speed)"
+    return True, f"{len(path)} of {allowance} hexes at the double ({col} speed)"

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.model.hexmap import LabelError
 from core.rules.fow.concealment import concealment
 from core.rules.fow.scale import Scale, scale_from
@@ -32,9 +33,9 @@ def case_teams(case: dict, hexmap) -> dict[str, Team]:
         try:
             team = team_from_unit(unit, hexmap)
         except LabelError as e:
-            raise RulesError(f"fow case units[{i}] ({unit.get('id')!r}): {e}") from None
+            raise RulesError(_("fow case units[{i}] ({id!r}): {e}").format(i=i, id=unit.get('id'), e=e)) from None
         if team.id in out:
-            raise RulesError(f"fow case units[{i}]: duplicate unit id {team.id!r}")
+            raise RulesError(_("fow case units[{i}]: duplicate unit id {id!r}").format(i=i, id=team.id))
         out[team.id] = team
     return out
 
@@ -42,8 +43,9 @@ def case_teams(case: dict, hexmap) -> dict[str, Team]:
 def _team(teams: dict, query: dict, key: str) -> Team:
     uid = query.get(key)
     if uid not in teams:
-        raise RulesError(f"fow query {query.get('kind')!r}: {key} {uid!r} is not a unit of the case; "
-                         f"units: {', '.join(sorted(teams)) or 'none'}")
+        raise RulesError(_("fow query {kind!r}: {key} {uid!r} is not a unit of the case; units: {teams}").format(
+                             kind=query.get('kind'), key=key, uid=uid,
+                             teams=', '.join(sorted(teams)) or _("none")))
     return teams[uid]
 
 
@@ -71,6 +73,6 @@ def query_los(case: dict, hexmap) -> dict:
     try:
         a, b = hexmap.parse(q.get("from")), hexmap.parse(q.get("to"))
     except (LabelError, TypeError) as e:
-        raise RulesError(f"fow los query: {e}") from None
+        raise RulesError(_("fow los query: {e}").format(e=e)) from None
     result = line_of_sight(hexmap, a, b, case_scale(case))
     return {"clear": result.clear, "reason": result.reason}

@@ -18,6 +18,7 @@ Units may be `Team` objects or unit dicts (converted with `team_from_unit`).
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.base import Ruleset
 from core.rules.fow import movement
 from core.rules.fow.fire import assess_shot
@@ -69,7 +70,7 @@ class FowRuleset(Ruleset):
         `RulesError` when the shot is not legal."""
         shot = assess_shot(_team(firers[0], position), _team(target, position), position, self.scale)
         if not shot.legal:
-            raise RulesError(f"fow: shot not legal: {shot.reason}", "seed 001 p. 91")
+            raise RulesError(_("fow: shot not legal: {reason}").format(reason=shot.reason), "seed 001 p. 91")
         return count_hits(list(dice), shot.to_hit, kw.get("rerolls", ()))
 
     def defense_value(self, position, firers, target, **kw) -> int:
@@ -78,7 +79,7 @@ class FowRuleset(Ruleset):
 
     def legal_actions(self, state) -> list:
         """Not written yet: the fow game state machine is later work."""
-        raise RulesError("fow: legal actions need the playtest engine, which is not written yet")
+        raise RulesError(_("fow: legal actions need the playtest engine, which is not written yet"))
 
 
 def make_ruleset(**options) -> FowRuleset:

@@ -23,6 +23,7 @@ import math
 from dataclasses import dataclass
 
 from core.errors import RulesError
+from core.i18n import _
 
 DEFAULT_INCHES_PER_HEX = 2.0
 _EPS = 1e-9
@@ -37,11 +38,11 @@ class Scale:
     def __post_init__(self) -> None:
         v = self.inches_per_hex
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-            raise RulesError(f"fow scale: inches_per_hex must be a positive number, got {v!r}",
+            raise RulesError(_("fow scale: inches_per_hex must be a positive number, got {v!r}").format(v=v),
                              "tng_fow.md B.6")
         if v <= 0:
-            raise RulesError(f"fow scale: inches_per_hex must be greater than zero, got {v!r} "
-                             "(a hex must stand for some ground)", "tng_fow.md B.6")
+            raise RulesError(_("fow scale: inches_per_hex must be greater than zero, got {v!r} (a hex "
+                               "must stand for some ground)").format(v=v), "tng_fow.md B.6")
 
     def inches(self, hexes: int) -> float:
         """Inches covered by ``hexes`` hex steps (exact)."""
@@ -74,5 +75,6 @@ def distance_inches(name: str) -> float:
     from core.rules.fow.data import tables
     d = tables()["distances_inches"]
     if name not in d:
-        raise RulesError(f"fow: unknown rules distance {name!r}; known: {', '.join(sorted(d))}")
+        raise RulesError(_("fow: unknown rules distance {name!r}; known: {d}").format(
+                             name=name, d=', '.join(sorted(d))))
     return float(d[name]["inches"])

@@ -22,7 +22,7 @@ GUN_TYPES = ("man_packed_gun", "light_gun", "medium_gun", "heavy_gun", "immobile
 SKILLS = ("veteran", "trained", "conscript")                 # tng_fow.md B.2
 MOTIVATIONS = ("fearless", "confident", "reluctant")         # tng_fow.md B.2
 STATUSES = ("moved", "fired", "assaulted", "dug_in", "gone_to_ground", "digging_in",
-            "bogged", "bailed_out", "pinned")
+            "bogged", "bailed_out", "pinned", "at_the_double")
 MOBILITIES = ("fully_tracked", "half_tracked", "wheeled", "cavalry", "infantry", "man_packed_gun",
               "light_gun", "medium_gun", "heavy_gun", "immobile_gun")
 
@@ -80,7 +80,12 @@ class Team:
     """One team.  ``hex`` is a `core.hexgrid.Hex` (or None off-map), ``facing``
     a hexside index 0-5 (vehicles; tng_fow.md B.6 item 4), ``status`` a frozenset
     of `STATUSES`.  ``armour`` None means unarmoured (a vehicle without armour
-    saves 5+).  ``heavy`` marks heavy tanks (bog on 1-2, tng_fow.md B.5)."""
+    saves 5+).  ``heavy`` marks heavy tanks and ``overloaded`` overloaded
+    vehicles (both bog on 1-2), ``wide_tracks`` frees a bogged vehicle on 4+,
+    ``unreliable`` breaks down on a 1 when moving At the Double (tng_fow.md
+    B.5 bogging special rules).  ``artillery`` is the team's bombardment
+    weapon (`Weapon`: range, AT, FP; tng_fow.md B.4) or None, ``smoke`` True
+    when it may fire a smoke bombardment (tng_fow.md B.2)."""
 
     id: str
     type: str
@@ -95,6 +100,11 @@ class Team:
     armour: Armour | None = None
     mobility: str | None = None
     heavy: bool = False
+    overloaded: bool = False
+    wide_tracks: bool = False
+    unreliable: bool = False
+    artillery: Weapon | None = None
+    smoke: bool = False
 
     def __post_init__(self) -> None:
         where = f"fow team {self.id!r}"
@@ -162,7 +172,10 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
     ``motivation``, ``mobility`` and ``heavy``).  The stats give one weapon:
     ``rof``, optional ``rof_moving``, ``range`` (inches), ``anti_tank``/``at``,
     ``firepower``/``fp``; armour from ``armour_front``/``armour_side``/
-    ``armour_top``.  ``hex`` is parsed with ``hexmap`` when given.
+    ``armour_top``; a bombardment weapon from ``bombard_range`` (inches),
+    ``bombard_at``, ``bombard_fp`` and ``bombard_smoke`` (may lay smoke);
+    the bogging special rules ``overloaded``, ``wide_tracks``, ``unreliable``.
+    ``hex`` is parsed with ``hexmap`` when given.
     Raises `RulesError` (or `core.model.LabelError`) naming the unit."""
     if not isinstance(unit, dict):
         raise RulesError(f"fow: a unit must be an object, got {unit!r}")
@@ -185,6 +198,11 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
         front = _num(stats, "armour_front", "armor_front")
         armour = Armour(front, _num(stats, "armour_side", "armor_side", default=front),
                         _num(stats, "armour_top", "armor_top", default=1))
+    artillery = None
+    if stats.get("bombard_range") is not None:
+        artillery = Weapon(name=f"{uid} bombardment", range_in=_num(stats, "bombard_range"),
+                           rof=1, anti_tank=_num(stats, "bombard_at", default=0),
+                           firepower=_num(stats, "bombard_fp", default=6))
     h = None
     if hexmap is not None and unit.get("hex"):
         h = hexmap.parse(unit["hex"])
@@ -193,7 +211,10 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
                 motivation=unit.get("motivation", stats.get("motivation", DEFAULT_MOTIVATION)),
                 anti_aircraft=aa, status=status, weapons=weapons, armour=armour,
                 mobility=unit.get("mobility", stats.get("mobility")),
-                heavy=bool(unit.get("heavy") or stats.get("heavy")))
+                heavy=bool(unit.get("heavy") or stats.get("heavy")),
+                overloaded=bool(stats.get("overloaded")), wide_tracks=bool(stats.get("wide_tracks")),
+                unreliable=bool(stats.get("unreliable")), artillery=artillery,
+                smoke=bool(artillery is not None and stats.get("bombard_smoke")))
 
 
 def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, hex_label: str | None = None,

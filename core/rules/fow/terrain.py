@@ -11,6 +11,7 @@ the hex.
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.catalogue import load_catalogue
 
 GOING_ORDER = ("cross_country", "slow", "difficult", "very_difficult", "impassable")
@@ -22,7 +23,8 @@ def terrain_entry(hexmap, h) -> dict:
     entry = load_catalogue("fow").terrain.get(name)
     if entry is None:
         known = ", ".join(sorted(load_catalogue("fow").terrain))
-        raise RulesError(f"fow: hex {hexmap.label(h)} has unknown terrain {name!r}; known: {known}")
+        raise RulesError(_("fow: hex {h} has unknown terrain {name!r}; known: {known}").format(
+                             h=hexmap.label(h), name=name, known=known))
     return entry
 
 
@@ -30,7 +32,8 @@ def feature_entry(name: str, where: str = "") -> dict:
     """The catalogue entry of hexside feature ``name``; `RulesError` if unknown."""
     entry = load_catalogue("fow").hexside_features.get(name)
     if entry is None:
-        raise RulesError(f"fow: unknown hexside feature {name!r}{(' ' + where) if where else ''}")
+        raise RulesError(_("fow: unknown hexside feature {name!r}{value}").format(
+                             name=name, value=(' ' + where) if where else ''))
     return entry
 
 
@@ -43,7 +46,8 @@ def fortification_entry(hexmap, h) -> dict | None:
     entry = load_catalogue("fow").fortifications.get(fort.kind)
     if entry is None:
         known = ", ".join(sorted(load_catalogue("fow").fortifications))
-        raise RulesError(f"fow: hex {hexmap.label(h)} has unknown fortification {fort.kind!r}; known: {known}")
+        raise RulesError(_("fow: hex {h} has unknown fortification {kind!r}; known: {known}").format(
+                             h=hexmap.label(h), kind=fort.kind, known=known))
     return entry
 
 
@@ -102,5 +106,6 @@ def worse(g1: str, g2: str) -> str:
     """The slower of two going classes (``GOING_ORDER``); `RulesError` if unknown."""
     for g in (g1, g2):
         if g not in GOING_ORDER:
-            raise RulesError(f"fow: unknown going class {g!r}; expected one of {', '.join(GOING_ORDER)}")
+            raise RulesError(_("fow: unknown going class {g!r}; expected one of {going_order}").format(
+                                 g=g, going_order=', '.join(GOING_ORDER)))
     return g1 if GOING_ORDER.index(g1) >= GOING_ORDER.index(g2) else g2
