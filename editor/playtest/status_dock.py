@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QHeaderView, QLabel, QListWidget, QSizePolicy, QT
                                QVBoxLayout, QWidget)
 
 from core.rules.registry import traits
+from core.play.costs import engine_hook
 
 ROWS = ("VP", "CAPs", "Lost", "Pool", "Cards")   # row keys; `row_titles` shows them
 
@@ -115,5 +116,9 @@ class GamePanel(QWidget):
                 side=s.side_name(side), view=s.side_name(s.view)))
             return
         self.hand_label.setText(self.tr("Hand of {side} (%n card(s))", "", len(cards)).format(side=s.side_name(side)))
+        why = engine_hook(s.shown_state(), "card_reasons")  # a card that cannot be played now says why (issue 12)
+        reasons = why(s.shown_state(), side) if why else {}
         for c in cards:
             self.hand.addItem(f"{c}  {s.card_name(c)}")
+            if reasons.get(c):
+                self.hand.item(self.hand.count() - 1).setToolTip(reasons[c])

@@ -21,6 +21,7 @@ reason.
 """
 from __future__ import annotations
 
+from core.play.coh.card_status import card_reasons
 from core.play.coh.costs import action_cost, hit_chances
 from core.play.coh.explain import explain, preview
 from core.play.coh.engine import CohPlayState, new_initial_state, state_from_dict
@@ -35,4 +36,4 @@ RULES_VERSION = "coh-2e-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
            "greedy_scores", "CohState", "CohPlayState", "action_cost", "hit_chances", "explain", "preview",
-           "hidden_fortifications", "move_actions_to", "not_played"]
+           "hidden_fortifications", "move_actions_to", "not_played", "card_reasons"]
