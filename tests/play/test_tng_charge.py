@@ -36,7 +36,7 @@ def test_charges_are_offered_at_two_or_three_hexes_with_routes_ending_adjacent()
 def test_charge_target_forms_square_then_charge_pressed_is_repulsed():
     st = at_shock_step(("ri", "russian", "0504", "infantry", INF, "rg", 4))
     drive(st, "charge fc 0304,0404 -> 0504")
-    assert st.chance == {"t": "charge_commit"}
+    assert st.chance == {"t": "charge_commit", "unit": "fc"}
     drive(st, "d10 3")  # 3 <= Cohesion 7, no Defensive Fire DRM for a charge: commits, moves adjacent
     assert st.label(st.units["fc"]["hex"]) == "0404"
     # the defender chooses (tng 9.85: infantry, formed, not in an enemy ZOC at the declaration)
@@ -100,7 +100,7 @@ def test_recall_failing_against_a_square_charges_home_into_pursuit():
     strong = dict(CAV, sp=20, cohesion=8)
     st = at_shock_step(("ri", "russian", "0504", "infantry", INF, "rg", 4), cav=strong)
     drive(st, "charge fc 0304,0404 -> 0504", "d10 3", "square 0504", "d10 4", "recall fc")
-    assert st.chance == {"t": "recall"}
+    assert st.chance == {"t": "recall", "unit": "fc"}
     drive(st, "d10 9")  # 9 > Cohesion 8: not recalled, it must charge (tng 9.82)
     assert "Recall roll 9 fails" in st.log[-1] and st.chance == {"t": "charge_shock"}
     drive(st, "d10 9")  # 9 + 2 (2-1) + 2 (Cohesion) - 2 (square) = 11: Disorder and Retreat, pursuit

@@ -37,6 +37,8 @@ Player actions:
 ``unsquare``      "unsquare ru_i1": a unit leaves square (its move, tng 9.85)
 ``charge``        "charge fr_c1 0405,0506 -> 0607": cavalry charges the
                   stack in hex 0607 along a route of 1-2 hexes (tng 9.81)
+``launch``        "launch 0607": no more cavalry joins the charge declared
+                  against 0607 (several units may charge one hex, tng 9.8)
 ``square``        "square 0607": the charged stack tries to form square
                   (defender, tng 9.85)
 ``countercharge`` "countercharge ru_c1": defending cavalry counter-charges
@@ -67,6 +69,7 @@ __all__ = [
     "Extended",
     "Face",
     "FormSquare",
+    "Launch",
     "NoOrders",
     "Order",
     "OrdersRoll",
@@ -210,6 +213,13 @@ class Charge(Action):
     target: str = ""
 
 
+@action("launch", "launch {target}")
+class Launch(Action):
+    """The charge declared against hex ``target`` begins; no more cavalry joins it (tng 9.8)."""
+
+    target: str = ""
+
+
 @action("square", "square {hex}")
 class FormSquare(Action):
     """The charged stack in ``hex`` tries to form square (tng 9.85)."""
@@ -274,5 +284,6 @@ class DrawMarker(Action):
 
 
 TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire,
-             TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, FormSquare, CounterCharge, Stand,
+             TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare, CounterCharge,
+             Stand,
              Recall, Press, D10, DrawMarker)

@@ -6,56 +6,63 @@ shock DRM and table).
 
 The dice tasks of a charge are `core.play.tng.charge_dice`.
 
-A charge is declared in the shock step of an activation by one active
+A charge is declared in the shock step of an activation by an active
 cavalry unit against the stack in a hex 2-3 hexes away, along a route of
 1-2 hexes ending adjacent to it (`charge_problems`), ending faced at the
-target with at most one vertex of re-facing per hex entered (A.8).  Then:
+target with at most one vertex of re-facing per hex entered (A.8).  More
+active cavalry may join it against the same hex (``join`` stage: their
+``charge`` actions, routes not crossing the others', then ``launch``; tng
+9.8, the rulebook's A+B against Y example).  Then:
 
-1. ``charge_commit`` (d10): Commitment with no Defensive Fire DRM (9.4,
-   9.82 step 3); a committed unit moves to the end of its route.
+1. ``charge_commit`` (d10) for each charger: Commitment with no Defensive
+   Fire DRM (9.4, 9.82 step 3); a committed unit moves to the end of its
+   route, one that fails drops out.
 2. The defender chooses (``defend`` stage): ``square`` (infantry not
    Disordered, no Disordered infantry in the stack, not in an enemy ZOC at
    the declaration, 9.85) -> ``square`` d10; ``countercharge`` (cavalry not
    Disordered, charged through its front, not in an enemy frontal ZOC at
    the declaration, 9.86) -> ``countercharge`` d10; or ``stand``.  A stack
    already in square skips to 3.
-3. If the target is in square the charger chooses (``recall`` stage)
-   ``recall`` (d10, 9.82: on a pass it stays where it is, not Disordered by the charge)
-   or ``press``.
+3. If the target is in square each charger in turn chooses (``recall``
+   stage) ``recall`` (d10, 9.82: on a pass it stays where it is, not
+   Disordered by the charge) or ``press``.
 4. Artillery Reaction Fire at 1 hex (8.6) by a formed gun in the target
    hex; if it Disorders the charger, the charger chooses ``recall`` or
    ``press`` again (A.8 step 6).
-5. ``charge_shock`` (d10): the shock with the charge DRMs (9.83-9.87): +3
-   heavy / +1 light (cossacks light), none and -2 against a square, none if
+5. ``charge_shock`` (d10): one shock of every charger left, their SP added
+   and the highest Cohesion (9.51-9.52), with the charge DRMs (9.83-9.87):
+   +3 if any heavy charges / +1 light (cossacks light), none and -2 against a square, none if
    counter-charged, -1 for light counter-charged by heavy, -1 per pursuit.
    A charger Disordered by reaction fire still shocks (A.7).  On 10+ the
-   defenders are Disordered and retreat, the charger advances into the
-   vacated hex and, if they retreated (not Withdrew), pursues: it faces
+   defenders are Disordered and retreat, the charger with the stacking
+   priority (Heavy, then Cohesion, 9.87) advances into the vacated hex
+   and, if they retreated (not Withdrew), pursues alone: it faces
    them and charges again (no commitment, no square, no counter-charge:
    they are Disordered), 9.87.
 6. ``charge_end``: the charging, pursuing and counter-charging cavalry
    become Disordered (a unit already Disordered stays so), A.8 step 9.
 
-Engine simplifications: one cavalry unit charges one hex; its route
+Engine simplifications: a charge is against one hex (not two); a route
 passes no other unit; no retreat before shock by light cavalry (A.8 step
 2); no reaction fire at pursuit charges; a charger may have moved in the
 same activation (no source forbids it, assumed); infantry and cavalry
 shocking the same hex do not coordinate (each is resolved on its own);
 cavalry shocked by infantry alone does not get its free retreat / stand /
-counter-charge choice (9.86); pursuit is always taken (9.87 makes it
-optional when another enemy is also in front).
+counter-charge choice (9.86).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from core.hexgrid import distance
+from core.play.actions import Action
 from core.play.tng import combat
 from core.play.tng.actions import (
     Charge,
     CounterCharge,
     FormSquare,
     Halt,
+    Launch,
     Press,
     Pursue,
     Recall,
@@ -96,6 +103,11 @@ def charge_choices(st) -> list:
     pos = st.position()
     side = st.act["side"]
     enemy = sorted({st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}, key=st.label)
+    pending = st.act.get("charge")
+    taken: set = set()
+    if pending:  # tng 9.8: more cavalry joins the declared charge against the same hex
+        enemy = [m.parse(pending["target"])]
+        taken = {m.parse(x) for r in pending["routes"].values() for x in r}
     out = []
     for uid in st.act["units"]:
         if st.units[uid]["box"] != "map" or st.has(uid, "shocked") or st.has(uid, "disordered"):
@@ -110,7 +122,8 @@ def charge_choices(st) -> list:
             seen = set()
             for route in sorted(_routes(m, cav.hex, t), key=lambda r: [m.label(h) for h in r]):
                 last = route[-1]
-                if last in seen or not m.contains(last) or any(not m.contains(h) or pos.combat_at(h) for h in route):
+                if last in seen or not m.contains(last) or any(not m.contains(h) or pos.combat_at(h) or h in taken
+                                                               for h in route):
                     continue
                 f = combat.facing_toward(m, last, t)
                 if _turns(f, cav.facing) > len(route) or t not in front_hexes(replace(cav, hex=last, facing=f), m):
@@ -125,7 +138,7 @@ def charge_choices(st) -> list:
 def defend_choices(st) -> list:
     """The defender's choices for the pending charge (``defend`` stage)."""
     ch = st.act["charge"]
-    out = []
+    out: list[Action] = []
     if ch["may_square"]:
         out.append(FormSquare(ch["target"]))
     out.extend(CounterCharge(u) for u in ch["may_counter"])
@@ -139,8 +152,16 @@ def pursue_choices(st) -> list:
 
 
 def recall_choices(st) -> list:
-    u = st.act["charge"]["unit"]
+    """``recall`` / ``press`` of the next charger to decide (tng 9.82: each charging unit rolls on its own)."""
+    ch = st.act["charge"]
+    u = (ch.get("deciding") or [ch["unit"]])[0]
     return [Recall(u), Press(u)]
+
+
+def join_choices(st) -> list:
+    """``charge`` actions of more active cavalry against the declared target
+    (tng 9.8: several units may charge one hex), then ``launch``."""
+    return charge_choices(st) + [Launch(st.act["charge"]["target"])]
 
 
 def choices(st) -> list:
@@ -148,7 +169,7 @@ def choices(st) -> list:
     ch = st.act.get("charge") if st.act else None
     if not ch:
         return []
-    return {"defend": defend_choices, "recall": recall_choices,
+    return {"defend": defend_choices, "recall": recall_choices, "join": join_choices,
             "pursue": pursue_choices}.get(ch["stage"], lambda s: [])(st)
 
 
@@ -159,7 +180,7 @@ def chooser(st) -> str | None:
         return None
     if ch["stage"] == "defend":
         return ch["defender"]
-    if ch["stage"] in ("recall", "pursue"):
+    if ch["stage"] in ("recall", "pursue", "join"):
         return st.act["side"]
     return None
 
@@ -179,16 +200,37 @@ def declare(st, a) -> None:
     front_zoc = enemy_front_zoc_hexes(pos, dside)
     may_counter = [d.id for d in defs if d.branch == "cavalry" and not d.disordered and t not in front_zoc]
     st.set_flag(a.unit, "shocked")
-    st.act["charge"] = {"unit": a.unit, "route": list(a.route), "target": a.target, "defender": dside,
-                        "stage": "commit", "square": in_square, "may_square": may_square,
-                        "may_counter": may_counter, "counter": None, "counterers": [], "pursuit": 0}
-    st.say(f"{a.unit} charges {a.target} via {','.join(a.route)} (tng 9.81)")
-    st.queue.append({"t": "charge_commit"})
+    pending = st.act.get("charge")
+    if pending:  # tng 9.8: one more unit charges the same hex
+        pending["units"].append(a.unit)
+        pending["routes"][a.unit] = list(a.route)
+        st.say(f"{a.unit} joins the charge on {a.target} via {','.join(a.route)} (tng 9.8)")
+    else:
+        st.act["charge"] = {"unit": a.unit, "units": [a.unit], "routes": {a.unit: list(a.route)},
+                            "route": list(a.route), "target": a.target, "defender": dside,
+                            "stage": "join", "square": in_square, "may_square": may_square, "all": [],
+                            "may_counter": may_counter, "counter": None, "counterers": [], "pursuit": 0}
+        st.say(f"{a.unit} charges {a.target} via {','.join(a.route)} (tng 9.81)")
+    if not charge_choices(st):
+        launch(st)
+
+
+def launch(st) -> None:
+    """The declared charge begins: each charger rolls Commitment (tng 9.4, 9.82 step 3), then the defender."""
+    ch = st.act["charge"]
+    ch["stage"] = "commit"
+    st.queue.extend({"t": "charge_commit", "unit": u} for u in ch["units"])
+    st.queue.append({"t": "charge_committed"})
 
 
 def apply_choice(st, a) -> None:
     """Apply a ``square``/``countercharge``/``stand``/``recall``/``press``/``pursue``/``halt`` choice."""
     ch = st.act["charge"]
+    if isinstance(a, Launch):
+        launch(st)
+        return
+    if isinstance(a, (Recall, Press)) and ch.get("deciding"):
+        ch["deciding"].remove(a.unit)
     if isinstance(a, FormSquare):
         ch["stage"] = "rolling"
         st.queue.append({"t": "square"})
@@ -200,7 +242,7 @@ def apply_choice(st, a) -> None:
         proceed(st)
     elif isinstance(a, Recall):
         ch["stage"] = "rolling"
-        st.queue.append({"t": "recall"})
+        st.queue.append({"t": "recall", "unit": a.unit})
     elif isinstance(a, Pursue):
         st.say(f"{a.unit} pursues {ch['target']} (tng 9.87)")
         ch["fire_done"] = False
@@ -210,7 +252,16 @@ def apply_choice(st, a) -> None:
         st.say(f"{a.unit} halts: another enemy is in its front (tng 9.87, pursuit optional)")
         st.queue.insert(0, {"t": "charge_end"})
     else:
-        st.say(f"{ch['unit']} charges home")
+        st.say(f"{a.unit} charges home")
+        next_decision(st)
+
+
+def next_decision(st) -> None:
+    """The next charger to choose Recall or charge home (tng 9.82), else on to the shock."""
+    ch = st.act["charge"]
+    if ch.get("deciding"):
+        ch["stage"] = "recall"
+    else:
         proceed(st)
 
 
@@ -218,11 +269,11 @@ def after_commit_stage(st) -> None:
     """After the charger moved adjacent: the defender's choice, the recall choice, or on to the shock."""
     ch = st.act["charge"]
     pos = st.position()
-    here = st.units[ch["unit"]]["hex"]
+    heres = [st.units[u]["hex"] for u in ch["units"]]
     ch["may_counter"] = [u for u in ch["may_counter"] if st.units[u]["box"] == "map"
-                         and here in front_hexes(pos.unit(u), st.data.hexmap, "defending")]
+                         and any(h in front_hexes(pos.unit(u), st.data.hexmap, "defending") for h in heres)]
     if ch["square"]:
-        ch["stage"] = "recall"
+        ch["stage"], ch["deciding"] = "recall", list(ch["units"])
     elif ch["may_square"] or ch["may_counter"]:
         ch["stage"] = "defend"
     else:
@@ -241,14 +292,13 @@ def proceed(st) -> None:
     ch["fire_done"] = True
     pos = st.position()
     m = st.data.hexmap
-    here = st.units[ch["unit"]]["hex"]
     new = []
     for g in pos.combat_at(m.parse(ch["target"])):
-        if g.is_artillery and not g.disordered and g.facing is not None and here in front_hexes(g, m):
-            new.append({"t": "reaction", "gun": g.id, "unit": ch["unit"]})
+        shot = [u for u in ch["units"] if st.units[u]["hex"] in front_hexes(g, m)] if g.facing is not None else []
+        if g.is_artillery and not g.disordered and shot:
+            new.append({"t": "reaction", "gun": g.id, "unit": shot[0]})
+            new.append({"t": "charge_after_fire", "unit": shot[0], "formed": not st.has(shot[0], "disordered")})
             break
-    if new:
-        new.append({"t": "charge_after_fire", "formed": not st.has(ch["unit"], "disordered")})
-    else:
+    if not new:
         new.append({"t": "charge_shock"})
     st.queue[:0] = new

@@ -3,7 +3,8 @@
 by `run` with a d10 (0-9) when its kind is in `DICE`:
 
 =====================  =====================================================
-``charge_commit``      Commitment with no Defensive Fire DRM (9.4, 9.82)
+``charge_commit``      Commitment of one charger, no Defensive Fire DRM (9.4, 9.82)
+``charge_committed``   (no die) after every charger rolled: on to the defender
 ``square``             the target stack's square attempt (9.85)
 ``countercharge``      a defending cavalry unit's counter-charge (9.86)
 ``recall``             the charger's Recall roll (9.82)
@@ -14,13 +15,11 @@ by `run` with a d10 (0-9) when its kind is in `DICE`:
 """
 from __future__ import annotations
 
-from core.play.tng import charge, combat
+from core.play.tng import charge, combat, combined
 from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, shock_text
-from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock import (
-    clear_terrain_drm,
     cohesion_differential,
     commitment,
     counter_charge,
@@ -31,7 +30,8 @@ from core.rules.tng.shock import (
 )
 from core.rules.tng.shock_position import positional_drm
 
-TASKS = ("charge_commit", "square", "countercharge", "recall", "charge_after_fire", "charge_shock", "charge_end")
+TASKS = ("charge_commit", "charge_committed", "square", "countercharge", "recall", "charge_after_fire", "charge_shock",
+         "charge_end")
 DICE = frozenset({"charge_commit", "square", "countercharge", "recall", "charge_shock"})
 
 
@@ -42,9 +42,9 @@ def run(st, task: dict, die: int | None) -> None:
 
 def _charge_commit(st, t, die):
     ch = st.act["charge"]
-    u = ch["unit"]
+    u = t.get("unit", ch["unit"])
     if st.units[u]["box"] != "map":
-        st.act["charge"] = None
+        ch["units"].remove(u)
         return
     a = st.act
     c = commander(st, a["side"])
@@ -57,13 +57,24 @@ def _charge_commit(st, t, die):
            f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82: no Defensive Fire DRM; "
            f"{at_most_text(tu.cohesion, terms, odds=st.odds)})")
     if not r["commits"]:
-        st.act["charge"] = None
+        ch["units"].remove(u)
         return
     m = st.data.hexmap
-    last = m.parse(ch["route"][-1])
+    route = ch["routes"][u]
+    last = m.parse(route[-1])
     st.place(u, last, combat.facing_toward(m, last, m.parse(ch["target"])))
-    st.say(f"{u} charges to {ch['route'][-1]}")
+    ch["all"].append(u)
+    st.say(f"{u} charges to {route[-1]}")
     combat.displace_commanders(st)
+
+
+def _charge_committed(st, t, die):
+    """After every charger's Commitment roll (9.4): on to the defender's choice, or no charge at all."""
+    ch = st.act["charge"]
+    if not ch["units"]:
+        st.act["charge"] = None
+        return
+    ch["unit"] = ch["units"][0]
     charge.after_commit_stage(st)
 
 
@@ -82,7 +93,7 @@ def _square(st, t, die):
         for d in inf:
             st.set_flag(d.id, "in_square")
         ch["square"] = True
-        ch["stage"] = "recall"
+        ch["stage"], ch["deciding"] = "recall", list(ch["units"])  # each charger decides (tng 9.82)
         st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85; "
                f"{at_most_text(inf[0].cohesion, odds=st.odds)})")
     else:
@@ -111,42 +122,58 @@ def _countercharge(st, t, die):
 
 def _recall(st, t, die):
     ch = st.act["charge"]
-    u = ch["unit"]
+    u = t.get("unit", ch["unit"])
     ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
     if ok:
         st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82; "
                f"{at_most_text(st.unit(u).cohesion, odds=st.odds)})")
-        st.act["charge"] = None
-        return
-    coh = st.unit(u).cohesion if st.units[u]["box"] == "map" else 0
-    st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh, odds=st.odds)})")
-    charge.proceed(st)
+        ch["units"].remove(u)
+        ch["all"].remove(u) if u in ch["all"] else None  # a recalled unit is not Disordered by the charge (A.8)
+        if not ch["units"]:
+            st.act["charge"] = None
+            return
+        ch["unit"] = ch["units"][0]
+    else:
+        coh = st.unit(u).cohesion if st.units[u]["box"] == "map" else 0
+        st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh, odds=st.odds)})")
+    charge.next_decision(st)
 
 
 def _charge_after_fire(st, t, die):
     """A.8 step 6: a charger the reaction fire Disordered may ask for Recall
     (not a pursuing one, tng 9.82)."""
     ch = st.act["charge"]
-    u = ch["unit"]
+    u = t.get("unit", ch["unit"])
     if t["formed"] and st.units[u]["box"] == "map" and st.has(u, "disordered") and not ch["pursuit"]:
-        ch["stage"] = "recall"
+        ch["stage"], ch["deciding"] = "recall", [u]
         st.say(f"{u} was Disordered by reaction fire: it may be recalled (tng 9.82)")
     else:
         st.queue.insert(0, {"t": "charge_shock"})
 
 
+def lead_charger(st, units: list[str]) -> str:
+    """The charger that advances and pursues (tng 9.87 stacking priority:
+    Heavy first, then the highest Cohesion; the first declared on a tie)."""
+    return min(units, key=lambda u: (st.unit(u).is_light, -st.unit(u).cohesion, units.index(u)))
+
+
 def _charge_shock(st, t, die):
+    """The charge shock of every charger still charging the hex, combined
+    (tng 9.8: several units may charge one hex; SP added, the highest
+    Cohesion, +3 if any Heavy charges else +1, the position of them all,
+    the defender's best terrain from several hexes, 9.53)."""
     ch = st.act["charge"]
-    u = ch["unit"]
     m = st.data.hexmap
     pos = st.position()
     h = m.parse(ch["target"])
     defs = pos.combat_at(h)
-    if st.units[u]["box"] != "map" or not defs:
+    units = [u for u in ch["units"] if st.units[u]["box"] == "map"]
+    if not units or not defs:
         st.queue.insert(0, {"t": "charge_end"})
         return
-    cav = pos.unit(u)
-    here = cav.hex
+    cavs = [pos.unit(u) for u in units]
+    u = lead_charger(st, units)
+    here = st.units[u]["hex"]
     fight = [d for d in defs if not d.is_artillery]
     d_ids = [d.id for d in defs]
     if not fight:
@@ -154,24 +181,26 @@ def _charge_shock(st, t, die):
             combat.apply_outcome(st, d, "eliminated", "artillery charged alone, tng 9.25")
         st.queue[:0] = [{"t": "advance", "units": [u], "into": ch["target"]}, {"t": "charge_end"}]
         return
-    terr = tec.shock_drm(m.terrain_at(h))
-    if m.terrain_at(h) == "clear":
-        terr = clear_terrain_drm(fight[0], pos, [here], [cav])
-    p = positional_drm(pos, h, [cav])
+    by_hex: dict = {}
+    for c in cavs:
+        by_hex.setdefault(c.hex, []).append(c)
+    terr, _who = combined.terrain_choice(st, fight[0], by_hex)
+    p = positional_drm(pos, h, cavs)
     cc = ch["counter"]
-    kind = None if cc else ("light" if cav.is_light else "heavy")
-    lvh = bool(cc) and cav.is_light and not st.unit(cc).is_light
-    r = shock_drm(cav.sp, max(1, sum(d.sp for d in fight)), cohesion_differential([cav], defs), terr, p >= 2,
-                  p >= 3, charge=kind, square=ch["square"], light_countercharged_by_heavy=lvh,
+    kind = None if cc else ("light" if all(c.is_light for c in cavs) else "heavy")
+    lvh = bool(cc) and all(c.is_light for c in cavs) and not st.unit(cc).is_light
+    r = shock_drm(sum(c.sp for c in cavs), max(1, sum(d.sp for d in fight)), cohesion_differential(cavs, defs),
+                  terr, p >= 2, p >= 3, charge=kind, square=ch["square"], light_countercharged_by_heavy=lvh,
                   pursuit=ch["pursuit"])
     out = shock_result(die, r["drm"])
-    st.say(f"charge {u} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
+    st.say(f"charge {'+'.join(units)} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
            f"(tng 9.5, 9.83; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
     new = []
     if out["result"] == "attacker_disorder":
-        combat.disorder(st, u, "charge repulsed")
+        for c in units:
+            combat.disorder(st, c, "charge repulsed")
         if out["retreat_check"] == "attacker":
-            new.append({"t": "retreat_check", "units": [u], "away": ch["target"]})
+            new.extend({"t": "retreat_check", "units": [c], "away": ch["target"]} for c in units)
     elif out["result"] == "defender_disorder":
         for d in d_ids:
             combat.disorder(st, d, "charge result")
@@ -199,6 +228,7 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
     if fled:
         to = st.units[fled[0]]["hex"]
         st.place(u, into, combat.facing_toward(m, into, to))
+        ch["unit"], ch["units"] = u, [u]  # 9.87: the unit with the stacking priority pursues alone
         ch["pursuit"] += 1
         ch["target"], ch["square"], ch["counter"] = st.label(to), False, None
         pos = st.position()
@@ -221,7 +251,7 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
 def _charge_end(st, t, die):
     """A.8 step 9: the charging/pursuing and counter-charging cavalry become Disordered."""
     ch = st.act["charge"]
-    for u in [ch["unit"]] + ch["counterers"]:
+    for u in ch["all"] + ch["counterers"]:
         if st.units[u]["box"] == "map" and not st.has(u, "disordered"):
             st.set_flag(u, "disordered")
             st.set_flag(u, "in_square", False)

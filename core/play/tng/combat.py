@@ -8,9 +8,10 @@ advances, collapse, recovery placement and commander displacement.
   else a friendly hex where they may stack (taking its facing), else an
   unoccupied enemy frontal hex (they Withdraw, 9.63); with no hex at all
   (enemy units, prohibited terrain or sides) they are eliminated.  Two
-  candidates of one kind: the first in label order.  Retreating *through*
-  a friendly stack it cannot join (9.65) is simplified to a Withdrawal
-  (the units leave the map), an engine simplification.
+  candidates of one kind: the first in label order.  A unit whose only
+  hex is a friendly stack it cannot join retreats one more hex through it
+  (9.65, repeated while that holds), each unit passed through making a
+  Disorder Cohesion Check.
 * `advance` (9.71): the shocking stack enters the vacated hex, keeping its facing.
 * `check_collapse` (10.5) and `place_recovered` (10.2-10.3).
 * `displace_commanders` (5.63).
@@ -78,17 +79,13 @@ def _enemy_front(st, side: str) -> set:
     return out
 
 
-def retreat(st, uids: list[str], away_from, why: str) -> None:
-    """Retreat the units ``uids`` (one hex, one side) one hex away from ``away_from`` (see module doc)."""
-    uids = [u for u in uids if st.units[u]["box"] == "map"]
-    if not uids:
-        return
+def _retreat_options(st, h, away_from, movers, side: str, front: set) -> list:
+    """Ranked ``(kind, label, hex, facing)`` of the hexes one step from ``h``
+    away from ``away_from``: 0 empty, 1 a friendly stack ``movers`` may join
+    (its facing), 2 an empty enemy frontal hex, 3 a friendly stack they may
+    not join (tng 9.63-9.65)."""
     m = st.data.hexmap
-    h = st.units[uids[0]]["hex"]
-    side = st.data.base[uids[0]].side
     pos = st.position()
-    movers = [pos.unit(u) for u in uids]
-    front = _enemy_front(st, side)
     ranked = []
     for n in m.neighbours(h):
         if distance(n, away_from) <= distance(h, away_from):
@@ -97,26 +94,53 @@ def retreat(st, uids: list[str], away_from, why: str) -> None:
         if pos.enemy_in(n, side) or ("impassable" in feats and not ({"bridge", "road"} & feats)) \
                 or any(tec.terrain_cost(m.terrain_at(n), u.move_class) is None for u in movers):
             continue
-        friends = [f for f in pos.combat_at(n) if f.side == side]
+        friends = [f for f in pos.combat_at(n) if f.side == side and f.id not in {u.id for u in movers}]
         if not friends:
             ranked.append((2 if n in front else 0, m.label(n), n, None))
         elif not stack_problems(friends + movers, st.data.opts):
             ranked.append((1, m.label(n), n, friends[0].facing))
         else:
             ranked.append((3, m.label(n), n, None))
+    return sorted(ranked)
+
+
+def retreat(st, uids: list[str], away_from, why: str) -> None:
+    """Retreat the units ``uids`` (one hex, one side) one hex away from ``away_from`` (see module doc).
+
+    tng 9.65: when the only hex is a friendly stack they may not join, they
+    retreat one more hex through it (again while that holds) and every
+    unit passed through makes a Disorder Cohesion Check (queued d10s)."""
+    uids = [u for u in uids if st.units[u]["box"] == "map"]
+    if not uids:
+        return
+    h = st.units[uids[0]]["hex"]
+    side = st.data.base[uids[0]].side
+    pos = st.position()
+    movers = [pos.unit(u) for u in uids]
+    front = _enemy_front(st, side)
+    here, passed = h, []
+    for _step in range(len(st.units) + 1):
+        ranked = _retreat_options(st, here, away_from, movers, side, front)
+        if not ranked or ranked[0][0] != 3:
+            break
+        here = ranked[0][2]   # through the friendly stack, one more hex (tng 9.65)
+        passed.append(here)
     if not ranked:
         for u in uids:
             apply_outcome(st, u, "eliminated", f"no retreat from {st.label(h)}: {why}, tng 9.63")
         return
-    kind, label, n, facing = min(ranked)
-    if kind >= 2:
-        what = "an enemy frontal hex" if kind == 2 else "a friendly stack it may not join"
+    kind, label, n, facing = ranked[0]
+    if kind == 2:
         for u in uids:
-            apply_outcome(st, u, "withdrawn", f"retreat into {what} {label}: {why}, tng 9.63")
+            apply_outcome(st, u, "withdrawn", f"retreat into an enemy frontal hex {label}: {why}, tng 9.63")
         return
     for u in uids:
         st.place(u, n, facing)
-    st.say(f"{'+'.join(uids)} retreat {st.label(h)} -> {label} ({why})")
+    through = f" through {','.join(st.label(x) for x in passed)} (tng 9.65)" if passed else ""
+    st.say(f"{'+'.join(uids)} retreat {st.label(h)} -> {label}{through} ({why})")
+    checks = [{"t": "disorder_check", "unit": f.id, "drm": 0, "why": "retreat passed through it, tng 9.65"}
+              for x in passed for f in st.position().combat_at(x) if f.side == side]
+    st.queue[:0] = checks
     displace_commanders(st)
 
 
