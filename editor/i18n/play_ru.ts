@@ -871,7 +871,7 @@ engine: {engine}</source>
     </message>
     <message>
         <source>mm hexes</source>
-        <translation>мм, гексы</translation>
+        <translation>мм на гекс</translation>
     </message>
     <message>
         <source>Counter sheets</source>
