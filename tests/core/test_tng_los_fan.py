@@ -4,8 +4,7 @@ import random
 import pytest
 
 from core.conformance import build_map
-from core.rules.tng.los_fan import fan
-from core.rules.tng.los_policy import line_of_sight
+from core.rules.tng.los_policy import fan, line_of_sight
 
 
 def random_map(seed, orientation, cols=11, rows=9):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from core.hexgrid import Hex, distance
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
+from core.rules.tng.los_policy import line_of_sight
 from core.rules.tng.zoc import enemy_zoc_map, zoc_hexes
 
 NO_CHARGE_TERRAIN = ("swamp", "woods", "village", "chateau", "redoubt")
@@ -24,7 +25,6 @@ CHARGE_MAX_COST = 2
 
 def charge_problems(position, cav, target, route: list[Hex]) -> list[str]:
     """Why ``cav`` may not charge ``target`` through ``route`` (S1 9.81)."""
-    from core.rules.tng.los_policy import line_of_sight
     m = position.hexmap
     out: list[str] = []
     if cav.branch != "cavalry":

@@ -32,9 +32,11 @@ from importlib import resources
 
 from core.errors import RulesError
 from core.hexgrid import Hex, distance
+from core.los import LosEngine
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
 from core.rules.tng.facing import front_directions, front_hexes
+from core.rules.tng.los_policy import line_of_sight, policy
 from core.rules.tng.units import TngUnit, check_facing
 
 
@@ -107,7 +109,6 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
     in it), and with what? Returns ``{"legal": True, "drm": int, "sp": int,
     "range": hexes, "modifiers": [(name, drm)...]}`` or ``{"legal": False,
     "why": str}`` (see module doc for the rules)."""
-    from core.rules.tng.los_policy import line_of_sight
     opts = options or tng_options.resolve()
     m = position.hexmap
     if not firers:
@@ -227,8 +228,6 @@ def misguided_fire_hexes(position, firer: TngUnit, target: Hex) -> list[Hex]:
     """8.8: friendly-occupied hexes on the line of fire (crossed by the line
     between the centres, ends excluded) that are adjacent to the target: on
     an unadjusted roll of 2 or less their units check Cohesion at -2."""
-    from core.los import LosEngine
-    from core.rules.tng.los_policy import policy
     path = LosEngine(position.hexmap, policy()).path(firer.hex, target)
     out = []
     for h, _t0, _t1 in path.crossed:

@@ -8,6 +8,9 @@ woods, blocking hexsides) and CSR traversal tables, and replaces only the
 decision: the tng woods rule depends on where the woods stand between the
 ends (hex distances ``da``/``db``), which the shared level model cannot
 express.
+The one-to-many convenience ``fan(hexmap, a, targets, options)`` lives
+with the policy (`core.rules.tng.los_policy.fan`), so this module imports
+no policy code.
 """
 from __future__ import annotations
 
@@ -76,15 +79,3 @@ class TngFanKernel(FanKernel):
                 blocked |= np.bincount(owner[hit], minlength=n) > 0
         return ~blocked | ((tq == aq) & (tr == ar))
 
-
-def fan(hexmap, a: Hex, targets=None, options: dict | None = None) -> dict[Hex, bool]:
-    """tng LOS from ``a`` to every hex of ``targets`` (default: the whole
-    map) as ``{hex: clear}``; falls back to per-target decisions where the
-    shared tables do not reach (maps over `core.los.fan.FULL_TABLE_LIMIT`
-    hexes, targets beyond its radius)."""
-    from core.rules.tng.los_policy import line_of_sight, policy
-    targets = list(hexmap.hexes()) if targets is None else list(targets)
-    res = TngFanKernel(hexmap, policy(options)).fan(a, targets)
-    if res is None:
-        return {b: line_of_sight(hexmap, a, b, options).clear for b in targets}
-    return dict(zip(targets, res.tolist()))

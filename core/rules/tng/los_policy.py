@@ -27,8 +27,9 @@ hex only at a corner is not blocked by it. Units never block (tng 8.4).
 from __future__ import annotations
 
 from core.hexgrid import Hex, Hexside, distance
-from core.los import LosPath, LosResult
+from core.los import LosEngine, LosPath, LosResult
 from core.rules.tng import tec
+from core.rules.tng.los_fan import TngFanKernel
 
 
 class TngLosPolicy:
@@ -84,7 +85,6 @@ class TngLosPolicy:
         """A vectorised kernel deciding like `decide` for one hex to many
         (`core.rules.tng.los_fan.TngFanKernel`, ``.fan(a, targets)``), for a
         LOS engine that looks for this hook."""
-        from core.rules.tng.los_fan import TngFanKernel
         return TngFanKernel(hexmap, self)
 
     def decide(self, hexmap, path: LosPath) -> LosResult:
@@ -129,5 +129,16 @@ def policy(options: dict | None = None) -> TngLosPolicy:
 
 def line_of_sight(hexmap, a: Hex, b: Hex, options: dict | None = None) -> LosResult:
     """tng LOS from ``a`` to ``b`` (tng 8.4); `HexwrightError` for off-map hexes."""
-    from core.los import LosEngine
     return LosEngine(hexmap, policy(options)).check(a, b)
+
+
+def fan(hexmap, a: Hex, targets=None, options: dict | None = None) -> dict[Hex, bool]:
+    """tng LOS from ``a`` to every hex of ``targets`` (default: the whole
+    map) as ``{hex: clear}``; falls back to per-target decisions where the
+    shared tables do not reach (maps over `core.los.fan.FULL_TABLE_LIMIT`
+    hexes, targets beyond its radius)."""
+    targets = list(hexmap.hexes()) if targets is None else list(targets)
+    res = TngFanKernel(hexmap, policy(options)).fan(a, targets)
+    if res is None:
+        return {b: line_of_sight(hexmap, a, b, options).clear for b in targets}
+    return dict(zip(targets, res.tolist()))

@@ -5,8 +5,11 @@ the roll is at most the Cohesion (tng_fow.md A.0).
 """
 from __future__ import annotations
 
+from core.hexgrid import distance
+from core.rules.tng import tec
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import check_die
+from core.rules.tng.stacking import stack_problems
 
 
 def disorder_outcome(unit) -> str:
@@ -96,9 +99,6 @@ def recovery_hexes(position, unit, group_units: list, min_enemy: int = 3, max_gr
     """10.3: hexes where a recovered unit may be placed (Disordered): within
     3 hexes of a unit of its activation group and at least 3 hexes from any
     enemy unit, where it may stand (terrain and stacking). Empty: it waits."""
-    from core.hexgrid import distance
-    from core.rules.tng import tec
-    from core.rules.tng.stacking import stack_problems
     m = position.hexmap
     enemies = [u.hex for u in position.units.values() if u.side != unit.side and u.is_combat]
     anchors = [u.hex for u in group_units if u.id != unit.id]

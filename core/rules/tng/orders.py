@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import RulesError
-from core.hexgrid import Hex, distance
+from core.hexgrid import Hex, distance, neighbours
 
 
 def check_die(die, what: str = "die") -> int:
@@ -93,7 +93,6 @@ def orders_chains(units: list, enemy_hexes: set[Hex]) -> list[list]:
             return True
         if d > 2:
             return False
-        from core.hexgrid import neighbours
         mids = set(neighbours(a.hex)) & set(neighbours(b.hex))
         return any(m not in enemy_hexes for m in mids)
     groups, seen = [], set()

@@ -10,7 +10,13 @@ from core.errors import RulesError
 from core.hexgrid import distance
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
+from core.rules.tng.fire import fire_drm
+from core.rules.tng.los_policy import line_of_sight
+from core.rules.tng.movement import path_cost, reachable
+from core.rules.tng.stacking import stack_problems
 from core.rules.tng.units import Position
+from core.rules.tng.zoc import zoc_hexes
 
 
 def _setup(case: dict, hexmap):
@@ -31,7 +37,6 @@ def _hex(hexmap, label, what: str):
 
 def query_stacking_legal(case: dict, hexmap) -> dict:
     """``stacking_legal``: may the units in ``query.hex`` stack there (tng 6.21)?"""
-    from core.rules.tng.stacking import stack_problems
     pos, opts, q = _setup(case, hexmap)
     h = _hex(hexmap, q.get("hex"), "hex")
     problems = stack_problems(pos.at(h), opts)
@@ -40,14 +45,12 @@ def query_stacking_legal(case: dict, hexmap) -> dict:
 
 def query_zoc(case: dict, hexmap) -> dict:
     """``zoc``: the hexes in ``query.unit``'s zone of control (tng 6.31-6.32)."""
-    from core.rules.tng.zoc import zoc_hexes
     pos, _, q = _setup(case, hexmap)
     return {"hexes": _labels(hexmap, zoc_hexes(pos.unit(q.get("unit")), hexmap))}
 
 
 def query_front_hexes(case: dict, hexmap) -> dict:
     """``front_hexes``: ``query.unit``'s front hexes in ``query.role`` (tng 6.11)."""
-    from core.rules.tng.facing import front_hexes
     pos, _, q = _setup(case, hexmap)
     return {"hexes": _labels(hexmap, front_hexes(pos.unit(q.get("unit")), hexmap, q.get("role", "attacking")))}
 
@@ -55,7 +58,6 @@ def query_front_hexes(case: dict, hexmap) -> dict:
 def query_move_cost(case: dict, hexmap) -> dict:
     """``move_cost``: MP for one unit to enter ``query.path`` in ``query.mode``
     (tng 6.33-6.34, 7.1-7.3); ``legal`` false with ``why`` when it may not."""
-    from core.rules.tng.movement import path_cost
     pos, opts, q = _setup(case, hexmap)
     units = q.get("units") or []
     if len(units) != 1:
@@ -83,7 +85,6 @@ def query_move_cost(case: dict, hexmap) -> dict:
 
 def query_reachable(case: dict, hexmap) -> dict:
     """``reachable``: the hexes ``query.unit`` can end in (own hex excluded)."""
-    from core.rules.tng.movement import reachable
     pos, opts, q = _setup(case, hexmap)
     costs = reachable(pos, pos.unit(q.get("unit")), q.get("mode", "normal"), q.get("budget"), opts)
     return {"hexes": _labels(hexmap, costs), "costs": {hexmap.label(h): c for h, c in costs.items()}}
@@ -92,7 +93,6 @@ def query_reachable(case: dict, hexmap) -> dict:
 def query_fire_drm(case: dict, hexmap) -> dict:
     """``fire_drm``: ``drm`` and ``sp`` for ``query.firers`` at ``query.target``
     (a unit id or a hex label), or ``legal: false`` (tng 8.x)."""
-    from core.rules.tng.fire import fire_drm
     pos, opts, q = _setup(case, hexmap)
     firers = [pos.unit(f) for f in q.get("firers") or []]
     t = q.get("target")
@@ -102,7 +102,6 @@ def query_fire_drm(case: dict, hexmap) -> dict:
 
 def query_los(case: dict, hexmap) -> dict:
     """``los``: is artillery LOS from ``query.from`` to ``query.to`` clear (tng 8.4)?"""
-    from core.rules.tng.los_policy import line_of_sight
     tec.check_map_terrain(hexmap)
     q = case.get("query") or {}
     a, b = _hex(hexmap, q.get("from"), "from"), _hex(hexmap, q.get("to"), "to")

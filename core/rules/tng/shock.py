@@ -18,8 +18,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.errors import RulesError
+from core.rules.tng.facing import flank_hexes, front_hexes
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import check_die
+from core.rules.tng.zoc import zoc_hexes
 
 
 def _v(name: str) -> int:
@@ -81,8 +83,6 @@ def clear_terrain_drm(defender, position, attacker_hexes, attackers: list) -> in
     """9.53: +1 against a defender in clear terrain attacked through its front
     with at least one flank hex empty and outside the ZOC of the other
     defending units; never for infantry attacking cavalry."""
-    from core.rules.tng.facing import flank_hexes, front_hexes
-    from core.rules.tng.zoc import zoc_hexes
     m = position.hexmap
     if m.terrain_at(defender.hex) != "clear":
         return 0

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from core.errors import RulesError
 from core.rules.tng import options as tng_options
+from core.rules.tng import tec
+from core.rules.tng.orders import validate_activation
 from core.rules.tng.units import TngUnit
 
 
@@ -84,7 +86,6 @@ def validate_setup(position, options: dict | None = None, markers: list | None =
     activation ``markers`` are given, units whose activation group has no
     marker (tng 5.4).
     """
-    from core.rules.tng import tec
     hexmap = position.hexmap
     out: list[tuple[str, str]] = []
     seen = set()
@@ -100,7 +101,6 @@ def validate_setup(position, options: dict | None = None, markers: list | None =
             out.append((label, f"unit {u.id!r} ({u.kind}) stands in {hexmap.terrain_at(u.hex)}, "
                                "which it may not enter (tng 7.23)"))
     if markers is not None:
-        from core.rules.tng.orders import validate_activation
         for u in position.units.values():
             for msg in validate_activation([u], markers):
                 out.append((hexmap.label(u.hex), msg))

@@ -13,6 +13,9 @@ This module only reads the data; the rules that combine it live in
 """
 from __future__ import annotations
 
+import json
+from importlib import resources
+
 from core.errors import RulesError
 from core.rules.catalogue import load_catalogue
 
@@ -20,8 +23,6 @@ PROHIBITED = None
 
 
 def _data() -> dict:
-    from importlib import resources
-    import json
     return json.loads(resources.files("core.rules.tng").joinpath("terrain.json").read_text(encoding="utf-8"))
 
 

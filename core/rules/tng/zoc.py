@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from core.hexgrid import Hex
 from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
 from core.rules.tng.units import TngUnit
 
 
@@ -47,7 +48,6 @@ def enemy_zoc_map(position, side: str) -> dict[Hex, list[TngUnit]]:
 def enemy_front_zoc_hexes(position, side: str) -> set[Hex]:
     """Hexes that are both in an enemy unit's ZOC and in its front (tng 6.34):
     a unit that left an enemy ZOC this activation may not enter them."""
-    from core.rules.tng.facing import front_hexes
     out: set[Hex] = set()
     for u in position.units.values():
         if u.side != side and u.is_combat and has_zoc(u) and u.facing is not None:
