@@ -220,6 +220,11 @@ def _activation_step(st) -> bool:
         if legal.shock_choices(st) or charge.charge_choices(st):
             st.acting = a["side"]
             return True
+        a["step"] = "restack"
+    elif step == "restack":  # tng 6.24: the stack order may change at the end of the activation too
+        if legal.restack_end_choices(st):
+            st.acting = a["side"]
+            return True
         a["step"] = "end"
     elif step == "end":
         _queue_end_of_activation(st)

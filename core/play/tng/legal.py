@@ -23,8 +23,10 @@ move step of a command Under Orders (`core.rules.tng.extended`), after
 which every move of the activation is in ``extended`` mode; a unit in
 square may ``unsquare`` as its move (9.85).
 
-Not offered (engine limits, see the package doc): the Artillery Barrage
-marker, stack re-ordering.
+Stack order (tng 6.24): ``restack`` at the start of the activation (with
+the fire step) and in the ``restack`` step at its end.  Combined shocks
+(``cshock``, tng 9.22) and several chargers joining one charge
+(``launch``, tng 9.8): `core.play.tng.combined`, `core.play.tng.charge`.
 """
 from __future__ import annotations
 
@@ -92,6 +94,8 @@ def legal_actions(st) -> list:
             return _moves(st) + [Pass()]
         if step == "shock":
             return shock_choices(st) + combined.cshock_choices(st) + charge.charge_choices(st) + [Pass()]
+        if step == "restack":
+            return restack_end_choices(st) + [Pass()]
     return []
 
 
@@ -99,16 +103,16 @@ def _active(st) -> list[str]:
     return [u for u in st.act["units"] if st.units[u]["box"] == "map"]
 
 
-def restack_choices(st) -> list:
+def restack_choices(st, done_key: str = "restacked") -> list:
     """``restack`` actions (tng 6.24): at the start of the activation
     (nothing of it has fired, moved, re-faced or shocked yet) a unit of the
     command that is not on top of its stack goes to the top, once per
     activation, never in an enemy ZOC."""
     a = st.act
     units = _active(st)
-    if any(st.has(u, f) for u in units for f in ("fired", "moved", "faced", "shocked")):
+    if done_key == "restacked" and any(st.has(u, f) for u in units for f in ("fired", "moved", "faced", "shocked")):
         return []
-    done = a.get("restacked", [])
+    done = a.get(done_key, [])
     zoc = None
     out = []
     for u in units:
@@ -123,6 +127,13 @@ def restack_choices(st) -> list:
         if h not in zoc:
             out.append(Restack(u))
     return out
+
+
+def restack_end_choices(st) -> list:
+    """``restack`` actions at the end of the activation (tng 6.24: "at the
+    start or end of the unit's activation"), once per unit, never in an
+    enemy ZOC; the ``restack`` step after the shock step."""
+    return restack_choices(st, "restacked_end")
 
 
 def fire_choices(st) -> list:

@@ -85,9 +85,10 @@ def _player(st, a) -> None:
     elif isinstance(a, Restack):
         h = st.units[a.unit]["hex"]
         st.units[a.unit]["seq"] = min(p["seq"] for p in st.units.values() if p["hex"] == h) - 1
-        st.act.setdefault("restacked", []).append(a.unit)
+        st.act.setdefault("restacked_end" if st.act["step"] == "restack" else "restacked", []).append(a.unit)
         st.touched()
-        st.say(f"{a.unit} goes to the top of its stack in {st.label(h)} (tng 6.24)")
+        when = "end" if st.act["step"] == "restack" else "start"
+        st.say(f"{a.unit} goes to the top of its stack in {st.label(h)} at the {when} of its activation (tng 6.24)")
     elif isinstance(a, OrderMurat):
         st.orders[side].append(MURAT)
         st.say(f"{side} gives Murat an order: he orders two cavalry commands himself, the rest roll against "
@@ -155,7 +156,8 @@ def _pass(st, side: str) -> None:
         st.done_sides.append(side)
         st.cmd_ma = None
     elif st.phase == "activation":
-        st.act["step"] = {"barrage": "closing", "fire": "move", "move": "shock", "shock": "end"}[st.act["step"]]
+        st.act["step"] = {"barrage": "closing", "fire": "move", "move": "shock", "shock": "restack",
+                        "restack": "end"}[st.act["step"]]
 
 
 def _move(st, a: TMove) -> None:
