@@ -86,3 +86,15 @@ def test_cli_print_in_russian_installs_its_translators(tmp_path):
     assert "3 отряда расставлены игроком скрыто" in flat
     assert "фишки, лист 1 из 1" in flat
     assert "Terrain" not in flat and "set-up:" not in flat
+
+
+def test_the_editors_print_under_russian_is_russian(qtbot, tmp_path, russian):
+    w = scenario_window(qtbot, tmp_path, BALKA)
+    out = tmp_path / "balka.pdf"
+    assert w.pack_actions.print_map(str(out), PrintOptions(counters=True), "pdf")
+    assert "листов записаны" in w.statusBar().currentMessage()          # "9 листов записаны в ..."
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    flat = " ".join(subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert "Местность" in flat and "Сценарий" in flat and "Натуральная величина" in flat
