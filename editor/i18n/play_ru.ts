@@ -657,6 +657,10 @@ engine: {engine}</source>
         <source>Back to the unchanged scenario</source>
         <translation>Вернуться к неизменённому сценарию</translation>
     </message>
+    <message>
+        <source>step {index} of {steps}</source>
+        <translation>шаг {index} из {steps}</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestMode</name>

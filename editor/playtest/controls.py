@@ -112,4 +112,5 @@ class PlaytestBar(QToolBar):
         self.acts["replay"].setChecked(not live)
         for n in ("first", "back", "forward", "last"):
             self.acts[n].setEnabled(not live)
-        self.replay_label.setText(f" {s.replay.label()} " if not live else "")
+        self.replay_label.setText(" " + self.tr("step {index} of {steps}").format(
+            index=s.replay.index, steps=s.replay.steps) + " " if not live else "")
