@@ -35,6 +35,7 @@ from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
+from core.rules.coh.fire_limits import check_fire_place, fire_facing
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.weapons import RULE as W_RULE, check_user
@@ -196,7 +197,7 @@ def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
         return True
     if target.hidden or target.facing is None:
         return False
-    return not in_arc(position.hexmap.layout, target_hex, target.facing, leader.hex)
+    return not in_arc(position.hexmap.layout, target_hex, fire_facing(position, target), leader.hex)
 
 
 def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: int = 0,
@@ -276,7 +277,8 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
                             f"beyond twice its range {rng}", RULE)
     if d < leader.stat("range_min", 0):
         raise IllegalAction(f"target {hexmap.label(target_hex)} is inside {leader.id}'s minimum range", "coh.md 8.1")
-    outside = not in_arc(hexmap.layout, leader.hex, leader.facing, target_hex)
+    check_fire_place(position, leader, target_hex, d)  # bunker occupants, tanks above steep slopes (fire_limits.py)
+    outside = not in_arc(hexmap.layout, leader.hex, fire_facing(position, leader), target_hex)
     if outside and not leader.stat("turret", False):
         raise IllegalAction(f"target {hexmap.label(target_hex)} is outside {leader.id}'s arc of fire", RULE)
     if not close and not position.los_clear(leader.hex, target_hex):

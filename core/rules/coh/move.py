@@ -110,8 +110,8 @@ def step_cost(hexmap, p: MoveProfile, a: Hex, b: Hex, options, wire_die: int | N
         cost += pen + crossing
     if steep:
         cost += max(options.steep_ap, abs(dz) * options.climb_ap_per_level)
-    elif dz > 0:
-        cost += dz * options.climb_ap_per_level
+    elif dz > 0:  # vehicles: option vehicle_climb_ap_per_level (coh.md 4.3, two readings)
+        cost += dz * (options.vehicle_climb_ap_per_level if p.vehicle else options.climb_ap_per_level)
     return cost
 
 

@@ -49,6 +49,8 @@ class CohOptions:
     reveal_open_radius: int = 2         # seed 000 §10.0 rule 4
     sniper_detect_on: int = 6           # seed 000 §10.3: 1D6, 6 or higher
     climb_ap_per_level: int = 1         # coh.md 6
+    vehicle_climb_ap_per_level: int = 1  # coh.md 4.3: the uphill example (+1/level, also on bonus moves);
+    #                                    the mines example reads no uphill penalty for vehicles: set 0
     steep_ap: int = 2                   # coh.md 6: steep hexside, up or down (foot)
 
     def __post_init__(self) -> None:

@@ -91,9 +91,10 @@ def bonus_symbols_for(position, unit, a: Hex, b: Hex) -> frozenset[str]:
 
 def bonus_step_cost(position, a: Hex, b: Hex) -> int:
     """AP a bonus move ``a -> b`` adds: only climbing (+1 AP per level up,
-    coh.md 6; E3 15 uphill example)."""
+    coh.md 6; E3 15 uphill example; option ``vehicle_climb_ap_per_level``,
+    0 for the mines example's reading, coh.md 4.3)."""
     dz = position.hexmap.elevation_at(b) - position.hexmap.elevation_at(a)
-    return max(0, dz) * position.options.climb_ap_per_level
+    return max(0, dz) * position.options.vehicle_climb_ap_per_level
 
 
 def plan_path(position, unit, path: list[Hex], paid_cost, first_backwards: bool) -> PathPlan | None:

@@ -1,0 +1,49 @@
+"""Limits on who may fire where that come from the firer's place
+(rules/coh.md 4.3, 7), asked by `core.rules.coh.combat.attack`:
+
+* `fire_facing`: the facing whose arc a unit fires in: a foot unit or
+  field gun in a bunker with a facing is its occupant, which "must face
+  the bunker's direction and may fire only within its arc" (rules/coh.md
+  7), so the bunker's facing is used; otherwise the unit's own.  The same
+  facing sets the occupant's front and flank as a target.
+* `check_fire_place`: `IllegalAction` for a mortar firing from a bunker
+  (rules/coh.md 7: "mortars cannot fire from a bunker") and for a vehicle
+  firing down steep terrain into an adjacent hex (rules/coh.md 4.3, E3
+  15.16: a steep hexside, two levels or a ``steep_slope`` feature, with the
+  firer on the higher side).
+"""
+from __future__ import annotations
+
+from core.hexgrid import Hex
+from core.i18n import _
+from core.rules.coh.errors import IllegalAction
+
+
+def _bunker(position, h: Hex):
+    f = position.hexmap.fortification_at(h)
+    return f if f is not None and f.kind == "bunker" and f.facing is not None else None
+
+
+def is_occupant(position, unit) -> bool:
+    """True when ``unit`` (foot or field gun) is in a bunker with a facing."""
+    return not unit.is_vehicle and not unit.hidden and _bunker(position, unit.hex) is not None
+
+
+def fire_facing(position, unit) -> int | None:
+    """The facing of ``unit``'s arc (module doc)."""
+    return _bunker(position, unit.hex).facing if is_occupant(position, unit) else unit.facing
+
+
+def check_fire_place(position, leader, target_hex: Hex, d: int) -> None:
+    """`IllegalAction` when ``leader`` may not fire at ``target_hex`` (``d``
+    hexes away) from where it is (module doc)."""
+    if leader.explosive and is_occupant(position, leader):
+        raise IllegalAction(_("{id} is a mortar in a bunker: mortars cannot fire from a bunker").format(
+            id=leader.id), "rules/coh.md 7")
+    if d == 1 and leader.is_vehicle:
+        hm = position.hexmap
+        dz = hm.elevation_at(leader.hex) - hm.elevation_at(target_hex)
+        steep = dz >= 2 or (dz > 0 and "steep_slope" in hm.features_between(leader.hex, target_hex))
+        if steep:
+            raise IllegalAction(_("{id} may not fire down steep terrain into the adjacent hex {hex}").format(
+                id=leader.id, hex=hm.label(target_hex)), "rules/coh.md 4.3 (E3 15.16)")
