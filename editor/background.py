@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QEventLoop, QObject, QThread, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 Progress = Callable[[int, int], bool]
@@ -69,7 +69,7 @@ def run_with_progress(parent: QWidget | None, title: str, work: Callable[[Progre
                       last: list | None = None) -> Any:
     """Run ``work`` off the GUI thread (see the module doc) and return its
     result; ``last`` (a list) receives the progress dialog, for tests."""
-    dialog = QProgressDialog(title, "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(title, QCoreApplication.translate("background", "Cancel"), 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)

@@ -89,7 +89,7 @@ class Document(QObject):
 
     def display_name(self) -> str:
         """The file's base name, or ``Untitled``."""
-        return os.path.basename(self.path) if self.path else "Untitled"
+        return os.path.basename(self.path) if self.path else self.tr("Untitled")
 
     def has_scenario_content(self) -> bool:
         """True when saving only the map would drop something (units, zones,

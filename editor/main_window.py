@@ -18,7 +18,7 @@ extras, never named here; the active tool gets every hover (`MapTool.hover`).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QToolBar, QWidget
 
@@ -42,6 +42,7 @@ from editor.overlay_toggles import OverlayToggles
 from editor.selection import HexSelection, RegionActions
 from editor.tools import TOOL_CLASSES, MapTool, ToolSettings
 from editor.tools.select import SelectTool
+from editor.translation import ensure_installed
 from editor.widgets.boards_dialog import new_scenario_from_boards
 from editor.widgets.hex_readout import HexReadout
 from editor.widgets.map_properties_dialog import MapPropertiesDialog
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
     def __init__(self, hexmap: HexMap | None = None, path: str | None = None, settings: QSettings | None = None):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
+        ensure_installed()  # the editor's translators, when editor.app did not install them (scripts, tests)
         hexmap = hexmap if hexmap is not None else HexMap(20, 15, DEFAULT_RULESET)
         self.document = Document(hexmap, path, self)  # the map and its scenario
         self.tool_settings = ToolSettings(hexmap.default_terrain)
@@ -79,13 +81,13 @@ class MainWindow(QMainWindow):
         self.tool_actions: dict[str, QAction] = {}
         self._tool_group = QActionGroup(self)
         self._tool_group.setExclusive(True)
-        self.tool_bar = QToolBar("Tools", self)
+        self.tool_bar = QToolBar(self.tr("Tools"), self)
         self.tool_bar.setObjectName("toolsToolBar")
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.tool_bar.setIconSize(QSize(20, 20))
         self.add_tool_bar(self.tool_bar, Qt.LeftToolBarArea)
         self.palette = PaletteWidget(self.tool_settings, hexmap.ruleset)
-        self.palette_dock = self.add_dock(self.palette, "Palette", "paletteDock")
+        self.palette_dock = self.add_dock(self.palette, self.tr("Palette"), "paletteDock")
         self.readout = HexReadout()
         self.zoom_label = QLabel()
         self.statusBar().addWidget(self.readout, 1)
@@ -100,7 +102,7 @@ class MainWindow(QMainWindow):
         install_balance(self)  # Balance dock and heatmap layer (editor.balance)
         install_extras(self)  # the rulesets' extras (editor.extras), each shown for its rulesets only
         install_recovery(self)  # autosave, Edit > Preferences, Help > Open log folder (editor.recovery)
-        self.overlay_bar = QToolBar("Overlays", self)
+        self.overlay_bar = QToolBar(self.tr("Overlays"), self)
         self.overlay_bar.setObjectName("overlaysToolBar")
         self.add_tool_bar(self.overlay_bar, Qt.TopToolBarArea)
         self.overlays = OverlayToggles(self.action_registry, self.settings, self.view_menu, self.overlay_bar)
@@ -128,9 +130,11 @@ class MainWindow(QMainWindow):
     # --- extension points -------------------------------------------------------
     def add_tool(self, tool: MapTool) -> QAction:
         """Add ``tool`` to the tool bar and the Tools menu; returns its action."""
-        act = QAction(tool_icon(tool.name), tool.label, self)
+        label = QCoreApplication.translate("MapTool", tool.label)  # marked QT_TRANSLATE_NOOP by the tools
+        act = QAction(tool_icon(tool.name), label, self)
         act.setCheckable(True)
-        act.setToolTip(tool_tip(tool.label, tool.tooltip, tool.shortcut))
+        act.setToolTip(tool_tip(label, QCoreApplication.translate("MapTool", tool.tooltip) if tool.tooltip else "",
+                                tool.shortcut))
         if tool.shortcut:
             act.setShortcut(QKeySequence(tool.shortcut))
         act.triggered.connect(lambda _checked=False, n=tool.name: self.set_tool(n))
@@ -216,57 +220,66 @@ class MainWindow(QMainWindow):
     # --- menus --------------------------------------------------------------------
     def _build_menus(self) -> None:
         reg = self.action_registry
-        new = reg.create
-        fm = reg.add_menu("file", "&File")
-        new("file.new_map", "&New map...", self.files.new_map, fm, QKeySequence.New)
-        new("file.new_from_boards", "New scenario from &boards...", lambda: new_scenario_from_boards(self), fm,
-            tip="Compose geomorphic board maps into the map of a new scenario")
-        new("file.open", "&Open...", self.files.open, fm, QKeySequence.Open)
-        self.recent_menu = fm.addMenu("Open &recent")
+        create = reg.create
+        fm = reg.add_menu("file", self.tr("&File"))
+        create("file.new_map", self.tr("&New map..."), self.files.new_map, fm, QKeySequence.New)
+        create("file.new_from_boards", self.tr("New scenario from &boards..."), lambda: new_scenario_from_boards(self),
+               fm,
+            tip=self.tr("Compose geomorphic board maps into the map of a new scenario"))
+        create("file.open", self.tr("&Open..."), self.files.open, fm, QKeySequence.Open)
+        self.recent_menu = fm.addMenu(self.tr("Open &recent"))
         self.recent_menu.menuAction().setObjectName("file.recent")
         self._fill_recent_menu()
-        new("file.import_tiled", "Import &Tiled...", self.files.import_tiled, fm, tip="Read a Tiled .tmx hex map")
+        create("file.import_tiled", self.tr("Import &Tiled..."), self.files.import_tiled, fm,
+               tip=self.tr("Read a Tiled .tmx hex map"))
         fm.addSeparator()
-        new("file.save", "&Save", self.files.save, fm, QKeySequence.Save)
-        new("file.save_as", "Save &as...", self.files.save_as, fm, QKeySequence.SaveAs)
+        create("file.save", self.tr("&Save"), self.files.save, fm, QKeySequence.Save)
+        create("file.save_as", self.tr("Save &as..."), self.files.save_as, fm, QKeySequence.SaveAs)
         fm.addSeparator()
         quit_keys = QKeySequence(QKeySequence.Quit)
-        self.quit_action = new("file.quit", "&Quit", self.close, fm,
+        self.quit_action = create("file.quit", self.tr("&Quit"), self.close, fm,
                                quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
-        em = reg.add_menu("edit", "&Edit")
-        self.undo_action = reg.add("edit.undo", self.document.undo_stack.createUndoAction(self, "&Undo"), em)
+        em = reg.add_menu("edit", self.tr("&Edit"))
+        self.undo_action = reg.add("edit.undo", self.document.undo_stack.createUndoAction(self, self.tr("&Undo")), em)
         self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = reg.add("edit.redo", self.document.undo_stack.createRedoAction(self, "&Redo"), em)
+        self.redo_action = reg.add("edit.redo", self.document.undo_stack.createRedoAction(self, self.tr("&Redo")), em)
         self.redo_action.setShortcut(QKeySequence.Redo)
         em.addSeparator()
         r = self.regions
-        new("edit.cut", "Cu&t", r.cut, em, QKeySequence.Cut, "Copy the selected hexes and their units, then clear them")
-        new("edit.copy", "&Copy", r.copy, em, QKeySequence.Copy, "Copy the selected hexes and their units")
-        new("edit.paste", "&Paste", r.paste, em, QKeySequence.Paste, "Paste with the copied region's corner on the "
-                                                                      "hex under the cursor")
-        new("edit.delete", "&Delete", self._delete, em, QKeySequence.Delete,
-            "Clear the selected hexes (or delete the selected unit)")
+        create("edit.cut", self.tr("Cu&t"), r.cut, em, QKeySequence.Cut, self.tr("Copy the selected hexes and their "
+                                                                                 "units, then clear them"))
+        create("edit.copy", self.tr("&Copy"), r.copy, em, QKeySequence.Copy, self.tr("Copy the selected hexes and "
+                                                                                     "their units"))
+        create("edit.paste", self.tr("&Paste"), r.paste, em, QKeySequence.Paste, self.tr("Paste with the copied "
+                                                                                         "region's corner on the "
+                                                                      "hex under the cursor"))
+        create("edit.delete", self.tr("&Delete"), self._delete, em, QKeySequence.Delete,
+            self.tr("Clear the selected hexes (or delete the selected unit)"))
         em.addSeparator()
-        new("edit.select_all", "Select &all", r.select_all, em, QKeySequence.SelectAll)
-        new("edit.select_terrain", "Select same &terrain", r.select_terrain, em, QKeySequence("Ctrl+Shift+T"),
-            "Select every hex of the terrain under the cursor")
-        new("edit.select_none", "Select &none", self.selection.clear, em, QKeySequence("Ctrl+Shift+A"))
+        create("edit.select_all", self.tr("Select &all"), r.select_all, em, QKeySequence.SelectAll)
+        create("edit.select_terrain", self.tr("Select same &terrain"), r.select_terrain, em,
+               QKeySequence("Ctrl+Shift+T"),
+            self.tr("Select every hex of the terrain under the cursor"))
+        create("edit.select_none", self.tr("Select &none"), self.selection.clear, em, QKeySequence("Ctrl+Shift+A"))
         em.addSeparator()
-        new("edit.map_properties", "&Map properties...", self.map_properties, em, QKeySequence("Ctrl+Shift+M"),
-            "Name, notes, hex size, hex labels; add or remove rows and columns")
-        vm = self.view_menu = reg.add_menu("view", "&View")
-        self.labels_action = new("view.labels", "Hex &labels", None, vm, QKeySequence("Ctrl+L"), checkable=True,
+        create("edit.map_properties", self.tr("&Map properties..."), self.map_properties, em,
+               QKeySequence("Ctrl+Shift+M"),
+            self.tr("Name, notes, hex size, hex labels; add or remove rows and columns"))
+        vm = self.view_menu = reg.add_menu("view", self.tr("&View"))
+        self.labels_action = create("view.labels", self.tr("Hex &labels"), None, vm, QKeySequence("Ctrl+L"),
+                                    checkable=True,
                                  checked=True)
         self.labels_action.toggled.connect(self.scene.map_item.set_show_labels)
-        new("view.zoom_in", "Zoom &in", lambda: self.view.zoom_by(1), vm, QKeySequence.ZoomIn)
-        new("view.zoom_out", "Zoom &out", lambda: self.view.zoom_by(-1), vm, QKeySequence.ZoomOut)
-        new("view.fit", "&Fit map", self.view.fit_map, vm, QKeySequence("Ctrl+0"))
-        new("view.actual_size", "Actual &size", lambda: self.view.set_level(0, False), vm, QKeySequence("Ctrl+1"))
-        new("view.go_to_hex", "&Go to hex...", self.go_to_hex, vm, QKeySequence("Ctrl+G"),
-            "Centre the map on a hex typed as CCRR or as the board prints it (e.g. 1-E05)")
+        create("view.zoom_in", self.tr("Zoom &in"), lambda: self.view.zoom_by(1), vm, QKeySequence.ZoomIn)
+        create("view.zoom_out", self.tr("Zoom &out"), lambda: self.view.zoom_by(-1), vm, QKeySequence.ZoomOut)
+        create("view.fit", self.tr("&Fit map"), self.view.fit_map, vm, QKeySequence("Ctrl+0"))
+        create("view.actual_size", self.tr("Actual &size"), lambda: self.view.set_level(0, False), vm,
+               QKeySequence("Ctrl+1"))
+        create("view.go_to_hex", self.tr("&Go to hex..."), self.go_to_hex, vm, QKeySequence("Ctrl+G"),
+            self.tr("Centre the map on a hex typed as CCRR or as the board prints it (e.g. 1-E05)"))
         vm.addSeparator()
         reg.add("view.dock.palette", self.palette_dock.toggleViewAction(), vm)
-        self.tools_menu = reg.add_menu("tools", "&Tools")
+        self.tools_menu = reg.add_menu("tools", self.tr("&Tools"))
 
     def go_to_hex(self, text: str | None = None) -> bool:
         """View > Go to hex: centre on and select the hex ``text`` names
@@ -274,17 +287,18 @@ class MainWindow(QMainWindow):
         a label that names no hex says why in the status bar."""
         m = self.document.hexmap
         if text is None:
-            text, ok = QInputDialog.getText(self, "Go to hex", "Hex (e.g. 0305, or 1-E05 on a map with boards):")
+            text, ok = QInputDialog.getText(self, self.tr("Go to hex"),
+                                            self.tr("Hex (e.g. 0305, or 1-E05 on a map with boards):"))
             if not ok:
                 return False
         try:
             h = m.parse(text.strip())
         except LabelError as e:
-            self.statusBar().showMessage(f"Go to hex: {e}", 6000)
+            self.statusBar().showMessage(self.tr("Go to hex: {error}").format(error=e), 6000)
             return False
         self.view.centerOn(*self.scene.layout.hex_to_pixel(h))
         self.selection.set([h])
-        self.statusBar().showMessage(f"Hex {m.display_label(h)}", 4000)
+        self.statusBar().showMessage(self.tr("Hex {hex}").format(hex=m.display_label(h)), 4000)
         return True
 
     def _delete(self) -> None:
@@ -294,7 +308,7 @@ class MainWindow(QMainWindow):
         elif self.document.selected_unit:
             self.scenario_ui.delete_selected()
         else:
-            self.statusBar().showMessage("Nothing to delete: select hexes or a unit first", 5000)
+            self.statusBar().showMessage(self.tr("Nothing to delete: select hexes or a unit first"), 5000)
 
     def map_properties(self) -> bool:
         """Edit > Map properties: the dialog, then its changes (each one undo step)."""
@@ -358,7 +372,8 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.document.display_name()
         m = self.document.hexmap
-        self.setWindowTitle(f"{name}[*] - {m.cols}x{m.rows} {m.ruleset} - {APP_NAME}")
+        self.setWindowTitle(self.tr("{name}[*] - {cols}x{rows} {ruleset} - {app}").format(
+            name=name, cols=m.cols, rows=m.rows, ruleset=m.ruleset, app=APP_NAME))
         self.setWindowModified(self.document.is_modified)
 
     # --- window state ---------------------------------------------------------------

@@ -10,16 +10,16 @@ it back whenever it is toggled.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolBar
 
 # id -> short tool bar text; the menu keeps the action's own text.
 OVERLAY_IDS: dict[str, str] = {
-    "view.labels": "Labels",
-    "view.show_hidden": "Hidden",
-    "view.movement_preview": "Moves",
-    "view.fire_arc": "Arc",
+    "view.labels": QT_TRANSLATE_NOOP("OverlayToggles", "Labels"),
+    "view.show_hidden": QT_TRANSLATE_NOOP("OverlayToggles", "Hidden"),
+    "view.movement_preview": QT_TRANSLATE_NOOP("OverlayToggles", "Moves"),
+    "view.fire_arc": QT_TRANSLATE_NOOP("OverlayToggles", "Arc"),
 }
 KEY = "overlays/{}"
 
@@ -43,7 +43,8 @@ class OverlayToggles:
         self.settings = settings
         self.menu = menu
         self.bar = bar
-        self.section = menu.insertSection(menu.actions()[0] if menu.actions() else None, "Overlays")
+        self.section = menu.insertSection(menu.actions()[0] if menu.actions() else None,
+                                          QCoreApplication.translate("OverlayToggles", "Overlays"))
         self.actions: dict[str, QAction] = {}
         for action_id, short in OVERLAY_IDS.items():
             act = self._find(action_id)
@@ -71,7 +72,7 @@ class OverlayToggles:
         self.bar.addAction(act)
         button = self.bar.widgetForAction(act)
         if button is not None:
-            button.setText(short)
+            button.setText(QCoreApplication.translate("OverlayToggles", short))
         act.setChecked(overlay_state(self.settings, action_id, act.isChecked()))
         act.toggled.connect(lambda on, k=action_id: self.settings.setValue(KEY.format(k), bool(on)))
 

@@ -22,7 +22,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
@@ -80,7 +80,7 @@ class Autosave(QObject):
                                                                doc.map_edited))
         except (HexwrightError, OSError) as e:
             _log.exception("autosave to %s failed", self.folder)
-            self.window.statusBar().showMessage(f"Autosave failed: {e}", 8000)
+            self.window.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=e), 8000)
             return False
         return True
 
@@ -123,8 +123,9 @@ class Autosave(QObject):
             os.replace(r.file, self.path)
         except OSError:
             _log.exception("cannot take over the recovery file %s", r.file)
-        self.window.statusBar().showMessage(f"Recovered work restored (autosaved {_when(r.saved_at)}); "
-                                            "save it to keep it", 10000)
+        self.window.statusBar().showMessage(
+            self.tr("Recovered work restored (autosaved {when}); save it to keep it").format(when=_when(
+                r.saved_at)), 10000)
 
     def discard(self, r: Recovered) -> None:
         """Remove the recovery copy ``r`` (an explicit discard)."""
@@ -153,10 +154,10 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, found: list[Recovered], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Recover unsaved work")
+        self.setWindowTitle(self.tr("Recover unsaved work"))
         self.found, self.chosen, self.discarded = found, None, []
-        head = QLabel("Hexwright did not close normally last time. This work was autosaved and not saved to "
-                      "its file. Your files are untouched: a restored document opens as unsaved changes.")
+        head = QLabel(self.tr("Hexwright did not close normally last time. This work was autosaved and not saved to "
+                      "its file. Your files are untouched: a restored document opens as unsaved changes."))
         head.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -168,10 +169,10 @@ class RecoveryDialog(QDialog):
         self.list.setCurrentRow(0)
         self.list.setMinimumSize(560, 90 * min(len(found), 3) + 20)
         buttons = QDialogButtonBox()
-        restore = QPushButton("Restore")
+        restore = QPushButton(self.tr("Restore"))
         restore.setDefault(True)
-        discard = QPushButton("Discard")
-        later = QPushButton("Later")
+        discard = QPushButton(self.tr("Discard"))
+        later = QPushButton(self.tr("Later"))
         buttons.addButton(restore, QDialogButtonBox.AcceptRole)
         buttons.addButton(discard, QDialogButtonBox.DestructiveRole)
         buttons.addButton(later, QDialogButtonBox.RejectRole)
@@ -223,9 +224,14 @@ def install_recovery(window, folder: str | None = None) -> Autosave:
     window.autosave = Autosave(window, folder)
     reg = window.action_registry
     if reg.get("edit.preferences") is None:
-        reg.create("edit.preferences", "Pre&ferences...", lambda: preferences(window), "edit",
-                   tip="Autosave interval and other editor settings")
-    help_menu = reg.menu("help") if "help" in reg.menu_ids() else reg.add_menu("help", "&Help")
-    reg.create("help.open_log_folder", "Open &log folder", open_log_folder, help_menu,
-               tip="The editor's log: every error it caught, with details for a bug report")
+        reg.create("edit.preferences", QCoreApplication.translate("recovery", "Pre&ferences..."),
+                   lambda: preferences(window), "edit",
+                   tip=QCoreApplication.translate("recovery", "Autosave interval and other editor settings"))
+    help_menu = reg.menu("help") if "help" in reg.menu_ids() else reg.add_menu("help",
+                                                                               QCoreApplication.translate("recovery",
+                                                                                                          "&Help"))
+    reg.create("help.open_log_folder", QCoreApplication.translate("recovery", "Open &log folder"), open_log_folder,
+               help_menu,
+               tip=QCoreApplication.translate("recovery", "The editor's log: every error it caught, with details for "
+                                                          "a bug report"))
     return window.autosave

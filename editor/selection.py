@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from core.edits.region import Clip, anchor_of, copy_region, delete_region, of_terrain, paste_region
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.naming import terrain_name
 
 _CLIPBOARD: dict[str, object] = {"clip": None, "origin": None}
 
@@ -97,7 +98,8 @@ class RegionActions(QObject):
 
     def _need_selection(self) -> bool:
         if not self.selection.hexes:
-            self.message.emit("Nothing selected: drag with the Select tool first (Ctrl+A selects the whole map)")
+            self.message.emit(self.tr("Nothing selected: drag with the Select tool first (Ctrl+A selects the whole "
+                                      "map)"))
             return False
         return True
 
@@ -111,7 +113,8 @@ class RegionActions(QObject):
             self.message.emit(str(e))
             return False
         _CLIPBOARD.update(clip=clip, origin=anchor_of(self.document.hexmap, self.selection.hexes))
-        self.message.emit(f"Copied {len(clip)} hexes and {len(clip.units)} units")
+        self.message.emit(self.tr("Copied {hexes} and {units}").format(
+            hexes=self.tr("%n hex(es)", "", len(clip)), units=self.tr("%n unit(s)", "", len(clip.units))))
         return True
 
     def delete(self) -> bool:
@@ -120,9 +123,10 @@ class RegionActions(QObject):
         if not self._need_selection():
             return False
         n = len(self.selection.hexes)
-        done = self.document.edit(f"Delete {n} hexes", lambda sc: delete_region(sc, self.selection.hexes))
+        done = self.document.edit(self.tr("Delete %n hex(es)", "", n), lambda sc: delete_region(sc,
+                                                                                                self.selection.hexes))
         if done is not None:
-            self.message.emit(f"Deleted the contents of {n} hexes")
+            self.message.emit(self.tr("Deleted the contents of %n hex(es)", "", n))
         return done is not None
 
     def cut(self) -> bool:
@@ -134,7 +138,7 @@ class RegionActions(QObject):
         hovered hex, the selection's top-left hex, or where it came from)."""
         clip: Clip | None = _CLIPBOARD["clip"]  # type: ignore[assignment]
         if clip is None:
-            self.message.emit("The clipboard is empty: copy some hexes first")
+            self.message.emit(self.tr("The clipboard is empty: copy some hexes first"))
             return False
         m = self.document.hexmap
         target = at or (self.hovered if self.hovered is not None and m.contains(self.hovered) else None)
@@ -144,7 +148,7 @@ class RegionActions(QObject):
         if done is None:
             return False
         self.selection.set(Hex(target.q + dq, target.r + dr) for dq, dr in clip.cells)
-        self.message.emit(f"Pasted {len(clip)} hexes at {m.display_label(target)}")
+        self.message.emit(self.tr("Pasted %n hex(es) at {hex}", "", len(clip)).format(hex=m.display_label(target)))
         return True
 
     def select_all(self) -> None:
@@ -156,10 +160,11 @@ class RegionActions(QObject):
         h = h if h is not None else self.hovered
         m = self.document.hexmap
         if h is None or not m.contains(h):
-            self.message.emit("Point at a hex to select all hexes of its terrain")
+            self.message.emit(self.tr("Point at a hex to select all hexes of its terrain"))
             return False
         terrain = m.terrain_at(h)
         hexes = of_terrain(m, terrain)
         self.selection.set(hexes)
-        self.message.emit(f"Selected {len(hexes)} hexes of {terrain.replace('_', ' ')}")
+        self.message.emit(self.tr("Selected %n hex(es) of {terrain}", "", len(hexes)).format(
+            terrain=terrain_name(self.document.hexmap.ruleset, terrain)))
         return True

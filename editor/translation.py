@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QThread, QTranslator
 
 from core import i18n as core_i18n
 from editor.widgets.preferences_dialog import ui_language
@@ -76,9 +76,10 @@ def ensure_installed(app: QCoreApplication | None = None) -> str:
     """Install the translators once where the editor's start did not (the
     CLI's ``hexwright print``, a script): for core's language
     (`core.i18n.language`: ``HEXWRIGHT_LANG``, ``LANGUAGE``, ``LANG``...);
-    a no-op after `install`.  Returns the language in effect ("" without an
-    application)."""
+    a no-op after `install` and off the GUI thread (a worker's print waits
+    for the GUI thread's).  Returns the language in effect ("" without an
+    application or off its thread)."""
     app = app or QCoreApplication.instance()
-    if app is None:
-        return ""
+    if app is None or QThread.currentThread() != app.thread():
+        return _language or ""
     return _language or install(app, core_i18n.language())

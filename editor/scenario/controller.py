@@ -99,9 +99,10 @@ class ScenarioController(UnitActions, QObject):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.NoFrame)
         scroll.setWidget(self.properties)
-        right = (("units", self.palette, "Units"), ("properties", scroll, "Properties"))
-        for key, widget, title in right:
-            self.docks[key] = w.add_dock(widget, title, f"scenario{title}Dock")
+        right = (("units", self.palette, self.tr("Units"), "scenarioUnitsDock"),
+                 ("properties", scroll, self.tr("Properties"), "scenarioPropertiesDock"))
+        for key, widget, title, object_name in right:
+            self.docks[key] = w.add_dock(widget, title, object_name)
             if key == "units" and getattr(w, "palette_dock", None) is not None:
                 w.tabifyDockWidget(w.palette_dock, self.docks[key])
         # one dock with tabs for the scenario panels: a second group of
@@ -109,18 +110,19 @@ class ScenarioController(UnitActions, QObject):
         self.scenario_tabs = QTabWidget()
         self.scenario_tabs.setDocumentMode(True)
         self.scenario_tabs.setStyleSheet("QTabBar::tab { padding: 4px 6px; }")  # five tabs in ~300 px
-        for widget, title, tip in ((self.settings_panel, "Scenario", "Title, rounds, initiative, sides and CAPs"),
-                                   (self.zones, "Zones", "Setup zones"),
-                                   (self.reinforcements, "Reinf.", "Reinforcements by round"),
-                                   (self.decks, "Decks", "Card decks"),
-                                   (self.victory, "Victory", "Victory conditions and special rules")):
+        for widget, title, tip in ((self.settings_panel, self.tr("Scenario"),
+                                    self.tr("Title, rounds, initiative, sides and CAPs")),
+                                   (self.zones, self.tr("Zones"), self.tr("Setup zones")),
+                                   (self.reinforcements, self.tr("Reinf."), self.tr("Reinforcements by round")),
+                                   (self.decks, self.tr("Decks"), self.tr("Card decks")),
+                                   (self.victory, self.tr("Victory"), self.tr("Victory conditions and special rules"))):
             self.scenario_tabs.setTabToolTip(self.scenario_tabs.addTab(_scrolled(widget), title), tip)
         # the Scenario panels share the right-hand tab group with Palette and
         # Units (one column of docks), so the map keeps most of the window
-        self.docks["scenario"] = w.add_dock(self.scenario_tabs, "Scenario", "scenarioSettingsDock",
+        self.docks["scenario"] = w.add_dock(self.scenario_tabs, self.tr("Scenario"), "scenarioSettingsDock",
                                             Qt.RightDockWidgetArea)
         w.tabifyDockWidget(self.docks["units"], self.docks["scenario"])
-        self.docks["validation"] = w.add_dock(self.validation, "Validation", "scenarioValidationDock",
+        self.docks["validation"] = w.add_dock(self.validation, self.tr("Validation"), "scenarioValidationDock",
                                               Qt.BottomDockWidgetArea)
         self.docks["units"].raise_()
         # the side docks run the full height; the validation list sits under the map
@@ -148,23 +150,24 @@ class ScenarioController(UnitActions, QObject):
         reg = w.action_registry
         vm = reg.menu("view")
         vm.addSeparator()
-        self.show_hidden_action = reg.create("view.show_hidden", "Show &hidden units", menu=vm, checkable=True,
+        self.show_hidden_action = reg.create("view.show_hidden", self.tr("Show &hidden units"), menu=vm, checkable=True,
                                              checked=True)
-        self.show_hidden_action.setToolTip("The designer's view: hidden units are drawn with a HID tag")
+        self.show_hidden_action.setToolTip(self.tr("The designer's view: hidden units are drawn with a HID tag"))
         self.show_hidden_action.toggled.connect(self._show_hidden)
-        self.moves_action = reg.create("view.movement_preview", "&Movement preview", menu=vm, checkable=True,
+        self.moves_action = reg.create("view.movement_preview", self.tr("&Movement preview"), menu=vm, checkable=True,
                                        checked=True)
         self.moves_action.toggled.connect(self.properties.show_moves.setChecked)
-        self.arc_action = reg.create("view.fire_arc", "Fire &arc", menu=vm, checkable=True, checked=False)
+        self.arc_action = reg.create("view.fire_arc", self.tr("Fire &arc"), menu=vm, checkable=True, checked=False)
         self.arc_action.toggled.connect(self.properties.show_arc.setChecked)
         vm.addSeparator()
         for key, d in self.docks.items():
             reg.add(f"view.dock.{key}", d.toggleViewAction(), vm)
-        sm = self.scenario_menu = reg.add_menu("scenario", "&Scenario")
-        for aid, text, key, slot in (("turn_left", "Turn unit &left", "[", lambda: self.turn_selected(-1)),
-                                     ("turn_right", "Turn unit &right", "]", lambda: self.turn_selected(1)),
-                                     ("delete_unit", "&Delete unit", None, self.delete_selected),  # Del: Edit > Delete
-                                     ("validate", "&Validate now", None, self.validation.recheck)):
+        sm = self.scenario_menu = reg.add_menu("scenario", self.tr("&Scenario"))
+        for aid, text, key, slot in (("turn_left", self.tr("Turn unit &left"), "[", lambda: self.turn_selected(-1)),
+                                     ("turn_right", self.tr("Turn unit &right"), "]", lambda: self.turn_selected(1)),
+                                     ("delete_unit", self.tr("&Delete unit"), None,
+                                      self.delete_selected),  # Del: Edit > Delete
+                                     ("validate", self.tr("&Validate now"), None, self.validation.recheck)):
             w.addAction(reg.create(f"scenario.{aid}", text, slot, sm, key))
 
     # --- messages -------------------------------------------------------------------

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
+from core.naming import unit_type_name
 from core.rules.registry import traits
 
 SQUARE = 2 * math.sqrt(3) / (1 + math.sqrt(3))  # inscribed square side / hex size (centre-to-corner)
@@ -89,7 +90,7 @@ def unit_title(u, ruleset: str) -> str:
     if u.catalogue_id:
         t = load_units(ruleset).get(u.catalogue_id)
         if t is not None:
-            return t.name
+            return unit_type_name(t.name)
     return u.id
 
 

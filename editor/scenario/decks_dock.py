@@ -29,7 +29,7 @@ class DecksPanel(QWidget):
         self.total.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.total)
         self.cards = QTableWidget(0, 3)
-        self.cards.setHorizontalHeaderLabels(["Card", "Name", "Copies"])
+        self.cards.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Name"), self.tr("Copies")])
         self.cards.verticalHeader().setVisible(False)
         self.cards.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
         self.cards.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
@@ -38,12 +38,12 @@ class DecksPanel(QWidget):
         self.pick = QComboBox()
         self.pick.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.pick.setMinimumContentsLength(12)
-        self.add_card = QPushButton("Add card")
+        self.add_card = QPushButton(self.tr("Add card"))
         row.addWidget(self.pick, 1)
         row.addWidget(self.add_card)
         lay.addLayout(row)
         self.draws = QTableWidget(0, 3)
-        self.draws.setHorizontalHeaderLabels(["Side", "Draw at start", "Per round"])
+        self.draws.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Draw at start"), self.tr("Per round")])
         self.draws.verticalHeader().setVisible(False)
         self.draws.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.draws.setMaximumHeight(90)
@@ -64,13 +64,15 @@ class DecksPanel(QWidget):
 
     def _add(self) -> None:
         n = len(self.document.scenario.decks) + 1
-        did, ok = QInputDialog.getText(self, "Add deck", "Deck id:", text=f"deck{n}")
+        did, ok = QInputDialog.getText(self, self.tr("Add deck"), self.tr("Deck id:"),
+                                       text=self.tr("deck{n}").format(n=n))
         if ok and did.strip():
             self.add_deck(did.strip())
 
     def add_deck(self, deck_id: str) -> bool:
         """Add an empty deck and choose it."""
-        ok = self.document.apply_scenario(f"Add deck {deck_id}", lambda sc: E.add_deck(sc, Deck(deck_id, deck_id)))
+        text = self.tr("Add deck {deck}").format(deck=deck_id)
+        ok = self.document.apply_scenario(text, lambda sc: E.add_deck(sc, Deck(deck_id, deck_id)))
         if ok:
             self.list.setCurrentRow(len(self.document.scenario.decks) - 1)
         return ok
@@ -79,14 +81,16 @@ class DecksPanel(QWidget):
         d = self.current()
         if d is not None:
             did = d.id
-            self.document.apply_scenario(f"Remove deck {did}", lambda sc: E.remove_deck(sc, did))
+            self.document.apply_scenario(self.tr("Remove deck {deck}").format(deck=did), lambda sc: E.remove_deck(sc,
+                                                                                                                  did))
 
     def set_copies(self, card: str, copies: int) -> None:
         """Set the copies of ``card`` in the chosen deck (0 removes it)."""
         d = self.current()
         if d is not None and d.cards.get(card, 0) != copies:
             did = d.id
-            self.document.apply_scenario(f"Deck {did}: card {card} x{copies}",
+            self.document.apply_scenario(self.tr("Deck {deck}: card {card} x{copies}").format(
+                deck=did, card=card, copies=copies),
                                          lambda sc: E.set_deck_card(sc, did, card, copies))
 
     def _add_card(self) -> None:
@@ -104,7 +108,8 @@ class DecksPanel(QWidget):
             return
         did = d.id
         kw = {"at_start": v} if which == "start" else {"per_round": v}
-        self.document.apply_scenario(f"Deck {did}: draws of {side}", lambda sc: E.set_deck_draw(sc, did, side, **kw))
+        self.document.apply_scenario(self.tr("Deck {deck}: draws of {side}").format(deck=did, side=side),
+                                     lambda sc: E.set_deck_draw(sc, did, side, **kw))
 
     def _show(self) -> None:
         with quiet(self.cards, self.draws):
@@ -122,16 +127,17 @@ class DecksPanel(QWidget):
                 c = cat.get(n)
                 self.pick.addItem(f"{n} {c.name} ({c.colour})", n)
         if d is None:
-            self.total.setText("No deck" if not sc.decks else "")
+            self.total.setText(self.tr("No deck") if not sc.decks else "")
             self.cards.setRowCount(0)
             self.draws.setRowCount(0)
             return
-        self.total.setText(f"Deck {d.id}: {d.size()} cards ({len(d.cards)} different)")
+        self.total.setText(self.tr("Deck {deck}: %n card(s) ({different} different)", "", d.size()).format(
+            deck=d.id, different=len(d.cards)))
         self.cards.setRowCount(len(d.cards))
         for r, (num, copies) in enumerate(d.cards.items()):
             c = cat.get(num)
             a = QTableWidgetItem(num)
-            b = QTableWidgetItem(c.name if c else "unknown card")
+            b = QTableWidgetItem(c.name if c else self.tr("unknown card"))
             for it in (a, b):
                 it.setFlags(Qt.ItemIsEnabled)
             if c:
@@ -154,7 +160,8 @@ class DecksPanel(QWidget):
                 raise ValueError
             return v
         except ValueError:
-            self.document.editFailed.emit(f"{what}: {item.text()!r} is not a whole number >= 0")
+            self.document.editFailed.emit(self.tr("{what}: {text!r} is not a whole number >= 0").format(what=what,
+                                                                                                        text=item.text()))
             self._show()
             return None
 
@@ -183,7 +190,7 @@ class DecksPanel(QWidget):
         with quiet(self.list):
             self.list.clear()
             for d in sc.decks:
-                self.list.addItem(f"{d.name or d.id}  ({d.size()} cards)")
+                self.list.addItem(self.tr("{deck}  (%n card(s))", "", d.size()).format(deck=d.name or d.id))
             if self.list.count():
                 self.list.setCurrentRow(min(max(cur, 0), self.list.count() - 1))
         self._show()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QListWidgetItem, QPushButton, QSpinBox, QWidget)
 
 from core.catalogues import UNIT_KINDS, load_units
+from core.naming import unit_type_name
 from core.rules.registry import traits
 from editor.scenario.form_util import fill_sides, labelled_row, panel_layout, quiet
 
@@ -44,17 +45,17 @@ class CustomUnitDialog(QDialog):
 
     def __init__(self, ruleset: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Custom unit")
+        self.setWindowTitle(self.tr("Custom unit"))
         self.ruleset = ruleset
         form = QFormLayout(self)
-        self.name = QLineEdit("Custom unit")
-        form.addRow("Name", self.name)
+        self.name = QLineEdit(self.tr("Custom unit"))
+        form.addRow(self.tr("Name"), self.name)
         self.kind = QComboBox()
         t = traits(ruleset)
         kinds = sorted(set(UNIT_KINDS) | {t.default_unit_kind})
         self.kind.addItems(kinds)
         self.kind.setCurrentText(t.default_unit_kind)
-        form.addRow("Kind", self.kind)
+        form.addRow(self.tr("Kind"), self.kind)
         self.spins: dict[str, QSpinBox] = {}
         for key, label, top in t.custom_stats:
             sp = QSpinBox()
@@ -69,7 +70,7 @@ class CustomUnitDialog(QDialog):
     def template(self, side: str) -> dict:
         """The palette template of the form's unit for ``side``."""
         return {"side": side, "catalogue_id": None, "kind": self.kind.currentText(),
-                "name": self.name.text().strip() or "Custom unit",
+                "name": self.name.text().strip() or self.tr("Custom unit"),
                 "stats": {k: s.value() for k, s in self.spins.items()}}
 
 
@@ -85,17 +86,17 @@ class UnitPalette(QWidget):
         self.custom: list[dict] = []
         lay = panel_layout(self)
         self.side = QComboBox()
-        lay.addLayout(labelled_row("Side", self.side))
+        lay.addLayout(labelled_row(self.tr("Side"), self.side))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search units by name...")
+        self.search.setPlaceholderText(self.tr("Search units by name..."))
         self.search.setClearButtonEnabled(True)
         lay.addWidget(self.search)
         self.list = _UnitList(self)
         lay.addWidget(self.list, 1)
-        self.custom_button = QPushButton("Custom unit...")
-        self.custom_button.setToolTip("A unit with your own stats (no catalogue entry)")
+        self.custom_button = QPushButton(self.tr("Custom unit..."))
+        self.custom_button.setToolTip(self.tr("A unit with your own stats (no catalogue entry)"))
         lay.addWidget(self.custom_button)
-        self.hint = QLabel("Click an empty hex with the Units tool (U), or drag onto the map.")
+        self.hint = QLabel(self.tr("Click an empty hex with the Units tool (U), or drag onto the map."))
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #666;")
         lay.addWidget(self.hint)
@@ -127,7 +128,7 @@ class UnitPalette(QWidget):
             self.list.clear()
             for i, t in enumerate(self.custom):
                 if t["side"] == side and text in t["name"].lower():
-                    it = QListWidgetItem(f"{t['name']}  (custom)")
+                    it = QListWidgetItem(self.tr("{name}  (custom)").format(name=t['name']))
                     it.setData(Qt.UserRole, f"custom:{i}")
                     self.list.addItem(it)
             for uid in cat.ids(side):
@@ -137,8 +138,10 @@ class UnitPalette(QWidget):
                 s = ut.stats
                 face = traits(sc.ruleset).counter
                 extra = face.fill(face.palette_summary, s)
-                it = QListWidgetItem(f"{ut.name}  [{ut.kind.replace('_', ' ')}]{extra}")
-                it.setToolTip(f"{uid}\n{ut.source}" + ("\nassumed: " + ut.assumed_reason if ut.assumed else ""))
+                it = QListWidgetItem(f"{unit_type_name(ut.name)}  [{ut.kind.replace('_', ' ')}]{extra}")
+                it.setToolTip((self.tr("{id}\n{source}\nassumed: {reason}") if ut.assumed else self.tr(
+                    "{id}\n{source}"))
+                              .format(id=uid, source=ut.source, reason=ut.assumed_reason))
                 it.setData(Qt.UserRole, uid)
                 self.list.addItem(it)
             for r in range(self.list.count()):
@@ -149,7 +152,8 @@ class UnitPalette(QWidget):
                 if self.list.count():
                     self.list.setCurrentRow(0)
         if not cat.units and not self.custom:
-            self.hint.setText(f"The {sc.ruleset} ruleset has no unit catalogue: use Custom unit...")
+            self.hint.setText(self.tr("The {ruleset} ruleset has no unit catalogue: use Custom unit...").format(
+                ruleset=sc.ruleset))
         self.templateChanged.emit()
 
     def template_for(self, item: QListWidgetItem | None) -> dict | None:

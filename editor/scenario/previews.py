@@ -160,7 +160,9 @@ class PreviewController:
         """Set the probe's origin hex."""
         self.preview.los_origin = a
         self.preview.los = None
-        self.message(f"LOS from {self.document.hexmap.label(a)}: hover a hex")
+        self.message(QCoreApplication.translate("PreviewController",
+                                                "LOS from {hex}: hover a hex").format(
+                                                    hex=self.document.hexmap.label(a)))
         self._update()
 
     def los_to(self, b: Hex) -> None:
@@ -209,14 +211,20 @@ class PreviewController:
         if self._fan_wanted != a or hm is not self.document.hexmap:
             return  # cleared, moved on or another map: a newer fan (or none) is wanted
         if isinstance(res, HexwrightError):
-            self.message(f"Visibility from {hm.label(a)}: {res}")
+            self.message(QCoreApplication.translate("PreviewController",
+                                                    "Visibility from {hex}: {error}").format(hex=hm.label(a),
+                                                                                             error=res))
             return
         if isinstance(res, Exception):
-            self.message(f"Visibility from {hm.label(a)}: the rules core failed ({type(res).__name__}: {res})")
+            self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: the rules core "
+                                                                         "failed ({kind}: {error})").format(
+                hex=hm.label(a), kind=type(res).__name__, error=res))
             return
         self.preview.fan = (a, res)
         n = sum(1 for h, ok in res.items() if ok and h != a)
-        self.message(f"Visibility from {hm.label(a)}: {n} of {len(res) - 1} hexes visible")
+        self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: {visible} of %n hex(es) "
+                                                                     "visible", None, len(res) - 1).format(
+            hex=hm.label(a), visible=n))
         self._update()
 
     def wait(self) -> None:
@@ -252,9 +260,12 @@ class PreviewController:
                 if self.show_arc:
                     pv.arc = spec(sc.ruleset).fire_arc(sc, u.id)
             except HexwrightError as e:
-                self.message(f"Preview of {u.id}: {e}")
+                self.message(QCoreApplication.translate("PreviewController",
+                                                        "Preview of {unit}: {error}").format(unit=u.id, error=e))
             except (KeyError, ValueError, TypeError) as e:  # rules code refusing odd custom stats
-                self.message(f"Preview of {u.id}: the rules core cannot use this unit ({type(e).__name__}: {e})")
+                self.message(QCoreApplication.translate(
+                    "PreviewController", "Preview of {unit}: the rules core cannot use this unit ({kind}: {error})"
+                ).format(unit=u.id, kind=type(e).__name__, error=e))
         self._update_if_changed(before)
 
     def highlight(self, hexes) -> None:

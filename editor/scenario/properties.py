@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from core import edits as E
 from core.catalogues import load_units
+from core.naming import unit_type_name
 from editor.scenario.counters import effective_stats, unit_title
 from editor.scenario.form_util import fill_sides, quiet
 
@@ -29,7 +30,7 @@ class UnitProperties(QWidget):
         self.document = document
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
-        self.empty = QLabel("No unit selected. Click a unit with the Units tool (U).")
+        self.empty = QLabel(self.tr("No unit selected. Click a unit with the Units tool (U)."))
         self.empty.setWordWrap(True)
         outer.addWidget(self.empty)
         self.body = QWidget()
@@ -37,34 +38,34 @@ class UnitProperties(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.id_label = QLabel()
         self.id_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        form.addRow("Id", self.id_label)
+        form.addRow(self.tr("Id"), self.id_label)
         self.type_label = QLabel()
         self.type_label.setWordWrap(True)
-        form.addRow("Type", self.type_label)
+        form.addRow(self.tr("Type"), self.type_label)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("(catalogue name)")
-        form.addRow("Name", self.name)
+        self.name.setPlaceholderText(self.tr("(catalogue name)"))
+        form.addRow(self.tr("Name"), self.name)
         self.side = QComboBox()
-        form.addRow("Side", self.side)
+        form.addRow(self.tr("Side"), self.side)
         self.hex_label = QLabel()
-        form.addRow("Hex", self.hex_label)
+        form.addRow(self.tr("Hex"), self.hex_label)
         self.facing = QSpinBox()
         self.facing.setRange(NO_FACING, 5)
-        self.facing.setSpecialValueText("none")
+        self.facing.setSpecialValueText(self.tr("none"))
         self.facing.setWrapping(True)
-        self.facing.setToolTip("Hexside (coh, fow) or vertex (tng) 0-5; mouse wheel over the unit or [ ]")
-        form.addRow("Facing", self.facing)
-        self.hidden = QCheckBox("hidden at setup")
+        self.facing.setToolTip(self.tr("Hexside (coh, fow) or vertex (tng) 0-5; mouse wheel over the unit or [ ]"))
+        form.addRow(self.tr("Facing"), self.facing)
+        self.hidden = QCheckBox(self.tr("hidden at setup"))
         form.addRow("", self.hidden)
         self.hits = QLineEdit()
-        self.hits.setPlaceholderText("hit markers, comma separated")
-        form.addRow("Hits", self.hits)
+        self.hits.setPlaceholderText(self.tr("hit markers, comma separated"))
+        form.addRow(self.tr("Hits"), self.hits)
         self.vp = QSpinBox()
         self.vp.setRange(0, 99)
-        self.vp.setSpecialValueText("per kill")
-        form.addRow("VP if lost", self.vp)
+        self.vp.setSpecialValueText(self.tr("per kill"))
+        form.addRow(self.tr("VP if lost"), self.vp)
         self.stats = QTableWidget(0, 2)
-        self.stats.setHorizontalHeaderLabels(["Stat", "Value"])
+        self.stats.setHorizontalHeaderLabels([self.tr("Stat"), self.tr("Value")])
         self.stats.verticalHeader().setVisible(False)
         self.stats.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.stats.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
@@ -72,16 +73,16 @@ class UnitProperties(QWidget):
         form.addRow(self.stats)
         self.stack = QListWidget()
         self.stack.setMaximumHeight(70)
-        self.stack.setToolTip("Units in the same hex (click to select)")
-        form.addRow("Stack", self.stack)
+        self.stack.setToolTip(self.tr("Units in the same hex (click to select)"))
+        form.addRow(self.tr("Stack"), self.stack)
         row = QHBoxLayout()
-        self.show_moves = QCheckBox("Movement preview")
+        self.show_moves = QCheckBox(self.tr("Movement preview"))
         self.show_moves.setChecked(True)
-        self.show_arc = QCheckBox("Fire arc")
+        self.show_arc = QCheckBox(self.tr("Fire arc"))
         row.addWidget(self.show_moves)
         row.addWidget(self.show_arc)
         form.addRow(row)
-        self.delete = QPushButton("Delete unit")
+        self.delete = QPushButton(self.tr("Delete unit"))
         form.addRow(self.delete)
         outer.addWidget(self.body)
         outer.addStretch(1)
@@ -101,7 +102,7 @@ class UnitProperties(QWidget):
 
     def _apply(self, text, fn) -> None:
         if self._uid:
-            self.document.apply_scenario(f"{text} of {self._uid}", fn)
+            self.document.apply_scenario(self.tr("{what} of {unit}").format(what=text, unit=self._uid), fn)
 
     def _name(self) -> None:
         u = self.document.selected()
@@ -173,13 +174,14 @@ class UnitProperties(QWidget):
         with quiet(*widgets):
             self.id_label.setText(u.id)
             ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
-            self.type_label.setText(f"{ut.name} [{ut.kind}] ({ut.id})" if ut else
-                                    (f"unknown catalogue id {u.catalogue_id!r}" if u.catalogue_id
-                                     else f"custom {u.kind or ''}"))
+            self.type_label.setText(f"{unit_type_name(ut.name)} [{ut.kind}] ({ut.id})" if ut else
+                                    (self.tr("unknown catalogue id {id!r}").format(id=u.catalogue_id) if u.catalogue_id
+                                     else self.tr("custom {kind}").format(kind=u.kind or "")))
             self.name.setText(u.name)
             self.name.setPlaceholderText(unit_title(type(u)(u.id, u.side, catalogue_id=u.catalogue_id), sc.ruleset))
             fill_sides(self.side, sc, u.side)
-            self.hex_label.setText(sc.hexmap.label(u.hex) if u.hex is not None else "(enters with reinforcements)")
+            self.hex_label.setText(sc.hexmap.label(u.hex) if u.hex is not None else self.tr("(enters with "
+                                                                                            "reinforcements)"))
             self.facing.setValue(NO_FACING if u.facing is None else u.facing)
             self.hidden.setChecked(u.hidden)
             self.hits.setText(", ".join(u.hits))
@@ -191,15 +193,16 @@ class UnitProperties(QWidget):
                 a = QTableWidgetItem(k + (" *" if own else ""))
                 a.setData(Qt.UserRole, k)
                 a.setFlags(Qt.ItemIsEnabled)
-                a.setToolTip("the unit's own value" if own else "from the catalogue")
+                a.setToolTip(self.tr("the unit's own value") if own else self.tr("from the catalogue"))
                 b = QTableWidgetItem("-" if v is None else str(v).lower() if isinstance(v, bool) else str(v))
                 self.stats.setItem(r, 0, a)
                 self.stats.setItem(r, 1, b)
             self.stack.clear()
             if u.hex is not None:
                 for o in sc.units_at(u.hex):
-                    it = QListWidgetItem(f"{o.id}: {unit_title(o, sc.ruleset)} ({o.side})"
-                                         + (" hidden" if o.hidden else ""))
+                    it = QListWidgetItem((self.tr("{unit}: {title} ({side}) hidden") if o.hidden else
+                                          self.tr("{unit}: {title} ({side})")).format(
+                        unit=o.id, title=unit_title(o, sc.ruleset), side=o.side))
                     it.setData(Qt.UserRole, o.id)
                     self.stack.addItem(it)
                     if o.id == u.id:

@@ -40,16 +40,16 @@ class ReinforcementsPanel(QWidget):
         self.note = QLineEdit()
         self.entries = QLabel()
         self.entries.setWordWrap(True)
-        self.pick = QPushButton("Pick entry hexes (N)")
+        self.pick = QPushButton(self.tr("Pick entry hexes (N)"))
         self.units = QListWidget()
         self.units.setMaximumHeight(110)
         urow, (self.add_unit, self.remove_unit) = button_row("Add palette unit", "Remove unit")
-        form.addRow("Round", self.round)
-        form.addRow("Side", self.side)
-        form.addRow("Note", self.note)
-        form.addRow("Entry", self.entries)
+        form.addRow(self.tr("Round"), self.round)
+        form.addRow(self.tr("Side"), self.side)
+        form.addRow(self.tr("Note"), self.note)
+        form.addRow(self.tr("Entry"), self.entries)
         form.addRow(self.pick)
-        form.addRow("Units", self.units)
+        form.addRow(self.tr("Units"), self.units)
         form.addRow(urow)
         lay.addWidget(self.detail)
         lay.addStretch(1)
@@ -73,7 +73,7 @@ class ReinforcementsPanel(QWidget):
     def _set(self, field: str, value) -> None:
         i = self.current()
         if i is not None and getattr(self.document.scenario.reinforcements[i], field) != value:
-            if not self.document.apply_scenario(f"Reinforcement {field}",
+            if not self.document.apply_scenario(self.tr("Reinforcement {field}").format(field=field),
                                                 lambda sc: E.set_reinforcement(sc, i, field, value)):
                 self.refresh()
 
@@ -84,20 +84,20 @@ class ReinforcementsPanel(QWidget):
         sc = self.document.scenario
         side = self.side.currentData() or (sc.sides[-1].id if sc.sides else None)
         rnd = min(2, sc.rounds)
-        if self.document.apply_scenario("Add reinforcement",
+        if self.document.apply_scenario(self.tr("Add reinforcement"),
                                         lambda s: E.add_reinforcement(s, Reinforcement(rnd, side))):
             self.list.setCurrentRow(len(sc.reinforcements) - 1)
 
     def _remove(self) -> None:
         i = self.current()
         if i is not None:
-            self.document.apply_scenario("Remove reinforcement", lambda sc: E.remove_reinforcement(sc, i))
+            self.document.apply_scenario(self.tr("Remove reinforcement"), lambda sc: E.remove_reinforcement(sc, i))
 
     def _remove_unit(self) -> None:
         it = self.units.currentItem()
         if it is not None:
             uid = it.data(Qt.UserRole)
-            self.document.apply_scenario(f"Remove {uid}", lambda sc: E.remove_unit(sc, uid))
+            self.document.apply_scenario(self.tr("Remove {unit}").format(unit=uid), lambda sc: E.remove_unit(sc, uid))
 
     def _show(self) -> None:
         sc = self.document.scenario
@@ -117,8 +117,9 @@ class ReinforcementsPanel(QWidget):
                 self.entries.setText(", ".join(sc.hexmap.label(h) for h in r.entry_hexes) or
                                      "none yet: pick them on the map")
                 for u in r.units:
-                    it = QListWidgetItem(f"{u.id}: {unit_title(u, sc.ruleset)}"
-                                         + (f" at {sc.hexmap.label(u.hex)}" if u.hex else ""))
+                    it = QListWidgetItem((self.tr("{unit}: {title} at {hex}") if u.hex else self.tr(
+                        "{unit}: {title}")).format(
+                        unit=u.id, title=unit_title(u, sc.ruleset), hex=sc.hexmap.label(u.hex) if u.hex else ""))
                     it.setData(Qt.UserRole, u.id)
                     self.units.addItem(it)
         self.currentChanged.emit(i)
@@ -131,8 +132,9 @@ class ReinforcementsPanel(QWidget):
             self.list.clear()
             for r in sc.reinforcements:
                 side = sc.side(r.side)
-                self.list.addItem(f"Round {r.round}: {side.name if side else r.side}, {len(r.units)} units, "
-                                  f"{len(r.entry_hexes)} entry hexes")
+                self.list.addItem(self.tr("Round {round}: {side}, {units}, {entries}").format(
+                    round=r.round, side=side.name if side else r.side, units=self.tr("%n unit(s)", "", len(r.units)),
+                    entries=self.tr("%n entry hex(es)", "", len(r.entry_hexes))))
             if self.list.count():
                 self.list.setCurrentRow(min(max(cur, 0), self.list.count() - 1))
         self._show()

@@ -46,20 +46,21 @@ class SettingsPanel(QWidget):
         self.initiative = QComboBox()
         self.notes = CommitTextEdit()
         self.notes.setMaximumHeight(90)
-        form.addRow("Title", self.title)
-        form.addRow("Date", self.date)
-        form.addRow("Designer", self.designer)
-        form.addRow("Rounds", self.rounds)
-        form.addRow("Initiative", self.initiative)
-        form.addRow("Notes", self.notes)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Date"), self.date)
+        form.addRow(self.tr("Designer"), self.designer)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow(self.tr("Initiative"), self.initiative)
+        form.addRow(self.tr("Notes"), self.notes)
         lay.addLayout(form)
         self.sides = QTableWidget(0, len(COLS))
         self.sides.setHorizontalHeaderLabels(COLS)
         self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.sides.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.sides.verticalHeader().hide()  # side names, not ids (the id is in the Name cell's tooltip)
-        self.sides.setToolTip("One row per side. CAPs: per round; By round: exceptions as round:CAPs, e.g. 5:8, 6:8; "
-                              "VP: victory points at the start. Double-click Colour to pick.")
+        self.sides.setToolTip(self.tr("One row per side. CAPs: per round; By round: exceptions as round:CAPs, e.g. "
+                                      "5:8, 6:8; "
+                              "VP: victory points at the start. Double-click Colour to pick."))
         lay.addWidget(self.sides, 1)
         row, (self.add_side, self.remove_side) = button_row("Add side...", "Remove side")
         lay.addLayout(row)
@@ -75,7 +76,8 @@ class SettingsPanel(QWidget):
         self.refresh()
 
     def _set(self, prop: str, value) -> None:
-        if not self.document.apply_scenario(f"Set {prop}", lambda sc: E.set_property(sc, prop, value)):
+        if not self.document.apply_scenario(self.tr("Set {property}").format(property=prop),
+                                            lambda sc: E.set_property(sc, prop, value)):
             self.refresh()  # refused (e.g. rounds below a reinforcement's round): show the scenario's value again
 
     def _text(self, prop: str, value: str) -> None:
@@ -87,20 +89,21 @@ class SettingsPanel(QWidget):
         col, text = item.column() + 1, item.text().strip()
         doc = self.document
         if col == 1:
-            doc.apply_scenario(f"Rename side {sid}", lambda s: E.set_side(s, sid, name=text))
+            doc.apply_scenario(self.tr("Rename side {side}").format(side=sid), lambda s: E.set_side(s, sid, name=text))
         elif col == 3:
             try:
                 caps = int(text) if text else None
             except ValueError:
-                doc.editFailed.emit(f"CAPs of {sid}: {text!r} is not a whole number")
+                doc.editFailed.emit(self.tr("CAPs of {side}: {text!r} is not a whole number").format(side=sid,
+                                                                                                     text=text))
                 self.refresh()
                 return
-            doc.apply_scenario(f"CAPs of {sid}", lambda s: E.set_caps(s, sid, caps))
+            doc.apply_scenario(self.tr("CAPs of {side}").format(side=sid), lambda s: E.set_caps(s, sid, caps))
         elif col == 4:
             try:
                 per = parse_round_caps(text)
             except ValueError as e:
-                doc.editFailed.emit(f"CAPs by round of {sid}: {e}")
+                doc.editFailed.emit(self.tr("CAPs by round of {side}: {error}").format(side=sid, error=e))
                 self.refresh()
                 return
             self._set_per_side("caps_by_round", "CAPs by round", sid, per)
@@ -108,7 +111,8 @@ class SettingsPanel(QWidget):
             try:
                 vp = int(text) if text else 0
             except ValueError:
-                doc.editFailed.emit(f"starting VP of {sid}: {text!r} is not a whole number")
+                doc.editFailed.emit(self.tr("starting VP of {side}: {text!r} is not a whole number").format(side=sid,
+                                                                                                            text=text))
                 self.refresh()
                 return
             self._set_per_side("starting_vp", "Starting VP", sid, vp)
@@ -121,29 +125,32 @@ class SettingsPanel(QWidget):
             table[sid] = value
         else:
             table.pop(sid, None)
-        self.document.apply_scenario(f"{what} of {sid}", lambda s: E.set_property(s, prop, table))
+        self.document.apply_scenario(self.tr("{what} of {side}").format(what=what, side=sid),
+                                     lambda s: E.set_property(s, prop, table))
 
     def _pick_colour(self, row: int, col: int) -> None:
         if col != 1:
             return
         sid = self.document.scenario.sides[row].id
         side = self.document.scenario.side(sid)
-        c = QColorDialog.getColor(QColor(side.colour), self, f"Colour of {side.name or sid}")
+        c = QColorDialog.getColor(QColor(side.colour), self, self.tr("Colour of {side}").format(side=side.name or sid))
         if c.isValid():
-            self.document.apply_scenario(f"Colour of {sid}", lambda s: E.set_side(s, sid, colour=c.name()))
+            self.document.apply_scenario(self.tr("Colour of {side}").format(side=sid), lambda s: E.set_side(s, sid,
+                                                                                                            colour=c.name()))
 
     def _add_side(self) -> None:
-        sid, ok = QInputDialog.getText(self, "Add side", "Side id (letters, digits, _):")
+        sid, ok = QInputDialog.getText(self, self.tr("Add side"), self.tr("Side id (letters, digits, _):"))
         sid = sid.strip().lower()
         if ok and sid:
-            self.document.apply_scenario(f"Add side {sid}", lambda s: E.add_side(s, Side(sid, sid.title(), "#808080")))
+            text = self.tr("Add side {side}").format(side=sid)
+            self.document.apply_scenario(text, lambda s: E.add_side(s, Side(sid, sid.title(), "#808080")))
 
     def _remove_side(self) -> None:
         row = self.sides.currentRow()
         if row < 0:
             return
         sid = self.document.scenario.sides[row].id
-        self.document.apply_scenario(f"Remove side {sid}", lambda s: E.remove_side(s, sid))
+        self.document.apply_scenario(self.tr("Remove side {side}").format(side=sid), lambda s: E.remove_side(s, sid))
 
     def refresh(self) -> None:
         """Re-read the scenario."""
@@ -164,9 +171,9 @@ class SettingsPanel(QWidget):
                 for c, v in enumerate(vals):
                     it = QTableWidgetItem(v if c != 1 else "")
                     if c == 0:
-                        it.setToolTip(f"{v or s.id} (side id: {s.id})")
+                        it.setToolTip(self.tr("{name} (side id: {id})").format(name=v or s.id, id=s.id))
                     if c == 1:  # a swatch; the value in the tooltip
-                        it.setToolTip(f"{v} (double-click to change)")
+                        it.setToolTip(self.tr("{value} (double-click to change)").format(value=v))
                         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                         it.setBackground(QColor(s.colour))
                         it.setForeground(QColor("white") if QColor(s.colour).lightness() < 128 else QColor("black"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from core.formats.map_users import scenarios_using_map
@@ -37,13 +38,19 @@ class SharedMapGuard:
         """The message box of `ask` and its two choice buttons:
         ``(box, save-for-all button, keep button)``."""
         names = "\n".join(f"  {os.path.basename(p)}" for p in others[:10])
-        more = f"\n  ... and {len(others) - 10} more" if len(others) > 10 else ""
-        box = QMessageBox(QMessageBox.Question, "Map shared by other scenarios",
-                          f"You edited the map. Its file {os.path.basename(map_target)} is also used by:\n"
-                          f"{names}{more}\n\nSaving it changes the map of those scenarios too.",
+        more = ("\n  " + QCoreApplication.translate("SharedMapGuard", "... and %n more", None, len(others) - 10)
+                if len(others) > 10 else "")
+        box = QMessageBox(QMessageBox.Question,
+                          QCoreApplication.translate("SharedMapGuard", "Map shared by other scenarios"),
+                          QCoreApplication.translate("SharedMapGuard", "You edited the map. Its file {file} is also "
+                                                                       "used "
+                                                     "by:\n{names}{more}\n\nSaving it changes the map of those "
+                                                     "scenarios too.").format(file=os.path.basename(map_target),
+                                                                              names=names, more=more),
                           QMessageBox.NoButton, self.window)
-        all_ = box.addButton("Save map for all", QMessageBox.AcceptRole)
-        keep = box.addButton("Keep change in this scenario", QMessageBox.ActionRole)
+        all_ = box.addButton(QCoreApplication.translate("SharedMapGuard", "Save map for all"), QMessageBox.AcceptRole)
+        keep = box.addButton(QCoreApplication.translate("SharedMapGuard", "Keep change in this scenario"),
+                             QMessageBox.ActionRole)
         box.addButton(QMessageBox.Cancel)
         box.setDefaultButton(keep)
         return box, all_, keep

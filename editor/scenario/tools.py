@@ -19,6 +19,8 @@ reinforcement, previews, status messages).
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from core import edits as E
 from core.hexgrid import Hex
 from core.model.scenario import ControlHex
@@ -39,8 +41,9 @@ class UnitTool(_ScenarioTool):
     """Place, select, move and remove units."""
 
     name = "units"
-    label = "Units"
-    tooltip = "Place (click empty hex, shift: stack), select, drag to move, right-click removes; wheel or [ ] turns"
+    label = QT_TRANSLATE_NOOP("MapTool", "Units")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Place (click empty hex, shift: stack), select, drag to move, right-click "
+                                           "removes; wheel or [ ] turns")
     shortcut = "U"
 
     def __init__(self, document, ctx):
@@ -57,7 +60,8 @@ class UnitTool(_ScenarioTool):
         if ev.button == "right":
             if stack:
                 top = stack[-1]
-                doc.apply_scenario(f"Remove {top.id}", lambda sc: E.remove_unit(sc, top.id))
+                doc.apply_scenario(QCoreApplication.translate("UnitTool", "Remove {unit}").format(unit=top.id),
+                                   lambda sc: E.remove_unit(sc, top.id))
             return
         if stack and not ev.shift:
             ids = [u.id for u in stack]
@@ -81,7 +85,8 @@ class UnitTool(_ScenarioTool):
             if cycle and len(ids) > 1 and uid in ids:
                 self.document.select_unit(ids[(ids.index(uid) - 1) % len(ids)])
             return
-        self.document.apply_scenario(f"Move {uid} to {self.document.hexmap.label(ev.hex)}",
+        self.document.apply_scenario(QCoreApplication.translate("UnitTool", "Move {unit} to {hex}").format(
+            unit=uid, hex=self.document.hexmap.label(ev.hex)),
                                      lambda sc: E.move_unit(sc, uid, ev.hex))
 
     def deactivate(self) -> None:
@@ -95,8 +100,8 @@ class ZoneTool(StrokeTool):
     (`editor.tools.stroke.StrokeTool`), so 0101 -> 0106 paints 0101..0106."""
 
     name = "zones"
-    label = "Zones"
-    tooltip = "Paint hexes into the current setup zone (right button erases)"
+    label = QT_TRANSLATE_NOOP("MapTool", "Zones")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Paint hexes into the current setup zone (right button erases)")
     shortcut = "Z"
 
     def __init__(self, document, ctx):
@@ -110,7 +115,8 @@ class ZoneTool(StrokeTool):
     def _dab(self, hexes: list[Hex]) -> None:
         name = self.ctx.current_zone()
         if name is None:
-            self.ctx.message("Add or choose a setup zone in the Zones dock first")
+            self.ctx.message(QCoreApplication.translate("ZoneTool", "Add or choose a setup zone in the Zones dock "
+                                                                    "first"))
             return
         hexes = [h for h in hexes if self.document.hexmap.contains(h)]
         if not hexes:
@@ -124,20 +130,23 @@ class EntryTool(_ScenarioTool):
     """Toggle entry hexes of the current reinforcement."""
 
     name = "entry"
-    label = "Entry hexes"
-    tooltip = "Click hexes to add/remove entry hexes of the current reinforcement"
+    label = QT_TRANSLATE_NOOP("MapTool", "Entry hexes")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Click hexes to add/remove entry hexes of the current reinforcement")
     shortcut = "N"
 
     def press(self, ev: HexEvent) -> None:
         i = self.ctx.current_reinforcement()
         if i is None:
-            self.ctx.message("Add or choose a reinforcement in the Reinforcements dock first")
+            self.ctx.message(QCoreApplication.translate("EntryTool", "Add or choose a reinforcement in the "
+                                                                     "Reinforcements dock first"))
             return
         if not ev.on_map:
             return
         cur = list(self.document.scenario.reinforcements[i].entry_hexes)
         new = [h for h in cur if h != ev.hex] if ev.hex in cur else cur + [ev.hex]
-        self.document.apply_scenario(f"Entry hex {self.document.hexmap.label(ev.hex)}",
+        self.document.apply_scenario(QCoreApplication.translate("EntryTool",
+                                                                "Entry hex {hex}").format(
+                                                                    hex=self.document.hexmap.label(ev.hex)),
                                      lambda sc: E.set_reinforcement(sc, i, "entry_hexes", new))
 
 
@@ -145,8 +154,8 @@ class ControlTool(_ScenarioTool):
     """Toggle victory (control) hexes."""
 
     name = "control"
-    label = "Victory hexes"
-    tooltip = "Click a hex to make it a victory hex (1 VP each round end) or to remove it"
+    label = QT_TRANSLATE_NOOP("MapTool", "Victory hexes")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Click a hex to make it a victory hex (1 VP each round end) or to remove it")
     shortcut = "V"
 
     def press(self, ev: HexEvent) -> None:
@@ -155,7 +164,9 @@ class ControlTool(_ScenarioTool):
         sc = self.document.scenario
         there = any(c.hex == ev.hex for c in sc.victory.control)
         ctl = None if there else ControlHex(ev.hex, 1, "round", None)
-        self.document.apply_scenario(f"Victory hex {self.document.hexmap.label(ev.hex)}",
+        self.document.apply_scenario(QCoreApplication.translate("ControlTool",
+                                                                "Victory hex {hex}").format(
+                                                                    hex=self.document.hexmap.label(ev.hex)),
                                      lambda s: E.set_control_hex(s, ev.hex, ctl))
 
 
@@ -184,8 +195,9 @@ class LosTool(_ProbeTool):
     """Click A, hover B: line of sight as `core.los` reports it."""
 
     name = "los"
-    label = "LOS probe"
-    tooltip = "Click a hex, then hover: line of sight and why it is blocked (right-click clears)"
+    label = QT_TRANSLATE_NOOP("MapTool", "LOS probe")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Click a hex, then hover: line of sight and why it is blocked (right-click "
+                                           "clears)")
     shortcut = "L"
 
     def _probe(self, h: Hex) -> None:
@@ -207,8 +219,9 @@ class FanTool(_ProbeTool):
     """Visibility fan from a clicked hex."""
 
     name = "fan"
-    label = "Visibility fan"
-    tooltip = "Click a hex: every hex tinted visible (green) or not visible (dark) from it; right-click clears"
+    label = QT_TRANSLATE_NOOP("MapTool", "Visibility fan")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Click a hex: every hex tinted visible (green) or not visible (dark) from "
+                                           "it; right-click clears")
     shortcut = "G"
 
     def _probe(self, h: Hex) -> None:

@@ -7,6 +7,8 @@ A mixin for `ScenarioController`: it uses ``self.document``,
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from core import edits as E
 from core.hexgrid import Hex
 from core.model.unit import UnitPlacement
@@ -34,12 +36,14 @@ class UnitActions:
         returns the new id (None when refused or nothing is chosen)."""
         template = template or self.palette.template()
         if template is None:
-            self.message("Choose a unit in the Units palette first", error=True)
+            self.message(QCoreApplication.translate("UnitActions", "Choose a unit in the Units palette first"),
+                         error=True)
             return None
         u = self.new_unit(template)
         u.hex = h
         label = self.document.hexmap.label(h) if self.document.hexmap.contains(h) else str(tuple(h))
-        if self.document.apply_scenario(f"Place {u.id} at {label}", lambda sc: E.place_unit(sc, u)):
+        text = QCoreApplication.translate("UnitActions", "Place {unit} at {hex}").format(unit=u.id, hex=label)
+        if self.document.apply_scenario(text, lambda sc: E.place_unit(sc, u)):
             self.document.select_unit(u.id)
             return u.id
         return None
@@ -48,12 +52,13 @@ class UnitActions:
         """Add the palette's unit to reinforcement ``index`` (no hex: it enters at an entry hex)."""
         template = self.palette.template()
         if template is None:
-            self.message("Choose a unit in the Units palette first", error=True)
+            self.message(QCoreApplication.translate("UnitActions", "Choose a unit in the Units palette first"),
+                         error=True)
             return
         template = dict(template, side=self.document.scenario.reinforcements[index].side)
         u = self.new_unit(template)
-        self.document.apply_scenario(f"Add {u.id} to reinforcement",
-                                     lambda sc: E.place_unit(sc, u, reinforcement=index))
+        text = QCoreApplication.translate("UnitActions", "Add {unit} to reinforcement").format(unit=u.id)
+        self.document.apply_scenario(text, lambda sc: E.place_unit(sc, u, reinforcement=index))
 
     def turn(self, unit_id: str, steps: int, merge: object = None) -> bool:
         """Turn the unit ``steps`` hexsides/vertices clockwise (negative:
@@ -62,23 +67,26 @@ class UnitActions:
         if u is None:
             return False
         if traits(self.document.scenario.ruleset).facing == "none":
-            self.message(f"{self.document.scenario.ruleset}: units have no facing", error=True)
+            self.message(QCoreApplication.translate("UnitActions", "{ruleset}: units have no facing").format(
+                ruleset=self.document.scenario.ruleset), error=True)
             return False
         new = ((u.facing if u.facing is not None else -steps) + steps) % 6
-        return self.document.apply_scenario(f"Turn {unit_id}", lambda sc: E.set_facing(sc, unit_id, new), merge)
+        text = QCoreApplication.translate("UnitActions", "Turn {unit}").format(unit=unit_id)
+        return self.document.apply_scenario(text, lambda sc: E.set_facing(sc, unit_id, new), merge)
 
     def turn_selected(self, steps: int) -> None:
         """``[`` / ``]``: turn the selected unit."""
         if self.document.selected_unit:
             self.turn(self.document.selected_unit, steps, self._wheel_merge(self.document.selected_unit))
         else:
-            self.message("Select a unit first (Units tool)", error=True)
+            self.message(QCoreApplication.translate("UnitActions", "Select a unit first (Units tool)"), error=True)
 
     def delete_selected(self) -> None:
         """Delete the selected unit (undoable)."""
         uid = self.document.selected_unit
         if uid:
-            self.document.apply_scenario(f"Delete {uid}", lambda sc: E.remove_unit(sc, uid))
+            self.document.apply_scenario(QCoreApplication.translate("UnitActions", "Delete {unit}").format(unit=uid),
+                                         lambda sc: E.remove_unit(sc, uid))
 
     def _wheel_merge(self, uid: str):
         """A merge key so consecutive turns of one unit make one undo step."""

@@ -22,12 +22,13 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem, QMainWindow, QSizePolicy, QWidget
 
+from core.messages import text
 from core.problems import ERROR, Problem, counts, render
 from core.setup_checks import check_scenario
 from editor.scenario.form_util import panel_layout
 
 MAX_ROWS = 8  # the list grows to this many rows before it scrolls
-NO_PROBLEMS = "No problems found"
+NO_PROBLEMS = "summary.none"  # core.messages id: "No problems found", translated by core
 
 
 class FittedList(QListWidget):
@@ -140,12 +141,13 @@ class ValidationPanel(QWidget):
             mark = "\u2716" if p.severity == ERROR else "\u26a0"
             shown = render(p)
             it = QListWidgetItem(f"{mark} {shown.text}")
-            it.setToolTip(f"{p.severity}: {shown.text}\n{shown.detail}")
+            it.setToolTip((self.tr("error: {text}\n{detail}") if p.severity == ERROR else
+                           self.tr("warning: {text}\n{detail}")).format(text=shown.text, detail=shown.detail))
             it.setForeground(QColor("#b00020") if p.severity == ERROR else QColor("#8a5a00"))
             it.setData(Qt.UserRole, self.list.count())
             self.list.addItem(it)
         if not self.problems:
-            it = QListWidgetItem(f"\u2714 {NO_PROBLEMS}")
+            it = QListWidgetItem(f"\u2714 {text(NO_PROBLEMS)}")
             it.setForeground(QColor("#2e6b30"))
             it.setFlags(Qt.ItemIsEnabled)  # not selectable: there is nothing to show on the map
             self.list.addItem(it)
@@ -153,11 +155,10 @@ class ValidationPanel(QWidget):
         errors, warnings = counts(self.problems)
         parts = []
         if errors:
-            parts.append(f"{errors} error{'' if errors == 1 else 's'} (the file format or the play engine refuses "
-                         f"{'it' if errors == 1 else 'them'})")
+            parts.append(self.tr("%n error(s) (the file format or the play engine refuses them)", "", errors))
         if warnings:
-            parts.append(f"{warnings} warning{'' if warnings == 1 else 's'}")
-        self.summary.setText(f"{NO_PROBLEMS}." if not self.problems else ", ".join(parts))
+            parts.append(self.tr("%n warning(s)", "", warnings))
+        self.summary.setText(text(NO_PROBLEMS) + "." if not self.problems else ", ".join(parts))
         self.summary.setVisible(bool(self.problems))
         self.list.updateGeometry()
         self.updateGeometry()

@@ -26,9 +26,9 @@ class VictoryPanel(QWidget):
         form = QFormLayout()
         self.per_kill = QSpinBox()
         self.per_kill.setRange(0, 20)
-        form.addRow("VP per kill", self.per_kill)
+        form.addRow(self.tr("VP per kill"), self.per_kill)
         lay.addLayout(form)
-        lay.addWidget(QLabel("Victory hexes"))
+        lay.addWidget(QLabel(self.tr("Victory hexes")))
         self.control = QListWidget()
         self.control.setMinimumHeight(70)
         lay.addWidget(self.control, 1)
@@ -38,19 +38,19 @@ class VictoryPanel(QWidget):
         self.vp.setSuffix(" VP")
         self.when = QComboBox()
         for w in CONTROL_WHEN:
-            self.when.addItem("each round" if w == "round" else "at the end", w)
+            self.when.addItem(self.tr("each round") if w == "round" else self.tr("at the end"), w)
         self.owner = QComboBox()
-        self.owner.setToolTip("Side controlling the hex at the start")
+        self.owner.setToolTip(self.tr("Side controlling the hex at the start"))
         for wdg in (self.vp, self.when, self.owner):
             row.addWidget(wdg)
         lay.addLayout(row)
-        self.pick = QPushButton("Place victory hexes (V)")
+        self.pick = QPushButton(self.tr("Place victory hexes (V)"))
         lay.addWidget(self.pick)
-        lay.addWidget(QLabel("Objectives"))
+        lay.addWidget(QLabel(self.tr("Objectives")))
         self.objectives = CommitTextEdit()
         self.objectives.setMaximumHeight(70)
         lay.addWidget(self.objectives)
-        lay.addWidget(QLabel("Special rules"))
+        lay.addWidget(QLabel(self.tr("Special rules")))
         self.special = CommitTextEdit()
         self.special.setMaximumHeight(90)
         lay.addWidget(self.special)
@@ -67,7 +67,7 @@ class VictoryPanel(QWidget):
         self.refresh()
 
     def _set(self, prop: str, value) -> None:
-        self.document.apply_scenario(f"Set {prop.split('.')[-1].replace('_', ' ')}",
+        self.document.apply_scenario(self.tr("Set {property}").format(property=prop.split('.')[-1].replace('_', ' ')),
                                      lambda sc: E.set_property(sc, prop, value))
 
     def _control(self, row: int, **changes) -> None:
@@ -77,7 +77,7 @@ class VictoryPanel(QWidget):
         c = sc.victory.control[row]
         new = replace(c, **changes)
         if new != c:
-            self.document.apply_scenario(f"Victory hex {sc.hexmap.label(c.hex)}",
+            self.document.apply_scenario(self.tr("Victory hex {hex}").format(hex=sc.hexmap.label(c.hex)),
                                          lambda s: E.set_control_hex(s, c.hex, new))
 
     def refresh(self) -> None:
@@ -93,9 +93,9 @@ class VictoryPanel(QWidget):
             self.control.clear()
             for c in v.control:
                 owner = sc.side(c.owner)
-                self.control.addItem(f"{sc.hexmap.label(c.hex)}: {c.vp} VP "
-                                     f"{'each round' if c.when == 'round' else 'at the end'}, "
-                                     f"held by {owner.name if owner else 'nobody'}")
+                self.control.addItem((self.tr("{hex}: {vp} VP each round, held by {side}") if c.when == "round" else
+                 self.tr("{hex}: {vp} VP at the end, held by {side}")).format(
+                    hex=sc.hexmap.label(c.hex), vp=c.vp, side=owner.name if owner else self.tr("nobody")))
             if self.control.count():
                 self.control.setCurrentRow(min(max(cur, 0), self.control.count() - 1))
         self._show_control()

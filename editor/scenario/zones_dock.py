@@ -23,7 +23,7 @@ class ZonesPanel(QWidget):
         self.list = QListWidget()
         lay.addWidget(self.list, 1)
         self.side = QComboBox()
-        lay.addLayout(labelled_row("Side", self.side))
+        lay.addLayout(labelled_row(self.tr("Side"), self.side))
         row, (self.add, self.remove, self.paint) = button_row("Add zone...", "Remove", "Paint (Z)")
         lay.addLayout(row)
         self.list.currentItemChanged.connect(self._current)
@@ -45,7 +45,8 @@ class ZonesPanel(QWidget):
 
     def add_zone(self, name: str, side: str | None) -> bool:
         """Add an empty zone and make it current."""
-        ok = self.document.apply_scenario(f"Add zone {name}", lambda sc: E.add_zone(sc, SetupZone(name, side, set())))
+        text = self.tr("Add zone {name}").format(name=name)
+        ok = self.document.apply_scenario(text, lambda sc: E.add_zone(sc, SetupZone(name, side, set())))
         if ok:
             self.select(name)
         return ok
@@ -58,14 +59,16 @@ class ZonesPanel(QWidget):
 
     def _add(self) -> None:
         n = len(self.document.scenario.zones) + 1
-        name, ok = QInputDialog.getText(self, "Add setup zone", "Zone name:", text=f"Setup zone {n}")
+        name, ok = QInputDialog.getText(self, self.tr("Add setup zone"), self.tr("Zone name:"),
+                                        text=self.tr("Setup zone {n}").format(n=n))
         if ok and name.strip():
             self.add_zone(name.strip(), self.side.currentData())
 
     def _remove(self) -> None:
         name = self.current()
         if name:
-            self.document.apply_scenario(f"Remove zone {name}", lambda sc: E.remove_zone(sc, name))
+            self.document.apply_scenario(self.tr("Remove zone {name}").format(name=name), lambda sc: E.remove_zone(sc,
+                                                                                                                   name))
 
     def _set_side(self) -> None:
         name, side = self.current(), self.side.currentData()
@@ -75,8 +78,9 @@ class ZonesPanel(QWidget):
         key = self.document.begin_stroke()
         i = self.document.scenario.zones.index(z)
         new = SetupZone(z.name, side, set(z.hexes))
-        if self.document.apply_scenario(f"Side of zone {name}", lambda sc: E.remove_zone(sc, name), key):
-            self.document.apply_scenario(f"Side of zone {name}", lambda sc: E.add_zone(sc, new, i), key)
+        text = self.tr("Side of zone {name}").format(name=name)
+        if self.document.apply_scenario(text, lambda sc: E.remove_zone(sc, name), key):
+            self.document.apply_scenario(text, lambda sc: E.add_zone(sc, new, i), key)
             self.select(name)
 
     def refresh(self) -> None:
@@ -87,7 +91,8 @@ class ZonesPanel(QWidget):
             self.list.clear()
             for z in sc.zones:
                 side = sc.side(z.side)
-                it = QListWidgetItem(f"{z.name}  ({side.name if side else 'any side'}, {len(z.hexes)} hexes)")
+                it = QListWidgetItem(self.tr("{name}  ({side}, %n hex(es))", "", len(z.hexes)).format(
+                    name=z.name, side=side.name if side else self.tr("any side")))
                 it.setData(Qt.UserRole, z.name)
                 self.list.addItem(it)
         if cur is not None:

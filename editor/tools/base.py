@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from core.hexgrid import Hex
 
 
@@ -42,7 +44,7 @@ class MapTool:
     map tools)."""
 
     name = "tool"
-    label = "Tool"
+    label = QT_TRANSLATE_NOOP("MapTool", "Tool")
     tooltip = ""
     shortcut = ""
     shows_side = False  # outline the nearest hexside instead of hexes

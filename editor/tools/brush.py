@@ -6,7 +6,10 @@ so fast drags leave no gaps.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from core import edits
+from core.naming import terrain_name
 from editor.tools.stroke import RadiusStrokeTool
 
 
@@ -14,12 +17,13 @@ class BrushTool(RadiusStrokeTool):
     """Paint terrain (``settings.terrain``, radius ``settings.radius``)."""
 
     name = "brush"
-    label = "Brush"
-    tooltip = "Paint terrain (B); radius 0/1/2 in the palette"
+    label = QT_TRANSLATE_NOOP("MapTool", "Brush")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Paint terrain (B); radius 0/1/2 in the palette")
     shortcut = "B"
 
     def _dab(self, centres: list) -> None:
         terrain = self.settings.terrain
         area = self._area(centres)
-        self.document.apply(f"Paint {terrain.replace('_', ' ')}",
+        self.document.apply(QCoreApplication.translate("MapTool", "Paint {terrain}").format(
+                                terrain=terrain_name(self.document.hexmap.ruleset, terrain)),
                             lambda m: edits.set_terrain(m, area, terrain), self._stroke)

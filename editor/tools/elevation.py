@@ -6,6 +6,8 @@ raise/lower.  The whole drag is one undo step.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from core import edits
 from core.hexgrid import Hex
 from editor.tools.base import HexEvent
@@ -16,8 +18,8 @@ class ElevationTool(RadiusStrokeTool):
     """Raise / lower / set elevation (``settings.elevation_mode``)."""
 
     name = "elevation"
-    label = "Elevation"
-    tooltip = "Raise, lower or set elevation (E); right button does the opposite"
+    label = QT_TRANSLATE_NOOP("MapTool", "Elevation")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Raise, lower or set elevation (E); right button does the opposite")
     shortcut = "E"
 
     def __init__(self, document, settings):

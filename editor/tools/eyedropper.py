@@ -2,6 +2,8 @@
 into the palette, then asks for the brush."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from editor.tools.base import HexEvent, MapTool
 
 
@@ -9,8 +11,8 @@ class EyedropperTool(MapTool):
     """Copy the clicked hex's terrain and level into `ToolSettings`."""
 
     name = "eyedropper"
-    label = "Pick"
-    tooltip = "Pick terrain and elevation from a hex (I)"
+    label = QT_TRANSLATE_NOOP("MapTool", "Pick")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Pick terrain and elevation from a hex (I)")
     shortcut = "I"
 
     def press(self, ev: HexEvent) -> None:

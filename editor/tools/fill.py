@@ -2,7 +2,10 @@
 sharing the clicked hex's terrain (`core.edits.flood_region`)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from core import edits
+from core.naming import terrain_name
 from editor.tools.base import HexEvent, MapTool
 
 
@@ -10,11 +13,13 @@ class FillTool(MapTool):
     """Fill a same-terrain region with ``settings.terrain``."""
 
     name = "fill"
-    label = "Fill"
-    tooltip = "Flood-fill a region of the same terrain (F)"
+    label = QT_TRANSLATE_NOOP("MapTool", "Fill")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Flood-fill a region of the same terrain (F)")
     shortcut = "F"
 
     def press(self, ev: HexEvent) -> None:
         if ev.on_map:
             terrain = self.settings.terrain
-            self.document.apply(f"Fill {terrain}", lambda m: edits.flood_fill_terrain(m, ev.hex, terrain))
+            self.document.apply(QCoreApplication.translate("MapTool", "Fill {terrain}").format(
+                terrain=terrain_name(self.document.hexmap.ruleset, terrain)),
+                lambda m: edits.flood_fill_terrain(m, ev.hex, terrain))

@@ -6,7 +6,10 @@ removes it; the right button always removes.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from core import edits
+from core.naming import fortification_name
 from core.model import Fortification
 from editor.scene.fortification_symbols import FACING_KINDS
 from editor.tools.base import HexEvent, MapTool
@@ -16,8 +19,9 @@ class FortificationTool(MapTool):
     """Place or remove ``settings.fortification``."""
 
     name = "fortification"
-    label = "Fortify"
-    tooltip = "Place a fortification (T); bunkers face the side nearest the click; click again or right-click to remove"
+    label = QT_TRANSLATE_NOOP("MapTool", "Fortify")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Place a fortification (T); bunkers face the side nearest the click; click "
+                                           "again or right-click to remove")
     shortcut = "T"
     shows_side = True
 
@@ -33,6 +37,10 @@ class FortificationTool(MapTool):
                 new = None
         if new is None:
             if current is not None:
-                self.document.apply(f"Remove {current.kind}", lambda m: edits.clear_fortification(m, ev.hex))
+                self.document.apply(QCoreApplication.translate("MapTool", "Remove {fortification}").format(
+                    fortification=fortification_name(self.document.hexmap.ruleset, current.kind)),
+                    lambda m: edits.clear_fortification(m, ev.hex))
         else:
-            self.document.apply(f"Place {kind}", lambda m: edits.set_fortification(m, ev.hex, new))
+            self.document.apply(QCoreApplication.translate("MapTool", "Place {fortification}").format(
+                fortification=fortification_name(self.document.hexmap.ruleset, kind)),
+                lambda m: edits.set_fortification(m, ev.hex, new))

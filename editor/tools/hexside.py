@@ -6,6 +6,8 @@ computed by the scene).  Dragging on from the click sets the same state
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from core import edits
 from core.hexgrid import Hexside
 from editor.tools.base import HexEvent, MapTool
@@ -15,8 +17,9 @@ class HexsideTool(MapTool):
     """Toggle ``settings.feature`` on the side nearest the cursor."""
 
     name = "hexside"
-    label = "Hexside"
-    tooltip = "Toggle a hexside feature on the side nearest the cursor (S); drag to draw along sides"
+    label = QT_TRANSLATE_NOOP("MapTool", "Hexside")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Toggle a hexside feature on the side nearest the cursor (S); drag to draw "
+                                           "along sides")
     shortcut = "S"
     shows_side = True
 

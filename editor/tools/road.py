@@ -7,6 +7,8 @@ removes.  One drag is one undo step.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from core import edits
 from core.hexgrid import Hex
 from editor.tools.base import HexEvent
@@ -17,8 +19,9 @@ class RoadTool(StrokeTool):
     """Draw or erase hex roads/trails along the drag."""
 
     name = "road"
-    label = "Road"
-    tooltip = "Draw roads or trails through hex centres (R); start on a road hex or right-drag to erase"
+    label = QT_TRANSLATE_NOOP("MapTool", "Road")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Draw roads or trails through hex centres (R); start on a road hex or "
+                                           "right-drag to erase")
     shortcut = "R"
 
     def __init__(self, document, settings):

@@ -9,6 +9,8 @@ from Edit > Select Same Terrain.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from core.edits.region import lasso, rectangle
 from core.hexgrid import Hex, line
 from editor.tools.base import HexEvent, MapTool
@@ -22,8 +24,9 @@ class SelectTool(MapTool):
     (set by the window before use)."""
 
     name = "select"
-    label = "Select"
-    tooltip = "Select hexes: drag a rectangle, Ctrl+drag a lasso, Shift adds; then Ctrl+C/X/V, Del"
+    label = QT_TRANSLATE_NOOP("MapTool", "Select")
+    tooltip = QT_TRANSLATE_NOOP("MapTool", "Select hexes: drag a rectangle, Ctrl+drag a lasso, Shift adds; then "
+                                           "Ctrl+C/X/V, Del")
     shortcut = "S"
 
     def __init__(self, document, settings, selection=None):

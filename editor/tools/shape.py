@@ -19,7 +19,10 @@ other button during a drag cancels it; so does switching tools.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
 from core import edits
+from core.naming import terrain_name
 from core.hexgrid import Hex, line
 from editor.tools.base import HexEvent, MapTool
 
@@ -39,6 +42,7 @@ class ShapeTool(MapTool):
     `shape(a, b)` and set ``shape_name``."""
 
     shape_name = "shape"
+    shape_title = QT_TRANSLATE_NOOP("MapTool", "Shape")
 
     def __init__(self, document, settings):
         super().__init__(document, settings)
@@ -90,11 +94,14 @@ class ShapeTool(MapTool):
         s = self.settings
         if getattr(s, "shape_target", "terrain") == "elevation":
             level = int(s.elevation_level)
-            self.document.apply(f"{self.shape_name.capitalize()}: set elevation {level}",
+            self.document.apply(QCoreApplication.translate("MapTool", "{shape}: set elevation {level}").format(
+                                shape=QCoreApplication.translate("MapTool", self.shape_title), level=level),
                                 lambda m: edits.set_elevation(m, area, level))
         else:
             terrain = s.terrain
-            self.document.apply(f"{self.shape_name.capitalize()} of {terrain.replace('_', ' ')}",
+            self.document.apply(QCoreApplication.translate("MapTool", "{shape} of {terrain}").format(
+                                shape=QCoreApplication.translate("MapTool", self.shape_title),
+                                terrain=terrain_name(self.document.hexmap.ruleset, terrain)),
                                 lambda m: edits.set_terrain(m, area, terrain))
 
     def deactivate(self) -> None:
@@ -107,11 +114,13 @@ class LineTool(ShapeTool):
     """Paint a straight line of hexes (`core.hexgrid.line`) on release."""
 
     name = "line"
-    label = "Line"
-    tooltip = ("Drag a straight line of hexes (Shift+L); paints terrain or sets the elevation level "
-               "(palette: Line/rect paints) on release; right-click during the drag cancels")
+    label = QT_TRANSLATE_NOOP("MapTool", "Line")
+    tooltip = (QT_TRANSLATE_NOOP("MapTool", "Drag a straight line of hexes (Shift+L); paints terrain or sets the "
+                                            "elevation level "
+               "(palette: Line/rect paints) on release; right-click during the drag cancels"))
     shortcut = "Shift+L"
     shape_name = "line"
+    shape_title = QT_TRANSLATE_NOOP("MapTool", "Line")  # undo texts: "Line of open ground"
 
     def shape(self, a: Hex, b: Hex) -> list[Hex]:
         return line(a, b)
@@ -121,11 +130,13 @@ class RectangleTool(ShapeTool):
     """Paint the offset-coordinate rectangle between two hexes on release."""
 
     name = "rectangle"
-    label = "Rect"
-    tooltip = ("Drag a rectangle of whole columns and rows (Shift+R); paints terrain or sets the elevation level "
-               "(palette: Line/rect paints) on release; right-click during the drag cancels")
+    label = QT_TRANSLATE_NOOP("MapTool", "Rect")
+    tooltip = (QT_TRANSLATE_NOOP("MapTool", "Drag a rectangle of whole columns and rows (Shift+R); paints terrain or "
+                                            "sets the elevation level "
+               "(palette: Line/rect paints) on release; right-click during the drag cancels"))
     shortcut = "Shift+R"
     shape_name = "rectangle"
+    shape_title = QT_TRANSLATE_NOOP("MapTool", "Rectangle")
 
     def shape(self, a: Hex, b: Hex) -> list[Hex]:
         return rectangle(self.document.hexmap.layout, a, b)

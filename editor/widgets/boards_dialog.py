@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
@@ -33,7 +33,7 @@ from core.model.scenario import BoardPlacement, MapSource, Scenario, Side
 MAX_BOARDS = 4
 PREVIEW_W, PREVIEW_H = 440, 300  # pixels of the preview thumbnail
 BOARD_COLOURS = ("#c0392b", "#2471a3", "#7d3c98", "#d68910")
-MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
+MAP_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Hexwright maps (*.json);;All files (*)")
 
 
 class BoardRow:
@@ -43,15 +43,17 @@ class BoardRow:
     def __init__(self, index: int, parent: QWidget):
         self.index = index
         self.path = QLineEdit(parent)
-        self.path.setPlaceholderText("(no board)" if index else "board map file (.json)")
-        self.browse = QPushButton("Browse...", parent)
+        self.path.setPlaceholderText(QCoreApplication.translate("BoardRow", "(no board)") if index else
+                                     QCoreApplication.translate("BoardRow", "board map file (.json)"))
+        self.browse = QPushButton(QCoreApplication.translate("BoardRow", "Browse..."), parent)
         self.col = QSpinBox(parent)
         self.row = QSpinBox(parent)
         for s, what in ((self.col, "column"), (self.row, "row")):
             s.setRange(0, 998)
-            s.setToolTip(f"0-based {what} of the composed map where this board's top-left hex goes")
+            s.setToolTip(QCoreApplication.translate("BoardRow", "0-based {what} of the composed map where this "
+                                                                "board's top-left hex goes").format(what=what))
         self.rotated = QCheckBox("180\u00b0", parent)
-        self.rotated.setToolTip("Turn the board 180 degrees")
+        self.rotated.setToolTip(QCoreApplication.translate("BoardRow", "Turn the board 180 degrees"))
 
 
 class BoardsDialog(QDialog):
@@ -62,15 +64,15 @@ class BoardsDialog(QDialog):
 
     def __init__(self, parent=None, start_dir: str = "", ask_path: Callable[[str], str] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New scenario from boards")
+        self.setWindowTitle(self.tr("New scenario from boards"))
         self.start_dir = start_dir or os.getcwd()
         self.ask_path = ask_path or self._ask_path
         self.composed: HexMap | None = None
         self.problems: list[str] = []
         self._maps: dict[str, tuple[float, HexMap | str]] = {}  # abs path -> (mtime, map or error)
         lay = QVBoxLayout(self)
-        intro = QLabel("Each board is a map file. Its top-left hex goes at the column and row given "
-                       "(0-based, in hexes); later boards cover earlier ones where they overlap.")
+        intro = QLabel(self.tr("Each board is a map file. Its top-left hex goes at the column and row given "
+                       "(0-based, in hexes); later boards cover earlier ones where they overlap."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         grid = QGridLayout()
@@ -91,7 +93,7 @@ class BoardsDialog(QDialog):
         grid.setColumnStretch(1, 1)
         lay.addLayout(grid)
         self.title = QLineEdit()
-        self.title.setPlaceholderText("Scenario title (optional)")
+        self.title.setPlaceholderText(self.tr("Scenario title (optional)"))
         lay.addWidget(self.title)
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW_W, PREVIEW_H)
@@ -116,7 +118,8 @@ class BoardsDialog(QDialog):
 
     # --- input --------------------------------------------------------------------
     def _ask_path(self, start: str) -> str:
-        return QFileDialog.getOpenFileName(self, "Board map", start, MAP_FILTER)[0]
+        return QFileDialog.getOpenFileName(self, self.tr("Board map"), start,
+                                           QCoreApplication.translate("FileDialog", MAP_FILTER))[0]
 
     def _browse(self, row: BoardRow) -> None:
         start = os.path.dirname(row.path.text()) or self.start_dir
@@ -214,11 +217,13 @@ class BoardsDialog(QDialog):
         m = self.composed
         if m is None:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText("(no composed map: see the message below)")
+            self.preview.setText(self.tr("(no composed map: see the message below)"))
             self.size_label.setText("")
             return
-        self.size_label.setText(f"Composed map: {m.cols} x {m.rows} hexes, {m.ruleset}, {m.orientation} hexes, "
-                                f"{m.stagger} stagger, {len(self.used_rows())} board(s)")
+        self.size_label.setText(self.tr("Composed map: {cols} x {rows} hexes, {ruleset}, {orientation} hexes, "
+                                        "{stagger} stagger, {count} board(s)").format(
+            cols=m.cols, rows=m.rows, ruleset=m.ruleset, orientation=m.orientation, stagger=m.stagger,
+            count=len(self.used_rows())))
         self.preview.setPixmap(QPixmap.fromImage(self.preview_image()))
 
     def preview_image(self):

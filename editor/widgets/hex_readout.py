@@ -1,11 +1,14 @@
 """The status-bar readout of the hex under the cursor."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from core.hexgrid import Hex
 from core.model import HexMap
-from core.rules.catalogue import load_catalogue
+from core.naming import feature_name, fortification_name, terrain_label
+
+HEX_FLAG_NAMES = (QT_TRANSLATE_NOOP("HexReadout", "road"), QT_TRANSLATE_NOOP("HexReadout", "trail"))
 
 _FLAT_DIRS = ("N", "NE", "SE", "S", "SW", "NW")
 _POINTY_DIRS = ("NE", "E", "SE", "SW", "W", "NW")
@@ -19,25 +22,26 @@ def direction_name(hexmap: HexMap, d: int) -> str:
 def describe_hex(hexmap: HexMap, h: Hex) -> str:
     """One line about ``h``: label, terrain, elevation, hexside features
     (with their direction), flags and fortification (with facing)."""
-    cat = load_catalogue(hexmap.ruleset)
-    t = hexmap.terrain_at(h)
-    parts = [hexmap.display_label(h), cat.terrain.get(t, {}).get("label", t), f"elevation {hexmap.elevation_at(h)}"]
+    r = hexmap.ruleset
+    parts = [hexmap.display_label(h), terrain_label(r, hexmap.terrain_at(h)),
+             QCoreApplication.translate("HexReadout", "elevation {level}").format(level=hexmap.elevation_at(h))]
     sides = []
     for d in range(6):
         n = hexmap.layout.neighbour(h, d)
         if hexmap.contains(n):
             for f in sorted(hexmap.features_between(h, n)):
-                sides.append(f"{direction_name(hexmap, d)} {f.replace('_', ' ')}")
+                sides.append(f"{direction_name(hexmap, d)} {feature_name(r, f).lower()}")
     if sides:
-        parts.append("sides: " + ", ".join(sides))
+        parts.append(QCoreApplication.translate("HexReadout", "sides: {sides}").format(sides=", ".join(sides)))
     flags = hexmap.flags_at(h)
     if flags:
-        parts.append(" ".join(sorted(flags)))
+        parts.append(" ".join(QCoreApplication.translate("HexReadout", f) for f in sorted(flags)))  # road, trail
     fort = hexmap.fortification_at(h)
     if fort is not None:
-        text = fort.kind.replace("_", " ")
+        text = fortification_name(r, fort.kind).lower()
         if fort.facing is not None:
-            text += f" facing {direction_name(hexmap, fort.facing)}"
+            text = QCoreApplication.translate("HexReadout", "{fortification} facing {direction}").format(
+                fortification=text, direction=direction_name(hexmap, fort.facing))
         parts.append(text)
     return "  ·  ".join(parts)
 

@@ -19,7 +19,7 @@ class MapPropertiesDialog(QDialog):
         super().__init__(parent)
         self.document = document
         m = document.hexmap
-        self.setWindowTitle("Map properties")
+        self.setWindowTitle(self.tr("Map properties"))
         self.setMinimumWidth(460)
         outer = QVBoxLayout(self)
         form = QFormLayout()
@@ -30,18 +30,20 @@ class MapPropertiesDialog(QDialog):
         self.hex_mm = QDoubleSpinBox()
         self.hex_mm.setRange(5, 200)
         self.hex_mm.setDecimals(1)
-        self.hex_mm.setSuffix(" mm across the flats")
+        self.hex_mm.setSuffix(self.tr(" mm across the flats"))
         self.hex_mm.setValue(m.hex_mm or 19.0)
         self.label_style = QComboBox()
-        self.label_style.addItem("Column and row (CCRR, e.g. 0305)", "ccrr")
-        self.label_style.addItem("Board letter and number (e.g. 1-E05)", "board")
+        self.label_style.addItem(self.tr("Column and row (CCRR, e.g. 0305)"), "ccrr")
+        self.label_style.addItem(self.tr("Board letter and number (e.g. 1-E05)"), "board")
         self.label_style.setCurrentIndex(max(0, self.label_style.findData(m.labels.style)))
-        form.addRow("Name", self.name)
-        form.addRow("Notes", self.notes)
-        form.addRow("Hex size", self.hex_mm)
-        form.addRow("Hex labels", self.label_style)
-        form.addRow("Size", QLabel(f"{m.cols} columns x {m.rows} rows, {m.orientation}-topped hexes"))
-        box = QGroupBox("Resize: columns or rows to add (negative: remove)")
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Notes"), self.notes)
+        form.addRow(self.tr("Hex size"), self.hex_mm)
+        form.addRow(self.tr("Hex labels"), self.label_style)
+        form.addRow(self.tr("Size"),
+                    QLabel(self.tr("{cols} columns x {rows} rows, {orientation}-topped hexes").format(
+                        cols=m.cols, rows=m.rows, orientation=m.orientation)))
+        box = QGroupBox(self.tr("Resize: columns or rows to add (negative: remove)"))
         grid = QGridLayout(box)
         self.margins = {}
         for i, side in enumerate(("left", "right", "top", "bottom")):
@@ -65,7 +67,9 @@ class MapPropertiesDialog(QDialog):
         v = {k: s.value() for k, s in self.margins.items()}
         cols, rows = m.cols + v["left"] + v["right"], m.rows + v["top"] + v["bottom"]
         ok = 1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE
-        self.new_size.setText(f"New size: {cols} x {rows}" + ("" if ok else f" (expected 1 to {MAX_SIDE} a side)"))
+        self.new_size.setText((self.tr("New size: {cols} x {rows}") if ok else
+                               self.tr("New size: {cols} x {rows} (expected 1 to {max} a side)")).format(
+            cols=cols, rows=rows, max=MAX_SIDE))
 
     def labels(self) -> HexLabels:
         """The label style chosen: kept boards when the style is unchanged,

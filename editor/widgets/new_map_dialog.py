@@ -26,10 +26,10 @@ class NewMapDialog(QDialog):
 
     def __init__(self, parent=None, ruleset: str = DEFAULT_RULESET):
         super().__init__(parent)
-        self.setWindowTitle("New map")
+        self.setWindowTitle(self.tr("New map"))
         form = QFormLayout(self)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("Untitled map")
+        self.name.setPlaceholderText(self.tr("Untitled map"))
         self.cols = QSpinBox()
         self.cols.setRange(1, MAX_SIDE)
         self.cols.setValue(20)
@@ -37,12 +37,12 @@ class NewMapDialog(QDialog):
         self.rows.setRange(1, MAX_SIDE)
         self.rows.setValue(15)
         self.orientation = QComboBox()
-        self.orientation.addItem("Flat-topped hexes", "flat")
-        self.orientation.addItem("Pointy-topped hexes", "pointy")
+        self.orientation.addItem(self.tr("Flat-topped hexes"), "flat")
+        self.orientation.addItem(self.tr("Pointy-topped hexes"), "pointy")
         self.stagger = QComboBox()
-        self.stagger.addItem("Even columns (rows) shifted", "even")
-        self.stagger.addItem("Odd columns (rows) shifted", "odd")
-        self.stagger.setToolTip("even: the even-numbered columns (flat) or rows (pointy) are shifted")
+        self.stagger.addItem(self.tr("Even columns (rows) shifted"), "even")
+        self.stagger.addItem(self.tr("Odd columns (rows) shifted"), "odd")
+        self.stagger.setToolTip(self.tr("even: the even-numbered columns (flat) or rows (pointy) are shifted"))
         self.ruleset = QComboBox()
         for r in RULESETS:
             self.ruleset.addItem(f"{r} - {load_catalogue(r).title}", r)
@@ -51,14 +51,16 @@ class NewMapDialog(QDialog):
         self.hex_mm.setRange(5, 200)
         self.hex_mm.setDecimals(1)
         self.hex_mm.setValue(19.0)
-        self.hex_mm.setSuffix(" mm across the flats")
-        self.hex_mm.setToolTip("The printed size of one hex (the print's default; it can be changed when printing)")
+        self.hex_mm.setSuffix(self.tr(" mm across the flats"))
+        self.hex_mm.setToolTip(self.tr("The printed size of one hex (the print's default; it can be changed when "
+                                       "printing)"))
         self.label_style = QComboBox()
-        self.label_style.addItem("Column and row (CCRR, e.g. 0305)", "ccrr")
-        self.label_style.addItem("Board letter and number (e.g. 1-E05)", "board")
-        self.label_style.setToolTip("Board labels as Conflict of Heroes prints them: letter = row from the board's "
+        self.label_style.addItem(self.tr("Column and row (CCRR, e.g. 0305)"), "ccrr")
+        self.label_style.addItem(self.tr("Board letter and number (e.g. 1-E05)"), "board")
+        self.label_style.setToolTip(self.tr("Board labels as Conflict of Heroes prints them: letter = row from the "
+                                            "board's "
                                     "south edge (A first), number = column from its west edge, board number first "
-                                    "on a map of several boards. Files keep CCRR; both are accepted when typed.")
+                                    "on a map of several boards. Files keep CCRR; both are accepted when typed."))
         self.board_cols = QSpinBox()
         self.board_cols.setRange(1, MAX_SIDE)
         self.board_cols.setValue(12)
@@ -69,20 +71,20 @@ class NewMapDialog(QDialog):
         row = QHBoxLayout(self.board_size)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.board_cols)
-        row.addWidget(QLabel("columns x"))
+        row.addWidget(QLabel(self.tr("columns x")))
         row.addWidget(self.board_rows)
-        row.addWidget(QLabel("rows per board"))
+        row.addWidget(QLabel(self.tr("rows per board")))
         self.example = QLabel()
-        form.addRow("Name", self.name)
-        form.addRow("Columns", self.cols)
-        form.addRow("Rows", self.rows)
-        form.addRow("Orientation", self.orientation)
-        form.addRow("Stagger", self.stagger)
-        form.addRow("Ruleset", self.ruleset)
-        form.addRow("Hex size", self.hex_mm)
-        form.addRow("Hex labels", self.label_style)
-        form.addRow("Boards", self.board_size)
-        form.addRow("Labels read", self.example)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Columns"), self.cols)
+        form.addRow(self.tr("Rows"), self.rows)
+        form.addRow(self.tr("Orientation"), self.orientation)
+        form.addRow(self.tr("Stagger"), self.stagger)
+        form.addRow(self.tr("Ruleset"), self.ruleset)
+        form.addRow(self.tr("Hex size"), self.hex_mm)
+        form.addRow(self.tr("Hex labels"), self.label_style)
+        form.addRow(self.tr("Boards"), self.board_size)
+        form.addRow(self.tr("Labels read"), self.example)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -99,8 +101,9 @@ class NewMapDialog(QDialog):
         last = m.layout.from_offset(m.cols - 1, m.rows - 1)
         first = m.layout.from_offset(0, 0)
         digits = label_digits(m.cols, m.rows)
-        self.example.setText(f"top left {m.display_label(first)}, bottom right {m.display_label(last)}"
-                             + ("" if board else f" ({digits} digits per part)"))
+        self.example.setText((self.tr("top left {first}, bottom right {last}") if board else
+                              self.tr("top left {first}, bottom right {last} ({digits} digits per part)")).format(
+            first=m.display_label(first), last=m.display_label(last), digits=digits))
 
     def labels(self) -> HexLabels:
         """The label style chosen (boards laid edge to edge for ``board``)."""

@@ -9,23 +9,26 @@ entry writes `ToolSettings` and asks for the tool that uses it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QRadioButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from core.model import HEX_FLAGS
+from core.naming import catalogue_name
 from core.rules.catalogue import load_catalogue
 from editor.tools.settings import ELEVATION_MODES, SHAPE_TARGETS, ToolSettings
 from editor.widgets.swatches import ICON, feature_icon, fortification_icon, terrain_icon
 
 
-def entry_tooltip(name: str, entry: dict) -> str:
-    """Tooltip text of a catalogue entry: description, source, assumed note."""
-    lines = [f"<b>{entry.get('label', name)}</b> <i>({name})</i>", entry.get("description", "")]
+def entry_tooltip(name: str, entry: dict, shown: str | None = None) -> str:
+    """Tooltip text of a catalogue entry: its ``shown`` name (default: its
+    label), description, source, assumed note."""
+    shown = shown or entry.get("label", name)
+    lines = [f"<b>{shown}</b> <i>({name})</i>", entry.get("description", "")]
     if entry.get("source"):
-        lines.append(f"Source: {entry['source']}")
+        lines.append(QCoreApplication.translate("PaletteWidget", "Source: {source}").format(source=entry["source"]))
     if entry.get("assumed"):
-        lines.append("<b>Assumed:</b> no source gives these values")
+        lines.append(QCoreApplication.translate("PaletteWidget", "<b>Assumed:</b> no source gives these values"))
     return "<br>".join(x for x in lines if x)
 
 
@@ -52,8 +55,8 @@ class PaletteWidget(QWidget):
         lay = QVBoxLayout(inner)
         lay.setContentsMargins(4, 4, 4, 4)
         self.lists: dict[str, QListWidget] = {}
-        for key, title in (("terrain", "Terrain"), ("feature", "Hexside features"),
-                           ("fortification", "Fortifications")):
+        for key, title in (("terrain", self.tr("Terrain")), ("feature", self.tr("Hexside features")),
+                           ("fortification", self.tr("Fortifications"))):
             lab = QLabel(f"<b>{title}</b>")
             lst = QListWidget()
             lst.setIconSize(QSize(ICON, ICON))
@@ -63,7 +66,7 @@ class PaletteWidget(QWidget):
             lay.addWidget(lab)
             lay.addWidget(lst, 3 if key == "terrain" else 2)
             self.lists[key] = lst
-        note = QLabel("<small>* assumed: no source gives this entry's values (see tooltip)</small>")
+        note = QLabel(self.tr("<small>* assumed: no source gives this entry's values (see tooltip)</small>"))
         note.setWordWrap(True)
         lay.addWidget(note)
         form = QFormLayout()
@@ -71,29 +74,29 @@ class PaletteWidget(QWidget):
         self.radius_group = QButtonGroup(self)
         for r in (0, 1, 2):
             b = QRadioButton(str(r))
-            b.setToolTip(f"Brush radius {r} ({[1, 7, 19][r]} hexes)")
+            b.setToolTip(self.tr("Brush radius {radius} (%n hex(es))", "", [1, 7, 19][r]).format(radius=r))
             self.radius_group.addButton(b, r)
             radius_row.addWidget(b)
         self.radius_group.idClicked.connect(lambda r: self.settings.set(radius=r))
-        form.addRow("Brush radius", radius_row)
+        form.addRow(self.tr("Brush radius"), radius_row)
         self.mode_box = QComboBox()
         self.mode_box.addItems(list(ELEVATION_MODES))
         self.mode_box.currentTextChanged.connect(lambda m: self._set_quiet(elevation_mode=m))
-        form.addRow("Elevation", self.mode_box)
+        form.addRow(self.tr("Elevation"), self.mode_box)
         self.level_spin = QSpinBox()
         self.level_spin.setRange(-9, 9)
         self.level_spin.valueChanged.connect(lambda v: self._set_quiet(elevation_level=v))
-        form.addRow("Level (set)", self.level_spin)
+        form.addRow(self.tr("Level (set)"), self.level_spin)
         self.flag_box = QComboBox()
         self.flag_box.addItems(list(HEX_FLAGS))
-        self.flag_box.setToolTip("What the Road tool draws through hex centres")
+        self.flag_box.setToolTip(self.tr("What the Road tool draws through hex centres"))
         self.flag_box.currentTextChanged.connect(lambda f: self._set_quiet(hex_flag=f))
-        form.addRow("Road tool", self.flag_box)
+        form.addRow(self.tr("Road tool"), self.flag_box)
         self.shape_box = QComboBox()
         self.shape_box.addItems(list(SHAPE_TARGETS))
-        self.shape_box.setToolTip("What the Line and Rect tools paint: the chosen terrain or the Level (set)")
+        self.shape_box.setToolTip(self.tr("What the Line and Rect tools paint: the chosen terrain or the Level (set)"))
         self.shape_box.currentTextChanged.connect(lambda t: self._set_quiet(shape_target=t))
-        form.addRow("Line/rect paints", self.shape_box)
+        form.addRow(self.tr("Line/rect paints"), self.shape_box)
         lay.addLayout(form)
         settings.changed.connect(self.sync_from_settings)
         self.set_ruleset(ruleset)
@@ -114,11 +117,13 @@ class PaletteWidget(QWidget):
                      lambda n, e: fortification_icon(n, e.get("color", "#404040")))):
                 lst = self.lists[key]
                 lst.clear()
+                role = {"terrain": "terrain", "feature": "hexside", "fortification": "fortification"}[key]
                 for name, entry in entries.items():
-                    text = entry.get("label", name) + ("  *" if entry.get("assumed") else "")
+                    shown = catalogue_name(role, entry.get("label") or name.replace("_", " "))  # core's catalogue
+                    text = shown + ("  *" if entry.get("assumed") else "")
                     item = QListWidgetItem(icon(name, entry), text)
                     item.setData(Qt.UserRole, name)
-                    item.setToolTip(entry_tooltip(name, entry))
+                    item.setToolTip(entry_tooltip(name, entry, shown))
                     lst.addItem(item)
             # keep the choices valid for this ruleset
             s = self.settings

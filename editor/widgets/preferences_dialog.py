@@ -11,7 +11,7 @@ dialogs (``paths/default_folder``, `editor.paths`), the overlays shown
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -23,9 +23,11 @@ AUTOSAVE_KEY = "autosave/interval_s"
 DEFAULT_AUTOSAVE_S = 60
 MAX_AUTOSAVE_S = 3600
 LANGUAGE_KEY = "ui/language"
-LANGUAGES = (("", "System default"), ("en", "English"), ("ru", "Русский (Russian)"))
+LANGUAGES = (("", QT_TRANSLATE_NOOP("PreferencesDialog", "System default")), ("en", "English"),
+             ("ru", "Русский (Russian)"))
 PRINT_UNITS_KEY = "print/units"
-PRINT_UNITS = (("mm", "millimetres"), ("in", "inches"))
+PRINT_UNITS = (("mm", QT_TRANSLATE_NOOP("PreferencesDialog", "millimetres")),
+               ("in", QT_TRANSLATE_NOOP("PreferencesDialog", "inches")))
 OVERLAY_DEFAULTS = {"view.labels": True, "view.show_hidden": True, "view.movement_preview": True,
                     "view.fire_arc": False}
 
@@ -56,52 +58,52 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(self.tr("Preferences"))
         self.settings = settings
         form = QFormLayout()
         self.autosave = QSpinBox()
         self.autosave.setRange(0, MAX_AUTOSAVE_S)
         self.autosave.setSuffix(" s")
-        self.autosave.setSpecialValueText("off")
+        self.autosave.setSpecialValueText(self.tr("off"))
         self.autosave.setValue(autosave_interval(settings))
-        self.autosave.setToolTip("Edited work is copied to a recovery folder this often (never over your "
-                                 "file); after a crash the editor offers it back. 0 turns autosave off.")
-        form.addRow("Autosave every:", self.autosave)
+        self.autosave.setToolTip(self.tr("Edited work is copied to a recovery folder this often (never over your "
+                                 "file); after a crash the editor offers it back. 0 turns autosave off."))
+        form.addRow(self.tr("Autosave every:"), self.autosave)
         self.language = QComboBox()
         for code, name in LANGUAGES:
-            self.language.addItem(name, code)
+            self.language.addItem(self.tr(name) if not code else name, code)  # a language's own name stays
         self.language.setCurrentIndex(max(0, self.language.findData(ui_language(settings))))
-        self.language.setToolTip("Applies the next time the editor starts; languages without a translation "
-                                 "fall back to English.")
-        form.addRow("Language:", self.language)
+        self.language.setToolTip(self.tr("Applies the next time the editor starts; languages without a translation "
+                                 "fall back to English."))
+        form.addRow(self.tr("Language:"), self.language)
         self.folder = QLineEdit(str(settings.value(DEFAULT_FOLDER_KEY, "") or ""))
-        self.folder.setPlaceholderText("your documents folder")
-        browse = QPushButton("Browse...")
+        self.folder.setPlaceholderText(self.tr("your documents folder"))
+        browse = QPushButton(self.tr("Browse..."))
         browse.clicked.connect(self._browse)
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(self.folder, 1)
         line.addWidget(browse)
-        form.addRow("Default folder:", row)
+        form.addRow(self.tr("Default folder:"), row)
         self.overlays: dict[str, QCheckBox] = {}
         box = QWidget()
         col = QVBoxLayout(box)
         col.setContentsMargins(0, 0, 0, 0)
-        names = {"view.labels": "Hex labels", "view.show_hidden": "Hidden units (designer's view)",
-                 "view.movement_preview": "Movement preview", "view.fire_arc": "Fire arc"}
+        names = {"view.labels": self.tr("Hex labels"), "view.show_hidden": self.tr("Hidden units (designer's view)"),
+                 "view.movement_preview": self.tr("Movement preview"), "view.fire_arc": self.tr("Fire arc")}
         for action_id in OVERLAY_IDS:
-            cb = QCheckBox(names.get(action_id, OVERLAY_IDS[action_id]))
+            cb = QCheckBox(names.get(action_id) or QCoreApplication.translate("OverlayToggles", OVERLAY_IDS[action_id]))
             cb.setChecked(overlay_state(settings, action_id, OVERLAY_DEFAULTS.get(action_id, True)))
             self.overlays[action_id] = cb
             col.addWidget(cb)
-        form.addRow("Overlays shown:", box)
+        form.addRow(self.tr("Overlays shown:"), box)
         self.units = QComboBox()
         for code, name in PRINT_UNITS:
-            self.units.addItem(name, code)
+            self.units.addItem(self.tr(name), code)
         self.units.setCurrentIndex(max(0, self.units.findData(print_units(settings))))
-        form.addRow("Print sizes in:", self.units)
-        note = QLabel("Recovery copies live in your data folder and are removed once you save or discard.")
+        form.addRow(self.tr("Print sizes in:"), self.units)
+        note = QLabel(self.tr("Recovery copies live in your data folder and are removed once you save or discard."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
@@ -112,7 +114,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Default folder", self.folder.text())
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Default folder"), self.folder.text())
         if chosen:
             self.folder.setText(chosen)
 

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -41,13 +42,20 @@ TEXT_CLASSES = {
 #: classes every static call of which shows its string arguments (captions, filters, questions)
 DIALOG_CLASSES = {"QMessageBox", "QFileDialog", "QInputDialog", "QColorDialog", "QFontDialog"}
 #: the editor's own helpers that show a text: name -> (positions of text arguments, text keywords)
-HELPERS = {"create": ((1, 5), {"text", "tip"}), "add_menu": ((1,), {"title"}), "add_dock": ((1,), {"title"})}
+HELPERS = {"create": ((1, 5), {"text", "tip"}), "add_menu": ((1,), {"title"}), "add_dock": ((1,), {"title"}),
+           "apply": ((0,), {"text"}), "apply_scenario": ((0,), {"text"})}   # undo texts: Edit > Undo <text>
+#: signals whose first argument is a message shown to the user (``x.message.emit("...")``)
+TEXT_SIGNALS = {"message", "editFailed", "statusMessage"}
+HELPERS["message"] = ((0,), {"text"})  # the scenario controller's status-bar message
+HELPERS.update({"show_error": ((0, 1), {"title", "text"}), "show_file_error": ((0,), {"title"}),
+                "show_warnings": ((0,), {"title"}), "ask_open_path": ((0, 1), {"caption", "filters"}),
+                "tell": ((0,), {"text"}), "labelled_row": ((0,), {"label"})})
 #: keyword arguments that are data, not text
 DATA_KEYWORDS = {"objectName", "userData", "data", "dir", "directory"}
 #: literals with letters that need no translation (units, abbreviations kept Latin, symbols)
 ALLOWED = {"AP", "CAP", "LOS", "VP", "MP", "PNG", "PDF", "SVG", "JSON", "CCRR", "x", "×", "mm", "px", "s",
            "dpi", "Hexwright"}
-_NOT_WORDS = re.compile(r"\*\.\w+|%[a-zA-Z]|\{[^}]*\}|&(?=\w)|\b(?:AP|CAP|LOS|VP|MP)\b")
+_NOT_WORDS = re.compile(r"</?\w+/?>|\*\.\w+|%[a-zA-Z]|\{[^}]*\}|&(?=\w)|\b(?:AP|CAP|LOS|VP|MP)\b")
 
 
 def _has_words(text: str) -> bool:
@@ -89,6 +97,8 @@ def _text_args(call: ast.Call) -> list[ast.AST]:
     func = call.func
     name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
     args = list(call.args)
+    if name == "emit":
+        return args[:1]
     if name in HELPERS:
         positions, keywords = HELPERS[name]
         return [a for i, a in enumerate(args) if i in positions] + [k.value for k in call.keywords
@@ -106,9 +116,11 @@ def _text_args(call: ast.Call) -> list[ast.AST]:
 def _is_text_call(call: ast.Call) -> bool:
     func = call.func
     if isinstance(func, ast.Name):
-        return func.id in TEXT_CLASSES
+        return func.id in TEXT_CLASSES or func.id in HELPERS
     if isinstance(func, ast.Attribute):
         if func.attr in TEXT_METHODS or func.attr in HELPERS:
+            return True
+        if func.attr == "emit" and isinstance(func.value, ast.Attribute) and func.value.attr in TEXT_SIGNALS:
             return True
         if isinstance(func.value, ast.Name) and func.value.id in DIALOG_CLASSES:
             return True
@@ -182,3 +194,60 @@ def test_the_checker_reports_unfinished_numerus_and_placeholders(tmp_path, monke
     assert "2 numerus forms, ru needs 3" in found
     assert "placeholders differ" in found
     assert "'Gone': vanished" in found
+
+
+@pytest.fixture
+def russian(qapp, tmp_path):
+    """The editor's catalogues compiled afresh (lrelease) and installed in
+    Russian for the test; English again after it."""
+    from editor import translation
+    qt_catalogue.compile_all(tmp_path)
+    assert translation.install(qapp, "ru", tmp_path) == "ru"
+    yield
+    translation.install(qapp, "en")
+
+
+_CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+
+def test_under_russian_the_menus_and_dialogs_are_russian(qtbot, tmp_path, russian):
+    from core import i18n
+    from PySide6.QtCore import QSettings
+    from editor.main_window import MainWindow
+    from editor.widgets.new_map_dialog import NewMapDialog
+    from editor.widgets.preferences_dialog import PreferencesDialog
+    assert i18n.language() == "ru"                       # core's messages follow the editor's language
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
+    w = MainWindow(settings=settings)
+    qtbot.addWidget(w)
+    reg = w.action_registry
+    titles = {mid: reg.menu(mid).title() for mid in reg.menu_ids()}
+    assert titles["file"] == "&Файл" and titles["edit"] == "&Правка" and titles["view"] == "&Вид"
+    assert all(_CYRILLIC.search(t) for t in titles.values()), titles
+    assert reg.action("file.save").text() == "&Сохранить"
+    assert w.palette_dock.windowTitle() == "Палитра"
+    assert w.tool_actions["brush"].text() == "Кисть"
+    w.document.undo_stack.setIndex(0)
+    assert w.undo_action.text().startswith("&Отменить")
+    prefs = PreferencesDialog(settings)
+    qtbot.addWidget(prefs)
+    assert prefs.windowTitle() == "Настройки"
+    assert prefs.language.itemText(0) == "Как в системе" and prefs.units.itemText(0) == "миллиметры"
+    new_map = NewMapDialog()
+    qtbot.addWidget(new_map)
+    assert new_map.windowTitle() == "Новая карта"
+    labels = [lab.text() for lab in new_map.findChildren(QLabel)]
+    assert "Столбцы" in labels and "Правила" in labels, labels
+    # plurals the Russian way (one / few / many)
+    panel = w.scenario_ui.validation
+    assert [panel.tr("%n warning(s)", "", n) for n in (1, 3, 5, 21)] == [
+        "1 предупреждение", "3 предупреждения", "5 предупреждений", "21 предупреждение"]
+
+
+def test_english_plurals_read_as_english(qtbot, tmp_path, qapp):
+    from editor import translation
+    qt_catalogue.compile_all(tmp_path)
+    translation.install(qapp, "en", tmp_path)
+    from PySide6.QtCore import QCoreApplication
+    assert QCoreApplication.translate("RegionActions", "%n hex(es)", None, 1) == "1 hex"
+    assert QCoreApplication.translate("RegionActions", "%n hex(es)", None, 7) == "7 hexes"
