@@ -19,7 +19,7 @@ from core.play.coh.explain import anti_air_explanation, drift_explanation, recor
 from core.play.coh.strike_plan import aa_unit, close_call_applies
 from core.rules.coh import hidden as H
 from core.rules.coh.hitmarkers import apply_hit
-from core.rules.coh.strikes import drift, strike, strike_roll, targets
+from core.rules.coh.strikes import drift, strike_of, strike_roll, targets
 
 
 def is_strike(ch) -> bool:
@@ -90,7 +90,7 @@ def close_call(st, side: str, a) -> None:
 
 def _begin_attack(st) -> None:
     ch = st.chance
-    rec = strike(ch["card"])
+    rec = strike_of(ch["card"])
     victims = targets(st.pos, st.pos.hexmap.parse(ch["impact"]), rec["radius"])
     ch.update(stage="strike", victims=victims, dice=[], need=2 * len(victims))
     if not victims:
@@ -142,7 +142,7 @@ def _drift(st, ch: dict) -> str:
 
 def _anti_air(st, ch: dict) -> str:
     u = st.unit(ch["aa_unit"])
-    rec = strike(ch["card"])
+    rec = strike_of(ch["card"])
     total = sum(ch["dice"])
     fp = u.stat("fp_soft")
     off = st.pos.options.succeeds(total + fp, rec["anti_air"])
@@ -156,7 +156,7 @@ def _anti_air(st, ch: dict) -> str:
 
 
 def _score(st, ch: dict) -> str:
-    rec = strike(ch["card"])
+    rec = strike_of(ch["card"])
     hits, need = [], []
     for i, uid in enumerate(ch["victims"]):
         total = ch["dice"][2 * i] + ch["dice"][2 * i + 1]

@@ -27,7 +27,7 @@ MOMENT = {"07": "roll_window", "13": "roll_window", "V02": "roll_window", "V03":
 def _used_by(a) -> str | None:
     """The card action ``a`` uses, if any."""
     card = getattr(a, "card", "") or None
-    if card is None and type(a).__name__ == "CloseCall" and getattr(a, "unit", ""):
+    if card is None and type(a).__name__ == "CloseCall" and getattr(a, "unit", None):
         return "V-CC"
     if card is not None and hasattr(a, "pay") and a.pay != "card":
         return None

@@ -26,7 +26,7 @@ from core.play.coh.choices import RollCaps
 from core.play.coh.legal import probe_attack
 from core.play.coh.reactions import React
 from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike
-from core.rules.coh.strikes import strike, struck_hexes
+from core.rules.coh.strikes import strike_of, struck_hexes
 from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import check_marker
 
@@ -138,7 +138,7 @@ def _strike_score(st, a, side: str) -> float:
     if a.to == "hold":
         return 0.0
     hm = st.pos.hexmap
-    area = set(struck_hexes(hm, hm.parse(a.to), strike(a.card)["radius"]))
+    area = set(struck_hexes(hm, hm.parse(a.to), strike_of(a.card)["radius"]))
     return sum(1.0 if u.side != side else -2.0 for u in st.pos.units
                if u.hex in area and (u.side == side or not u.hidden)) - 0.5
 
@@ -148,7 +148,7 @@ def _close_call_score(st, a) -> float:
     if not a.unit:
         return 0.0
     hm = st.pos.hexmap
-    area = set(struck_hexes(hm, hm.parse(st.chance["impact"]), strike(st.chance["card"])["radius"]))
+    area = set(struck_hexes(hm, hm.parse(st.chance["impact"]), strike_of(st.chance["card"])["radius"]))
     return 0.5 if hm.parse(a.to) not in area else -0.5
 
 

@@ -21,8 +21,8 @@ logic lives in flow.py (rounds), legal.py (legal actions) and resolve.py
 from __future__ import annotations
 
 import copy
-
 from dataclasses import replace
+from typing import Any, TypeVar
 
 from core.errors import HexwrightError
 from core.play.coh.forts import apply_overlay
@@ -74,6 +74,7 @@ class CohState(GameState):
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
+        assert self.turn is not None  # a side has the turn whenever a player acts (flow.py)
         return self.turn
 
     def is_chance_node(self) -> bool:
@@ -127,7 +128,7 @@ class CohState(GameState):
         return state_from_dict(game, d, cls)
 
     def _unit_dict(self, u: CohUnit) -> dict:
-        d = {"id": u.id, "side": u.side, "hex": self.label(u.hex), "facing": u.facing}
+        d: dict[str, Any] = {"id": u.id, "side": u.side, "hex": self.label(u.hex), "facing": u.facing}
         for k in ("hidden", "spent", "hasty_defense"):
             if getattr(u, k):
                 d[k] = True
@@ -150,7 +151,10 @@ class CohState(GameState):
             | ({"fortifications": copy.deepcopy(self.forts)} if self.forts else {})
 
 
-def state_from_dict(game, d: dict, cls=CohState) -> CohState:
+S = TypeVar("S", bound=CohState)
+
+
+def state_from_dict(game, d: dict, cls: type[S]) -> S:
     """Rebuild a ``cls`` (a `CohState` class) from `CohState.to_dict`;
     `HexwrightError` for a document of another scenario or a malformed one."""
     if not isinstance(d, dict) or d.get("ruleset") != "coh":

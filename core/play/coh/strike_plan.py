@@ -30,7 +30,7 @@ from core.hexgrid import distance
 from core.play.actions import Action, action
 from core.play.coh.choices import roll_caps_options
 from core.rules.coh.move import MoveProfile, step_cost
-from core.rules.coh.strikes import strike, strike_cards, struck_hexes
+from core.rules.coh.strikes import strike_cards, strike_of, struck_hexes
 
 PLAYER_STAGES = ("drift_caps", "close_call")
 
@@ -107,7 +107,7 @@ def close_call_moves(st, side: str, ch: dict) -> list:
     """`CloseCall` moves of ``side``'s units in the struck hexes: to each
     neighbour hex its movement class may enter (core.rules.coh.move)."""
     hm = st.pos.hexmap
-    rec = strike(ch["card"])
+    rec = strike_of(ch["card"])
     area = set(struck_hexes(hm, hm.parse(ch["impact"]), rec["radius"]))
     assigned = veteran_unit(st, "V-CC")
     out = []

@@ -11,6 +11,7 @@ rules core (`core.rules.coh.vehicle_move`).
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.hexgrid import Hex
 from core.play.actions import Move, action
 from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
 from core.rules.coh.vehicle_move import bonus_step_cost, bonus_symbols_for, enters_barred
@@ -52,7 +53,7 @@ def drive_options(pos, unit) -> list[tuple[tuple[str, ...], str, int]]:
         back = backwards_extra(unit, unit.hex, n, hm.layout, opts)
         if back or enters_barred(pos, unit, unit.hex, n):
             continue
-        stack = [((n,), c + back, track, wheel)]
+        stack: list[tuple[tuple[Hex, ...], int, int, int]] = [((n,), c + back, track, wheel)]
         while stack:
             path, cost, t, w = stack.pop(0)
             a = path[-1]

@@ -37,7 +37,7 @@ hex).
 """
 from __future__ import annotations
 
-from core.play.actions import Fire, Move, PlayCard, Rally
+from core.play.actions import Action, Fire, Move, PlayCard, Rally
 
 BONUS = ("05", "V01", "V04", "V06", "V07", "06")
 ROLL = ("V02", "V03", "V08", "V09")
@@ -154,7 +154,7 @@ def follow_plays(st, mine, opt, probe) -> list:
     """V05 counter-attacks and V10 moves open to the side to act (module
     doc); ``probe(uid, target)`` is True when the unit may fire at it."""
     side = st.turn
-    out = []
+    out: list[Action] = []
     c = st.effects.get("counter")
     if c and c[0] == side and can_pay(st, side, "V05") and st.unit(c[1]) and st.unit(c[2]) \
             and st.unit(c[1]).hex == st.unit(c[2]).hex and probe(c[1], c[2]):

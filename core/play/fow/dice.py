@@ -41,6 +41,8 @@ out.  With ``counter`` (the defender survived unharmed): a motivation die
 """
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import RulesError
 from core import i18n
 from core.rules.fow.shooting import (
@@ -114,10 +116,10 @@ def _shoot(spec: dict, rd: _Reader, already_bailed: bool = False) -> dict:
 def _assault(spec: dict, rd: _Reader) -> dict:
     df = spec.get("df")
     shots = [df] if isinstance(df, dict) else list(df or [])
-    out = {"repelled": False, "df": None, "hit": False, "effect": "none", "counter_test": None,
-           "counter_hit": False, "counter_effect": "none", "break_off": False}
+    out: dict[str, Any] = {"repelled": False, "df": None, "hit": False, "effect": "none", "counter_test": None,
+                           "counter_hit": False, "counter_effect": "none", "break_off": False}
     if shots:
-        total = {"hits": 0, "effect": "none", "results": [], "shots": []}
+        total: dict[str, Any] = {"hits": 0, "effect": "none", "results": [], "shots": []}
         bailed = bool(shots[0].get("target_bailed"))
         for one in shots:
             res = _shoot(one, rd, bailed)

@@ -48,7 +48,7 @@ def begin_turn(st, side: str) -> None:
         lead = st.alive(side)[0]
         st.queue.append({"kind": "test", "test": "company_morale", "team": lead,
                          "needed": tables["motivation"][side_motivation(st, side)]["test"], "dice": []})
-    pinned = {}
+    pinned: dict[str, str] = {}  # platoon -> its first pinned team
     for tid in st.alive(side):
         if st.has(tid, "pinned"):
             pinned.setdefault(st.data.platoons.get(tid, tid), tid)

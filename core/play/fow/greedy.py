@@ -46,8 +46,8 @@ def greedy_scores(st, actions: list) -> list[float]:
             out.append(10.0 - s.to_hit + s.dice / 10.0)
         elif isinstance(a, (Move, AtTheDouble)):
             double = isinstance(a, AtTheDouble)
-            here = st.pos[a.team if double else a.units[0]]["hex"]
-            dest = st.data.hexmap.parse(a.to if double else a.to[0])
+            here = st.pos[a.team if isinstance(a, AtTheDouble) else a.units[0]]["hex"]
+            dest = st.data.hexmap.parse(a.to if isinstance(a, AtTheDouble) else a.to[0])
             if not goals:
                 out.append(-0.1 - (0.6 if double else 0.0))
                 continue

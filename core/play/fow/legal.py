@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.hexgrid import distance, line, spiral
+from core.play.actions import Action
 from core.play.fow.actions import Assault, AtTheDouble, Bombard, DigIn, Pass, Smoke, fire, move
 from core.rules.fow import movement
 from core.rules.fow.bombardment import ranging_terms, smoke_conceals
@@ -330,7 +331,7 @@ def targets(st, side: str) -> list[str]:
 def legal_actions(st) -> list:
     """The legal player actions now (module doc)."""
     side = st.turn
-    out = []
+    out: list[Action] = []
     if st.step == "movement":
         for tid in st.alive(side):
             if not can_act(st, tid):

@@ -24,6 +24,7 @@ from typing import Any
 
 from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
+from core.hexgrid import Hex
 from core.rules.fow import terrain as T
 from core.rules.fow.scale import Scale
 from core.rules.fow.teams import Team, team_from_unit
@@ -171,7 +172,8 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     scale, bad = scenario_scale(sc, sc.options if options is None else options)
     if bad:
         problems.append(bad)
-    base, initial, names, per_hex, platoons, leaders = {}, {}, {}, {}, {}, {}
+    base, initial, names, platoons, leaders = {}, {}, {}, {}, {}
+    per_hex: dict[tuple[str, Hex], list[int]] = {}
     for i, u in enumerate(sc.units):
         if u.hex is None:
             problems.append((f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must stand "
@@ -181,6 +183,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         if bad:
             problems.append(bad)
             continue
+        assert team is not None  # build_team gives a team or a problem
         try:
             if T.hex_going(sc.hexmap, u.hex) == "impassable":
                 problems.append((f"$.units[{i}].hex", f"team {u.id!r} stands in impassable going at "
@@ -229,6 +232,7 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
             if bad:
                 problems.append((where + bad[0][len(f"$.units[{i}]"):], bad[1]))
                 continue
+            assert team is not None  # build_team gives a team or a problem
             if u.hex is None and not r.entry_hexes:
                 problems.append((f"$.reinforcements[{i}].entry_hexes", f"team {u.id!r} has no hex and the "
                                                                       "reinforcement no entry hexes"))

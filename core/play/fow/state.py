@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
+from typing import TypeVar
 
 from core.errors import HexwrightError
 from core.play.fow.actions import Die
@@ -121,7 +122,9 @@ class FowState(GameState):
         or ``smoke``, ``by`` side, ``team``, ``aim`` and ``hexes`` labels,
         ``round``; tng_fow.md B.2/B.4) and ``smoke_used`` (teams that fired
         their one smoke bombardment) when not empty."""
-        units, destroyed, waiting = [], [], []
+        units: list[dict] = []
+        destroyed: list[str] = []
+        waiting: list[str] = []
         for tid, p in self.pos.items():
             if p["hex"] is None:
                 (waiting if p.get("waiting") else destroyed).append(tid)
@@ -138,7 +141,10 @@ class FowState(GameState):
                 **({"smoke_used": list(self.smoke_used)} if self.smoke_used else {})}
 
 
-def state_from_dict(game, d: dict, cls=FowState) -> FowState:
+S = TypeVar("S", bound=FowState)
+
+
+def state_from_dict(game, d: dict, cls: type[S]) -> S:
     """Rebuild a state of class ``cls`` (the engine's `FowState` subclass)
     from `FowState.to_dict`; `HexwrightError` naming the key that does not
     fit ``game``."""

@@ -59,6 +59,15 @@ def strike(number: str | None) -> dict | None:
     return _strikes().get(number) if number else None
 
 
+def strike_of(number: str | None) -> dict:
+    """`strike` of a card that must have one (a planned or flying strike's
+    card); `RulesError` naming the card otherwise."""
+    rec = strike(number)
+    if rec is None:
+        raise RulesError(f"card {number!r} has no strike record in cards.json", RULE_OBA)
+    return rec
+
+
 def strike_cards(kind: str | None = None) -> tuple[str, ...]:
     """Numbers of the cards with a strike record (of ``kind`` when given)."""
     return tuple(n for n, s in _strikes().items() if kind is None or s["kind"] == kind)
