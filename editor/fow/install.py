@@ -1,7 +1,9 @@
 """`FowUi`: the editor extra ``shot_preview`` (`editor.extras`), built once
 by the main window after the scenario UI (`editor.scenario`).
 
-It adds the status badges on counters (`editor.fow.status`), the shot
+It adds the playtest's bombardment and smoke templates
+(`editor.fow.templates`, a layer of the playtest mode), the status badges on
+counters (`editor.fow.status`), the shot
 overlay and the Shot preview tool (`editor.fow.shot_tool`, via
 ``window.add_tool``; the window hands it hovers) to the editing mode, and
 keeps them to scenarios whose ruleset lists the extra
@@ -16,11 +18,13 @@ from PySide6.QtCore import QObject
 from editor.extras import extra_active
 from editor.fow.shot_tool import ShotOverlay, ShotPreviewTool
 from editor.fow.status import StatusBadgeLayer
+from editor.fow.templates import TemplateLayer
+from editor.modes import PLAYTEST
 
 
 class FowUi(QObject):
     """The fow pieces of ``window`` (module doc): ``badges``, ``overlay``,
-    ``tool``, ``action``."""
+    ``tool``, ``action``, ``templates`` (the playtest's template layer)."""
 
     def __init__(self, window, name: str = "shot_preview"):
         super().__init__(window)
@@ -33,6 +37,7 @@ class FowUi(QObject):
         self.overlay = ShotOverlay(window.scene)
         window.add_layer(self.badges)
         window.add_layer(self.overlay)
+        self.templates = window.add_layer(TemplateLayer(window), PLAYTEST)  # bombardment/smoke templates
         self.tool = ShotPreviewTool(doc, self)
         self.action = window.add_tool(self.tool)
         doc.changed.connect(self._map_changed)

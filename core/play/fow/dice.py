@@ -43,8 +43,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.errors import RulesError
 from core import i18n
+from core.errors import RulesError
 from core.rules.fow.shooting import (
     armour_result,
     armour_save,

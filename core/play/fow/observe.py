@@ -25,6 +25,14 @@ def team_view(st, tid: str) -> dict:
             "concealed": c.concealed, "concealed_why": c.reason, "hidden": st.pos[tid]["hidden"]}
 
 
+def map_templates(st) -> list[dict]:
+    """The bombardment and smoke templates on the map now (public: the
+    playtest draws them): ``kind`` (``bombard``/``smoke``), ``by`` (side),
+    ``team``, ``aim`` and ``hexes`` (labels), ``round``, ``ranged`` (None
+    while ranging in; tng_fow.md B.4/B.2)."""
+    return [dict(tp, hexes=list(tp["hexes"])) for tp in st.templates]
+
+
 def observe(st, side: str) -> dict:
     """The observation of ``side``; `ValueError` for a side not in the game.
     ``teams`` (also as ``units``, the key the editor's playtest layer reads)
@@ -36,7 +44,8 @@ def observe(st, side: str) -> dict:
            "current_player": st.current_player(), "teams": teams, "units": teams,
            "objectives": [{"hex": st.label(h), "vp": vp, "owner": owner} for h, vp, owner in st.data.objectives],
            "vp": dict(st.vp), "kills": dict(st.kills), "winner": st.winner(), "reason": st.reason,
-           "pending": dict(st.chance) if st.chance else None, "log": list(st.log)}
+           "pending": dict(st.chance) if st.chance else None, "log": list(st.log),
+           "templates": map_templates(st)}
     if st.current_player() == side:
         obs["legal_actions"] = [str(a) for a in st.legal_actions()]
     return obs

@@ -40,15 +40,14 @@ Rules per action (module docs of flow.py / legal.py for the steps):
 from __future__ import annotations
 
 from core.errors import RulesError
-from core.hexgrid import distance, line
+from core.hexgrid import line
 from core.i18n import _
 from core.play.actions import Die, Fire, Move, Pass
-from core.play.fow import flow
+from core.play.fow import artillery, assault, flow
 from core.play.fow.actions import Assault, AtTheDouble, Bombard, DigIn, Smoke
 from core.play.fow.dice import interpret
+from core.play.fow.effects import apply_effect, pin
 from core.play.fow.explain import (
-    bombard_panel,
-    bombard_text,
     p_any,
     p_die,
     save_text,
@@ -57,15 +56,10 @@ from core.play.fow.explain import (
     shot_text,
     test_terms,
 )
-from core.play.fow.legal import approach_hexes, shot, smoke_hexes, spotter
+from core.play.fow.legal import shot
 from core.rules.fow import terrain as T
-from core.rules.fow.bombardment import ranging_attempts, ranging_terms, team_terms, template_hexes
-from core.rules.fow.concealment import is_gone_to_ground
 from core.rules.fow.data import tables
-from core.rules.fow.fire import in_bulletproof_cover
 from core.rules.fow.movement import bog_check
-from core.rules.fow.scale import distance_inches
-from core.rules.fow.shooting import save_number
 
 
 def apply_action(st, a) -> None:
@@ -97,7 +91,7 @@ def apply_action(st, a) -> None:
     elif isinstance(a, AtTheDouble):
         _move(st, a.team, st.data.hexmap.parse(a.to), double=True)
     elif isinstance(a, (Bombard, Smoke)):
-        _bombard(st, a.team, a.target, isinstance(a, Smoke))
+        _start(st, artillery.start(st, a.team, a.target, isinstance(a, Smoke)))
 
 
 def _what(spec: dict) -> str:
@@ -184,50 +178,20 @@ def _fire(st, tid: str, target: str) -> None:
     _start(st, spec)
 
 
-def _assault_die(st, by: str, target: str) -> dict:
-    """The assault die of team ``by`` against team ``target``: needs the
-    target's skill rating; a hit destroys without a save, an armoured target
-    saves with its top armour (play_rules.json ``assault_no_save``)."""
-    d = st.team(target)
-    a = st.data.base[by]
-    w = a.weapons[0] if a.weapons else None
-    return {"to_hit": tables()["skill"][d.skill]["hit_on"],
-            "armour": d.armour.top if d.armour is not None else None,
-            "anti_tank": w.anti_tank if w else 0, "firepower": w.firepower if w else 6,
-            "no_save": bool(st.data.rules["assault_no_save"]), "save": None, "long_range": False,
-            "target_bailed": "bailed_out" in d.status}
-
-
-def defensive_fire(st, tid: str, target: str) -> list[str]:
-    """Teams of ``target``'s side that fire defensive fire at assaulting team
-    ``tid`` (tng_fow.md B.5 [U]: every team within 8 inches, tables.json
-    ``defensive_fire``, of the assaulting team, not bailed out, with a legal
-    shot at it): the assaulted team first, then set-up order."""
-    side = st.data.base[target].side
-    reach = st.data.scale.hexes_within(distance_inches("defensive_fire"))
-    h = st.pos[tid]["hex"]
-    out = []
-    for e in [target] + [x for x in st.alive(side) if x != target]:
-        if distance(st.pos[e]["hex"], h) > reach or not st.data.base[e].weapons or st.has(e, "bailed_out"):
-            continue
-        if shot(st, e, tid).legal:
-            out.append(e)
-    return out
-
-
 def _assault(st, tid: str, target: str) -> None:
     st.acted.add(tid)
     st.set_flag(tid, "assaulted")
     flow.reveal(st, tid, "it assaulted")
     rules = st.data.rules
     d = st.team(target)
-    df = [_shot_spec(st, e, tid) for e in defensive_fire(st, tid, target)]
+    df = [_shot_spec(st, e, tid) for e in assault.defensive_fire(st, tid, target)]
     for spec in df:
         spec["panel"] = shot_panel(shot_terms(st, spec["firer"], tid))
-    attack = _assault_die(st, tid, target)
+    attack = assault.assault_die(st, tid, target)
     counter = None
     if "bailed_out" not in d.status and d.type in rules["assault_teams"]:
-        counter = {"needed": tables()["motivation"][d.motivation]["test"], "attack": _assault_die(st, target, tid)}
+        counter = {"needed": tables()["motivation"][d.motivation]["test"],
+                   "attack": assault.assault_die(st, target, tid)}
     fire_txt = "; ".join(f"{s['firer']} {s['rof']} dice, hit on {s['to_hit']}+ "
                          f"({shot_text(shot_terms(st, s['firer'], tid))})" for s in df)
     st.say(f"{tid} assaults {target}" + (_(" (defensive fire, tng_fow.md B.5: {fire})").format(fire=fire_txt)
@@ -241,43 +205,6 @@ def _assault(st, tid: str, target: str) -> None:
             hit=counter["attack"]["to_hit"], hpct=f"{p_die(int(counter['attack']['to_hit'])) * 100:.0f}"))
     _start(st, {"kind": "assault", "attacker": tid, "defender": target, "df": df, "attack": attack,
                 "counter": counter, "stop_hits": rules["assault_stop_hits"]})
-
-
-def _bombard(st, tid: str, target: str, smoke: bool) -> None:
-    """Start a bombardment (HE or smoke) of team ``tid`` on team ``target``
-    (module doc; tng_fow.md B.4, B.2)."""
-    st.acted.add(tid)
-    st.set_flag(tid, "fired")
-    flow.reveal(st, tid, "it fired")
-    if smoke:
-        st.smoke_used.append(tid)
-    spot, _first = spotter(st, tid, target)
-    hm, sm = st.data.hexmap, smoke_hexes(st)
-    aim = st.pos[target]["hex"]
-    hexes = template_hexes(hm, aim, st.data.scale)
-    ranging = [ranging_terms(st.team(target), st.team(spot), hm, k, sm) for k in range(1, ranging_attempts() + 1)]
-    side = st.data.base[tid].side
-    teams = []
-    if not smoke:
-        w = st.data.base[tid].artillery
-        for e in st.alive():
-            if st.data.base[e].side == side or st.pos[e]["hex"] not in hexes or not st.visible_to(e, side):
-                continue
-            t = st.team(e)
-            tt = team_terms(t, st.team(spot), hm, sm)
-            teams.append({"kind": "shoot", "firer": tid, "target": e, "to_hit": tt["needed"], "rof": 1,
-                          "save": save_number(t, is_gone_to_ground(t)),
-                          "armour": t.armour.top if t.armour is not None else None,
-                          "anti_tank": w.anti_tank, "firepower": w.firepower, "long_range": False,
-                          "bulletproof": in_bulletproof_cover(t, hm, None), "target_bailed": "bailed_out" in t.status,
-                          "terms": tt})
-    st.templates.append({"kind": "smoke" if smoke else "bombard", "by": side, "team": tid, "aim": st.label(aim),
-                         "hexes": [st.label(h) for h in hexes], "round": st.round, "ranged": None})
-    spec = {"kind": "bombard", "firer": tid, "target": target, "spotter": spot, "smoke": smoke,
-            "ranging": [r["needed"] for r in ranging], "teams": teams}
-    spec["panel"] = bombard_panel(ranging, smoke)
-    st.say(bombard_text(st, tid, target, spot, ranging, teams, smoke, hexes))
-    _start(st, spec)
 
 
 def _record(st, spec: dict, n: int) -> None:
@@ -318,14 +245,14 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
         _finish_test(st, spec, out["passed"])
         return
     if kind == "bombard":
-        _finish_bombard(st, spec, out)
+        artillery.finish(st, spec, out)
         return
     if kind == "shoot":
         side = st.data.base[spec["firer"]].side
         st.say(f"{spec['firer']} -> {spec['target']}: dice {spec['dice'][:spec['rof']]}, {out['hits']} hit(s)"
                + (f" ({'; '.join(out['results'])})" if out["results"] else ""))
-        _effect(st, spec["target"], out["effect"], side)
-        _pin(st, spec["target"], out["hits"])
+        apply_effect(st, spec["target"], out["effect"], side)
+        pin(st, spec["target"], out["hits"])
     else:
         att, dfd = spec["attacker"], spec["defender"]
         if out["df"] is not None:
@@ -335,110 +262,22 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
                     results=f" ({'; '.join(one['results'])})" if one["results"] else ""))
         if out["repelled"]:
             st.say(f"assault by {att} stopped by defensive fire ({out['df']['hits']} hit(s))")
-            _effect(st, att, out["df"]["effect"], st.data.base[dfd].side)
+            apply_effect(st, att, out["df"]["effect"], st.data.base[dfd].side)
         elif not out["hit"]:
             st.say(f"assault by {att} on {dfd} misses")
-            _counter(st, spec, out)
+            assault.counter(st, spec, out)
         else:
             st.say(f"assault by {att} hits {dfd}: {'; '.join(out.get('results', []))}")
             dest = st.pos[dfd]["hex"]
-            _effect(st, dfd, out["effect"], st.data.base[att].side)
+            apply_effect(st, dfd, out["effect"], st.data.base[att].side)
             if out["effect"] == "destroyed" and st.step != "over" and not any(
                     st.pos[e]["hex"] == dest for e in st.alive() if st.data.base[e].side != st.data.base[att].side):
                 st.pos[att]["hex"] = dest
                 st.say(f"{att} takes {st.label(dest)}")
             elif out["effect"] == "none":
-                _counter(st, spec, out)
+                assault.counter(st, spec, out)
     if st.step != "over":
         flow.reveal_near(st)
-
-
-def _counter(st, spec: dict, out: dict) -> None:
-    """After an assault that left the defender unharmed (tng_fow.md B.5):
-    its counter-attack or its breaking off, then consolidation."""
-    att, dfd = spec["attacker"], spec["defender"]
-    if out.get("counter_test") is None or st.step == "over":
-        return
-    need = spec["counter"]["needed"]
-    if out["counter_test"]:
-        st.say(_("{team} passes its motivation test ({needed}+, tng_fow.md B.5) and counter-attacks").format(
-            team=dfd, needed=need))
-        if out["counter_hit"]:
-            st.say(_("counter-attack by {team} hits {att}: {results}").format(
-                team=dfd, att=att, results="; ".join(out.get("counter_results", []))))
-            _effect(st, att, out["counter_effect"], st.data.base[dfd].side)
-        else:
-            st.say(_("counter-attack by {team} misses").format(team=dfd))
-        return
-    st.say(_("{team} fails its motivation test ({needed}+, tng_fow.md B.5) and breaks off").format(
-        team=dfd, needed=need))
-    _break_off(st, dfd, att)
-
-
-def _break_off(st, tid: str, att: str) -> None:
-    """Team ``tid`` breaks off from assaulting team ``att``: it moves to the
-    free neighbouring hex farthest from the assaulter (label order on a tie;
-    passable, no enemy, room, not next to another enemy infantry or gun
-    team) or, with none, is destroyed (play_rules.json ``break_off``,
-    assumed); the assaulter then takes the hex it left when empty."""
-    side = st.data.base[tid].side
-    here, ah = st.pos[tid]["hex"], st.pos[att]["hex"]
-    enemies = [e for e in st.alive() if st.data.base[e].side != side]
-    limit = st.data.rules["stacking_limit"]
-    near = approach_hexes(st)
-    best = None
-    for h in sorted(st.data.hexmap.neighbours(here), key=st.label):
-        if T.hex_going(st.data.hexmap, h) == "impassable" or any(st.pos[e]["hex"] == h for e in enemies):
-            continue
-        if sum(1 for f in st.alive(side) if st.pos[f]["hex"] == h) >= limit:
-            continue
-        if any(distance(h, st.pos[e]["hex"]) <= near for e in enemies
-               if e != att and st.data.base[e].type != "vehicle"):
-            continue
-        if distance(h, ah) > distance(here, ah) and (best is None or distance(h, ah) > distance(best, ah)):
-            best = h
-    if best is None:
-        st.say(_("{team} cannot break off (no free hex away from {att}) and is destroyed").format(team=tid, att=att))
-        _effect(st, tid, "destroyed", st.data.base[att].side)
-    else:
-        st.pos[tid]["hex"] = best
-        st.set_flag(tid, "moved")
-        st.say(_("{team} breaks off to {hex}").format(team=tid, hex=st.label(best)))
-    if st.step != "over" and not any(st.pos[e]["hex"] == here for e in st.alive(side)):
-        st.pos[att]["hex"] = here
-        st.say(f"{att} takes {st.label(here)}")
-
-
-def _finish_bombard(st, spec: dict, out: dict) -> None:
-    """Apply a finished bombardment: smoke stays on its template, an HE
-    template's hits are saved, pinning counted (tng_fow.md B.3/B.4)."""
-    tid, side = spec["firer"], st.data.base[spec["firer"]].side
-    tp = st.templates[-1] if st.templates and st.templates[-1].get("team") == tid else None
-    tries = spec["dice"][:out["attempts"]] if not any(int(n) > 6 for n in spec["ranging"]) else spec["dice"]
-    if tp is not None:
-        tp["ranged"] = out["ranged"]
-    if not out["ranged"]:
-        st.say(_("{spotter} fails to range in after {n} attempt(s) (dice {dice}): no bombardment").format(
-            spotter=spec["spotter"], n=out["attempts"], dice=tries))
-        if tp is not None:
-            st.templates.pop()
-        return
-    st.say(_("{spotter} ranges in on attempt {n} (needed {needed}+)").format(
-        spotter=spec["spotter"], n=out["attempts"], needed=spec["ranging"][out["attempts"] - 1]))
-    if spec["smoke"]:
-        st.say(_("smoke on {hexes} until {side}'s next turn: shots at or through it count as concealed "
-                 "(tng_fow.md B.2)").format(hexes=", ".join(tp["hexes"]) if tp else "", side=side))
-        return
-    hits: dict = {}
-    for res in out["teams"]:
-        e = res["team"]
-        st.say(_("template on {team}: {hits} hit(s)").format(team=e, hits=res["hits"])
-               + (f" ({'; '.join(res['results'])})" if res["results"] else ""))
-        hits[e] = res["hits"]
-        if st.step != "over":
-            _effect(st, e, res["effect"], side)
-    for e, n in hits.items():
-        _pin(st, e, n)
 
 
 def _finish_test(st, spec: dict, passed: bool) -> None:
@@ -475,34 +314,3 @@ def _finish_test(st, spec: dict, passed: bool) -> None:
         return
     if st.step == "start":
         flow.next_test(st)
-
-
-def _pin(st, tid: str, hits: int) -> None:
-    """Count ``hits`` against the platoon of ``tid`` in this shooting step;
-    at ``pin_hits`` (5, tng_fow.md B.3) its teams are Pinned Down."""
-    if not hits or st.step == "over":
-        return
-    platoon = st.data.platoons.get(tid, tid)
-    st.hits[platoon] = st.hits.get(platoon, 0) + hits
-    if st.hits[platoon] < st.data.rules["pin_hits"]:
-        return
-    teams = [t for t in st.alive() if st.data.platoons.get(t, t) == platoon and not st.has(t, "pinned")]
-    for t in teams:
-        st.set_flag(t, "pinned")
-    if teams:
-        st.say(f"platoon {platoon} is Pinned Down ({st.hits[platoon]} hits this step, tng_fow.md B.3)")
-
-
-def _effect(st, tid: str, effect: str, by: str) -> None:
-    if effect == "destroyed":
-        st.say(f"{tid} is destroyed")
-        st.pos[tid]["hex"] = None
-        st.pos[tid]["status"] = []
-        st.pos[tid]["hidden"] = False
-        st.kills[by] += 1
-        st.vp[by] += flow.team_vp(st, tid)
-        flow.check_destroyed(st)
-    elif effect == "bailed_out":
-        if not st.has(tid, "bailed_out"):
-            st.say(f"{tid} is bailed out")
-        st.set_flag(tid, "bailed_out")

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from core.errors import RulesError
 from core.i18n import _
 from core.rules.fow import terrain as T
+from core.rules.fow.data import tables
 from core.rules.fow.teams import Team
 
 # Table columns "stationary in the open" and "dug in": team types marked v.
@@ -162,7 +163,6 @@ def concealment(team: Team, observer: Team | None, hexmap, sight: Sightline | No
 def to_hit_penalty(concealed: bool, gone_to_ground: bool) -> int:
     """Seed 001 p. 90: +1 concealed, +1 more when also gone to ground; gone to
     ground alone gives no to-hit penalty."""
-    from core.rules.fow.data import tables
     mods = tables()["to_hit_modifiers"]
     if not concealed:
         return 0

@@ -12,6 +12,7 @@ from core.errors import RulesError
 from core.i18n import _
 from core.model.hexmap import LabelError
 from core.rules.fow.concealment import concealment
+from core.rules.fow.los_policy import line_of_sight, sightline
 from core.rules.fow.scale import Scale, scale_from
 from core.rules.fow.shooting import moving_rof
 from core.rules.fow.teams import Team, team_from_unit
@@ -51,7 +52,6 @@ def _team(teams: dict, query: dict, key: str) -> Team:
 
 def query_concealment(case: dict, hexmap) -> dict:
     """Concealment of ``query.team`` as seen by ``query.observer``."""
-    from core.rules.fow.los_policy import sightline
     teams = case_teams(case, hexmap)
     q = case.get("query") or {}
     team = _team(teams, q, "team")
@@ -68,7 +68,6 @@ def query_moving_rof(case: dict, hexmap) -> dict:
 
 def query_los(case: dict, hexmap) -> dict:
     """Line of sight between two hexes under the fow policy."""
-    from core.rules.fow.los_policy import line_of_sight
     q = case.get("query") or {}
     try:
         a, b = hexmap.parse(q.get("from")), hexmap.parse(q.get("to"))

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from core.errors import RulesError
 from core.i18n import _
+from core.rules.fow.data import tables
 
 DEFAULT_INCHES_PER_HEX = 2.0
 _EPS = 1e-9
@@ -72,7 +73,6 @@ def distance_inches(name: str) -> float:
     """A named rules distance in inches from tables.json ``distances_inches``
     (``long_range``, ``min_approach``, ``assault_charge``, ``command_distance``,
     ``defensive_fire``, ``see_through_area``).  `RulesError` for an unknown name."""
-    from core.rules.fow.data import tables
     d = tables()["distances_inches"]
     if name not in d:
         raise RulesError(_("fow: unknown rules distance {name!r}; known: {d}").format(

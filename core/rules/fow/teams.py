@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import RulesError
+from core.rules.fow.data import tables
+from core.rules.fow.data import teams as load
 
 # seed 001 p. 90 concealment table rows, in the table's order.
 TEAM_TYPES = ("infantry", "man_packed_gun", "light_gun", "medium_gun", "heavy_gun", "immobile_gun", "vehicle")
@@ -28,7 +30,6 @@ MOBILITIES = ("fully_tracked", "half_tracked", "wheeled", "cavalry", "infantry",
 
 
 def _default(key: str) -> str:
-    from core.rules.fow.data import tables
     return tables()["defaults"][key]
 
 
@@ -221,7 +222,6 @@ def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, h
                    facing: int | None = None, status=()) -> Team:
     """A `Team` built from entry ``catalogue_id`` of ``units.json`` (flat stats
     as in a unit's ``stats``).  `RulesError` for an unknown id."""
-    from core.rules.fow.data import teams as load
     entries = {e["id"]: e for e in load()["units"]}
     if catalogue_id not in entries:
         raise RulesError(f"fow team catalogue: unknown team {catalogue_id!r}; known: {', '.join(sorted(entries))}")
