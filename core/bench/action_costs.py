@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from core.bench import Figure, median_ms, target_note
 from core.play.costs import action_cost, hit_chances
@@ -32,7 +33,7 @@ def busiest_position(seed: int = 3, steps: int = 4000):
     path = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
     st = load_game(str(path)).new_initial_state()
     rng = random.Random(seed)
-    best = (0, None, None)
+    best: tuple[int, Any, str | None] = (0, None, None)  # (actions, state, unit id)
     for _ in range(steps):
         if st.is_terminal():
             break
@@ -50,6 +51,7 @@ def busiest_position(seed: int = 3, steps: int = 4000):
                 break
         st.apply_action(rng.choice(st.legal_actions()))
     _n, state, uid = best
+    assert uid is not None, "the sample game reached no activation"
     return state, uid, unit_actions(state, uid)
 
 

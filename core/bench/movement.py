@@ -22,6 +22,7 @@ Figures:
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import networkx as nx
 
@@ -109,7 +110,7 @@ def _editor_reach(quick: bool) -> Figure:
     ids = [u.id for u in sc.units[:10 if quick else 40]]
     for uid in ids:
         rs.movement_costs(sc, uid, graphs)  # first call per unit class builds its graph (once per map)
-    times = [median_ms(lambda uid=uid: rs.movement_costs(sc, uid, graphs), repeat=3, warmup=0) for uid in ids]
+    times = [median_ms(partial(rs.movement_costs, sc, uid, graphs), repeat=3, warmup=0) for uid in ids]
     ms = round(sorted(times)[len(times) // 2], 3)
     ref_ids = ids[:2 if quick else 4]
     ref_ms = median_ms(lambda: [rs.movement_costs(sc, uid) for uid in ref_ids], repeat=1, warmup=0) / len(ref_ids)
