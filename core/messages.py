@@ -73,6 +73,9 @@ MESSAGES: dict[str, str] = {
     "action.card": "card {card} {units}",
     "action.react": "react {card} {unit}",
     "action.react_pass": "react pass",
+    "action.double": "move {team} to {to} at the double",
+    "action.bombard": "bombard {target} with {team}",
+    "action.smoke": "lay smoke on {target} with {team}",
     # --- action costs (core.play.describe.cost_text) -----------------------
     "cost.none": "-",
     "cost.free": "0",
