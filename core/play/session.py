@@ -35,6 +35,7 @@ import copy
 import random
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.bots import make_bot
 from core.play.driver import sample_chance
 from core.play.game import Game
@@ -257,7 +258,11 @@ class PlaySession:
             return ""
         w = st.winner() if hasattr(st, "winner") else None
         vp = ", ".join(f"{self.side_name(s)} {v}" for s, v in getattr(st, "vp", {}).items())
-        return f"Game over: {'a draw' if w is None else self.side_name(w) + ' win'}" + (f" (VP {vp})" if vp else "")
+        if w is None:
+            text = _("Game over: a draw (VP {vp})") if vp else _("Game over: a draw")
+        else:
+            text = _("Game over: {side} win (VP {vp})") if vp else _("Game over: {side} win")
+        return text.format(side=self.side_name(w) if w is not None else "", vp=vp)
 
     # --- bots --------------------------------------------------------------------------
     def bot_for(self, side: str, name: str | None = None):
