@@ -18,9 +18,9 @@ extras, never named here; the active tool gets every hover (`MapTool.hover`).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QChildEvent, QCoreApplication, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QLabel, QMainWindow, QTabBar, QToolBar, QWidget
 
 from core.model import HexMap, LabelError
 from core.rules.registry import DEFAULT_RULESET
@@ -126,6 +126,13 @@ class MainWindow(QMainWindow):
         self._auto_zoom = True
         self.view.set_level(0, anchor_under_mouse=False)
         self._auto_zoom = False
+
+    def childEvent(self, event: QChildEvent) -> None:
+        """The tab bars Qt makes for tabified docks get a narrower padding, so
+        longer (translated) dock titles are not elided in the ~300 px column."""
+        super().childEvent(event)
+        if event.polished() and isinstance(event.child(), QTabBar):
+            event.child().setStyleSheet("QTabBar::tab { padding: 4px 6px; }")
 
     # --- extension points -------------------------------------------------------
     def add_tool(self, tool: MapTool) -> QAction:

@@ -58,8 +58,24 @@
         <translation>(составной карты нет: см. сообщение ниже)</translation>
     </message>
     <message>
-        <source>Composed map: {cols} x {rows} hexes, {ruleset}, {orientation} hexes, {stagger} stagger, {count} board(s)</source>
-        <translation>Составная карта: {cols} x {rows} гексов, {ruleset}, гексы {orientation}, сдвиг {stagger}, планшетов: {count}</translation>
+        <source>Composed map: {cols} x {rows} hexes, {ruleset}, {orientation}, {stagger} stagger, {count} board(s)</source>
+        <translation>Составная карта: {cols} x {rows} гексов, {ruleset}, {orientation}, сдвиг: {stagger}, планшетов: {count}</translation>
+    </message>
+    <message>
+        <source>flat-topped</source>
+        <translation>плоской стороной вверх</translation>
+    </message>
+    <message>
+        <source>pointy-topped</source>
+        <translation>вершиной вверх</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>чётные</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>нечётные</translation>
     </message>
 </context>
 <context>
@@ -512,12 +528,32 @@
         <translation>Размер</translation>
     </message>
     <message>
-        <source>{cols} columns x {rows} rows, {orientation}-topped hexes</source>
-        <translation>{cols} столбцов x {rows} рядов, гексы {orientation}</translation>
+        <source>{cols} columns x {rows} rows, flat-topped hexes</source>
+        <translation>{cols} столбцов x {rows} рядов, гексы плоской стороной вверх</translation>
+    </message>
+    <message>
+        <source>{cols} columns x {rows} rows, pointy-topped hexes</source>
+        <translation>{cols} столбцов x {rows} рядов, гексы вершиной вверх</translation>
     </message>
     <message>
         <source>Resize: columns or rows to add (negative: remove)</source>
         <translation>Размер: сколько столбцов или рядов добавить (отрицательное число — убрать)</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Слева</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Справа</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Сверху</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Снизу</translation>
     </message>
     <message>
         <source>New size: {cols} x {rows}</source>
@@ -907,6 +943,10 @@
         <translation>Настройки</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>выкл.</translation>
     </message>
@@ -925,6 +965,10 @@
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;The language changes when the editor starts again.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Язык сменится при следующем запуске редактора.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>your documents folder</source>
@@ -1495,7 +1539,7 @@ assumed: {reason}</source>
     </message>
     <message>
         <source>Id</source>
-        <translation>Идентификатор</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1531,7 +1575,7 @@ assumed: {reason}</source>
     </message>
     <message>
         <source>hidden at setup</source>
-        <translation>скрытый при расстановке</translation>
+        <translation>скрыт при расстановке</translation>
     </message>
     <message>
         <source>hit markers, comma separated</source>
@@ -1567,7 +1611,7 @@ assumed: {reason}</source>
     </message>
     <message>
         <source>Movement preview</source>
-        <translation>Предпросмотр движения</translation>
+        <translation>Движение</translation>
     </message>
     <message>
         <source>Fire arc</source>

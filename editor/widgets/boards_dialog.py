@@ -220,9 +220,11 @@ class BoardsDialog(QDialog):
             self.preview.setText(self.tr("(no composed map: see the message below)"))
             self.size_label.setText("")
             return
-        self.size_label.setText(self.tr("Composed map: {cols} x {rows} hexes, {ruleset}, {orientation} hexes, "
+        self.size_label.setText(self.tr("Composed map: {cols} x {rows} hexes, {ruleset}, {orientation}, "
                                         "{stagger} stagger, {count} board(s)").format(
-            cols=m.cols, rows=m.rows, ruleset=m.ruleset, orientation=m.orientation, stagger=m.stagger,
+            cols=m.cols, rows=m.rows, ruleset=m.ruleset,
+            orientation=self.tr("flat-topped") if m.orientation == "flat" else self.tr("pointy-topped"),
+            stagger=self.tr("even") if m.stagger == "even" else self.tr("odd"),
             count=len(self.used_rows())))
         self.preview.setPixmap(QPixmap.fromImage(self.preview_image()))
 

@@ -41,8 +41,9 @@ class MapPropertiesDialog(QDialog):
         form.addRow(self.tr("Hex size"), self.hex_mm)
         form.addRow(self.tr("Hex labels"), self.label_style)
         form.addRow(self.tr("Size"),
-                    QLabel(self.tr("{cols} columns x {rows} rows, {orientation}-topped hexes").format(
-                        cols=m.cols, rows=m.rows, orientation=m.orientation)))
+                    QLabel((self.tr("{cols} columns x {rows} rows, flat-topped hexes") if m.orientation == "flat" else
+                            self.tr("{cols} columns x {rows} rows, pointy-topped hexes")).format(
+                        cols=m.cols, rows=m.rows)))
         box = QGroupBox(self.tr("Resize: columns or rows to add (negative: remove)"))
         grid = QGridLayout(box)
         self.margins = {}
@@ -51,7 +52,9 @@ class MapPropertiesDialog(QDialog):
             spin.setRange(-MAX_SIDE, MAX_SIDE)
             spin.valueChanged.connect(self._update_size)
             self.margins[side] = spin
-            grid.addWidget(QLabel(side.capitalize()), i // 2, (i % 2) * 2)
+            names = {"left": self.tr("Left"), "right": self.tr("Right"), "top": self.tr("Top"),
+                     "bottom": self.tr("Bottom")}
+            grid.addWidget(QLabel(names[side]), i // 2, (i % 2) * 2)
             grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
         self.new_size = QLabel()
         grid.addWidget(self.new_size, 2, 0, 1, 4)

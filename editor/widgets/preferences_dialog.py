@@ -63,7 +63,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         self.autosave = QSpinBox()
         self.autosave.setRange(0, MAX_AUTOSAVE_S)
-        self.autosave.setSuffix(" s")
+        self.autosave.setSuffix(self.tr(" s"))
         self.autosave.setSpecialValueText(self.tr("off"))
         self.autosave.setValue(autosave_interval(settings))
         self.autosave.setToolTip(self.tr("Edited work is copied to a recovery folder this often (never over your "
@@ -76,8 +76,12 @@ class PreferencesDialog(QDialog):
         self.language.setToolTip(self.tr("Applies the next time the editor starts; languages without a translation "
                                  "fall back to English."))
         form.addRow(self.tr("Language:"), self.language)
+        restart = QLabel(self.tr("<small>The language changes when the editor starts again.</small>"))
+        restart.setWordWrap(True)
+        form.addRow("", restart)
         self.folder = QLineEdit(str(settings.value(DEFAULT_FOLDER_KEY, "") or ""))
         self.folder.setPlaceholderText(self.tr("your documents folder"))
+        self.folder.setMinimumWidth(self.folder.fontMetrics().horizontalAdvance(self.folder.placeholderText()) + 24)
         browse = QPushButton(self.tr("Browse..."))
         browse.clicked.connect(self._browse)
         row = QWidget()
