@@ -38,7 +38,7 @@ def play_game(game, bots: dict, seed: int, state=None, max_steps: int = 200_000,
     from core.errors import HexwrightError
     st = state if state is not None else game.new_initial_state()
     rng = random.Random(seed)
-    actions = []
+    actions: list = []  # every action played, chance outcomes included
     while not st.is_terminal():
         if len(actions) >= max_steps:
             raise HexwrightError(f"the game did not end within {max_steps} actions")

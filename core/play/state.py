@@ -23,6 +23,7 @@ import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
+from typing import Any
 
 from core.errors import RulesError
 
@@ -38,7 +39,7 @@ def canonical_json(doc) -> str:
 class GameState(ABC):
     """One position of a game in progress (see module doc)."""
 
-    game = None
+    game: Any = None                # the `core.play.game.Game` being played
     won: str | None = None          # the winning side, for engines that keep one
     _legal: list | None = None      # cached legal actions (None: not computed)
     _copied: tuple[str, ...] = ()   # mutable attributes `clone` deep-copies
@@ -144,4 +145,4 @@ class GameState(ABC):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # unhashable (mutable): typeshed types __hash__ as a method only
