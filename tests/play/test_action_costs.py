@@ -82,7 +82,9 @@ def sample(acts: list, rng: random.Random, per_kind: int = 6) -> list:
     return [a for a in acts if id(a) in picked]
 
 
-@pytest.mark.parametrize("name, seed", [("coh_balka_hill.scenario.json", 3), ("coh_partisans.scenario.json", 5)])
+# Balka Hill seed 4: its random game opens with the artillery plan now (strike_plan.py), so seed 3 no longer
+# reaches a command-action fire within the sampled states
+@pytest.mark.parametrize("name, seed", [("coh_balka_hill.scenario.json", 4), ("coh_partisans.scenario.json", 5)])
 def test_cost_agrees_with_playing_the_action(name, seed):
     rng = random.Random(seed)
     checked: set = set()

@@ -36,6 +36,8 @@ from core.play.coh import flow
 from core.play.coh.forts import obstacle_at, set_fort
 from core.play.coh.strike_plan import AirStrike, card_side
 from core.play.coh import veterans as V
+from core.play.coh.kinds import Flame
+from core.rules.coh.flame import FLAME, FLAME_ID
 from core.errors import RulesError
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
@@ -66,7 +68,10 @@ class CardAt(Action):
 
 def weapon_args(a) -> tuple:
     """``(weapon record, card)`` for a fire paid with a weapon card
-    (`core.rules.coh.weapons`), else ``(None, None)``."""
+    (`core.rules.coh.weapons`) or a flamethrower attack (`Flame`:
+    ``(FLAME, "FT")``, rules/coh.md 8.4), else ``(None, None)``."""
+    if isinstance(a, Flame):
+        return FLAME, FLAME_ID
     w = weapon(a.card) if getattr(a, "pay", "") == "card" else None
     return (w, a.card) if w is not None else (None, None)
 

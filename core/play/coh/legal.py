@@ -54,6 +54,8 @@ from core.play.coh.choices import roll_caps_options
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
+from core.play.coh.kinds import Flame
+from core.rules.coh.flame import FLAME, FLAME_ID
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
@@ -180,6 +182,8 @@ class _Options:
             e.pre = self._pre(u, eff)
         fires = self._fires(u, eff, e) if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None \
             and u.stat("range") is not None else []
+        if u.stat("flamethrower") and not (eff.only_rally or eff.no_attack):
+            fires = fires + self._flames(u)
         if e.post is None:
             e.post = self._post(u, eff)
         if e.tail is None:
@@ -276,6 +280,23 @@ class _Options:
                 out += c[1]
                 for k, n in c[2]:
                     self.rolls[k] = n
+        return out
+
+    def _flames(self, u) -> list:
+        """Flamethrower attacks (rules/coh.md 8.4, `Flame`): at each adjacent
+        hex with visible enemy units (any adjacent hex while the enemy has
+        hidden units) and at each enemy unit in its own hex."""
+        hm = self.pos.hexmap
+        targets = [e.id for e in self.enemy_hexes.get(u.hex, [])]
+        targets += [hm.label(n) for n in hm.neighbours(u.hex) if n in self.enemy_hexes or self.enemy_hidden]
+        out = []
+        for tgt in targets:
+            try:
+                res = attack(self.pos, [u.id], tgt, [1, 1], 0, 0, FLAME, FLAME_ID)
+            except RulesError:
+                continue
+            out.append(("fire", Flame, {"units": (u.id,), "target": tgt}, res.cost))
+            self.rolls[((u.id,), tgt)] = len(res.results)
         return out
 
     def _fire_chunk(self, u, tgt, d, th) -> tuple:

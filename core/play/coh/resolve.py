@@ -416,7 +416,7 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         aim = aim_bonus(st, a)
         d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim + luck)
         if weapon_args(a)[0] is not None:
-            d["weapon_card"] = a.card
+            d["weapon_card"] = weapon_args(a)[1]
         if aim:
             del st.effects["aim"]
     elif isinstance(a, Rally):

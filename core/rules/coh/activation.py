@@ -41,7 +41,13 @@ from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack, check_dice
 from core.rules.coh.hitmarkers import apply_hit, rally_roll, unit_effects
 from core.rules.coh.move import contiguous, group_move_cost, path_cost
+from core.rules.coh.flame import FLAME, FLAME_ID
 from core.rules.coh.weapons import weapon
+
+
+def weapon_of(number):
+    """The weapon record of a weapon card, or the flamethrower (``FT``, flame.py)."""
+    return FLAME if number == FLAME_ID else weapon(number)
 
 ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card")
 PAYMENTS = ("ap", "caps", "opportunity", "card")
@@ -128,7 +134,7 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
             rec["revealed"] = sorted(set(revealed))
     elif kind == "fire":
         res = attack(pos, ids, action.get("target"), action.get("dice") or [1, 1], action.get("caps", 0),
-                     action.get("fp_bonus", 0), weapon(action.get("weapon_card")), action.get("weapon_card"))
+                     action.get("fp_bonus", 0), weapon_of(action.get("weapon_card")), action.get("weapon_card"))
         cost = res.cost
         if action.get("dice"):
             rec["result"] = res
@@ -138,7 +144,8 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
                     marker = (action.get("markers") or {}).get(r.unit_id)
                     if r.destroyed or marker:
                         pos = pos.replace_unit(apply_hit(v, marker, r.critical))
-            if any(r.hit and r.unit_id and pos.unit(r.unit_id).hidden for r in res.results):
+            if any(r.hit and r.unit_id and pos.unit(r.unit_id).hidden for r in res.results) or \
+                    action.get("weapon_card") == FLAME_ID:  # flamethrowers reveal what they attack (rules/coh.md 8.4)
                 pos, _ = H.reveal(pos, [o.id for o in pos.units_at(res.target_hex) if o.hidden])
     elif kind == "rally":
         cost = opts.rally_ap

@@ -36,6 +36,7 @@ from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
 from core.rules.coh.fire_limits import check_fire_place, fire_facing
+from core.rules.coh.flame import check_flamer, flame_terms, is_flame
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.weapons import RULE as W_RULE, check_user
@@ -267,6 +268,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         rng = min(rng, eff.range_max)
     if weapon is not None:
         check_user(weapon, leader, card or "?")
+        check_flamer(weapon, leader)
         if supporters:
             raise IllegalAction(f"card {card}: a weapon card attack has no supporting units", W_RULE)
         if d > weapon.get("max_range", rng):
@@ -287,7 +289,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         raise IllegalAction(f"heavy smoke blocks {leader.id}'s LOS to {hexmap.label(target_hex)}", "coh.md 8.3")
     # FP colour follows the primary victim's Defense colour
     first = victims[0] if victims else None
-    flank0 = _flank_for(position, leader, first, target_hex, close) if first else False
+    flank0 = (_flank_for(position, leader, first, target_hex, close) or is_flame(weapon)) if first else False
     armored0 = first.defense_armored(flank0) if first else False
     if weapon is not None and weapon.get("armored_only") and not armored0:
         raise IllegalAction(f"card {card} attacks armored targets only", W_RULE)
@@ -325,7 +327,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             av = fp + sum(mods.values()) + roll + caps
             results.append(TargetResult(None, av, None, False, False, False, False, False, fp, (), roll))
             continue
-        flank = _flank_for(position, leader, v, target_hex, close)
+        flank = _flank_for(position, leader, v, target_hex, close) or is_flame(weapon)  # flamethrower: flank
         arm = v.defense_armored(flank)
         vfp = fp
         if arm != armored0:
@@ -335,11 +337,13 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         av = vfp + sum(mods.values()) + roll + caps
         dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive,
                                      flank_reason(leader, close), weapon is None or weapon.get("terrain", True)))
+        if is_flame(weapon):  # every DR modifier but smoke ignored (rules/coh.md 8.4)
+            dterms = flame_terms(dterms)
         dv = sum(t.value for t in dterms)
         hit = opts.succeeds(av, dv)
         crit = hit and av >= dv + opts.critical_margin
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
         results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
-    cost = fire_cost(leader, outside) if weapon is None else 0  # a card attack: the card is the payment
+    cost = fire_cost(leader, outside) if weapon is None or is_flame(weapon) else 0  # a card attack: the card is the payment
     return AttackResult(fp, mods, tuple(results), cost, target_hex, close,
                         fp_terms=tuple(fp_terms), caps=caps)
