@@ -344,6 +344,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         crit = hit and av >= dv + opts.critical_margin
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
         results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
-    cost = fire_cost(leader, outside) if weapon is None or is_flame(weapon) else 0  # a card attack: the card is the payment
+    # a card attack: the card is the payment; a flamethrower costs the unit's attack cost (rules/coh.md 8.4)
+    cost = fire_cost(leader, outside) if weapon is None or is_flame(weapon) else 0
     return AttackResult(fp, mods, tuple(results), cost, target_hex, close,
                         fp_terms=tuple(fp_terms), caps=caps)
