@@ -20,7 +20,7 @@ from core.errors import HexwrightError
 from core.play.costs import engine_hook
 from editor.scenario.overlays import SceneItem
 
-STYLE = {"smoke": (QColor(150, 150, 150, 120), QColor("#5f5f5f")),
+STYLE = {"smoke": (QColor(240, 240, 240, 170), QColor("#4a4a4a")),
          "bombard": (QColor(214, 40, 40, 70), QColor("#b71c1c"))}
 
 

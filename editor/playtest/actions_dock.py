@@ -222,7 +222,7 @@ class ActionsPanel(QWidget):
         if item is None or not self.may_act():
             return
         a = self._actions[item.data(0, Qt.UserRole)]
-        if a.type in ("fire", "rally"):
+        if a.type in ("fire", "rally") or hit_chances(self.session.shown_state(), a):  # any roll with odds
             self.explain.show_preview(self.session.shown_state(), a, self.readable.action(a))
 
     def preview_target(self, label: str) -> bool:
