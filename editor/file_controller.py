@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from core.errors import HexwrightError
 from core.model import RULESETS, HexMap
+from editor.background import run_with_progress
 from editor.document import Document
 from editor.paths import save_name, start_dir
 from editor.recent_files import add_recent_file
 
-MAP_FILTER = "Hexwright maps (*.json);;All files (*)"
-TILED_FILTER = "Tiled maps (*.tmx *.tmj);;All files (*)"
+MAP_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Hexwright maps (*.json);;All files (*)")
+TILED_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Tiled maps (*.tmx *.tmj);;All files (*)")
 
 
 class FileController(QObject):
@@ -43,8 +44,9 @@ class FileController(QObject):
     def ask_save_changes(self) -> QMessageBox.StandardButton:
         """Save, Discard or Cancel for unsaved changes."""
         return QMessageBox.warning(
-            self.window, "Unsaved changes",
-            f"{self.document.display_name()} has unsaved changes. Save them first?",
+            self.window, self.tr("Unsaved changes"),
+            self.tr("{name} has unsaved changes. Save them first?").format(
+                name=self.document.display_name()),
             QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
 
     def show_error(self, title: str, message: str) -> None:
@@ -72,7 +74,8 @@ class FileController(QObject):
             else ".scenario.json"
         start = self.document.path or os.path.join(self._start_dir(),
                                                    save_name(sc.title or self.document.hexmap.name, suffix))
-        return QFileDialog.getSaveFileName(self.window, "Save map as", start, MAP_FILTER)[0]
+        return QFileDialog.getSaveFileName(self.window, self.tr("Save map as"), start,
+                                           QCoreApplication.translate("FileDialog", MAP_FILTER))[0]
 
     def _start_dir(self) -> str:
         return start_dir(self.settings)
@@ -109,7 +112,7 @@ class FileController(QObject):
         is shown and the open map stays as it was; returns success."""
         if not self.maybe_save():
             return False
-        path = path or self.ask_open_path("Open map", MAP_FILTER)
+        path = path or self.ask_open_path(self.tr("Open map"), QCoreApplication.translate("FileDialog", MAP_FILTER))
         if not path:
             return False
         return self.load(path)
@@ -120,7 +123,7 @@ class FileController(QObject):
         try:
             hexmap = load_map(path)
         except (HexwrightError, OSError) as e:
-            self.show_file_error("Cannot open map", path, e)
+            self.show_file_error(self.tr("Cannot open map"), path, e)
             return False
         self.document.reset(hexmap, os.path.abspath(path))
         add_recent_file(self.settings, path)
@@ -141,10 +144,11 @@ class FileController(QObject):
     def save_to(self, path: str) -> bool:
         """Write the map to ``path`` atomically; shows errors; returns success."""
         from core.formats.mapfile import save_map
-        try:
-            save_map(self.document.hexmap, path)
+        try:   # off the GUI thread: seconds on a 500 x 500 map
+            run_with_progress(self.window, self.tr("Saving {file}...").format(file=os.path.basename(path)),
+                              lambda _progress: save_map(self.document.hexmap, path))
         except HexwrightError as e:
-            self.show_error("Cannot save map", str(e))
+            self.show_error(self.tr("Cannot save map"), str(e))
             return False
         path = os.path.abspath(path)
         if path != self.document.path:
@@ -161,26 +165,28 @@ class FileController(QObject):
         try:
             from core.formats.tiled import import_tiled
         except ImportError:
-            self.show_error("Import Tiled", "The Tiled importer is not available in this version.")
+            self.show_error(self.tr("Import Tiled"), self.tr("The Tiled importer is not available in this version."))
             return False
         if not self.maybe_save():
             return False
-        path = path or self.ask_open_path("Import Tiled map", TILED_FILTER)
+        path = path or self.ask_open_path(self.tr("Import Tiled map"),
+                                          QCoreApplication.translate("FileDialog", TILED_FILTER))
         if not path:
             return False
         if ruleset is None:
             hm_ruleset = self.document.hexmap.ruleset
             current = list(RULESETS).index(hm_ruleset) if hm_ruleset in RULESETS else 0
-            ruleset, ok = QInputDialog.getItem(self.window, "Import Tiled", "Ruleset of the map:", list(RULESETS),
+            ruleset, ok = QInputDialog.getItem(self.window, self.tr("Import Tiled"), self.tr("Ruleset of the map:"),
+                                               list(RULESETS),
                                                current, False)
             if not ok:
                 return False
         try:
             hexmap, warnings = import_tiled(path, ruleset)
         except HexwrightError as e:
-            self.show_error("Cannot import Tiled map", str(e))
+            self.show_error(self.tr("Cannot import Tiled map"), str(e))
             return False
         self.document.reset(hexmap, None, modified=True)
         if warnings:
-            self.show_warnings("Tiled import warnings", warnings)
+            self.show_warnings(self.tr("Tiled import warnings"), warnings)
         return True

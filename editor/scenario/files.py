@@ -21,15 +21,17 @@ import copy
 import dataclasses
 import os
 
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QFileDialog
 
 from core.errors import HexwrightError
+from editor.background import run_with_progress
 from editor.file_controller import FileController
 from editor.scenario.shared_map import CANCEL, KEEP_IN_SCENARIO, SharedMapGuard
 
 SCENARIO_SUFFIX = ".scenario.json"
-SAVE_FILTER = "Hexwright scenarios (*.scenario.json);;Hexwright maps (*.json)"
-SCENARIO_FILTER = "Hexwright scenarios (*.scenario.json);;All files (*)"
+SAVE_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Hexwright scenarios (*.scenario.json);;Hexwright maps (*.json)")
+SCENARIO_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Hexwright scenarios (*.scenario.json);;All files (*)")
 
 
 class ScenarioFileController(FileController):
@@ -48,7 +50,9 @@ class ScenarioFileController(FileController):
         doc = self.document
         name = doc.path or os.path.join(self._start_dir(), "scenario.scenario.json" if doc.has_scenario_content()
                                         else "map.json")
-        return QFileDialog.getSaveFileName(self.window, "Save as", name, SAVE_FILTER)[0]
+        return QFileDialog.getSaveFileName(self.window, QCoreApplication.translate("ScenarioFileController",
+                                                                                   "Save as"), name,
+                                           QCoreApplication.translate("FileDialog", SAVE_FILTER))[0]
 
     def ask_scenario_path(self) -> str:
         """A ``.scenario.json`` path (Save scenario as)."""
@@ -56,7 +60,9 @@ class ScenarioFileController(FileController):
         base = os.path.splitext(os.path.basename(doc.path))[0] if doc.path else "scenario"
         base = base.removesuffix(".scenario")
         start = os.path.join(os.path.dirname(doc.path) or self._start_dir(), base + SCENARIO_SUFFIX)
-        return QFileDialog.getSaveFileName(self.window, "Save scenario as", start, SCENARIO_FILTER)[0]
+        caption = QCoreApplication.translate("ScenarioFileController", "Save scenario as")
+        return QFileDialog.getSaveFileName(self.window, caption, start,
+                                           QCoreApplication.translate("FileDialog", SCENARIO_FILTER))[0]
 
     # --- open ---------------------------------------------------------------------------
     def load(self, path: str) -> bool:
@@ -64,11 +70,17 @@ class ScenarioFileController(FileController):
         (`core.formats.open_file.open_file`, as the command line does)."""
         from core.formats.atomic import tidy_before_reading
         from core.formats.open_file import open_file
-        try:
+        def work(progress):
             tidy_before_reading(path)        # an interrupted save of this file is finished first
-            opened = open_file(path)
+            return open_file(path), progress(1, 1)
+
+        try:   # off the GUI thread: a 500 x 500 map takes seconds to read and check
+            opened, wanted = run_with_progress(self.window, QCoreApplication.translate(
+                "ScenarioFileController", "Opening {file}...").format(file=os.path.basename(path)), work)
         except (HexwrightError, OSError) as e:
-            self.show_file_error("Cannot open file", path, e)
+            self.show_file_error(QCoreApplication.translate("ScenarioFileController", "Cannot open file"), path, e)
+            return False
+        if not wanted:   # Cancel pressed: the open document stays
             return False
         sc, kind = opened.scenario, opened.kind
         self.document.reset(sc.hexmap, os.path.abspath(path), scenario=sc, file_kind=kind)
@@ -111,9 +123,12 @@ class ScenarioFileController(FileController):
         if path.endswith(SCENARIO_SUFFIX) or (doc.file_kind == "scenario" and apath == doc.path):
             return self.save_scenario_to(path)
         if doc.has_scenario_content():
-            self.show_error("Cannot save as a map",
-                            f"{path}: a map file cannot hold the scenario's units, zones, reinforcements, decks "
-                            f"and victory conditions. Save it as a scenario (a name ending in {SCENARIO_SUFFIX}).")
+            self.show_error(QCoreApplication.translate("ScenarioFileController", "Cannot save as a map"),
+                            QCoreApplication.translate("ScenarioFileController",
+                                                       "{path}: a map file cannot hold the scenario's units, zones, "
+                                                       "reinforcements, decks and victory conditions. Save it as a "
+                                                       "scenario (a name ending in {suffix}).").format(
+                                path=path, suffix=SCENARIO_SUFFIX))
             return False
         if not super().save_to(path):
             return False
@@ -131,12 +146,18 @@ class ScenarioFileController(FileController):
         doc = self.document
         sc = doc.scenario
         self.notes = []
-        problems = format_checks(sc)
+        problems = run_with_progress(self.window, QCoreApplication.translate(
+            "ScenarioFileController", "Checking {file}...").format(file=os.path.basename(path)),
+            lambda _progress: format_checks(sc))
         if problems:
             lines = "\n".join(f"  {p.path}: {p.message}" for p in problems[:12])
-            more = f"\n  ... and {len(problems) - 12} more" if len(problems) > 12 else ""
-            self.show_error("Cannot save scenario", f"{path}: the scenario has problems the file format refuses "
-                                                    f"(see the Validation dock):\n{lines}{more}")
+            more = ("\n  " + QCoreApplication.translate("ScenarioFileController", "... and %n more", None,
+                                                         len(problems) - 12) if len(problems) > 12 else "")
+            self.show_error(QCoreApplication.translate("ScenarioFileController", "Cannot save scenario"),
+                            QCoreApplication.translate("ScenarioFileController",
+                                                       "{path}: the scenario has problems the file format refuses "
+                                                       "(see the Validation dock):\n{lines}{more}").format(
+                                path=path, lines=lines, more=more))
             return False
         apath = os.path.abspath(path)
         old_dir = os.path.dirname(doc.path) if doc.path else os.getcwd()
@@ -151,7 +172,8 @@ class ScenarioFileController(FileController):
                 map_target = os.path.join(old_dir, src.file)
                 choice, others = self.shared_map.decide(map_target, apath, doc.path)
                 if choice == CANCEL:
-                    self.shared_map.tell("Not saved: the shared map file was left as it is")
+                    self.shared_map.tell(QCoreApplication.translate("ScenarioFileController",
+                                                                    "Not saved: the shared map file was left as it is"))
                     return False
                 if choice == KEEP_IN_SCENARIO:
                     out.map_source = type(src)("embedded")
@@ -166,11 +188,14 @@ class ScenarioFileController(FileController):
                 out.map_source = type(src)("embedded")
                 self.notes.append("the edited board map is now embedded in the scenario file")
             rebase_map_paths(out, old_dir, new_dir)
-            save_scenario_with_map(out, apath, map_target)     # one transaction: both old or both new
+            # one transaction (both old or both new), off the GUI thread (seconds on a 500 x 500 map)
+            run_with_progress(self.window, QCoreApplication.translate("ScenarioFileController", "Saving {file}...")
+                              .format(file=os.path.basename(apath)),
+                              lambda _progress: save_scenario_with_map(out, apath, map_target))
             if map_target:
                 self.notes.append(f"the edited map was saved to its own file {map_target}")
         except (HexwrightError, OSError) as e:
-            self.show_file_error("Cannot save scenario", path, e)
+            self.show_file_error(QCoreApplication.translate("ScenarioFileController", "Cannot save scenario"), path, e)
             return False
         sc.map_source = out.map_source
         doc.file_kind = "scenario"
@@ -180,5 +205,6 @@ class ScenarioFileController(FileController):
         doc.mark_saved()
         add_recent_file(self.settings, apath)
         self.recentChanged.emit()
-        self.shared_map.tell(f"Saved {os.path.basename(apath)}" + "".join(f"; {n}" for n in self.notes))
+        self.shared_map.tell(QCoreApplication.translate("ScenarioFileController", "Saved {file}").format(
+            file=os.path.basename(apath)) + "".join(f"; {n}" for n in self.notes))
         return True
