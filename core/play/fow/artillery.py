@@ -5,6 +5,7 @@ line and returns the dice spec; `finish` applies the ranging result and
 each team's hits (or leaves the smoke), counting pins."""
 from __future__ import annotations
 
+from core.errors import RulesError
 from core.i18n import _
 from core.play.fow import flow
 from core.play.fow.effects import apply_effect, pin
@@ -25,7 +26,10 @@ def start(st, tid: str, target: str, smoke: bool) -> dict:
     flow.reveal(st, tid, "it fired")
     if smoke:
         st.smoke_used.append(tid)
-    spot, _first = spotter(st, tid, target)
+    found = spotter(st, tid, target)
+    if found is None:   # legal_actions offers a bombardment only with a spotter
+        raise RulesError(f"fow: no friendly team sees {target!r} to spot the bombardment of {tid!r}", "tng_fow.md B.4")
+    spot = found[0]
     hm, sm = st.data.hexmap, smoke_hexes(st)
     aim = st.pos[target]["hex"]
     hexes = template_hexes(hm, aim, st.data.scale)

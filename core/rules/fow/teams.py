@@ -13,6 +13,7 @@ naming the team and the field.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import RulesError
 from core.rules.fow.data import tables
@@ -91,7 +92,7 @@ class Team:
     id: str
     type: str
     side: str = ""
-    hex: object = None
+    hex: Any = None
     facing: int | None = None
     skill: str = DEFAULT_SKILL
     motivation: str = DEFAULT_MOTIVATION
@@ -188,7 +189,7 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
     status = raw_status - {"anti_aircraft"}
     if unit.get("dug_in"):
         status |= {"dug_in"}
-    weapons = ()
+    weapons: tuple = ()
     if "rof" in stats:
         weapons = (Weapon(name=f"{uid} weapon", range_in=_num(stats, "range", "range_in", default=0),
                           rof=_num(stats, "rof"), rof_moving=_num(stats, "rof_moving", "moving_rof"),
