@@ -14,10 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.errors import RulesError
+from core.i18n import _
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
 from core.play.coh.cards import CardAt
 from core.play.coh.kinds import KINDS
 from core.play.coh.reactions import React
+from core.play.coh.withdrawal import RULE as WITHDRAWAL_RULE, blocked as withdrawal_blocked
 from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import rally_roll
@@ -34,6 +36,9 @@ def explain_illegal(st, a) -> RulesError:
             return RulesError(f"{a}: {side} has no unit {uid!r} on the map or waiting to enter")
         if u is not None and u.side != side:
             return RulesError(f"{a}: unit {uid} is not {side}'s; it is {st.turn}'s turn", "coh.md 1.1")
+    if withdrawal_blocked(st, a):
+        return RulesError(_("{a}: on the turn after the enemy entered its hex, a unit may not withdraw into the hex "
+                            "the enemy came from nor the two hexes next to both").format(a=a), WITHDRAWAL_RULE)
     if st.must_act:
         return RulesError(f"{a}: {side} has just activated {st.activation[side]['lead']} and must act with it",
                           "seed 000 §9.0")

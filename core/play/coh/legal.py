@@ -54,6 +54,7 @@ from core.play.coh.choices import roll_caps_options
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
+from core.play.coh.withdrawal import blocked as withdrawal_blocked
 from core.play.coh.kinds import Flame
 from core.rules.coh.flame import FLAME, FLAME_ID
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
@@ -401,7 +402,8 @@ def legal_actions(st, full: bool = False) -> list:
         out += [a for a in card_actions(st, [u for u in mine if u.id == lead], opt, caps, out)
                 if getattr(a, "units", (lead,))[:1] == (lead,)]
         # a veteran/green bonus waits for its unit (veterans.py)
-        return restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps), Pass())
+        return _no_closed_withdrawal(st, restrict_to_bonus(
+            st, _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps), Pass()))
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:
@@ -439,7 +441,16 @@ def legal_actions(st, full: bool = False) -> list:
     if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
         out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
     # a veteran/green bonus waits for its unit (veterans.py)
-    return restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps), Pass())
+    return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps),
+                                                       Pass()))
+
+
+def _no_closed_withdrawal(st, acts: list) -> list:
+    """``acts`` without the moves that withdraw from close combat into a
+    closed hex (withdrawal.py, rules/coh.md 4.4)."""
+    if "cc_entered" not in st.effects:
+        return acts
+    return [a for a in acts if not withdrawal_blocked(st, a)]
 
 
 def _with_roll_caps(st, acts: list, opt: _Options, caps: int) -> list:

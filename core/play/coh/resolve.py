@@ -37,6 +37,7 @@ from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
                                    rally_explanation, record)
 from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike, plan_ok
+from core.play.coh.withdrawal import blocked as withdrawal_blocked, record_entries
 from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
@@ -163,7 +164,8 @@ def apply_action(st, a) -> None:
         return
     if getattr(a, "chance", False):
         raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
-    if a not in st.legal_actions() and not group_move_legal(st, a) and not plan_ok(st, a) and \
+    if a not in st.legal_actions() and (not group_move_legal(st, a) or withdrawal_blocked(st, a)) and \
+            not plan_ok(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
         raise explain_illegal(st, a)
     side = st.turn
@@ -369,6 +371,7 @@ def _progress(st) -> None:
         else:
             ch["stage"] = "detect"
         return
+    record_entries(st, ch["side"], a, start, a.path() if isinstance(a, Drive) else None)  # withdrawal.py
     victims = mine_victims(st, a, start)
     if victims:  # mines attack (mines.py, rules/coh.md 7)
         start_mines(st, ch, victims)
