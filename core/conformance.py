@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.errors import FormatError, HexwrightError
-from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
+from core.formats.jsonio import read_json_file
+from core.formats.schema import load_schema, validate_against
 from core.hexgrid import Hexside
+from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
 from core.rules.registry import spec as ruleset_spec
 
 CASE_SCHEMA = ("conformance-case", 1)   # schemas/conformance-case-1.json
@@ -109,7 +111,6 @@ def check_case(case, file: str = "<case>") -> None:
     Raises `FormatError` naming ``file`` and the JSON path of every problem.
     Names and rules limits are the ruleset's to check.
     """
-    from core.formats.schema import load_schema, validate_against
     if not isinstance(case, dict):
         raise FormatError(file, "a case must be a JSON object")
     problems = validate_against(case, load_schema(*CASE_SCHEMA))
@@ -180,7 +181,6 @@ def iter_case_files(paths: list[str]) -> list[Path]:
 
 def load_case(path: Path) -> dict | Outcome:
     """Parse one case file, or an ERROR outcome naming the file."""
-    from core.formats.jsonio import read_json_file
     try:
         data = read_json_file(path)
     except FormatError as e:

@@ -14,6 +14,7 @@ import copy
 import itertools
 import re
 
+from core.balance.stats import wilson, win_rate
 from core.errors import HexwrightError
 
 _VARY = re.compile(r"^([A-Za-z_][\w.]*)=(-?\d+)(?:\.\.(-?\d+))?$")
@@ -100,7 +101,6 @@ def sweep_summary(sides: list[str], records: list[dict], variants: list) -> dict
         {"side": side, "settings": [{"label", "variant", "games", "win_rate", "ci95"}],
          "closest": the chosen setting}
     """
-    from core.balance.stats import wilson, win_rate
     side = sides[0]
     rows = []
     for v in variants:

@@ -22,18 +22,21 @@ from __future__ import annotations
 import random
 import time
 
-from core.balance.probes import holders, initial_holders, lost_box, round_of, units_on_map
 from core.balance.spec import GameSpec
 from core.balance.sweep import apply_variant
+from core.errors import HexwrightError
+from core.formats import mapfile
+from core.formats.scenariofile import scenario_from_dict, scenario_to_dict
+from core.play.bots import make_bot
+from core.play.driver import sample_chance
+from core.play.game import Game, scenario_hash
+from core.play.probes import holders, initial_holders, lost_box, round_of, units_on_map
 
 _GAMES: dict = {}
 
 
 def make_payload(scenario) -> dict:
     """``{"doc": scenario document with the map embedded, "hash": sha256}``."""
-    from core.formats import mapfile
-    from core.formats.scenariofile import scenario_to_dict
-    from core.play.game import scenario_hash
     doc = scenario_to_dict(scenario)
     doc["map"] = {"embedded": mapfile.map_to_dict(scenario.hexmap)}
     return {"doc": doc, "hash": scenario_hash(scenario)}
@@ -45,8 +48,6 @@ def game_for(payload: dict, variant: tuple = ()):
     key = (payload["hash"], tuple(variant))
     g = _GAMES.get(key)
     if g is None:
-        from core.formats.scenariofile import scenario_from_dict
-        from core.play.game import Game
         doc = apply_variant(payload["doc"], variant) if variant else payload["doc"]
         where = "scenario" + (f" ({' '.join(f'{k}={v}' for k, v in variant)})" if variant else "")
         if len(_GAMES) > 16:
@@ -72,9 +73,6 @@ def bot_seed(game_seed: int, side_no: int) -> int:
 def play_one(payload: dict, spec: GameSpec, max_steps: int = 200_000) -> dict:
     """Play ``spec`` to the end and return its record (module doc).
     `HexwrightError` for an unknown bot or a game that does not end."""
-    from core.errors import HexwrightError
-    from core.play.bots import make_bot
-    from core.play.driver import sample_chance
     t0 = time.perf_counter()
     game = game_for(payload, spec.variant)
     bots = {side: make_bot(name, bot_seed(spec.seed, i)) for i, (side, name) in enumerate(spec.bots)}

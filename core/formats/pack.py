@@ -42,6 +42,7 @@ from core.errors import FormatError
 from core.formats import mapfile, scenariofile
 from core.formats.atomic import atomic_write_bytes, target_problem
 from core.formats.jsonio import read_json_file
+from core.formats.pack_import import read_pack_bytes
 from core.formats.pack_safety import MAX_RATIO
 from core.formats.schema import load_schema, validate_against
 from core.model.scenario import Scenario
@@ -276,7 +277,6 @@ def export_pack(scenario_paths: list[str], out: str | os.PathLike, title: str | 
     an importer makes) before it is written, so an invalid pack is never
     produced.  Raises `FormatError` naming the bad file and place.
     """
-    from core.formats.pack_import import read_pack_bytes
     check_output(out)
     members, scenarios = build_members(scenario_paths, artwork)
     first = scenarios[0]

@@ -42,6 +42,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from shapely.geometry import LineString, Point, Polygon
+
 from core.hexgrid import Hex, cube_round, neighbours
 
 SQRT3 = math.sqrt(3.0)
@@ -201,7 +203,6 @@ def shapely_traversal(d: Hex, tol: float = 1e-9) -> Traversal:
     segment is run along; a hex the segment meets (distance <= ``tol``) but
     whose polygon shrunk by ``tol`` it misses is touched (at a corner) or
     beside a run.  Slow; the reference the fast path is tested against."""
-    from shapely.geometry import LineString, Point, Polygon
 
     d = Hex(int(d[0]), int(d[1]))
     if d == Hex(0, 0):

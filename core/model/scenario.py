@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from core.catalogues import load_units, unit_stats
 from core.hexgrid import Hex
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
@@ -186,7 +187,6 @@ class Scenario:
         Raises `core.errors.HexwrightError` for a catalogue id unknown to the
         scenario's ruleset.
         """
-        from core.catalogues import load_units, unit_stats
         cat = load_units(self.ruleset)
         out = []
         for u in self.units:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from core.errors import HexwrightError
+from core.play.mcts import MctsBot
 
 BOTS = ("random", "greedy", "mcts")
 
@@ -62,7 +63,6 @@ def make_bot(name: str, seed: int = 0):
     if name == "greedy":
         return GreedyBot(seed)
     if name == "mcts" or name.startswith("mcts:"):
-        from core.play.mcts import MctsBot
         budget = name[5:]
         try:
             if not budget:

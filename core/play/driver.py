@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from core.errors import HexwrightError
+
 
 def sample_chance(state, rng: random.Random):
     """One outcome of ``state``'s chance node, drawn with ``rng.random()``
@@ -35,7 +37,6 @@ def play_game(game, bots: dict, seed: int, state=None, max_steps: int = 200_000,
     Raises `core.errors.HexwrightError` if the game does not end within
     ``max_steps`` actions.
     """
-    from core.errors import HexwrightError
     st = state if state is not None else game.new_initial_state()
     rng = random.Random(seed)
     actions: list = []  # every action played, chance outcomes included

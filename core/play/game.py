@@ -27,6 +27,8 @@ import hashlib
 from typing import Any
 
 from core.errors import HexwrightError
+from core.formats import mapfile
+from core.formats.scenariofile import load_scenario, scenario_to_dict
 from core.play.state import canonical_json
 from core.rules.registry import spec
 
@@ -34,8 +36,6 @@ from core.rules.registry import spec
 def scenario_hash(sc) -> str:
     """sha256 hex digest of the canonical JSON of scenario ``sc`` (the map
     is embedded whatever its source, so map edits change the hash)."""
-    from core.formats import mapfile
-    from core.formats.scenariofile import scenario_to_dict
     doc = scenario_to_dict(sc)
     doc["map"] = {"embedded": mapfile.map_to_dict(sc.hexmap)}
     doc.pop("generator", None)
@@ -89,5 +89,4 @@ class Game:
 
 def load_game(path: str, **options: Any) -> Game:
     """`Game` of the scenario file ``path`` (`FormatError` for a bad file)."""
-    from core.formats.scenariofile import load_scenario
     return Game(load_scenario(path), options, source=str(path))

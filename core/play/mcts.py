@@ -37,11 +37,11 @@ import math
 import random
 import time
 
-from core.hexgrid import distance
-from core.balance.probes import holders, initial_holders, round_of, units_on_map
-from core.play.determinize import determinize
 from core.errors import HexwrightError
+from core.hexgrid import distance
+from core.play.determinize import determinize
 from core.play.driver import sample_chance
+from core.play.probes import hit_markers, holders, initial_holders, round_of, units_on_map
 
 _log = logging.getLogger(__name__)
 
@@ -99,9 +99,8 @@ def evaluate(st, side: str) -> float:
     score = st.vp[side] - st.vp[opp]
     units = units_on_map(st)
     score += sum(1 if s == side else -1 for s, _k, _h in units.values())
-    if st.game.scenario.ruleset == "coh":
-        for u in st.pos.units:
-            score += 0.35 * len(u.hits) * (-1 if u.side == side else 1)
+    for owner, hits in hit_markers(st):
+        score += 0.35 * hits * (-1 if owner == side else 1)
     score += 0.5 * _objective_value(st, side) + _position(st, side, units)
     return math.tanh(score / 6.0)
 

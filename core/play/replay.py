@@ -26,12 +26,17 @@ saying what it is and which command takes it (`refuse_other_kind`).
 """
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
 
-from core.errors import FormatError, HexwrightError
+from core.errors import FormatError, HexwrightError, RulesError
+from core.formats.atomic import atomic_write_text
+from core.formats.jsonio import read_json_file
+from core.formats.mapfile import GENERATOR
 from core.play.actions import action_from_dict, action_to_dict
+from core.play.game import load_game
 
 FORMAT = "hexwright.replay"
 FORMAT_VERSION = 1
@@ -41,7 +46,6 @@ def make_log(game, seed: int | None, actions: list, bots: dict | None = None, fi
              log_path: str | None = None) -> dict:
     """The replay document of ``actions`` played in ``game`` (scenario path
     stored relative to ``log_path``'s folder when given)."""
-    from core.formats.mapfile import GENERATOR
     scen = game.source
     if scen and log_path:
         try:
@@ -62,8 +66,6 @@ def make_log(game, seed: int | None, actions: list, bots: dict | None = None, fi
 
 def save_log(path: str, doc: dict) -> None:
     """Write a replay document atomically."""
-    import json
-    from core.formats.atomic import atomic_write_text
     atomic_write_text(path, json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -101,7 +103,6 @@ def refuse_other_kind(path: str, doc: dict) -> None:
 def load_log(path: str) -> dict:
     """Read and check a replay file; `FormatError` naming the JSON path, or
     `HexwrightError` for another kind of Hexwright file (`refuse_other_kind`)."""
-    from core.formats.jsonio import read_json_file
     doc = read_json_file(path)
     problems = []
     if not isinstance(doc, dict):
@@ -129,7 +130,6 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
     overrides the recorded path), checked against the recorded hash and
     rules version.  Options the engine refuses are reported at the replay's
     ``$.options`` paths (`FormatError` naming ``path``)."""
-    from core.play.game import load_game
     scen = scenario or os.path.join(os.path.dirname(os.path.abspath(path)), doc["scenario"])
     if not os.path.exists(scen):
         raise HexwrightError(f"{path}: the replay's scenario file {scen} does not exist (pass --scenario)")
@@ -164,7 +164,6 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
 def replay_actions(game, actions: list, where: str = "replay", state=None):
     """Apply recorded action dicts from the start (or ``state``); returns
     the state.  `HexwrightError` naming ``where`` and the failing step."""
-    from core.errors import RulesError
     st = state if state is not None else game.new_initial_state()
     for i, d in enumerate(actions, 1):
         try:

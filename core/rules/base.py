@@ -33,6 +33,8 @@ from typing import Any, Iterable, Mapping
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.los import LosEngine
+from core.movement import build_move_graph
 from core.rules.registry import spec
 
 
@@ -117,7 +119,6 @@ class Ruleset(ABC):
     def move_graph(self, hexmap, unit, mode: str = "normal"):
         """A `networkx.DiGraph` of the map for ``unit`` (edge ``weight`` =
         `enter_cost`), for `core.movement.reachable` / `cheapest_path`."""
-        from core.movement import build_move_graph
         return build_move_graph(hexmap, lambda a, b: self.enter_cost(hexmap, unit, a, b, mode))
 
     # --- line of sight ----------------------------------------------------
@@ -126,7 +127,6 @@ class Ruleset(ABC):
         ``blocking_hexsides``, ``reason``) for the line from ``a`` to ``b``;
         delegates to `core.los.LosEngine`, which applies this ruleset's LOS
         policy."""
-        from core.los import LosEngine
         return LosEngine(hexmap).check(a, b)
 
     # --- combat -----------------------------------------------------------

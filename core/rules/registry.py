@@ -14,6 +14,11 @@ names itself and never by comparing ruleset names:
   `movement_costs(sc, unit_id) -> {Hex: cost}`,
   `fire_arc(sc, unit_id) -> set[Hex]` and
   `setup_problems(sc, names) -> list[core.problems.Problem]`;
+* play services on a game state ``st``, one signature for every ruleset
+  (``core.play.<ruleset>.services``; asked through `core.play.probes` and
+  `core.play.determinize`): `units_on_map(st)`, `round_of(st)`,
+  `lost_box(st, uid)`, `holders(st, previous, units)`, `hit_markers(st)`
+  and `determinize(st, side, rng)`;
 * `traits` (`RulesetTraits`): the plain facts the editor draws and asks by
   (facing kind, hidden set-up, stack order, range unit, ...).
 
@@ -131,7 +136,8 @@ class RulesetSpec:
     ``movement_costs`` and ``fire_arc``) are module paths;
     ``setup_checks`` the ``"module:function"`` of the ruleset's own set-up
     checks (``fn(sc, names) -> list[Problem]``; None: it has none);
-    ``traits`` a `RulesetTraits`."""
+    ``traits`` a `RulesetTraits`; ``play_services`` the module of the play
+    services (see the module doc)."""
 
     name: str
     package: str
@@ -141,6 +147,7 @@ class RulesetSpec:
     services: str
     setup_checks: str | None
     traits: RulesetTraits
+    play_services: str = ""
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     # --- catalogues -------------------------------------------------------------
@@ -228,6 +235,39 @@ class RulesetSpec:
             return []
         return list(_resolve(self.setup_checks)(sc, names))
 
+    # --- play services on a game state (one signature for every ruleset) ------
+    def _play(self, name: str) -> Callable:
+        return _resolve(f"{self.play_services}:{name}")
+
+    def units_on_map(self, st) -> dict:
+        """``{unit id: (side, kind, hex label)}`` of the units on the map of
+        game state ``st`` now (the true state)."""
+        return self._play("units_on_map")(st)
+
+    def round_of(self, st) -> int:
+        """The current round of ``st`` (tng: its turn)."""
+        return self._play("round_of")(st)
+
+    def lost_box(self, st, uid: str) -> bool:
+        """True when unit ``uid``, gone from the map, counts as a loss (False
+        for a tng withdrawal, tng 9.66)."""
+        return self._play("lost_box")(st, uid)
+
+    def holders(self, st, previous: dict, units: dict) -> dict:
+        """``{hex label: side or None}``: who holds each objective hex of
+        ``previous`` now (``units`` as `units_on_map` gives)."""
+        return self._play("holders")(st, previous, units)
+
+    def hit_markers(self, st) -> list:
+        """``[(side, number of hit markers)]`` per unit on the map (empty
+        for a ruleset without hit markers)."""
+        return self._play("hit_markers")(st)
+
+    def determinize(self, st, side: str, rng):
+        """A clone of ``st`` whose hidden parts are sampled from what
+        ``side`` may know (`core.play.determinize`)."""
+        return self._play("determinize")(st, side, rng)
+
     def hexes_within(self, rng) -> int:
         """A range stat (in `RulesetTraits.range_unit`) as whole hexes (at
         least 1): inches through the ruleset's ground scale
@@ -261,7 +301,8 @@ _FOW_FACE = CounterFace(
 
 def _spec(name: str, traits: RulesetTraits, setup_checks: str | None = None) -> RulesetSpec:
     return RulesetSpec(name, f"core.rules.{name}", f"core.play.{name}", f"core.rules.{name}.los_policy",
-                       f"core.rules.{name}.ruleset", f"core.rules.{name}.services", setup_checks, traits)
+                       f"core.rules.{name}.ruleset", f"core.rules.{name}.services", setup_checks, traits,
+                       play_services=f"core.play.{name}.services")
 
 
 # The rulesets: the only list of them (first = the default for a new map).

@@ -28,6 +28,8 @@ The level model of `core.los.levels.LevelLosPolicy` with CoH's settings:
 """
 from __future__ import annotations
 
+import numpy as np
+
 from core.los.levels import LevelLosPolicy
 
 
@@ -41,7 +43,6 @@ class CohLosPolicy(LevelLosPolicy):
     def threshold(self, la, lb):
         """High Ground level when the ends differ (plateau: as high blocks);
         end level + 1 when they are equal (coh.md 6)."""
-        import numpy as np
         return np.maximum(la, lb) + (la == lb)
 
 
