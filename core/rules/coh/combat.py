@@ -35,7 +35,7 @@ from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
-from core.rules.coh.fire_limits import check_fire_place, fire_facing
+from core.rules.coh.fire_limits import check_fire_place, defense_is_armored, fire_facing
 from core.rules.coh.flame import check_flamer, flame_terms, is_flame
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
@@ -290,7 +290,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     # FP colour follows the primary victim's Defense colour
     first = victims[0] if victims else None
     flank0 = (_flank_for(position, leader, first, target_hex, close) or is_flame(weapon)) if first else False
-    armored0 = first.defense_armored(flank0) if first else False
+    armored0 = defense_is_armored(first, flank0, leader, close, weapon) if first else False  # open-topped
     if weapon is not None and weapon.get("armored_only") and not armored0:
         raise IllegalAction(f"card {card} attacks armored targets only", W_RULE)
     base = printed_fp(leader, armored0) if weapon is None else weapon.get("fp_hard" if armored0 else "fp_soft")
@@ -328,7 +328,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             results.append(TargetResult(None, av, None, False, False, False, False, False, fp, (), roll))
             continue
         flank = _flank_for(position, leader, v, target_hex, close) or is_flame(weapon)  # flamethrower: flank
-        arm = v.defense_armored(flank)
+        arm = defense_is_armored(v, flank, leader, close, weapon)  # open-topped: red flank (fire_limits.py)
         vfp = fp
         if arm != armored0:
             other = printed_fp(leader, arm) if weapon is None else weapon.get("fp_hard" if arm else "fp_soft")

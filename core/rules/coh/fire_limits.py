@@ -47,3 +47,15 @@ def check_fire_place(position, leader, target_hex: Hex, d: int) -> None:
         if steep:
             raise IllegalAction(_("{id} may not fire down steep terrain into the adjacent hex {hex}").format(
                 id=leader.id, hex=hm.label(target_hex)), "rules/coh.md 4.3 (E3 15.16)")
+
+
+def defense_is_armored(target, flank: bool, leader, close: bool, weapon: dict | None) -> bool:
+    """Whether ``target``'s Defense used against this attack is blue
+    (armored).  Open-topped vehicles (``open_topped`` stat): against HE
+    (mortars), flamethrowers, close combat and sniper fire their blue flank
+    Defense counts as red (rules/coh.md 4.3, E3 16.5)."""
+    arm = target.defense_armored(flank)
+    if arm and flank and target.stat("open_topped") and (
+            leader.explosive or leader.kind == "sniper" or close or bool(weapon and weapon.get("flame"))):
+        return False
+    return arm

@@ -151,7 +151,7 @@ def strike_roll(position, unit_id: str, record: dict, card: str, dice_total: int
     u = position.unit(unit_id)
     h = u.hex
     rule = RULE_OBA if record["kind"] == "artillery" else RULE_AIR
-    arm = u.defense_armored(True)
+    arm = u.defense_armored(True) and not (record.get("he", True) and u.stat("open_topped"))  # rules/coh.md 4.3
     fp = record.get("fp_hard" if arm else "fp_soft")
     if fp is None:
         fp = -99
