@@ -36,6 +36,7 @@ import zlib
 from pathlib import Path
 
 from core.errors import FormatError, HexwrightError
+from core.formats import mapfile
 from core.formats.safe_read import read_file_capped
 from core.formats.tiled_json import (
     element_from_tmj,
@@ -43,6 +44,7 @@ from core.formats.tiled_json import (
     parse_json,
     tileset_from_tsj,
 )
+from core.formats.tiled_objects import read_hexwright_objects
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from core.rules.registry import DEFAULT_RULESET, RULESETS
@@ -74,7 +76,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
     and ``notes`` map properties are used when present, and its ``hexes``
     and ``hexsides`` object layers (elevation, fortifications, road/trail
     flags, hexside features) are read back with
-    `core.formats.tiled_export.apply_hexwright_objects`, so export -> import
+    `core.formats.tiled_objects.read_hexwright_objects`, so export -> import
     gives an equal map.
 
     Raises `FormatError` naming the file (and layer) for: an unreadable
@@ -152,10 +154,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
                         f"({gids}) on {sum(unmapped.values())} hexes: those hexes got the default terrain "
                         f"{m.default_terrain!r}; map them with --terrain GID=NAME or a 'terrain' tile property")
     if extras:
-        from core.formats.tiled_export import (
-            apply_hexwright_objects,  # it imports this module
-        )
-        warnings += apply_hexwright_objects(root, m, name)
+        warnings += read_hexwright_objects(root, m, name)
     _check_importable(m, name)
     return m, warnings
 
@@ -165,7 +164,6 @@ def _check_importable(m: HexMap, name: str) -> None:
     ruleset does not know, a facing past 5, an elevation out of range...):
     the map is checked by the map file's own loader (`core.formats.mapfile`,
     one source of truth), each problem named by its hex label."""
-    from core.formats import mapfile
     try:
         mapfile.map_from_dict(mapfile.map_to_dict(m), file=name)
     except FormatError as e:

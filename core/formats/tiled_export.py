@@ -26,7 +26,8 @@ What is written (Tiled 1.10 TMX, readable by `core.formats.tiled.import_tiled`):
 * Map properties ``name``, ``ruleset``, ``default_terrain``, ``notes``.
 
 `apply_hexwright_objects` reads those object layers back onto a map that
-`import_tiled` produced, so export -> import is lossless for Hexwright's
+`import_tiled` produced (`core.formats.tiled_objects`, which the importer
+uses too), so export -> import is lossless for Hexwright's
 own files (Tiled itself keeps unknown properties untouched).
 """
 from __future__ import annotations
@@ -43,8 +44,8 @@ from core.errors import FormatError
 from core.formats.atomic import atomic_write_files, target_problem
 from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED, _parse_xml
 from core.formats.tiled_json import JSON_SUFFIXES, tmj_from_element
-from core.hexgrid import Hexside
-from core.model import HEX_FLAGS, Fortification, HexMap
+from core.formats.tiled_objects import read_hexwright_objects
+from core.model import HEX_FLAGS, HexMap
 from core.rules.catalogue import load_catalogue
 
 SIDE = 15          # hexsidelength in px
@@ -236,34 +237,4 @@ def apply_hexwright_objects(path: str | os.PathLike | ET.Element, hexmap: HexMap
     else:
         name = str(path)
         root = _parse_xml(Path(path), name)
-    cat = load_catalogue(hexmap.ruleset)
-    warnings: list[str] = []
-    for group in root.iter("objectgroup"):
-        kind = group.get("name")
-        if kind not in ("hexes", "hexsides"):
-            continue
-        for obj in group.findall("object"):
-            props = {p.get("name"): p.get("value", p.text or "") for p in obj.findall("properties/property")}
-            try:
-                if kind == "hexes":
-                    h = hexmap.parse(props.get("label", ""))
-                    if props.get("elevation"):
-                        hexmap.elevation[h] = int(props["elevation"])
-                    if props.get("fortification"):
-                        facing = props.get("facing")
-                        hexmap.fortifications[h] = Fortification(props["fortification"],
-                                                                 int(facing) if facing not in (None, "") else None)
-                    flags = frozenset(f for f in HEX_FLAGS if props.get(f) == "true")
-                    if flags:
-                        hexmap.flags[h] = flags
-                else:
-                    a, b = (hexmap.parse(x) for x in props.get("hexes", "").split())
-                    feats = frozenset(f for f in props.get("features", "").split(",") if f)
-                    unknown = sorted(f for f in feats if f not in cat.hexside_features)
-                    if unknown:
-                        warnings.append(f"{name}: hexside {props['hexes']}: unknown features {', '.join(unknown)} "
-                                        "skipped")
-                    hexmap.hexsides[Hexside.between(a, b)] = feats - set(unknown)
-            except (ValueError, KeyError) as e:
-                warnings.append(f"{name}: {kind} object {obj.get('name', '?')!r} skipped: {e}")
-    return warnings
+    return read_hexwright_objects(root, hexmap, name)
