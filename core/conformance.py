@@ -22,6 +22,7 @@ from core.formats.jsonio import read_json_file
 from core.formats.schema import load_schema, validate_against
 from core.hexgrid import Hexside
 from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
+from core.rules.catalogue import load_catalogue
 from core.rules.registry import spec as ruleset_spec
 
 CASE_SCHEMA = ("conformance-case", 1)   # schemas/conformance-case-1.json
@@ -59,7 +60,7 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
         raise CaseError(f"map: missing key {e.args[0]!r}") from None
     except ValueError as e:
         raise CaseError(f"map: {e}") from None
-    cat = ruleset_spec(ruleset).catalogue()
+    cat = load_catalogue(ruleset)
 
     def known(name, table, what: str, where: str) -> None:
         if name not in table:

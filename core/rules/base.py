@@ -35,6 +35,7 @@ from core.errors import HexwrightError
 from core.hexgrid import Hex
 from core.los import LosEngine
 from core.movement import build_move_graph
+from core.rules.catalogue import load_catalogue
 from core.rules.registry import spec
 
 
@@ -78,7 +79,7 @@ class Ruleset(ABC):
     # --- terrain table ----------------------------------------------------
     def catalogue(self):
         """The `core.rules.catalogue.TerrainCatalogue` of this ruleset."""
-        return spec(self.name).catalogue()
+        return load_catalogue(self.name)
 
     def terrain_value(self, terrain: str, key: str, table: str = "terrain") -> TerrainValue:
         """Rules value ``key`` of entry ``terrain`` in ``table`` (``terrain``,

@@ -35,7 +35,7 @@ class TerrainCatalogue:
 @lru_cache(maxsize=None)
 def load_catalogue(ruleset: str) -> TerrainCatalogue:
     """The terrain catalogue of ``ruleset`` (one of
-    `core.rules.registry.RULESETS`; also ``spec(ruleset).catalogue()``).
+    `core.rules.registry.RULESETS`).
 
     Raises `HexwrightError` for an unknown ruleset.
     """

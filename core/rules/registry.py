@@ -5,8 +5,10 @@ Every surface (editor, command line, play engines, conformance runner)
 asks a ruleset for its parts through its spec, never by building module
 names itself and never by comparing ruleset names:
 
-* catalogues: `RulesetSpec.catalogue` (terrain, `core.rules.catalogue`),
-  `units` and `cards` (`core.catalogues`);
+* catalogues: the data files beside its ``package`` (terrain.json,
+  units.json, cards.json), read by `core.rules.catalogue.load_catalogue`
+  and `core.catalogues.load_units` / `load_cards` (they import this
+  module to find the package; this module imports none of them);
 * rules: `RulesetSpec.rules(**options)` (the `core.rules.base.Ruleset`),
   `los_policy()` (`core.los.LosPolicy`), `engine()` (the play engine
   module, `core.play.game`), `conformance_query(case, hexmap)`;
@@ -149,22 +151,6 @@ class RulesetSpec:
     traits: RulesetTraits
     play_services: str = ""
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
-
-    # --- catalogues -------------------------------------------------------------
-    def catalogue(self):
-        """The `core.rules.catalogue.TerrainCatalogue` (terrain.json)."""
-        from core.rules.catalogue import load_catalogue
-        return load_catalogue(self.name)
-
-    def units(self):
-        """The `core.catalogues.UnitCatalogue` (units.json; empty if none)."""
-        from core.catalogues import load_units
-        return load_units(self.name)
-
-    def cards(self):
-        """The `core.catalogues.CardCatalogue` (cards.json; empty if none)."""
-        from core.catalogues import load_cards
-        return load_cards(self.name)
 
     # --- rules ------------------------------------------------------------------
     def module(self):

@@ -7,12 +7,14 @@ import inspect
 
 import pytest
 
+from core.catalogues import load_cards, load_units
 from core.errors import HexwrightError
 from core.formats.scenariofile import load_scenario
 from core.hexgrid import Hex
 from core.los import LosPolicy
 from core.rules import registry
 from core.rules.base import Ruleset, get_ruleset
+from core.rules.catalogue import load_catalogue
 from core.rules.registry import FACING_KINDS, RANGE_UNITS, RULESETS, spec, specs, traits
 from tests.conftest import SAMPLES
 
@@ -30,10 +32,10 @@ def test_the_rulesets_are_listed_once_and_everywhere_the_same():
 @pytest.mark.parametrize("name", RULESETS)
 def test_every_spec_is_complete(name):
     s = spec(name)
-    cat = s.catalogue()
+    cat = load_catalogue(name)  # the catalogues live beside s.package
     assert cat.ruleset == name and cat.default_terrain in cat.terrain
-    assert s.units().ruleset == name and len(s.units().units) > 0
-    assert s.cards().ruleset == name
+    assert load_units(name).ruleset == name and len(load_units(name).units) > 0
+    assert load_cards(name).ruleset == name
     assert isinstance(s.los_policy(), LosPolicy) and s.los_policy().ruleset == name
     assert s.los_policy() is s.los_policy()  # cached
     rules = s.rules()
@@ -99,7 +101,7 @@ def test_every_service_answers_for_a_sample_scenario(sample, ruleset):
 def test_fow_fire_arc_is_all_round_at_the_ground_scale():
     sc = load_scenario(SAMPLES / "fow_platoon_action.scenario.json")
     u = next(u for u in sc.units if u.hex is not None)
-    rng = spec("fow").hexes_within(spec("fow").units().get(u.catalogue_id).stats["range"])
+    rng = spec("fow").hexes_within(load_units("fow").get(u.catalogue_id).stats["range"])
     from core.hexgrid import distance
     arc = spec("fow").fire_arc(sc, u.id)
     assert max(distance(u.hex, h) for h in arc) == rng
