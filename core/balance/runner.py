@@ -196,7 +196,7 @@ def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
 # --- Dask distributed ----------------------------------------------------------
 def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
     try:
-        from distributed import Client, as_completed
+        from distributed import Client, as_completed  # lazy: optional dependency (hexwright[cluster]), --cluster only
     except ImportError:
         raise HexwrightError("--cluster needs Dask distributed: pip install 'hexwright[cluster]'") from None
     try:
