@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.rules.registry import spec
 
 # Keys of a unit entry that describe it rather than give a stat.
@@ -124,9 +125,11 @@ def _read(ruleset: str, name: str) -> dict | None:
     try:
         data = json.loads(res.read_text(encoding="utf-8"))
     except (ValueError, OSError) as e:
-        raise HexwrightError(f"core/rules/{ruleset}/{name}: cannot read the catalogue: {e}") from None
+        raise HexwrightError(_("core/rules/{ruleset}/{name}: cannot read the catalogue: {e}").format(
+                                 ruleset=ruleset, name=name, e=e)) from None
     if not isinstance(data, dict):
-        raise HexwrightError(f"core/rules/{ruleset}/{name}: expected a JSON object")
+        raise HexwrightError(_("core/rules/{ruleset}/{name}: expected a JSON object").format(
+                                 ruleset=ruleset, name=name))
     return data
 
 
@@ -146,9 +149,10 @@ def load_units(ruleset: str) -> UnitCatalogue:
     for i, e in enumerate(data.get("units", [])):
         missing = [k for k in ("id", "name", "side", "kind", "source") if k not in e]
         if missing:
-            raise HexwrightError(f"{where}: units[{i}] lacks {', '.join(missing)}")
+            raise HexwrightError(_("{where}: units[{i}] lacks {missing}").format(
+                                     where=where, i=i, missing=', '.join(missing)))
         if e["id"] in units:
-            raise HexwrightError(f"{where}: units[{i}]: id {e['id']!r} is used twice")
+            raise HexwrightError(_("{where}: units[{i}]: id {id!r} is used twice").format(where=where, i=i, id=e['id']))
         stats = {k: v for k, v in e.items() if k not in UNIT_META_KEYS}
         units[e["id"]] = UnitType(e["id"], e["name"], e["side"], e["kind"], MappingProxyType(stats), e["source"],
                                   bool(e.get("assumed", False)), e.get("assumed_reason", ""), e.get("counter"))
@@ -172,11 +176,15 @@ def load_cards(ruleset: str) -> CardCatalogue:
     for i, e in enumerate(data.get("cards", [])):
         missing = [k for k in ("number", "name", "colour", "source") if k not in e]
         if missing:
-            raise HexwrightError(f"{where}: cards[{i}] lacks {', '.join(missing)}")
+            raise HexwrightError(_("{where}: cards[{i}] lacks {missing}").format(
+                                     where=where, i=i, missing=', '.join(missing)))
         if e["number"] in cards:
-            raise HexwrightError(f"{where}: cards[{i}]: number {e['number']!r} is used twice")
+            raise HexwrightError(_("{where}: cards[{i}]: number {number!r} is used twice").format(
+                                     where=where, i=i, number=e['number']))
         if e["colour"] not in CARD_COLOURS:
-            raise HexwrightError(f"{where}: cards[{i}]: colour {e['colour']!r} is not one of {', '.join(CARD_COLOURS)}")
+            raise HexwrightError(_("{where}: cards[{i}]: colour {colour!r} is not one of {card_colours}").format(
+                                     where=where, i=i, colour=e['colour'],
+                                     card_colours=', '.join(CARD_COLOURS)))
         cards[e["number"]] = CardType(e["number"], e["name"], e["colour"], e.get("type", ""), int(e.get("copies", 1)),
                                       e.get("cost"), e.get("cost_kind"), e.get("text", ""), e["source"],
                                       bool(e.get("assumed", False)), e.get("side"))
@@ -202,7 +210,8 @@ def unit_stats(catalogue_id: str | None, custom: Mapping[str, Any] | None, rules
     if catalogue_id is not None:
         ut = load_units(ruleset).get(catalogue_id)
         if ut is None:
-            raise HexwrightError(f"unknown unit {catalogue_id!r} in the {ruleset} unit catalogue")
+            raise HexwrightError(_("unknown unit {catalogue_id!r} in the {ruleset} unit catalogue").format(
+                                     catalogue_id=catalogue_id, ruleset=ruleset))
         out.update(ut.stats)
     if custom:
         out.update(custom)

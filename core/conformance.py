@@ -21,6 +21,7 @@ from core.errors import FormatError, HexwrightError
 from core.formats.jsonio import read_json_file
 from core.formats.schema import load_schema, validate_against
 from core.hexgrid import Hexside
+from core.i18n import _
 from core.model.hexmap import HEX_FLAGS, HEXSIDE_FEATURES, Fortification, HexMap
 from core.rules.catalogue import load_catalogue
 from core.rules.registry import spec as ruleset_spec
@@ -57,22 +58,24 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
                    orientation=spec.get("orientation", "flat"), stagger=spec.get("stagger", "even"),
                    default_terrain=spec.get("default_terrain", "open"))
     except KeyError as e:
-        raise CaseError(f"map: missing key {e.args[0]!r}") from None
+        raise CaseError(_("map: missing key {args!r}").format(args=e.args[0])) from None
     except ValueError as e:
-        raise CaseError(f"map: {e}") from None
+        raise CaseError(_("map: {e}").format(e=e)) from None
     cat = load_catalogue(ruleset)
 
     def known(name, table, what: str, where: str) -> None:
         if name not in table:
-            raise CaseError(f"{where}: unknown {what} {name!r} for ruleset {ruleset}: "
-                            f"expected one of {', '.join(table)}")
+            raise CaseError(_("{where}: unknown {what} {name!r} for ruleset {ruleset}: expected one of "
+                              "{table}").format(
+                                where=where, what=what, name=name, ruleset=ruleset,
+                                table=', '.join(table)))
 
     known(m.default_terrain, cat.terrain, "terrain", "map.default_terrain")
     for label, cell in (spec.get("hexes") or {}).items():
         try:
             h = m.parse(label)
         except ValueError as e:
-            raise CaseError(f"map.hexes.{label}: {e}") from None
+            raise CaseError(_("map.hexes.{label}: {e}").format(label=label, e=e)) from None
         if "terrain" in cell:
             known(cell["terrain"], cat.terrain, "terrain", f"map.hexes.{label}.terrain")
             m.terrain[h] = cell["terrain"]
@@ -94,11 +97,13 @@ def build_map(spec: dict, ruleset: str) -> HexMap:
             a, b = (m.parse(x) for x in side["hexes"])
             key = Hexside.between(a, b)
         except (ValueError, KeyError, TypeError) as e:
-            raise CaseError(f"map.hexsides[{i}]: {e}") from None
+            raise CaseError(_("map.hexsides[{i}]: {e}").format(i=i, e=e)) from None
         feature = side.get("feature")
         if feature not in HEXSIDE_FEATURES or feature not in cat.hexside_features:
-            raise CaseError(f"map.hexsides[{i}].feature: unknown hexside feature {feature!r} for ruleset {ruleset}: "
-                            f"expected one of {', '.join(f for f in cat.hexside_features if f in HEXSIDE_FEATURES)}")
+            raise CaseError(_("map.hexsides[{i}].feature: unknown hexside feature {feature!r} for "
+                              "ruleset {ruleset}: expected one of {hexside_features}").format(
+                                i=i, feature=feature, ruleset=ruleset,
+                                hexside_features=', '.join(f for f in cat.hexside_features if f in HEXSIDE_FEATURES)))
         m.hexsides[key] = m.hexsides.get(key, frozenset()) | {feature}
     return m
 
@@ -113,7 +118,7 @@ def check_case(case, file: str = "<case>") -> None:
     Names and rules limits are the ruleset's to check.
     """
     if not isinstance(case, dict):
-        raise FormatError(file, "a case must be a JSON object")
+        raise FormatError(file, _("a case must be a JSON object"))
     problems = validate_against(case, load_schema(*CASE_SCHEMA))
     if problems:
         raise FormatError(file, problems)
@@ -143,7 +148,7 @@ def run_case(case: dict, file: str | None = None) -> Outcome:
             raise CaseError(str(e)) from None
         query_fn = getattr(module, "conformance_query", None)
         if query_fn is None:
-            raise CaseError(f"ruleset {ruleset!r} answers no conformance queries yet")
+            raise CaseError(_("ruleset {ruleset!r} answers no conformance queries yet").format(ruleset=ruleset))
         hexmap = build_map(case.get("map") or {}, ruleset)
         got = query_fn(case, hexmap)
     except HexwrightError as e:

@@ -31,6 +31,8 @@ import networkx as nx
 
 from core.errors import HexwrightError, RulesError
 from core.hexgrid import Hex, distance
+from core.i18n import _
+from core import i18n
 
 CostFn = Callable[[Hex, Hex], "float | None"]
 
@@ -52,7 +54,8 @@ def build_move_graph(hexmap, cost_fn: CostFn) -> nx.DiGraph:
             if c is None:
                 continue
             if c < 0:
-                raise HexwrightError(f"move cost from {hexmap.label(a)} to {hexmap.label(b)} is negative ({c})")
+                raise HexwrightError(_("move cost from {a} to {b} is negative ({c})").format(
+                                         a=hexmap.label(a), b=hexmap.label(b), c=c))
             edges.append((a, b, c))
     g.add_weighted_edges_from(edges)
     return g
@@ -106,14 +109,15 @@ class PreparedGraphs:
                     if g.has_edge(a, b):
                         g.remove_edge(a, b)
                 elif c < 0:
-                    raise HexwrightError(f"move cost from {m.label(a)} to {m.label(b)} is negative ({c})")
+                    raise HexwrightError(_("move cost from {a} to {b} is negative ({c})").format(
+                                             a=m.label(a), b=m.label(b), c=c))
                 else:
                     g.add_edge(a, b, weight=c)
 
 
 def _check_start(graph: nx.DiGraph, start: Hex) -> None:
     if start not in graph:
-        raise HexwrightError(f"start hex {tuple(start)} is not on the move graph (off the map?)")
+        raise HexwrightError(_("start hex {start} is not on the move graph (off the map?)").format(start=tuple(start)))
 
 
 def reachable(graph: nx.DiGraph, start: Hex, budget: float,
@@ -129,7 +133,8 @@ def reachable(graph: nx.DiGraph, start: Hex, budget: float,
     the graph.
     """
     if budget is None or budget < 0:
-        raise HexwrightError(f"movement budget must be a non-negative number, got {budget!r}")
+        raise HexwrightError(i18n._("movement budget must be a non-negative number, got {budget!r}").format(
+                                 budget=budget))
     _check_start(graph, start)
     succ = graph._succ  # plain dict-of-dicts: the fast path (read only)
     best: dict[Hex, float] = {start: 0}
@@ -166,7 +171,7 @@ def cheapest_path(graph: nx.DiGraph, start: Hex, goal: Hex,
     graph."""
     _check_start(graph, start)
     if goal not in graph:
-        raise HexwrightError(f"goal hex {tuple(goal)} is not on the move graph (off the map?)")
+        raise HexwrightError(i18n._("goal hex {goal} is not on the move graph (off the map?)").format(goal=tuple(goal)))
     succ = graph._succ
     best: dict[Hex, float] = {start: 0}
     prev: dict[Hex, Hex] = {}
@@ -201,8 +206,8 @@ def check_chain(start: Hex, path: Iterable[Hex], label: Callable[[Hex], str] = l
     prev = start
     for i, h in enumerate(out):
         if distance(prev, h) != 1:
-            raise RulesError(f"path step {i + 1} ({label(h)}) is not adjacent to {label(prev)}: "
-                             "a path must be a chain of adjacent hexes")
+            raise RulesError(_("path step {value} ({h}) is not adjacent to {prev}: a path must be a "
+                               "chain of adjacent hexes").format(value=i + 1, h=label(h), prev=label(prev)))
         prev = h
     return out
 
@@ -222,7 +227,7 @@ def path_cost(graph: nx.DiGraph, start: Hex, path: Iterable[Hex],
     for i, h in enumerate(steps):
         attr = graph._succ[prev].get(h)
         if attr is None:
-            raise RulesError(f"the unit may not enter {label(h)} from {label(prev)}")
+            raise RulesError(_("the unit may not enter {h} from {prev}").format(h=label(h), prev=label(prev)))
         total += attr["weight"] + (first_step(h) if (first_step and i == 0) else 0)
         prev = h
     return total

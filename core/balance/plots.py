@@ -27,6 +27,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.collections import PolyCollection  # noqa: E402
 
 from core.errors import HexwrightError  # noqa: E402
+from core.i18n import _
 
 COLOURS = ("#4c72b0", "#c44e52", "#55a868", "#8172b2", "#ccb974", "#64b5cd")
 
@@ -35,9 +36,10 @@ def _folder(folder: str) -> None:
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as e:
-        raise HexwrightError(f"--plots {folder}: cannot create the folder ({e.strerror})") from None
+        raise HexwrightError(_("--plots {folder}: cannot create the folder ({strerror})").format(
+                                 folder=folder, strerror=e.strerror)) from None
     if not os.path.isdir(folder):
-        raise HexwrightError(f"--plots {folder}: not a folder")
+        raise HexwrightError(_("--plots {folder}: not a folder").format(folder=folder))
 
 
 def _save(fig, folder: str, name: str) -> str:
@@ -45,7 +47,8 @@ def _save(fig, folder: str, name: str) -> str:
     try:
         fig.savefig(path, dpi=110)
     except OSError as e:
-        raise HexwrightError(f"{path}: cannot write the plot ({e.strerror})") from None
+        raise HexwrightError(_("{path}: cannot write the plot ({strerror})").format(
+                                 path=path, strerror=e.strerror)) from None
     finally:
         plt.close(fig)
     return path

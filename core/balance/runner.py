@@ -30,6 +30,7 @@ from typing import Callable
 
 from core.balance.worker import game_for, play_one
 from core.errors import HexwrightError
+from core.i18n import _
 
 CONNECT_TIMEOUT_S = 5
 
@@ -98,7 +99,8 @@ def _collector(res: BatchResult, total: int, progress):
 
 
 def _fail(spec, message: str) -> HexwrightError:
-    return HexwrightError(f"game {spec.index} (seed {spec.seed}) failed: {message}")
+    return HexwrightError(_("game {index} (seed {seed}) failed: {message}").format(
+                              index=spec.index, seed=spec.seed, message=message))
 
 
 def _run_serial(payload, specs, res, add, cancel, play) -> None:
@@ -198,12 +200,13 @@ def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
     try:
         from distributed import Client, as_completed  # lazy: optional dependency (hexwright[cluster]), --cluster only
     except ImportError:
-        raise HexwrightError("--cluster needs Dask distributed: pip install 'hexwright[cluster]'") from None
+        raise HexwrightError(_("--cluster needs Dask distributed: pip install 'hexwright[cluster]'")) from None
     try:
         client = Client(address, timeout=f"{CONNECT_TIMEOUT_S}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:
-        raise HexwrightError(f"--cluster {address}: cannot reach a Dask scheduler there ({e}); start one with "
-                             "'dask scheduler' and at least one 'dask worker ADDRESS'") from None
+        raise HexwrightError(_("--cluster {address}: cannot reach a Dask scheduler there ({e}); start "
+                               "one with 'dask scheduler' and at least one 'dask worker ADDRESS'").format(
+                                 address=address, e=e)) from None
     try:
         info = client.scheduler_info()
         res.engine = {"kind": "dask", "address": address, "workers": len(info.get("workers", {}))}

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, field
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 
 @dataclass(frozen=True)
@@ -46,10 +47,11 @@ def parse_bots(text: str, sides: list[str], known: tuple[str, ...], accept=None)
     if len(names) == 1:
         names *= 2
     if len(names) != len(sides):
-        raise HexwrightError(f"--bots needs one bot per side ({', '.join(sides)}), got {text!r}")
+        raise HexwrightError(_("--bots needs one bot per side ({sides}), got {text!r}").format(
+                                 sides=', '.join(sides), text=text))
     for n in names:
         if n not in known and not (accept is not None and accept(n)):
-            raise HexwrightError(f"--bots: unknown bot {n!r}; known: {', '.join(known)}")
+            raise HexwrightError(_("--bots: unknown bot {n!r}; known: {known}").format(n=n, known=', '.join(known)))
     return names
 
 
@@ -60,7 +62,7 @@ def make_specs(games: int, sides: list[str], bots: list[str], batch_seed: int, s
     for odd i when ``swap``) with seed ``game_seed(batch_seed, i)``, so
     every variant of a sweep meets the same dice."""
     if games < 1:
-        raise HexwrightError(f"--games must be at least 1, got {games}")
+        raise HexwrightError(_("--games must be at least 1, got {games}").format(games=games))
     out = []
     for i in range(games):  # the same seeds under every variant (common random numbers)
         names = list(reversed(bots)) if swap and i % 2 else list(bots)

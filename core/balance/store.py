@@ -15,6 +15,7 @@ import json
 import os
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 
 def _stem(scenario_path: str) -> str:
@@ -43,7 +44,8 @@ def save_results(scenario_path: str, report: dict, scenario_hash: str) -> str:
             json.dump({**report, "scenario_hash": scenario_hash}, f)
         os.replace(path + ".tmp", path)
     except OSError as e:
-        raise HexwrightError(f"{path}: cannot save the balance results ({e.strerror})") from None
+        raise HexwrightError(_("{path}: cannot save the balance results ({strerror})").format(
+                                 path=path, strerror=e.strerror)) from None
     return path
 
 

@@ -16,6 +16,7 @@ import re
 
 from core.balance.stats import wilson, win_rate
 from core.errors import HexwrightError
+from core.i18n import _
 
 _VARY = re.compile(r"^([A-Za-z_][\w.]*)=(-?\d+)(?:\.\.(-?\d+))?$")
 PER_SIDE = ("caps", "starting_vp")
@@ -28,11 +29,13 @@ def parse_vary(text: str, doc: dict) -> tuple[str, list[int]]:
     whole number of the scenario."""
     m = _VARY.match(text.strip())
     if not m:
-        raise HexwrightError(f"--vary {text!r}: expected KEY=LO..HI with whole numbers, e.g. caps.german=6..9")
+        raise HexwrightError(_("--vary {text!r}: expected KEY=LO..HI with whole numbers, e.g. "
+                               "caps.german=6..9").format(text=text))
     key, lo = m.group(1), int(m.group(2))
     hi = int(m.group(3)) if m.group(3) is not None else lo
     if hi < lo:
-        raise HexwrightError(f"--vary {text!r}: the range {lo}..{hi} is empty (LO must not exceed HI)")
+        raise HexwrightError(_("--vary {text!r}: the range {lo}..{hi} is empty (LO must not exceed HI)").format(
+                                 text=text, lo=lo, hi=hi))
     _target(doc, key)
     return key, list(range(lo, hi + 1))
 
@@ -46,15 +49,18 @@ def _target(doc: dict, key: str) -> tuple[dict, str]:
         if nxt is None and i == 0 and p in PER_SIDE and len(parts) == 2:
             nxt = {}
         if not isinstance(nxt, dict):
-            raise HexwrightError(f"--vary {key}: the scenario has no table {'.'.join(parts[:i + 1])!r}; "
-                                 f"{_known(doc)}")
+            raise HexwrightError(_("--vary {key}: the scenario has no table {parts!r}; {known}").format(
+                                     key=key, parts='.'.join(parts[:i + 1]),
+                                     known=_known(doc)))
         node = nxt
     last = parts[-1]
     v = node.get(last) if isinstance(node, dict) else None
     if isinstance(v, bool) or not isinstance(v, int):
         if not (v is None and len(parts) == 2 and parts[0] in PER_SIDE and last in sides):
-            raise HexwrightError(f"--vary {key}: not a whole number of the scenario "
-                                 f"({'missing' if v is None else type(v).__name__}); {_known(doc)}")
+            raise HexwrightError(_("--vary {key}: not a whole number of the scenario ({value}); {known}").format(
+                                     key=key,
+                                     value=_("missing") if v is None else type(v).__name__,
+                                     known=_known(doc)))
     return node, last
 
 

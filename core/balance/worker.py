@@ -27,6 +27,7 @@ from core.balance.sweep import apply_variant
 from core.errors import HexwrightError
 from core.formats import mapfile
 from core.formats.scenariofile import scenario_from_dict, scenario_to_dict
+from core.i18n import _
 from core.play.bots import make_bot
 from core.play.driver import sample_chance
 from core.play.game import Game, scenario_hash
@@ -87,7 +88,8 @@ def play_one(payload: dict, spec: GameSpec, max_steps: int = 200_000) -> dict:
     n = 0
     while not st.is_terminal():
         if n >= max_steps:
-            raise HexwrightError(f"game {spec.index} (seed {spec.seed}) did not end within {max_steps} actions")
+            raise HexwrightError(_("game {index} (seed {seed}) did not end within {max_steps} actions").format(
+                                     index=spec.index, seed=spec.seed, max_steps=max_steps))
         a = sample_chance(st, rng) if st.is_chance_node() else bots[st.current_player()].step(st)
         st.apply_action(a)
         n += 1

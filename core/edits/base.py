@@ -28,6 +28,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.i18n import _
 from core.model.deck import Deck
 from core.model.scenario import ControlHex, Reinforcement, Scenario, SetupZone
 from core.model.unit import UnitPlacement
@@ -190,7 +191,7 @@ def scenario_edit(*parts: str) -> Callable[[Callable[..., Edit]], Callable[..., 
 def check_hex(sc: Scenario, h: Hex | None, what: str) -> None:
     """Raise `EditError` when ``h`` (not None) is off the map."""
     if h is not None and not sc.hexmap.contains(h):
-        raise EditError(f"{what}: hex at cube {tuple(h)} is off the map")
+        raise EditError(_("{what}: hex at cube {h} is off the map").format(what=what, h=tuple(h)))
 
 
 def check_side(sc: Scenario, side: str | None, what: str, allow_none: bool = False) -> None:
@@ -198,7 +199,8 @@ def check_side(sc: Scenario, side: str | None, what: str, allow_none: bool = Fal
     if side is None and allow_none:
         return
     if side not in sc.side_ids():
-        raise EditError(f"{what}: unknown side {side!r} (sides: {', '.join(sc.side_ids())})")
+        raise EditError(_("{what}: unknown side {side!r} (sides: {sc})").format(
+                            what=what, side=side, sc=', '.join(sc.side_ids())))
 
 
 def locate(sc: Scenario, unit_id: str) -> tuple[list[UnitPlacement], int, int | None]:
@@ -211,14 +213,14 @@ def locate(sc: Scenario, unit_id: str) -> tuple[list[UnitPlacement], int, int | 
         for i, u in enumerate(r.units):
             if u.id == unit_id:
                 return r.units, i, ri
-    raise EditError(f"no unit {unit_id!r} in the scenario")
+    raise EditError(_("no unit {unit_id!r} in the scenario").format(unit_id=unit_id))
 
 
 def find_zone(sc: Scenario, name: str) -> SetupZone:
     """The setup zone ``name``; raises `EditError` when there is none."""
     z = sc.zone(name)
     if z is None:
-        raise EditError(f"no setup zone called {name!r}")
+        raise EditError(_("no setup zone called {name!r}").format(name=name))
     return z
 
 
@@ -226,5 +228,5 @@ def find_deck(sc: Scenario, deck_id: str) -> Deck:
     """The deck ``deck_id``; raises `EditError` when there is none."""
     d = sc.deck(deck_id)
     if d is None:
-        raise EditError(f"no deck {deck_id!r}")
+        raise EditError(_("no deck {deck_id!r}").format(deck_id=deck_id))
     return d

@@ -17,6 +17,7 @@ from core.edits.base import (
     undo_of,
 )
 from core.edits.restore import insert_item, pop_item, put_field
+from core.i18n import _
 from core.model.deck import Deck
 from core.model.scenario import Scenario
 
@@ -25,7 +26,7 @@ from core.model.scenario import Scenario
 def add_deck(sc: Scenario, deck: Deck, index: int | None = None) -> Edit:
     """Add a deck (id must be new)."""
     if sc.deck(deck.id) is not None:
-        raise EditError(f"a deck {deck.id!r} already exists")
+        raise EditError(_("a deck {id!r} already exists").format(id=deck.id))
     return insert_item(sc, "decks", len(sc.decks) if index is None else index, deck)
 
 
@@ -41,10 +42,12 @@ def set_deck_card(sc: Scenario, deck_id: str, card: str, copies: int, index: int
     at position ``index`` (default: last).  A card the ruleset's card
     catalogue does not list is refused (the file format would refuse it)."""
     if not isinstance(copies, int) or copies < 0:
-        raise EditError(f"deck {deck_id!r}: copies of card {card!r} must be a whole number >= 0, got {copies!r}")
+        raise EditError(_("deck {deck_id!r}: copies of card {card!r} must be a whole number >= 0, got "
+                          "{copies!r}").format(deck_id=deck_id, card=card, copies=copies))
     d = find_deck(sc, deck_id)
     if copies and card not in d.cards and card not in load_cards(sc.ruleset):
-        raise EditError(f"deck {deck_id!r}: unknown card {card!r} (not in the {sc.ruleset} card catalogue)")
+        raise EditError(_("deck {deck_id!r}: unknown card {card!r} (not in the {ruleset} card catalogue)").format(
+                            deck_id=deck_id, card=card, ruleset=sc.ruleset))
     items = list(d.cards.items())
     if copies == 0:
         items = [(c, n) for c, n in items if c != card]

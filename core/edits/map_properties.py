@@ -13,6 +13,7 @@ from typing import Any
 
 from core.edits.base import PARTS, EditError, Touch
 from core.edits.resize import SHAPE_PART
+from core.i18n import _
 from core.model.board_labels import LABEL_STYLES, HexLabels
 from core.model.scenario import Scenario
 
@@ -43,13 +44,16 @@ def set_map_property(sc: Scenario, attr: str, value: Any) -> MapProperty | None:
     `EditError` for an unknown property, a hex size outside 5-200 mm or a
     label style that is not one of `LABEL_STYLES`."""
     if attr not in MAP_PROPERTIES:
-        raise EditError(f"unknown map property {attr!r}: expected one of {', '.join(MAP_PROPERTIES)}")
+        raise EditError(_("unknown map property {attr!r}: expected one of {map_properties}").format(
+                            attr=attr, map_properties=', '.join(MAP_PROPERTIES)))
     if attr == "hex_mm" and value is not None and not 5 <= float(value) <= 200:
-        raise EditError(f"hex size {value} mm: expected 5 to 200 mm across the flats")
+        raise EditError(_("hex size {value} mm: expected 5 to 200 mm across the flats").format(value=value))
     if attr == "labels" and (not isinstance(value, HexLabels) or value.style not in LABEL_STYLES):
-        raise EditError(f"label style {getattr(value, 'style', value)!r}: expected one of {', '.join(LABEL_STYLES)}")
+        raise EditError(_("label style {style!r}: expected one of {label_styles}").format(
+                            style=getattr(value, 'style', value),
+                            label_styles=', '.join(LABEL_STYLES)))
     if attr in ("name", "notes") and not isinstance(value, str):
-        raise EditError(f"map {attr}: expected text")
+        raise EditError(_("map {attr}: expected text").format(attr=attr))
     if getattr(sc.hexmap, attr) == value:
         return None
     return MapProperty(attr, value).apply(sc)

@@ -34,6 +34,7 @@ from core.edits.map import (clear_fortification, set_elevation, set_flag, set_fo
                             set_terrain)
 from core.edits.units import place_unit, remove_unit
 from core.hexgrid import Hex, Hexside
+from core.i18n import _
 from core.model import HEX_FLAGS, Fortification, HexMap
 from core.model.scenario import Scenario
 
@@ -106,10 +107,11 @@ def copy_region(sc: Scenario, hexes: Iterable[Hex], parts: Iterable[str] = REGIO
     region = {Hex(*h) for h in hexes if m.contains(Hex(*h))}
     parts = frozenset(parts)
     if not region:
-        raise EditError("nothing selected: select hexes first")
+        raise EditError(_("nothing selected: select hexes first"))
     if parts - set(REGION_PARTS):
-        raise EditError(f"unknown parts {sorted(parts - set(REGION_PARTS))}: expected some of "
-                        f"{', '.join(REGION_PARTS)}")
+        raise EditError(_("unknown parts {value}: expected some of {region_parts}").format(
+                            value=sorted(parts - set(REGION_PARTS)),
+                            region_parts=', '.join(REGION_PARTS)))
     anchor = anchor_of(m, region)
     cells = {_rel(h, anchor): (m.terrain_at(h), m.elevation_at(h), m.fortification_at(h), m.flags_at(h))
              for h in region}
@@ -166,14 +168,15 @@ def paste_region(sc: Scenario, clip: Clip, anchor: Hex) -> Edit:
     nothing of it lands on the map."""
     m = sc.hexmap
     if clip.ruleset != m.ruleset:
-        raise EditError(f"the copied hexes are {clip.ruleset} terrain; this map is {m.ruleset}")
+        raise EditError(_("the copied hexes are {ruleset} terrain; this map is {ruleset2}").format(
+                            ruleset=clip.ruleset, ruleset2=m.ruleset))
 
     def at(d: tuple[int, int]) -> Hex:
         return Hex(anchor.q + d[0], anchor.r + d[1])
 
     landing = {at(d): cell for d, cell in clip.cells.items() if m.contains(at(d))}
     if not landing:
-        raise EditError("the paste would land entirely off the map")
+        raise EditError(_("the paste would land entirely off the map"))
     done: list[Edit] = []
     try:
         p = clip.parts

@@ -21,6 +21,7 @@ from core.edits.base import (
 from core.edits.restore import insert_item, pop_item, put_field
 from core.edits.units import drop_unit_vp
 from core.hexgrid import Hex
+from core.i18n import _
 from core.model.scenario import Reinforcement, Scenario
 
 REINFORCEMENT_FIELDS = ("round", "side", "entry_hexes", "note")
@@ -28,7 +29,7 @@ REINFORCEMENT_FIELDS = ("round", "side", "entry_hexes", "note")
 
 def _check_index(sc: Scenario, index: Any) -> None:
     if not isinstance(index, int) or not 0 <= index < len(sc.reinforcements):
-        raise EditError(f"no reinforcement number {index!r}")
+        raise EditError(_("no reinforcement number {index!r}").format(index=index))
 
 
 @scenario_edit("reinforcements", "units")
@@ -36,14 +37,16 @@ def add_reinforcement(sc: Scenario, reinforcement: Reinforcement, index: int | N
     """Add a reinforcement (round within the scenario, known side, unit ids new)."""
     r = reinforcement
     if not 1 <= r.round <= sc.rounds:
-        raise EditError(f"reinforcement round {r.round} is outside rounds 1-{sc.rounds}")
+        raise EditError(_("reinforcement round {round} is outside rounds 1-{rounds}").format(
+                            round=r.round, rounds=sc.rounds))
     check_side(sc, r.side, "reinforcement")
     ids = [u.id for u in r.units]
     for u in r.units:
         if sc.unit(u.id) is not None or ids.count(u.id) > 1:
-            raise EditError(f"unit id {u.id!r} is already used")
+            raise EditError(_("unit id {id!r} is already used").format(id=u.id))
         if u.side != r.side:
-            raise EditError(f"unit {u.id!r} of side {u.side!r} cannot join a reinforcement of side {r.side!r}")
+            raise EditError(_("unit {id!r} of side {side!r} cannot join a reinforcement of side {side2!r}").format(
+                                id=u.id, side=u.side, side2=r.side))
     for h in r.entry_hexes:
         check_hex(sc, h, "reinforcement entry hex")
     return insert_item(sc, "reinforcements", len(sc.reinforcements) if index is None else index, r)
@@ -64,15 +67,18 @@ def set_reinforcement(sc: Scenario, index: int, field: str, value: Any) -> Edit:
     of reinforcement number ``index``."""
     _check_index(sc, index)
     if field not in REINFORCEMENT_FIELDS:
-        raise EditError(f"cannot set reinforcement field {field!r} (one of {', '.join(REINFORCEMENT_FIELDS)})")
+        raise EditError(_("cannot set reinforcement field {field!r} (one of {reinforcement_fields})").format(
+                            field=field,
+                            reinforcement_fields=', '.join(REINFORCEMENT_FIELDS)))
     if field == "round" and not (isinstance(value, int) and 1 <= value <= sc.rounds):
-        raise EditError(f"reinforcement round {value!r} is outside rounds 1-{sc.rounds}")
+        raise EditError(_("reinforcement round {value!r} is outside rounds 1-{rounds}").format(
+                            value=value, rounds=sc.rounds))
     if field == "side":
         check_side(sc, value, "reinforcement")
         others = [u.id for u in sc.reinforcements[index].units if u.side != value]
         if others:
-            raise EditError(f"reinforcement {index + 1}: its units {', '.join(others)} are not of side {value!r}; "
-                            "remove them first")
+            raise EditError(_("reinforcement {value}: its units {others} are not of side {value2!r}; "
+                              "remove them first").format(value=index + 1, others=', '.join(others), value2=value))
     if field == "entry_hexes":
         value = [Hex(*h) for h in value]
         for h in value:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 from core.edits.base import PARTS, EditError, Touch
 from core.hexgrid import Hex, Hexside
+from core.i18n import _
 from core.model.board_labels import HexLabels
 from core.model.scenario import Scenario
 
@@ -89,9 +90,10 @@ def resize_map(sc: Scenario, left: int = 0, right: int = 0, top: int = 0, bottom
     m = sc.hexmap
     cols, rows = m.cols + left + right, m.rows + top + bottom
     if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
-        raise EditError(f"a map of {cols} x {rows} hexes: expected 1 to {MAX_SIDE} columns and rows")
+        raise EditError(_("a map of {cols} x {rows} hexes: expected 1 to {max_side} columns and rows").format(
+                            cols=cols, rows=rows, max_side=MAX_SIDE))
     if not (left or right or top or bottom):
-        raise EditError("nothing to resize: give columns or rows to add or remove")
+        raise EditError(_("nothing to resize: give columns or rows to add or remove"))
     shift = left if m.orientation == "flat" else top
     stagger = m.stagger if shift % 2 == 0 else ("odd" if m.stagger == "even" else "even")
     old_layout = m.layout

@@ -17,6 +17,7 @@ import copy
 from typing import Any
 
 from core.edits.base import EditError, ScenarioEdit
+from core.i18n import _
 from core.model.scenario import Scenario
 
 OWNERS = ("scenario", "victory", "unit", "deck", "zone", "reinforcement", "side")
@@ -31,13 +32,14 @@ def _owner(sc: Scenario, owner: str, key: Any) -> Any:
     if owner == "reinforcement":
         if isinstance(key, int) and 0 <= key < len(sc.reinforcements):
             return sc.reinforcements[key]
-        raise EditError(f"no reinforcement number {key!r}")
+        raise EditError(_("no reinforcement number {key!r}").format(key=key))
     find = {"unit": sc.unit, "deck": sc.deck, "zone": sc.zone, "side": sc.side}.get(owner)
     if find is None:
-        raise EditError(f"cannot restore a field of {owner!r} (one of {', '.join(OWNERS)})")
+        raise EditError(_("cannot restore a field of {owner!r} (one of {owners})").format(
+                            owner=owner, owners=', '.join(OWNERS)))
     obj = find(key)
     if obj is None:
-        raise EditError(f"no {owner} {key!r}")
+        raise EditError(_("no {owner} {key!r}").format(owner=owner, key=key))
     return obj
 
 
@@ -47,7 +49,8 @@ def _list(sc: Scenario, where: str, key: Any) -> list:
     if where == "reinforcement_units":
         return _owner(sc, "reinforcement", key).units
     if where not in LISTS:
-        raise EditError(f"cannot restore an entry of {where!r} (one of {', '.join(LISTS)})")
+        raise EditError(_("cannot restore an entry of {where!r} (one of {lists})").format(
+                            where=where, lists=', '.join(LISTS)))
     return getattr(sc, where)
 
 
@@ -75,7 +78,7 @@ def pop_item(sc: Scenario, where: str, index: int, key: Any = None) -> ScenarioE
     the edit inserting it back at the same place."""
     lst = _list(sc, where, key)
     if not 0 <= index < len(lst):
-        raise EditError(f"no entry {index} in {where}")
+        raise EditError(_("no entry {index} in {where}").format(index=index, where=where))
     return ScenarioEdit(insert_item, {"where": where, "index": index, "item": lst.pop(index), "key": key})
 
 

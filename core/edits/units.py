@@ -21,6 +21,8 @@ from core.edits.base import (
 )
 from core.edits.restore import insert_item, pop_item, put_field
 from core.hexgrid import Hex
+from core.i18n import _
+from core import i18n
 from core.model.scenario import Scenario
 from core.model.unit import UnitPlacement
 
@@ -46,8 +48,8 @@ def check_reinforcement_side(sc: Scenario, unit_id: str, side: str, index: int) 
     ``index`` (its units are of the reinforcement's side)."""
     r = sc.reinforcements[index]
     if side != r.side:
-        raise EditError(f"unit {unit_id!r} of side {side!r} cannot join reinforcement {index + 1} of side "
-                        f"{r.side!r}")
+        raise EditError(_("unit {unit_id!r} of side {side!r} cannot join reinforcement {value} of side "
+                          "{side2!r}").format(unit_id=unit_id, side=side, value=index + 1, side2=r.side))
 
 
 @scenario_edit("units", "reinforcements")
@@ -57,16 +59,16 @@ def place_unit(sc: Scenario, unit: UnitPlacement, index: int | None = None,
     ``reinforcement``) at ``index`` (default: the end).  Raises `EditError`
     for an id already used, an unknown side or a hex off the map."""
     if sc.unit(unit.id) is not None:
-        raise EditError(f"unit id {unit.id!r} is already used")
+        raise EditError(_("unit id {id!r} is already used").format(id=unit.id))
     check_side(sc, unit.side, f"unit {unit.id!r}")
     check_hex(sc, unit.hex, f"unit {unit.id!r}")
     if reinforcement is None:
         if unit.hex is None:
-            raise EditError(f"unit {unit.id!r}: a unit set up on the map needs a hex")
+            raise EditError(_("unit {id!r}: a unit set up on the map needs a hex").format(id=unit.id))
         target = sc.units
     else:
         if not 0 <= reinforcement < len(sc.reinforcements):
-            raise EditError(f"no reinforcement number {reinforcement}")
+            raise EditError(_("no reinforcement number {reinforcement}").format(reinforcement=reinforcement))
         check_reinforcement_side(sc, unit.id, unit.side, reinforcement)
         target = sc.reinforcements[reinforcement].units
     where, key = _where(reinforcement)
@@ -88,7 +90,7 @@ def move_unit(sc: Scenario, unit_id: str, hex: Hex | None) -> Edit:
     _, _, ri = locate(sc, unit_id)
     check_hex(sc, hex, f"unit {unit_id!r}")
     if hex is None and ri is None:
-        raise EditError(f"unit {unit_id!r}: a unit set up on the map needs a hex")
+        raise EditError(i18n._("unit {unit_id!r}: a unit set up on the map needs a hex").format(unit_id=unit_id))
     return put_field(sc, "unit", unit_id, "hex", hex)
 
 
@@ -96,7 +98,8 @@ def move_unit(sc: Scenario, unit_id: str, hex: Hex | None) -> Edit:
 def set_facing(sc: Scenario, unit_id: str, facing: int | None) -> Edit:
     """Set the unit's facing (0-5, or None for none)."""
     if facing is not None and facing not in range(6):
-        raise EditError(f"unit {unit_id!r}: facing must be 0-5, got {facing!r}")
+        raise EditError(_("unit {unit_id!r}: facing must be 0-5, got {facing!r}").format(
+                            unit_id=unit_id, facing=facing))
     locate(sc, unit_id)
     return put_field(sc, "unit", unit_id, "facing", facing)
 
@@ -113,7 +116,9 @@ def set_unit_field(sc: Scenario, unit_id: str, field: str, value: Any) -> Edit:
     """Set one of ``side``, ``catalogue_id``, ``stats`` (a dict), ``kind``,
     ``name``, ``hits`` (a list) of the unit (values are copied)."""
     if field not in UNIT_FIELDS:
-        raise EditError(f"unit {unit_id!r}: cannot set {field!r} (one of {', '.join(UNIT_FIELDS)})")
+        raise EditError(i18n._("unit {unit_id!r}: cannot set {field!r} (one of {unit_fields})").format(
+                            unit_id=unit_id, field=field,
+                            unit_fields=', '.join(UNIT_FIELDS)))
     _, _, ri = locate(sc, unit_id)
     if field == "side":
         check_side(sc, value, f"unit {unit_id!r}")

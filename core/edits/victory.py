@@ -16,6 +16,7 @@ from core.edits.base import (
 )
 from core.edits.restore import put_field
 from core.hexgrid import Hex
+from core.i18n import _
 from core.model.scenario import ControlHex, Scenario
 
 
@@ -28,7 +29,7 @@ def set_control_hex(sc: Scenario, hex: Hex, control: ControlHex | None, index: i
     pos = next((i for i, c in enumerate(lst) if c.hex == hex), None)
     if control is not None:
         if control.hex != hex:
-            raise EditError("control hex: the ControlHex names another hex")
+            raise EditError(_("control hex: the ControlHex names another hex"))
         check_side(sc, control.owner, "control hex owner", allow_none=True)
         if pos is None:
             lst.insert(len(lst) if index is None else index, control)

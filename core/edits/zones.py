@@ -17,6 +17,7 @@ from core.edits.base import (
 )
 from core.edits.restore import insert_item, pop_item, put_field
 from core.hexgrid import Hex
+from core.i18n import _
 from core.model.scenario import Scenario, SetupZone
 
 
@@ -24,7 +25,7 @@ from core.model.scenario import Scenario, SetupZone
 def add_zone(sc: Scenario, zone: SetupZone, index: int | None = None) -> Edit:
     """Add a setup zone (name must be new, hexes on the map)."""
     if sc.zone(zone.name) is not None:
-        raise EditError(f"a setup zone called {zone.name!r} already exists")
+        raise EditError(_("a setup zone called {name!r} already exists").format(name=zone.name))
     check_side(sc, zone.side, f"zone {zone.name!r}", allow_none=True)
     for h in zone.hexes:
         check_hex(sc, h, f"zone {zone.name!r}")

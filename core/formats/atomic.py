@@ -20,6 +20,7 @@ from pathlib import Path
 from core.errors import FormatError
 from core.formats.litter import SAFE_AGE, clean_litter, pid_alive, temp_prefix
 from core.formats.safe_read import path_problem
+from core import i18n
 
 
 def target_problem(path: str | os.PathLike) -> str | None:
@@ -113,7 +114,7 @@ def atomic_write_files(files: list[tuple[str | os.PathLike, bytes]]) -> None:
     for path, _ in files:
         problem = target_problem(path)
         if problem:
-            raise FormatError(str(path), f"cannot write the file: it {problem}")
+            raise FormatError(str(path), i18n._("cannot write the file: it {problem}").format(problem=problem))
     resolved = [(str(path), Path(os.path.realpath(path)), data) for path, data in files]
     for folder in dict.fromkeys(_folder(t) for _, t, _ in resolved):
         tidy_folder(folder)
@@ -150,7 +151,8 @@ def atomic_write_files(files: list[tuple[str | os.PathLike, bytes]]) -> None:
                     _unlink(str(j))
         for _, _, tmp_name in staged:
             _unlink(tmp_name)
-        raise FormatError(current, f"cannot write the file: {e.strerror or e}") from None
+        raise FormatError(current, i18n._("cannot write the file: {strerror}").format(
+                                       strerror=e.strerror or e)) from None
     except BaseException:
         if not journals:
             for _, _, tmp_name in staged:

@@ -8,6 +8,7 @@ from typing import Any
 
 from core.errors import FormatError
 from core.formats.schema import describe
+from core.i18n import _
 
 
 def check_header(data: Any, file: str, kind: str, fmt: str, version: int, generator: str) -> tuple[int, int]:
@@ -22,22 +23,28 @@ def check_header(data: Any, file: str, kind: str, fmt: str, version: int, genera
     generator wrote it).
     """
     if not isinstance(data, dict):
-        raise FormatError(file, [("$", f"expected a JSON object (a Hexwright {kind}), got {describe(data)}")])
+        raise FormatError(file, [("$", _("expected a JSON object (a Hexwright {kind}), got {describe}").format(
+                                           kind=kind, describe=describe(data)))])
     found = data.get("format")
     if found != fmt:
         what = "has no \"format\" field" if found is None else f"is a {describe(found)} file"
-        raise FormatError(file, [("$.format", f"this file {what}: expected \"{fmt}\"")])
+        raise FormatError(file, [("$.format", _('this file {what}: expected "{fmt}"').format(what=what, fmt=fmt))])
     major, minor = data.get("format_version"), data.get("format_minor", 0)
     if not isinstance(major, int) or isinstance(major, bool) or major < 1:
-        raise FormatError(file, [("$.format_version", f"expected the {kind} format's major version, an integer "
-                                                      f">= 1, got {describe(major)}")])
+        raise FormatError(file, [("$.format_version", _("expected the {kind} format's major version, an "
+                                                        "integer >= 1, got {describe}").format(
+                                                          kind=kind,
+                                                          describe=describe(major)))])
     if major > version:
         gen = data.get("generator")
-        by = f" by {gen}" if isinstance(gen, str) else ""
-        raise FormatError(file, [("$.format_version", f"this {kind} was written{by} in {kind} format version "
-                                                      f"{major}, newer than version {version} that this "
-                                                      f"Hexwright ({generator}) "
-                                                      f"reads: open it with a newer Hexwright")])
+        by = _(" by {generator}").format(generator=gen) if isinstance(gen, str) else ""
+        raise FormatError(file, [("$.format_version", _("this {kind} was written{by} in {kind} format "
+                                                        "version {major}, newer than version {version} "
+                                                        "that this Hexwright ({generator}) reads: open "
+                                                        "it with a newer Hexwright").format(
+                                                          kind=kind, by=by, major=major,
+                                                          version=version,
+                                                          generator=generator))])
     if not isinstance(minor, int) or isinstance(minor, bool):
         minor = 0
     return major, minor

@@ -19,6 +19,7 @@ import numpy as np
 from core.errors import FormatError
 from core.formats.safe_read import read_file_capped
 from core.formats.schema import json_path
+from core.i18n import _
 
 MAX_BYTES = 256 * 2**20   # larger files are refused unread (e.g. /dev/zero, a disk image picked by mistake)
 MAX_DEPTH = 64            # nesting of objects/lists; Hexwright formats use under 10, Python recursion ends near 1000
@@ -99,10 +100,11 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
-        raise FormatError(name, [(f"line {line}", f"not UTF-8 text: byte 0x{raw[e.start]:02x} at byte offset "
-                                                  f"{e.start} cannot be decoded (save the file as UTF-8)")]) from None
+        raise FormatError(name, [(f"line {line}", _("not UTF-8 text: byte 0x{raw:02x} at byte offset "
+                                                    "{start} cannot be decoded (save the file as UTF-8)").format(
+                                                      raw=raw[e.start], start=e.start))]) from None
     if not text.strip():
-        raise FormatError(name, "the file is empty: expected a JSON object")
+        raise FormatError(name, _("the file is empty: expected a JSON object"))
     duplicates: list[str] = []
 
     def pairs_hook(pairs):
@@ -132,14 +134,15 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
             msg = f"malformed JSON: {e.msg}"
         raise FormatError(name, [(where, msg)]) from None
     except ValueError as e:
-        raise FormatError(name, f"malformed JSON: {e}") from None
+        raise FormatError(name, _("malformed JSON: {e}").format(e=e)) from None
     except RecursionError:
         data = too_deep = _TOO_DEEP
     else:
         too_deep = not _depth_within(text, MAX_DEPTH)
     if too_deep:
-        raise FormatError(name, f"objects and lists are nested more than {MAX_DEPTH} deep: expected a Hexwright "
-                                "file (the file is damaged or is something else)")
+        raise FormatError(name, _("objects and lists are nested more than {max_depth} deep: expected a "
+                                  "Hexwright file (the file is damaged or is something else)").format(
+                                    max_depth=MAX_DEPTH))
     if duplicates:
         raise FormatError(name, [("$", f"key {json.dumps(k)} appears twice in one object (each key once)")
                                  for k in dict.fromkeys(duplicates)])

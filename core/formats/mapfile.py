@@ -40,6 +40,7 @@ from core.formats.jsonio import read_json_file
 from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
                                  validate_against, without_bad_parts)
 from core.hexgrid import Hexside, label_digits
+from core.i18n import _
 from core.model.board_labels import BoardRegion, HexLabels
 from core.model import HEX_FLAGS, Fortification, HexMap, LabelError
 from core.rules.catalogue import load_catalogue
@@ -229,8 +230,8 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         if step is None and key[0] < FORMAT_VERSION:
             step = MAJOR_UPGRADES.get(key[0])
         if step is None:
-            raise FormatError(file, [("$.format_version", f"no upgrade from map format {key[0]}.{key[1]} "
-                                                          "to the current version")])
+            raise FormatError(file, [("$.format_version", _("no upgrade from map format {key}.{key2} to "
+                                                            "the current version").format(key=key[0], key2=key[1]))])
         doc = step(doc if changed else copy.deepcopy(doc))
         changed = True
     if changed:

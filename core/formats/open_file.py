@@ -23,6 +23,7 @@ from core.formats import mapfile
 from core.formats.jsonio import read_json_file
 from core.formats.scenariofile import FORMAT as SCENARIO_FORMAT, load_scenario
 from core.formats.schema import describe
+from core.i18n import _
 from core.model.scenario import Scenario
 
 _PACK_CHECK = ("check a whole pack with `hexwright import PACK.hwpack -o NEW_FOLDER`, which verifies every "
@@ -60,5 +61,8 @@ def open_file(path: str) -> OpenedFile:
         raise FormatError(str(path), [("$.format", PACK_PARTS[fmt])])
     what = (f"a {describe(data)}" if not isinstance(data, dict) else
             "an object without \"format\"" if fmt is None else f"format {describe(fmt)}")
-    raise FormatError(str(path), [("$.format", f"expected a Hexwright map (\"{mapfile.FORMAT}\") or scenario "
-                                               f"(\"{SCENARIO_FORMAT}\"), got {what}")])
+    raise FormatError(str(path), [("$.format", _('expected a Hexwright map ("{format}") or scenario '
+                                                 '("{scenario_format}"), got {what}').format(
+                                                   format=mapfile.FORMAT,
+                                                   scenario_format=SCENARIO_FORMAT,
+                                                   what=what))])

@@ -45,6 +45,7 @@ from core.formats.jsonio import read_json_file
 from core.formats.pack_import import read_pack_bytes
 from core.formats.pack_safety import MAX_RATIO
 from core.formats.schema import load_schema, validate_against
+from core.i18n import _
 from core.model.scenario import Scenario
 
 FORMAT = "hexwright.pack"
@@ -213,7 +214,7 @@ def build_members(scenario_paths: list[str], artwork: Artwork | None = None) -> 
     file once, `unique_paths`), and the loaded scenarios.  Raises `FormatError` for any scenario, map or board
     file that does not load (each is fully validated)."""
     if not scenario_paths:
-        raise FormatError("<pack>", "no scenario given: a pack holds at least one scenario")
+        raise FormatError("<pack>", _("no scenario given: a pack holds at least one scenario"))
     layout = _Layout()
     members: list[Member] = []
     scenarios = []

@@ -48,6 +48,7 @@ from core.formats.litter import clean_litter, temp_prefix
 from core.formats.pack_safety import MAX_MEMBER_BYTES, MAX_TOTAL_BYTES, check_infos, read_capped
 from core.formats.safe_read import open_regular
 from core.formats.schema import describe, lenient, load_schema, validate_against
+from core.i18n import _
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.scenario import BoardPlacement, MapSource, Scenario
 
@@ -95,50 +96,55 @@ def _read(fileobj, name: str) -> PackContents:
     try:
         zf = zipfile.ZipFile(fileobj)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as e:
-        raise FormatError(name, f"not a readable pack (a .hwpack is a zip file): {e}") from None
+        raise FormatError(name, _("not a readable pack (a .hwpack is a zip file): {e}").format(e=e)) from None
     with zf:
         try:
             infos = zf.infolist()
         except Exception as e:  # pragma: no cover - zipfile parses eagerly
             logging.getLogger(__name__).exception("zip directory of %s", name)
-            raise FormatError(name, f"corrupt zip directory: {e}") from None
+            raise FormatError(name, _("corrupt zip directory: {e}").format(e=e)) from None
         files = check_infos(name, infos)
         by_name = {i.filename: i for i in files}
         if MANIFEST not in by_name:
-            raise FormatError(name, [("$", "refused: no manifest.json at the top of the zip (not a Hexwright pack); "
-                                           "nothing was written")])
+            raise FormatError(name, [("$", _("refused: no manifest.json at the top of the zip (not a Hexwright pack); "
+                                             "nothing was written"))])
         manifest = _read_manifest(name, read_capped(name, zf, by_name[MANIFEST], MAX_MANIFEST_BYTES))
         listed = {e["path"]: e for e in manifest["files"]}
         if len(listed) != len(manifest["files"]):
             dup = next(p for p in listed if sum(e["path"] == p for e in manifest["files"]) > 1)
-            raise FormatError(name, [(f"member {dup!r}", "refused: listed twice in manifest.json")])
+            raise FormatError(name, [(f"member {dup!r}", _("refused: listed twice in manifest.json"))])
         for p in listed:
             if p not in by_name:
-                raise FormatError(name, [(f"member {p!r}", "refused: manifest.json lists it but the zip does not "
-                                                           "hold it; nothing was written")])
+                raise FormatError(name, [(f"member {p!r}", _("refused: manifest.json lists it but the zip does not "
+                                                             "hold it; nothing was written"))])
         for p in by_name:
             if p != MANIFEST and p not in listed:
-                raise FormatError(name, [(f"member {p!r}", "refused: the zip holds it but manifest.json does not "
-                                                           "list it; nothing was written")])
+                raise FormatError(name, [(f"member {p!r}", _("refused: the zip holds it but manifest.json does not "
+                                                             "list it; nothing was written"))])
         for s in manifest["scenarios"]:
             if listed.get(s, {}).get("role") != "scenario":
-                raise FormatError(name, [(f"member {s!r}", "refused: manifest.json names it as a scenario but does "
-                                                           "not list it as a file of role \"scenario\"")])
+                raise FormatError(name, [(f"member {s!r}", _("refused: manifest.json names it as a scenario but does "
+                                                             "not list it as a file of role \"scenario\""))])
         budget = MAX_TOTAL_BYTES
         blobs: dict[str, bytes] = {}
         for p, entry in listed.items():
             data = read_capped(name, zf, by_name[p], min(entry["size"], budget, MAX_MEMBER_BYTES))
             budget -= len(data)
             if entry["size"] > MAX_MEMBER_BYTES:
-                raise FormatError(name, [(f"member {p!r}", f"refused: {entry['size']} bytes, more than the "
-                                          f"{_size(MAX_MEMBER_BYTES)} a Hexwright file may have; nothing was "
-                                          "written")])
+                raise FormatError(name, [(f"member {p!r}", _("refused: {size} bytes, more than the "
+                                                             "{size2} a Hexwright file may have; nothing "
+                                                             "was written").format(
+                                                               size=entry['size'],
+                                                               size2=_size(MAX_MEMBER_BYTES)))])
             if len(data) != entry["size"]:
-                raise FormatError(name, [(f"member {p!r}", f"refused: {len(data)} bytes but manifest.json says "
-                                                           f"{entry['size']}; nothing was written")])
+                raise FormatError(name, [(f"member {p!r}", _("refused: {n_data} bytes but manifest.json "
+                                                             "says {size}; nothing was written").format(
+                                                               n_data=len(data),
+                                                               size=entry['size']))])
             if hashlib.sha256(data).hexdigest() != entry["sha256"]:
-                raise FormatError(name, [(f"member {p!r}", "refused: wrong checksum (its SHA-256 differs from "
-                                                           "manifest.json: damaged or altered); nothing was written")])
+                raise FormatError(name, [(f"member {p!r}", _("refused: wrong checksum (its SHA-256 differs from "
+                                                             "manifest.json: damaged or altered); nothing was "
+                                                             "written"))])
             blobs[p] = data
     contents = PackContents(manifest, dict(blobs))
     _check_members(name, contents, {p: e["role"] for p, e in listed.items()})
@@ -149,19 +155,27 @@ def _read_manifest(name: str, raw: bytes) -> dict:
     where = f"{name}!{MANIFEST}"
     doc = parse_json_bytes(raw, where)
     if not isinstance(doc, dict):
-        raise FormatError(where, [("$", f"expected a JSON object, got {describe(doc)}")])
+        raise FormatError(where, [("$", _("expected a JSON object, got {describe}").format(describe=describe(doc)))])
     if doc.get("format") != FORMAT:
-        raise FormatError(where, [("$.format", f"refused: expected \"{FORMAT}\", got {describe(doc.get('format'))}")])
+        raise FormatError(where, [("$.format", _('refused: expected "{format}", got {describe}').format(
+                                                   format=FORMAT,
+                                                   describe=describe(doc.get('format'))))])
     major = doc.get("format_version")
     if isinstance(major, int) and not isinstance(major, bool) and major > FORMAT_VERSION:
         gen = doc.get("generator")
-        by = f" by {gen}" if isinstance(gen, str) else ""
-        raise FormatError(where, [("$.format_version", f"refused: this pack was written{by} in pack format version "
-                                   f"{major}, newer than version {FORMAT_VERSION} that this Hexwright reads: "
-                                   "open it with a newer Hexwright")])
+        by = _(" by {generator}").format(generator=gen) if isinstance(gen, str) else ""
+        raise FormatError(where, [("$.format_version", _("refused: this pack was written{by} in pack "
+                                                         "format version {major}, newer than version "
+                                                         "{format_version} that this Hexwright reads: "
+                                                         "open it with a newer Hexwright").format(
+                                                           by=by, major=major,
+                                                           format_version=FORMAT_VERSION))])
     if not isinstance(major, int) or isinstance(major, bool) or major < 1:
-        raise FormatError(where, [("$.format_version", f"refused: unknown pack format version {describe(major)}: "
-                                                       f"expected an integer from 1 to {FORMAT_VERSION}")])
+        raise FormatError(where, [("$.format_version", _("refused: unknown pack format version "
+                                                         "{describe}: expected an integer from 1 to "
+                                                         "{format_version}").format(
+                                                           describe=describe(major),
+                                                           format_version=FORMAT_VERSION))])
     schema = load_schema("pack-manifest", major)
     minor = doc.get("format_minor")
     if isinstance(minor, int) and minor > FORMAT_MINOR:
@@ -180,9 +194,11 @@ def _check_members(name: str, c: PackContents, roles: dict[str, str]) -> None:
     """Validate every JSON member (maps, units, decks, then scenarios)."""
     json_bytes = sum(len(c.files[p]) for p, role in roles.items() if role in JSON_ROLES)
     if json_bytes > MAX_JSON_BYTES:
-        raise FormatError(name, [("$", f"refused: the pack's JSON members hold {json_bytes} bytes, more than the "
-                                       f"{_size(MAX_JSON_BYTES)} a pack may make Hexwright read (they take about "
-                                       "20 times as much memory); nothing was written")])
+        raise FormatError(name, [("$", _("refused: the pack's JSON members hold {json_bytes} bytes, more "
+                                         "than the {size} a pack may make Hexwright read (they take "
+                                         "about 20 times as much memory); nothing was written").format(
+                                           json_bytes=json_bytes,
+                                           size=_size(MAX_JSON_BYTES)))])
     defs = load_schema("pack-manifest", FORMAT_VERSION)["$defs"]
     maps: dict[str, dict] = {}
     pack_units: dict[str, dict[str, dict]] = {}
@@ -211,8 +227,9 @@ def _check_members(name: str, c: PackContents, roles: dict[str, str]) -> None:
 def _map_doc(name: str, scenario: str, rel: str, maps: dict[str, dict], where: str) -> dict:
     target = posixpath.normpath(posixpath.join(posixpath.dirname(scenario), rel))
     if target not in maps:
-        raise FormatError(f"{name}!{scenario}", [(where, f"map file {rel!r} is not in the pack (expected a member "
-                                                         f"{target!r} of role \"map\")")])
+        raise FormatError(f"{name}!{scenario}", [(where, _("map file {rel!r} is not in the pack "
+                                                           '(expected a member {target!r} of role "map")').format(
+                                                             rel=rel, target=target))])
     return maps[target]
 
 
@@ -298,17 +315,19 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
     contents = read_pack(path)
     target = Path(out_dir)
     if target.exists() and not target.is_dir():
-        raise FormatError(str(out_dir), "refused: this is an existing file, not a folder: the pack is unpacked into "
-                                        "a new folder (choose a folder name that does not exist yet); nothing was "
-                                        "written")
+        raise FormatError(str(out_dir), _("refused: this is an existing file, not a folder: the pack is unpacked into "
+                                          "a new folder (choose a folder name that does not exist yet); nothing was "
+                                          "written"))
     if target.exists() and any(target.iterdir()):
-        raise FormatError(str(out_dir), "refused: the output folder already exists and is not empty (choose a new "
-                                        "folder); nothing was written")
+        raise FormatError(str(out_dir), _("refused: the output folder already exists and is not empty (choose a new "
+                                          "folder); nothing was written"))
     parent = target.parent if str(target.parent) else Path(".")
     if parent.exists() and not parent.is_dir():
-        raise FormatError(str(out_dir), f"cannot write the pack: {parent} is a file, not a folder")
+        raise FormatError(str(out_dir), _("cannot write the pack: {parent} is a file, not a folder").format(
+                                            parent=parent))
     if not parent.is_dir():
-        raise FormatError(str(out_dir), f"cannot write the pack: folder {parent} does not exist")
+        raise FormatError(str(out_dir), _("cannot write the pack: folder {parent} does not exist").format(
+                                            parent=parent))
     tmp = None
     try:
         clean_litter(parent)              # folders of imports that were killed
@@ -318,7 +337,8 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
         for rel, data in files.items():
             dest = tmp.joinpath(*rel.split("/"))
             if tmp.resolve() not in dest.resolve().parents:   # belt and braces: names were checked already
-                raise FormatError(str(path), [(f"member {rel!r}", "refused: it would be written outside the folder")])
+                raise FormatError(str(path), [(f"member {rel!r}",
+                                               _("refused: it would be written outside the folder"))])
             dest.parent.mkdir(parents=True, exist_ok=True)
             with open(dest, "xb") as f:
                 f.write(data)
@@ -331,7 +351,8 @@ def import_pack(path: str | os.PathLike, out_dir: str | os.PathLike) -> PackCont
         os.replace(tmp, target)
         tmp = None
     except OSError as e:
-        raise FormatError(str(out_dir), f"cannot write the pack's files: {e.strerror or e}; nothing was kept") from None
+        raise FormatError(str(out_dir), _("cannot write the pack's files: {strerror}; nothing was kept").format(
+                                            strerror=e.strerror or e)) from None
     finally:
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)

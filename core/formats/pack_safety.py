@@ -37,6 +37,7 @@ import zipfile
 
 from core.errors import FormatError
 from core.formats.jsonio import MAX_BYTES
+from core.i18n import _
 
 MAX_MEMBERS = 10_000
 MAX_TOTAL_BYTES = 512 * 1024 * 1024
@@ -53,31 +54,31 @@ def check_name(pack: str, name: str) -> None:
     """Refuse an unsafe member ``name`` (see the module doc) with a
     `FormatError` naming ``pack`` and the member."""
     def bad(why: str) -> FormatError:
-        return FormatError(pack, [(f"member {name!r}", f"refused: {why}; nothing was written")])
+        return FormatError(pack, [(f"member {name!r}", _("refused: {why}; nothing was written").format(why=why))])
 
     if not name:
-        raise bad("the member has an empty name")
+        raise bad(_("the member has an empty name"))
     if len(name) > MAX_NAME:
-        raise bad(f"the name is longer than {MAX_NAME} characters")
+        raise bad(_("the name is longer than {max_name} characters").format(max_name=MAX_NAME))
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-        raise bad("the name holds a control character")
+        raise bad(_("the name holds a control character"))
     if name.startswith(("/", "\\")) or (len(name) >= 2 and name[1] == ":"):
-        raise bad("absolute path (a pack may only hold paths relative to its own folder)")
+        raise bad(_("absolute path (a pack may only hold paths relative to its own folder)"))
     if "\\" in name:
-        raise bad("backslash in the path (pack paths use '/')")
+        raise bad(_("backslash in the path (pack paths use '/')"))
     if ":" in name:
-        raise bad("colon in the path (a drive letter or an alternate data stream)")
+        raise bad(_("colon in the path (a drive letter or an alternate data stream)"))
     parts = name.rstrip("/").split("/")
     if ".." in parts:
-        raise bad("the path holds '..' (it would write outside the target folder)")
+        raise bad(_("the path holds '..' (it would write outside the target folder)"))
     if "." in parts or "" in parts:
-        raise bad("the path holds an empty or '.' part")
+        raise bad(_("the path holds an empty or '.' part"))
     for part in parts:
         if part.split(".")[0].rstrip(" ").casefold() in WINDOWS_DEVICES:
-            raise bad(f"{part!r} is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9): it cannot be "
-                      "a file on Windows")
+            raise bad(_("{part!r} is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9): it "
+                        "cannot be a file on Windows").format(part=part))
         if part.endswith((".", " ")):
-            raise bad(f"{part!r} ends in a dot or a space, which Windows drops from file names")
+            raise bad(_("{part!r} ends in a dot or a space, which Windows drops from file names").format(part=part))
 
 
 def check_info(pack: str, info: zipfile.ZipInfo) -> bool:
@@ -93,21 +94,22 @@ def check_info(pack: str, info: zipfile.ZipInfo) -> bool:
     kind = stat.S_IFMT(mode)
 
     def bad(why: str) -> FormatError:
-        return FormatError(pack, [(f"member {name!r}", f"refused: {why}; nothing was written")])
+        return FormatError(pack, [(f"member {name!r}", _("refused: {why}; nothing was written").format(why=why))])
 
     if kind == stat.S_IFLNK:
-        raise bad("it is a symbolic link (a pack may only hold plain files)")
+        raise bad(_("it is a symbolic link (a pack may only hold plain files)"))
     if kind in (stat.S_IFCHR, stat.S_IFBLK):
-        raise bad("it is a device file (a pack may only hold plain files)")
+        raise bad(_("it is a device file (a pack may only hold plain files)"))
     if kind in (stat.S_IFIFO, stat.S_IFSOCK):
-        raise bad("it is a FIFO or socket (a pack may only hold plain files)")
+        raise bad(_("it is a FIFO or socket (a pack may only hold plain files)"))
     if info.flag_bits & 0x1:
-        raise bad("it is encrypted")
+        raise bad(_("it is encrypted"))
     is_dir = name.endswith("/") or kind == stat.S_IFDIR
     if is_dir:
         return True
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-        raise bad(f"compression method {info.compress_type} (expected stored or deflate)")
+        raise bad(_("compression method {compress_type} (expected stored or deflate)").format(
+                      compress_type=info.compress_type))
     return False
 
 
@@ -120,8 +122,9 @@ def check_infos(pack: str, infos: list[zipfile.ZipInfo]) -> list[zipfile.ZipInfo
     already add up past `MAX_TOTAL_BYTES`.
     """
     if len(infos) > MAX_MEMBERS:
-        raise FormatError(pack, [("$", f"refused: {len(infos)} members, more than the {MAX_MEMBERS} a pack may "
-                                       "hold; nothing was written")])
+        raise FormatError(pack, [("$", _("refused: {n_infos} members, more than the {max_members} a pack "
+                                         "may hold; nothing was written").format(
+                                           n_infos=len(infos), max_members=MAX_MEMBERS))])
     seen: dict[str, str] = {}
     files = []
     total = 0
@@ -132,15 +135,18 @@ def check_infos(pack: str, infos: list[zipfile.ZipInfo]) -> list[zipfile.ZipInfo
             other = seen[key]
             why = "appears twice" if other == info.filename else f"has the same name as member {other!r} " \
                                                                "on a case-insensitive file system"
-            raise FormatError(pack, [(f"member {info.filename!r}", f"refused: duplicate name: the member {why}; "
-                                                                   "nothing was written")])
+            raise FormatError(pack, [(f"member {info.filename!r}", _("refused: duplicate name: the "
+                                                                     "member {why}; nothing was written").format(
+                                                                       why=why))])
         seen[key] = info.filename
         if is_dir:
             continue
         total += info.file_size
         if total > MAX_TOTAL_BYTES:
-            raise FormatError(pack, [(f"member {info.filename!r}", "refused: the members add up to more than "
-                                      f"{MAX_TOTAL_BYTES // (1024 * 1024)} MiB uncompressed; nothing was written")])
+            raise FormatError(pack, [(f"member {info.filename!r}", _("refused: the members add up to "
+                                                                     "more than {value} MiB "
+                                                                     "uncompressed; nothing was written").format(
+                                                                       value=MAX_TOTAL_BYTES // (1024 * 1024)))])
         files.append(info)
     return files
 
@@ -166,20 +172,26 @@ def read_capped(pack: str, zf: zipfile.ZipFile, info: zipfile.ZipInfo, cap: int)
                 out += chunk
                 n = len(out)
                 if n > cap:
-                    raise FormatError(pack, [(f"member {name!r}", f"refused: it inflates past {cap} bytes "
-                                              "(more than the manifest or the pack's size limit allows); "
-                                              "nothing was written")])
+                    raise FormatError(pack, [(f"member {name!r}", _("refused: it inflates past {cap} "
+                                                                    "bytes (more than the manifest or "
+                                                                    "the pack's size limit allows); "
+                                                                    "nothing was written").format(cap=cap))])
                 if n > RATIO_FLOOR and n > limit_ratio:
-                    raise FormatError(pack, [(f"member {name!r}", f"refused: compression ratio over {MAX_RATIO} "
-                                              f"({n} bytes from {info.compress_size} compressed bytes and "
-                                              "counting): a compression bomb; nothing was written")])
+                    raise FormatError(pack, [(f"member {name!r}", _("refused: compression ratio over "
+                                                                    "{max_ratio} ({n} bytes from "
+                                                                    "{compress_size} compressed bytes "
+                                                                    "and counting): a compression bomb; "
+                                                                    "nothing was written").format(
+                                                                      max_ratio=MAX_RATIO,
+                                                                      n=n,
+                                                                      compress_size=info.compress_size))])
     except FormatError:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError, RuntimeError) as e:
-        raise FormatError(pack, [(f"member {name!r}", f"refused: the member's data is corrupt ({e}); "
-                                                      "nothing was written")]) from None
+        raise FormatError(pack, [(f"member {name!r}", _("refused: the member's data is corrupt ({e}); "
+                                                        "nothing was written").format(e=e))]) from None
     except Exception as e:  # zlib.error and friends
         logging.getLogger(__name__).exception("pack %s member %s", pack, name)
-        raise FormatError(pack, [(f"member {name!r}", f"refused: the member's data cannot be read ({e}); "
-                                                      "nothing was written")]) from None
+        raise FormatError(pack, [(f"member {name!r}", _("refused: the member's data cannot be read "
+                                                        "({e}); nothing was written").format(e=e))]) from None
     return bytes(out)

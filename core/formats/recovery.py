@@ -29,6 +29,7 @@ from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
 from core.formats.litter import pid_alive
 from core.formats.scenariofile import dumps_scenario, load_scenario, scenario_from_dict, scenario_to_dict
+from core.i18n import _
 from core.model.scenario import BoardPlacement, MapSource, Scenario
 
 FORMAT = "hexwright.recovery"
@@ -96,7 +97,7 @@ def read_recovery(path: str | os.PathLike) -> Recovered:
     when it is not one or its scenario does not load."""
     doc = read_json_file(path)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise HexwrightError(f"{path}: not a Hexwright recovery file")
+        raise HexwrightError(_("{path}: not a Hexwright recovery file").format(path=path))
     try:
         sc = scenario_from_dict(doc["scenario"], file=str(path))
         sc.map_source = _source_of(doc.get("map_source") or {})
@@ -104,7 +105,8 @@ def read_recovery(path: str | os.PathLike) -> Recovered:
         return Recovered(sc, str(doc.get("path") or ""), str(doc.get("file_kind", "scenario")),
                          bool(doc.get("map_edited")), saved, int(doc.get("pid", 0)), Path(path))
     except (KeyError, TypeError, ValueError) as e:
-        raise HexwrightError(f"{path}: damaged recovery file ({type(e).__name__}: {e})") from None
+        raise HexwrightError(_("{path}: damaged recovery file ({type}: {e})").format(
+                                 path=path, type=type(e).__name__, e=e)) from None
 
 
 def pending_recoveries(folder: str | os.PathLike) -> list[Recovered]:

@@ -65,20 +65,21 @@ def open_regular(path: str | os.PathLike, name: str | None = None, what: str = "
     except FileNotFoundError:
         raise FormatError(name, _("no such file")) from None
     except IsADirectoryError:
-        raise FormatError(name, f"this is a folder, not {what}") from None
+        raise FormatError(name, _("this is a folder, not {what}").format(what=what)) from None
     except PermissionError:
         raise FormatError(name, _("cannot read the file: permission denied")) from None
     except OSError as e:
         reason = {errno.ENOTDIR: "a part of the path is a file, not a folder",
                   errno.ELOOP: "the path has a loop of symbolic links",
                   errno.ENAMETOOLONG: "the file name is too long"}.get(e.errno or 0, e.strerror or str(e))
-        raise FormatError(name, f"cannot read the file: {reason}") from None
+        raise FormatError(name, _("cannot read the file: {reason}").format(reason=reason)) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise FormatError(name, f"this is a folder, not {what}")
+            raise FormatError(name, _("this is a folder, not {what}").format(what=what))
         if not stat.S_ISREG(mode):
-            raise FormatError(name, f"this is {_kind(mode)}, not {what} on disk: name a saved file")
+            raise FormatError(name, _("this is {kind}, not {what} on disk: name a saved file").format(
+                                        kind=_kind(mode), what=what))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -98,9 +99,10 @@ def read_file_capped(path: str | os.PathLike, max_bytes: int, name: str | None =
         try:
             raw = fh.read(max_bytes + 1)
         except OSError as e:
-            raise FormatError(name, f"cannot read the file: {e.strerror or e}") from None
+            raise FormatError(name, _("cannot read the file: {strerror}").format(strerror=e.strerror or e)) from None
     if len(raw) > max_bytes:
-        raise FormatError(name, f"the file is larger than {_size(max_bytes)}: expected {what}")
+        raise FormatError(name, _("the file is larger than {size}: expected {what}").format(
+                                    size=_size(max_bytes), what=what))
     return raw
 
 

@@ -48,6 +48,7 @@ from core.formats.atomic import atomic_write_files, atomic_write_text, tidy_befo
 from core.formats.jsonio import read_json_file
 from core.formats.scenario_checks import check_document, name_units
 from core.formats.schema import is_under, lenient, load_schema, validate_against, without_bad_parts
+from core.i18n import _
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
@@ -274,7 +275,8 @@ def upgrade(data: Any, file: str = "<memory>") -> dict:
         key = (doc["format_version"], doc["format_minor"])
         step = MINOR_UPGRADES.get(key) or (MAJOR_UPGRADES.get(key[0]) if key[0] < FORMAT_VERSION else None)
         if step is None:
-            raise FormatError(file, [("$.format_version", f"no upgrade from scenario format {key[0]}.{key[1]}")])
+            raise FormatError(file, [("$.format_version", _("no upgrade from scenario format {key}.{key2}").format(
+                                                              key=key[0], key2=key[1]))])
         doc = step(doc)
         problems = validate_against(doc, load_schema("scenario", FORMAT_VERSION))
         if problems:

@@ -26,6 +26,7 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import SchemaError, ValidationError
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]')
@@ -95,13 +96,14 @@ def _load_schema_cached(name: str, major: int) -> dict:
     try:
         text = resources.files("schemas").joinpath(fname).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
-        raise HexwrightError(f"no schema {fname} ships with this version of Hexwright "
-                             f"(format {name!r}, major version {major})") from None
+        raise HexwrightError(_("no schema {fname} ships with this version of Hexwright (format {name!r}, "
+                               "major version {major})").format(fname=fname, name=name, major=major)) from None
     schema = json.loads(text)
     try:
         Draft202012Validator.check_schema(schema)
     except SchemaError as e:
-        raise HexwrightError(f"schema {fname} is not a valid JSON Schema: {e.message}") from None
+        raise HexwrightError(_("schema {fname} is not a valid JSON Schema: {message}").format(
+                                 fname=fname, message=e.message)) from None
     return inline_refs(schema)
 
 

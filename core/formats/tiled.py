@@ -45,6 +45,7 @@ from core.formats.tiled_json import (
     tileset_from_tsj,
 )
 from core.formats.tiled_objects import read_hexwright_objects
+from core.i18n import _
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from core.rules.registry import DEFAULT_RULESET, RULESETS
@@ -93,25 +94,30 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
     cat = load_catalogue(ruleset)
     for gid, terrain in (terrain_map or {}).items():
         if terrain not in cat.terrain:
-            raise HexwrightError(f"terrain mapping {gid}={terrain}: {terrain!r} is not a {ruleset} terrain "
-                                 f"(expected one of {', '.join(cat.terrain)})")
+            raise HexwrightError(_("terrain mapping {gid}={terrain}: {terrain!r} is not a {ruleset} "
+                                   "terrain (expected one of {terrain2})").format(
+                                     gid=gid, terrain=terrain, ruleset=ruleset,
+                                     terrain2=', '.join(cat.terrain)))
     if root.tag != "map":
-        raise FormatError(name, [("<map>", f"expected a Tiled <map> document, got <{root.tag}>")])
+        raise FormatError(name, [("<map>", _("expected a Tiled <map> document, got <{tag}>").format(tag=root.tag))])
     orientation = root.get("orientation")
     if orientation != "hexagonal":
-        raise FormatError(name, [("<map>", f"orientation is {orientation!r}: only hexagonal Tiled maps can be "
-                                           "imported (expected orientation=\"hexagonal\")")])
+        raise FormatError(name, [("<map>", _("orientation is {orientation!r}: only hexagonal Tiled maps "
+                                             'can be imported (expected orientation="hexagonal")').format(
+                                               orientation=orientation))])
     if root.get("infinite") == "1":
-        raise FormatError(name, [("<map>", "infinite Tiled maps cannot be imported: resize the map to a fixed "
-                                           "size in Tiled (Map > Map Properties > Infinite off)")])
+        raise FormatError(name, [("<map>", _("infinite Tiled maps cannot be imported: resize the map to a fixed "
+                                             "size in Tiled (Map > Map Properties > Infinite off)"))])
     axis, index = root.get("staggeraxis", "y"), root.get("staggerindex", "odd")
     if axis not in AXIS_TO_ORIENTATION or index not in TILED_TO_STAGGER:
-        raise FormatError(name, [("<map>", f"staggeraxis={axis!r} staggerindex={index!r}: expected x or y and "
-                                           "odd or even")])
+        raise FormatError(name, [("<map>", _("staggeraxis={axis!r} staggerindex={index!r}: expected x or "
+                                             "y and odd or even").format(axis=axis, index=index))])
     width, height = _int_attr(root, "width", name, "<map>"), _int_attr(root, "height", name, "<map>")
     if width > MAX_SIZE or height > MAX_SIZE:
-        raise FormatError(name, [("<map>", f"a {width} x {height} map: expected at most {MAX_SIZE} x {MAX_SIZE} hexes "
-                                           "(the largest Hexwright map)")])
+        raise FormatError(name, [("<map>", _("a {width} x {height} map: expected at most {max_size} x "
+                                             "{max_size} hexes (the largest Hexwright map)").format(
+                                               width=width, height=height,
+                                               max_size=MAX_SIZE))])
     warnings: list[str] = []
     gid_terrain, prop_warnings = _tileset_terrains(root, Path(path), cat, ruleset)
     warnings += prop_warnings
@@ -132,7 +138,7 @@ def import_tiled(path: str | os.PathLike, ruleset: str | None = None,
         elif el.tag in ("objectgroup", "imagelayer"):
             warnings.append(f"{el.tag} {el.get('name', '')!r} ignored: only tile layers carry terrain")
     if not layers:
-        raise FormatError(name, [("<map>", "no tile layer: expected at least one <layer> with terrain tiles")])
+        raise FormatError(name, [("<map>", _("no tile layer: expected at least one <layer> with terrain tiles"))])
 
     default = props["default_terrain"] if props.get("default_terrain") in cat.terrain else cat.default_terrain
     notes = props["notes"] if "notes" in props else f"Imported from Tiled map {Path(path).name}."
@@ -186,11 +192,12 @@ def parse_terrain_args(items: list[str] | None) -> dict[int, str]:
     for item in items or []:
         gid, sep, terrain = item.partition("=")
         if not sep or not gid.strip().isdigit() or not terrain.strip():
-            raise HexwrightError(f"--terrain {item!r}: expected GID=NAME, e.g. 2=woods")
+            raise HexwrightError(_("--terrain {item!r}: expected GID=NAME, e.g. 2=woods").format(item=item))
         n = int(gid)
         if not 1 <= n <= GID_MASK:
-            raise HexwrightError(f"--terrain {item!r}: tile number {n} is impossible: expected a GID from 1 to "
-                                 f"{GID_MASK} (0 is an empty cell)")
+            raise HexwrightError(_("--terrain {item!r}: tile number {n} is impossible: expected a GID "
+                                   "from 1 to {gid_mask} (0 is an empty cell)").format(
+                                     item=item, n=n, gid_mask=GID_MASK))
         out[n] = terrain.strip()
     return out
 
@@ -202,8 +209,9 @@ def _parse_xml(path: Path, name: str) -> ET.Element:
         doc = parse_json(raw, name)
         fmt = doc.get("format") if isinstance(doc, dict) else None
         if isinstance(fmt, str) and fmt.startswith("hexwright."):
-            raise FormatError(name, f"this is a Hexwright file ({fmt}), not a Tiled map (.tmx XML or .tmj JSON): "
-                                    "open it directly, or export it with `hexwright export-tiled`")
+            raise FormatError(name, _("this is a Hexwright file ({fmt}), not a Tiled map (.tmx XML or "
+                                      ".tmj JSON): open it directly, or export it with `hexwright "
+                                      "export-tiled`").format(fmt=fmt))
         return element_from_tmj(doc, name)
     return parse_xml_bytes(raw, name)
 
@@ -216,11 +224,13 @@ def parse_xml_bytes(raw: bytes, name: str) -> ET.Element:
         return ET.fromstring(raw)
     except ET.ParseError as e:
         line, col = e.position
-        raise FormatError(name, [(f"line {line} column {col + 1}", f"malformed XML: {_strip_position(e.msg)}")]) \
+        raise FormatError(name, [(f"line {line} column {col + 1}", _("malformed XML: {strip_position}").format(
+                                                                       strip_position=_strip_position(e.msg)))]) \
             from None
     except (LookupError, ValueError) as e:
-        raise FormatError(name, [("line 1", f"the XML declaration names a text encoding that cannot be read ({e}): "
-                                            "expected UTF-8 (re-save the map in Tiled)")]) from None
+        raise FormatError(name, [("line 1", _("the XML declaration names a text encoding that cannot be "
+                                              "read ({e}): expected UTF-8 (re-save the map in Tiled)").format(
+                                                e=e))]) from None
 
 
 def _strip_position(msg: str) -> str:
@@ -242,9 +252,11 @@ def _layers(parent: ET.Element, name: str = "<memory>"):
             continue
         if el.tag == "group":
             if depth + 1 > MAX_GROUP_DEPTH:
-                raise FormatError(name, [(f"group {el.get('name', '?')!r}", f"groups nested more than "
-                                                                            f"{MAX_GROUP_DEPTH} deep: expected a "
-                                                                            "few levels of group layers")])
+                raise FormatError(name, [(f"group {el.get('name', '?')!r}", _("groups nested more than "
+                                                                              "{max_group_depth} deep: "
+                                                                              "expected a few levels of "
+                                                                              "group layers").format(
+                                                                                max_group_depth=MAX_GROUP_DEPTH))])
             stack.append((iter(el), depth + 1))
         elif el.tag in ("layer", "objectgroup", "imagelayer"):
             yield el
@@ -258,9 +270,10 @@ def _int_attr(el: ET.Element, attr: str, name: str, where: str, default: str | N
     try:
         n = int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise FormatError(name, [(where, f"{attr}={value!r}: expected {what}")]) from None
+        raise FormatError(name, [(where, _("{attr}={value!r}: expected {what}").format(
+                                             attr=attr, value=value, what=what))]) from None
     if n < minimum:
-        raise FormatError(name, [(where, f"{attr}={n}: expected {what}")])
+        raise FormatError(name, [(where, _("{attr}={n}: expected {what}").format(attr=attr, n=n, what=what))])
     return n
 
 
@@ -313,44 +326,53 @@ def _layer_gids(layer: ET.Element, width: int, height: int, name: str) -> list[i
     where = f"layer {layer.get('name', '?')!r}"
     data = layer.find("data")
     if data is None:
-        raise FormatError(name, [(where, "no <data> element")])
+        raise FormatError(name, [(where, _("no <data> element"))])
     if data.find("chunk") is not None:
-        raise FormatError(name, [(where, "chunked (infinite) layer data cannot be imported")])
+        raise FormatError(name, [(where, _("chunked (infinite) layer data cannot be imported"))])
     encoding, compression = data.get("encoding"), data.get("compression")
     text = (data.text or "").strip()
     if encoding == "csv":
         if compression:
-            raise FormatError(name, [(where, f"compression={compression!r} with CSV: expected none")])
+            raise FormatError(name, [(where, _("compression={compression!r} with CSV: expected none").format(
+                                                 compression=compression))])
         if text.count(",") + 1 > width * height + 1:     # Tiled may end the list with a comma
-            raise FormatError(name, [(where, f"{text.count(',') + 1} CSV values or more: expected {width} x "
-                                             f"{height} = {width * height}")])
+            raise FormatError(name, [(where, _("{value} CSV values or more: expected {width} x {height} "
+                                               "= {value2}").format(
+                                                 value=text.count(',') + 1, width=width,
+                                                 height=height, value2=width * height))])
         try:
             gids = [int(t) for t in text.replace("\n", "").split(",") if t.strip()]
         except ValueError:
-            raise FormatError(name, [(where, "CSV data holds something that is not a whole number")]) from None
+            raise FormatError(name, [(where, _("CSV data holds something that is not a whole number"))]) from None
     elif encoding == "base64":
         try:
             raw = base64.b64decode(text, validate=False)
         except (ValueError, TypeError):
-            raise FormatError(name, [(where, "the base64 data is corrupt")]) from None
+            raise FormatError(name, [(where, _("the base64 data is corrupt"))]) from None
         if compression in ("zlib", "gzip"):
             raw = _inflate(raw, compression, 4 * width * height, name, where)
         elif compression:
-            raise FormatError(name, [(where, f"unknown compression {compression!r}: expected zlib, gzip or none "
-                                             "(re-save the map in Tiled with one of these)")])
+            raise FormatError(name, [(where, _("unknown compression {compression!r}: expected zlib, gzip "
+                                               "or none (re-save the map in Tiled with one of these)").format(
+                                                 compression=compression))])
         if len(raw) % 4:
-            raise FormatError(name, [(where, f"{len(raw)} bytes of tile data: expected 4 bytes per tile")])
+            raise FormatError(name, [(where, _("{n_raw} bytes of tile data: expected 4 bytes per tile").format(
+                                                 n_raw=len(raw)))])
         gids = list(struct.unpack(f"<{len(raw) // 4}I", raw))
     elif encoding is None:
         gids = [_int_attr(t, "gid", name, f"{where} <tile> {j + 1}", default="0", minimum=0)
                 for j, t in enumerate(data.findall("tile"))]
     else:
-        raise FormatError(name, [(where, f"unknown encoding {encoding!r}: expected csv, base64 or XML tiles")])
+        raise FormatError(name, [(where, _("unknown encoding {encoding!r}: expected csv, base64 or XML "
+                                           "tiles").format(encoding=encoding))])
     if len(gids) != width * height:
-        raise FormatError(name, [(where, f"{len(gids)} tiles: expected {width} x {height} = {width * height}")])
+        raise FormatError(name, [(where, _("{n_gids} tiles: expected {width} x {height} = {value}").format(
+                                             n_gids=len(gids), width=width, height=height,
+                                             value=width * height))])
     bad = next((g for g in gids if not 0 <= g <= MAX_GID), None)
     if bad is not None:
-        raise FormatError(name, [(where, f"tile GID {bad}: expected a whole number from 0 to {MAX_GID}")])
+        raise FormatError(name, [(where, _("tile GID {bad}: expected a whole number from 0 to {max_gid}").format(
+                                             bad=bad, max_gid=MAX_GID))])
     return [g & GID_MASK for g in gids]
 
 
@@ -363,10 +385,14 @@ def _inflate(raw: bytes, compression: str, cap: int, name: str, where: str) -> b
     try:
         out = d.decompress(raw, cap + 1)
     except zlib.error:
-        raise FormatError(name, [(where, f"the {compression} data is corrupt")]) from None
+        raise FormatError(name, [(where, _("the {compression} data is corrupt").format(
+                                             compression=compression))]) from None
     if len(out) > cap:
-        raise FormatError(name, [(where, f"the {compression} data inflates past {cap} bytes: expected 4 bytes "
-                                         f"per tile of the declared map size ({cap // 4} tiles)")])
+        raise FormatError(name, [(where, _("the {compression} data inflates past {cap} bytes: expected 4 "
+                                           "bytes per tile of the declared map size ({value} tiles)").format(
+                                             compression=compression, cap=cap,
+                                             value=cap // 4))])
     if not d.eof:
-        raise FormatError(name, [(where, f"the {compression} data is corrupt (it ends early)")])
+        raise FormatError(name, [(where, _("the {compression} data is corrupt (it ends early)").format(
+                                             compression=compression))])
     return out

@@ -45,6 +45,7 @@ from core.formats.atomic import atomic_write_files, target_problem
 from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED, _parse_xml
 from core.formats.tiled_json import JSON_SUFFIXES, tmj_from_element
 from core.formats.tiled_objects import read_hexwright_objects
+from core.i18n import _
 from core.model import HEX_FLAGS, HexMap
 from core.rules.catalogue import load_catalogue
 
@@ -128,8 +129,8 @@ def check_output(path: str | os.PathLike) -> None:
         raise FormatError(str(path), f"the Tiled map {problem}"
                           + ("; give a .tmx file name" if problem == "is a folder" else ""))
     if target_problem(tileset_path(path)):
-        raise FormatError(str(path), f"its tileset image {tileset_path(path)} would replace a folder; "
-                                     "give another .tmx file name")
+        raise FormatError(str(path), _("its tileset image {tileset_path} would replace a folder; give "
+                                       "another .tmx file name").format(tileset_path=tileset_path(path)))
 
 
 def export_tiled(hexmap: HexMap, path: str | os.PathLike) -> list[Path]:

@@ -29,6 +29,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from core.errors import FormatError
+from core.i18n import _
 
 JSON_SUFFIXES = (".tmj", ".tsj", ".json")
 MAX_DEPTH = 64                     # nested group layers accepted (Tiled itself nests far less)
@@ -58,11 +59,12 @@ def parse_json(raw: bytes, name: str) -> Any:
     try:
         return json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise FormatError(name, "the file is not UTF-8 text: expected a Tiled JSON map") from None
+        raise FormatError(name, _("the file is not UTF-8 text: expected a Tiled JSON map")) from None
     except json.JSONDecodeError as e:
-        raise FormatError(name, [(f"line {e.lineno} column {e.colno}", f"malformed JSON: {e.msg}")]) from None
+        raise FormatError(name, [(f"line {e.lineno} column {e.colno}", _("malformed JSON: {msg}").format(
+                                                                           msg=e.msg))]) from None
     except RecursionError:
-        raise FormatError(name, "the JSON nests too deeply: expected a Tiled JSON map") from None
+        raise FormatError(name, _("the JSON nests too deeply: expected a Tiled JSON map")) from None
 
 
 def _text(value: Any) -> str:
@@ -75,13 +77,13 @@ def _text(value: Any) -> str:
 
 def _obj(value: Any, name: str, where: str) -> dict:
     if not isinstance(value, dict):
-        raise FormatError(name, [(where, f"expected an object, got {type(value).__name__}")])
+        raise FormatError(name, [(where, _("expected an object, got {type}").format(type=type(value).__name__))])
     return value
 
 
 def _list(value: Any, name: str, where: str) -> list:
     if not isinstance(value, list):
-        raise FormatError(name, [(where, f"expected a list, got {type(value).__name__}")])
+        raise FormatError(name, [(where, _("expected a list, got {type}").format(type=type(value).__name__))])
     return value
 
 
@@ -96,7 +98,7 @@ def _properties(parent: ET.Element, props: Any, name: str, where: str) -> None:
             attrs["type"] = _text(p["type"])
         value = p.get("value", "")
         if isinstance(value, (dict, list)):
-            raise FormatError(name, [(f"{where}[{i}].value", "expected a string, number or bool")])
+            raise FormatError(name, [(f"{where}[{i}].value", _("expected a string, number or bool"))])
         attrs["value"] = _text(value)
         ET.SubElement(el, "property", attrs)
 
@@ -119,13 +121,14 @@ def tileset_from_tsj(doc: Any, name: str, where: str = "$") -> ET.Element:
 
 def _layer(parent: ET.Element, layer: Any, name: str, where: str, depth: int) -> None:
     if depth > MAX_DEPTH:
-        raise FormatError(name, [(where, f"group layers nested more than {MAX_DEPTH} deep")])
+        raise FormatError(name, [(where, _("group layers nested more than {max_depth} deep").format(
+                                             max_depth=MAX_DEPTH))])
     layer = _obj(layer, name, where)
     kind = layer.get("type")
     tag = _LAYER_TAGS.get(kind) if isinstance(kind, str) else None
     if tag is None:
-        raise FormatError(name, [(f"{where}.type", f"{kind!r}: expected tilelayer, objectgroup, imagelayer "
-                                                   "or group")])
+        raise FormatError(name, [(f"{where}.type", _("{kind!r}: expected tilelayer, objectgroup, "
+                                                     "imagelayer or group").format(kind=kind))])
     attrs = {k: _text(layer[k]) for k in ("id", "name", "width", "height") if k in layer}
     el = ET.SubElement(parent, tag, attrs)
     _properties(el, layer.get("properties"), name, f"{where}.properties")
@@ -138,7 +141,7 @@ def _layer(parent: ET.Element, layer: Any, name: str, where: str, depth: int) ->
         if isinstance(raw, list):
             data.set("encoding", "csv")
             if not all(isinstance(g, int) and not isinstance(g, bool) for g in raw):
-                raise FormatError(name, [(f"{where}.data", "expected a list of whole-number tile GIDs")])
+                raise FormatError(name, [(f"{where}.data", _("expected a list of whole-number tile GIDs"))])
             data.text = ",".join(str(g) for g in raw)
         elif isinstance(raw, str):
             data.set("encoding", _text(layer.get("encoding", "base64")))
@@ -146,7 +149,7 @@ def _layer(parent: ET.Element, layer: Any, name: str, where: str, depth: int) ->
                 data.set("compression", _text(layer["compression"]))
             data.text = raw
         else:
-            raise FormatError(name, [(f"{where}.data", "expected a list of tile GIDs or a base64 string")])
+            raise FormatError(name, [(f"{where}.data", _("expected a list of tile GIDs or a base64 string"))])
     elif tag == "objectgroup":
         for i, obj in enumerate(_list(layer.get("objects", []), name, f"{where}.objects")):
             obj = _obj(obj, name, f"{where}.objects[{i}]")
@@ -170,7 +173,7 @@ def element_from_tmj(doc: Any, name: str) -> ET.Element:
     ``name`` and the JSON path for a document of the wrong shape."""
     m = _obj(doc, name, "$")
     if m.get("type", "map") != "map":
-        raise FormatError(name, [("$.type", f"{m.get('type')!r}: expected a Tiled map (\"map\")")])
+        raise FormatError(name, [("$.type", _('{type!r}: expected a Tiled map ("map")').format(type=m.get('type')))])
     attrs = {}
     for k in _MAP_ATTRS:
         if k in m:

@@ -10,6 +10,7 @@ import numpy as np
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.i18n import _
 from core.los.geometry import exact_traversal
 from core.los.paths import CHUNK, traversals
 from core.los.policy import LosPolicy
@@ -90,7 +91,8 @@ class LosEngine:
         m = self.hexmap
         for h in hexes:
             if not m.contains(h):
-                raise HexwrightError(f"line of sight: hex {m.label(h)} is off the map ({m.cols} x {m.rows})")
+                raise HexwrightError(_("line of sight: hex {h} is off the map ({cols} x {rows})").format(
+                                         h=m.label(h), cols=m.cols, rows=m.rows))
 
     def _kernel(self):
         """The policy's vectorised fan kernel (``policy.fan_kernel(hexmap)``,

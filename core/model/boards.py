@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.hexgrid import Hex, Hexside
+from core.i18n import _
 from core.model.hexmap import Fortification, HexMap
 
 
@@ -41,7 +42,7 @@ def board_transform(b: PlacedBoard, target: HexMap) -> tuple[int, Hex]:
     """
     src = b.board
     if b.col < 0 or b.row < 0:
-        raise BoardError(f"offsets must be >= 0, got col {b.col}, row {b.row}")
+        raise BoardError(_("offsets must be >= 0, got col {col}, row {row}").format(col=b.col, row=b.row))
 
     def dest(c: int, r: int) -> Hex:
         if b.rotated:
@@ -57,9 +58,12 @@ def board_transform(b: PlacedBoard, target: HexMap) -> tuple[int, Hex]:
         h = src.layout.from_offset(c, r)
         if dest(c, r) != Hex(sign * h.q + shift.q, sign * h.r + shift.r):
             axis = "column" if src.orientation == "flat" else "row"
-            raise BoardError(f"a {axis} offset of {b.col if axis == 'column' else b.row} breaks the hex stagger "
-                             f"of this {src.orientation}-hex board{' when turned 180 degrees' if b.rotated else ''}: "
-                             f"use an even {axis} offset (or one that keeps the staggered {axis}s aligned)")
+            raise BoardError(_("a {axis} offset of {value} breaks the hex stagger of this "
+                               "{orientation}-hex board{rotated}: use an even {axis} offset (or one that "
+                               "keeps the staggered {axis}s aligned)").format(
+                                 axis=axis, value=b.col if axis == 'column' else b.row,
+                                 orientation=src.orientation,
+                                 rotated=_(" when turned 180 degrees") if b.rotated else ''))
     return sign, shift
 
 
@@ -73,14 +77,15 @@ def compose_boards(boards: list[PlacedBoard], name: str = "") -> HexMap:
     orientation or stagger, or offsets that break the stagger.
     """
     if not boards:
-        raise BoardError("no boards to compose: expected at least one")
+        raise BoardError(_("no boards to compose: expected at least one"))
     first = boards[0].board
     for i, b in enumerate(boards):
         m = b.board
         for attr in ("ruleset", "orientation", "stagger"):
             if getattr(m, attr) != getattr(first, attr):
-                raise BoardError(f"board {i}: {attr} {getattr(m, attr)!r} differs from board 0's "
-                                 f"{getattr(first, attr)!r}")
+                raise BoardError(_("board {i}: {attr} {getattr!r} differs from board 0's {getattr2!r}").format(
+                                     i=i, attr=attr, getattr=getattr(m, attr),
+                                     getattr2=getattr(first, attr)))
     cols = max(b.col + b.board.cols for b in boards)
     rows = max(b.row + b.board.rows for b in boards)
     out = HexMap(cols, rows, first.ruleset, first.orientation, first.stagger, first.default_terrain, name)
@@ -88,7 +93,7 @@ def compose_boards(boards: list[PlacedBoard], name: str = "") -> HexMap:
         try:
             sign, shift = board_transform(b, out)
         except BoardError as e:
-            raise BoardError(f"board {i}: {e}") from None
+            raise BoardError(_("board {i}: {e}").format(i=i, e=e)) from None
         src = b.board
 
         def move(h: Hex) -> Hex:

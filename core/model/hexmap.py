@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from core.hexgrid import Hex, Hexside, Layout, label_digits
+from core.i18n import _
 from core.model.board_labels import HexLabels, board_label, parse_board_label
 from core.rules import registry
 
@@ -120,7 +121,8 @@ class HexMap:
         except ValueError as e:
             raise LabelError(str(e)) from None
         if not self.contains(h):
-            raise LabelError(f"hex {label} is off the map ({self.cols} columns x {self.rows} rows)")
+            raise LabelError(_("hex {label} is off the map ({cols} columns x {rows} rows)").format(
+                                 label=label, cols=self.cols, rows=self.rows))
         return h
 
     def neighbours(self, h: Hex) -> list[Hex]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.fow.setup import unit_dict
 from core.rules.fow.concealment import is_gone_to_ground
 from core.rules.fow.data import tables
@@ -68,7 +69,7 @@ def scenario_team(sc, u) -> Team:
     d = unit_dict(u, dict(stats, _kind=entry.kind if entry else None),
                   sc.hexmap.label(u.hex) if u.hex is not None else None)
     if d["kind"] is None:
-        raise HexwrightError(f"unit {u.id!r} has no team type")
+        raise HexwrightError(_("unit {id!r} has no team type").format(id=u.id))
     return team_from_unit(d, sc.hexmap)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from core.errors import HexwrightError, RulesError
 from core.hexgrid import Hex, distance, spiral
+from core.i18n import _
 from core.los import LosEngine
 from core.play.tng.setup import _stats, markers_from_options, rules_spec, unit_dict
 from core.rules.tng import options as tng_options
@@ -156,7 +157,8 @@ def movement(sc, unit_id: str, orders: str = "normal") -> tuple[dict, set]:
     pos = position(sc)
     u = pos.units.get(unit_id)
     if u is None:
-        raise HexwrightError(f"unit {unit_id!r} is not on the map or the rules core cannot use it")
+        raise HexwrightError(_("unit {unit_id!r} is not on the map or the rules core cannot use it").format(
+                                 unit_id=unit_id))
     costs = reachable(pos, u, orders, None, options(sc))
     stops = set(costs) & set(enemy_zoc_map(pos, u.side)) if u.branch != "commander" else set()
     return costs, stops

@@ -42,6 +42,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
 from core.errors import RulesError
+from core.i18n import _
 
 PAYMENTS = ("ap", "caps", "opportunity", "card")
 
@@ -239,11 +240,13 @@ def action_from_dict(d: Any, where: str = "action") -> Action:
     """The action of a dict from `action_to_dict`; `RulesError` naming
     ``where`` for an unknown type, an unknown field or a bad value."""
     if not isinstance(d, dict):
-        raise RulesError(f"{where}: an action must be an object, got {d!r}")
+        raise RulesError(_("{where}: an action must be an object, got {d!r}").format(where=where, d=d))
     t = d.get("type")
     cls = ACTION_TYPES.get(t) if isinstance(t, str) else None
     if cls is None:
-        raise RulesError(f"{where}: unknown action type {d.get('type')!r}; known: {', '.join(ACTION_TYPES)}")
+        raise RulesError(_("{where}: unknown action type {type!r}; known: {action_types}").format(
+                             where=where, type=d.get('type'),
+                             action_types=', '.join(ACTION_TYPES)))
     kw: dict[str, Any] = {}
     known = {f.name: f for f in fields(cls)}
     for k, v in d.items():
@@ -251,17 +254,20 @@ def action_from_dict(d: Any, where: str = "action") -> Action:
             continue
         f = known.get(k)
         if f is None:
-            raise RulesError(f"{where}: action {cls.type!r} has no field {k!r}")
+            raise RulesError(_("{where}: action {type!r} has no field {k!r}").format(where=where, type=cls.type, k=k))
         if isinstance(f.default, tuple) or k in ("units", "to") and isinstance(v, list):
             if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-                raise RulesError(f"{where}: field {k!r} must be a list of strings, got {v!r}")
+                raise RulesError(_("{where}: field {k!r} must be a list of strings, got {v!r}").format(
+                                     where=where, k=k, v=v))
             v = tuple(v)
         elif isinstance(f.default, bool) or isinstance(f.default, int) and f.default is not None and k != "card":
             if not isinstance(v, int) or isinstance(v, bool):
-                raise RulesError(f"{where}: field {k!r} must be a whole number, got {v!r}")
+                raise RulesError(_("{where}: field {k!r} must be a whole number, got {v!r}").format(
+                                     where=where, k=k, v=v))
         elif v is not None and not isinstance(v, str):
-            raise RulesError(f"{where}: field {k!r} must be a string, got {v!r}")
+            raise RulesError(_("{where}: field {k!r} must be a string, got {v!r}").format(where=where, k=k, v=v))
         kw[k] = v
     if "pay" in kw and kw["pay"] not in PAYMENTS:
-        raise RulesError(f"{where}: unknown payment {kw['pay']!r}; known: {', '.join(PAYMENTS)}")
+        raise RulesError(_("{where}: unknown payment {pay!r}; known: {payments}").format(
+                             where=where, pay=kw['pay'], payments=', '.join(PAYMENTS)))
     return cls(**kw)

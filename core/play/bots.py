@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.mcts import MctsBot
 
 BOTS = ("random", "greedy", "mcts")
@@ -73,9 +74,10 @@ def make_bot(name: str, seed: int = 0):
                 return MctsBot(seed, time_s=float(budget[:-1]))
         except ValueError:
             pass
-        raise HexwrightError(f"bot {name!r}: expected mcts, mcts:SECONDSs (e.g. mcts:0.5s) or mcts:Ni "
-                             "(e.g. mcts:300i)")
-    raise HexwrightError(f"unknown bot {name!r}; known: {', '.join(BOTS)} (mcts:0.5s, mcts:300i set its budget)")
+        raise HexwrightError(_("bot {name!r}: expected mcts, mcts:SECONDSs (e.g. mcts:0.5s) or mcts:Ni "
+                               "(e.g. mcts:300i)").format(name=name))
+    raise HexwrightError(_("unknown bot {name!r}; known: {bots} (mcts:0.5s, mcts:300i set its budget)").format(
+                             name=name, bots=', '.join(BOTS)))
 
 
 def known_bot(name: str) -> bool:

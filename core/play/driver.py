@@ -12,6 +12,7 @@ import random
 from typing import Callable
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 
 def sample_chance(state, rng: random.Random):
@@ -42,7 +43,7 @@ def play_game(game, bots: dict, seed: int, state=None, max_steps: int = 200_000,
     actions: list = []  # every action played, chance outcomes included
     while not st.is_terminal():
         if len(actions) >= max_steps:
-            raise HexwrightError(f"the game did not end within {max_steps} actions")
+            raise HexwrightError(_("the game did not end within {max_steps} actions").format(max_steps=max_steps))
         if st.is_chance_node():
             a = sample_chance(st, rng)
         else:

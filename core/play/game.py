@@ -29,6 +29,7 @@ from typing import Any
 from core.errors import HexwrightError
 from core.formats import mapfile
 from core.formats.scenariofile import load_scenario, scenario_to_dict
+from core.i18n import _
 from core.play.state import canonical_json
 from core.rules.registry import spec
 
@@ -66,8 +67,8 @@ class Game:
         self.engine = spec(scenario.ruleset).engine()
         self.sides = scenario.side_ids()
         if len(self.sides) != 2:
-            raise HexwrightError(f"play needs a scenario with exactly two sides, {scenario.title!r} has "
-                                 f"{len(self.sides)}")
+            raise HexwrightError(_("play needs a scenario with exactly two sides, {title!r} has {n_sides}").format(
+                                     title=scenario.title, n_sides=len(self.sides)))
         self.rules_version = self.engine.RULES_VERSION
         self.hash = scenario_hash(scenario)
         self.data = self.engine.prepare(self)

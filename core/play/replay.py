@@ -35,6 +35,7 @@ from core.errors import FormatError, HexwrightError, RulesError
 from core.formats.atomic import atomic_write_text
 from core.formats.jsonio import read_json_file
 from core.formats.mapfile import GENERATOR
+from core.i18n import _
 from core.play.actions import action_from_dict, action_to_dict
 from core.play.game import load_game
 
@@ -97,7 +98,7 @@ def refuse_other_kind(path: str, doc: dict) -> None:
         what, advice = "a conformance case", f"to run it use `hexwright conformance {path}`"
     else:
         return
-    raise HexwrightError(f"{path} is {what}, not a replay log: {advice}")
+    raise HexwrightError(_("{path} is {what}, not a replay log: {advice}").format(path=path, what=what, advice=advice))
 
 
 def load_log(path: str) -> dict:
@@ -106,7 +107,7 @@ def load_log(path: str) -> dict:
     doc = read_json_file(path)
     problems = []
     if not isinstance(doc, dict):
-        raise FormatError(path, [("$", "expected a JSON object (a Hexwright replay)")])
+        raise FormatError(path, [("$", _("expected a JSON object (a Hexwright replay)"))])
     refuse_other_kind(path, doc)
     if doc.get("format") != FORMAT:
         problems.append(("$.format", f"expected {FORMAT!r}, got {doc.get('format')!r}"))
@@ -132,7 +133,8 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
     ``$.options`` paths (`FormatError` naming ``path``)."""
     scen = scenario or os.path.join(os.path.dirname(os.path.abspath(path)), doc["scenario"])
     if not os.path.exists(scen):
-        raise HexwrightError(f"{path}: the replay's scenario file {scen} does not exist (pass --scenario)")
+        raise HexwrightError(_("{path}: the replay's scenario file {scen} does not exist (pass "
+                               "--scenario)").format(path=path, scen=scen))
     options = doc.get("options") or {}
     try:
         game = load_game(scen, **options)
@@ -145,19 +147,24 @@ def game_for_log(doc: dict, path: str, scenario: str | None = None):
             raise FormatError(path, [(p, m) if p.startswith("$.options") else
                                      ("$.options", f"with the replay's options, {e.file}: {p}: {m}")
                                      for p, m in e.problems]) from None
-        raise HexwrightError(f"{path}: $.options: the replay's rule options are refused: {e}") from None
+        raise HexwrightError(_("{path}: $.options: the replay's rule options are refused: {e}").format(
+                                 path=path, e=e)) from None
     ignored = sorted(set(getattr(getattr(game.new_initial_state(), "data", None), "ignored_options", None) or ())
                      & set(options) - set(game.scenario.options or {}))
     if ignored:   # an engine that sets options it does not know aside (coh): a replay's must all be known
         raise FormatError(path, [(f"$.options.{k}", f"unknown rule option {k!r} for ruleset {game.scenario.ruleset}: "
                                                     "the game would be replayed without it") for k in ignored])
     if game.hash != doc["scenario_hash"]:
-        raise HexwrightError(f"{path}: the replay was recorded for another version of the scenario: "
-                             f"recorded hash {doc['scenario_hash'][:16]}..., {scen} now hashes to {game.hash[:16]}... "
-                             "(the scenario or its map changed)")
+        raise HexwrightError(_("{path}: the replay was recorded for another version of the scenario: "
+                               "recorded hash {scenario_hash}..., {scen} now hashes to {hash}... (the "
+                               "scenario or its map changed)").format(
+                                 path=path, scenario_hash=doc['scenario_hash'][:16],
+                                 scen=scen, hash=game.hash[:16]))
     if game.rules_version != doc["rules_version"]:
-        raise HexwrightError(f"{path}: the replay was recorded with rules version {doc['rules_version']!r}, "
-                             f"this engine is {game.rules_version!r}")
+        raise HexwrightError(_("{path}: the replay was recorded with rules version {rules_version!r}, "
+                               "this engine is {rules_version2!r}").format(
+                                 path=path, rules_version=doc['rules_version'],
+                                 rules_version2=game.rules_version))
     return game
 
 
@@ -169,11 +176,12 @@ def replay_actions(game, actions: list, where: str = "replay", state=None):
         try:
             a = action_from_dict(d, f"actions[{i - 1}]")
         except RulesError as e:
-            raise HexwrightError(f"{where}: step {i}: malformed action: {e}") from None
+            raise HexwrightError(_("{where}: step {i}: malformed action: {e}").format(where=where, i=i, e=e)) from None
         try:
             st.apply_action(a)
         except RulesError as e:
-            raise HexwrightError(f"{where}: step {i} ({a}) is illegal in the replayed game: {e}") from None
+            raise HexwrightError(_("{where}: step {i} ({a}) is illegal in the replayed game: {e}").format(
+                                     where=where, i=i, a=a, e=e)) from None
     return st
 
 
@@ -185,8 +193,8 @@ def replay_file(path: str, scenario: str | None = None):
     st = replay_actions(game, doc["actions"], path)
     want = doc.get("final_hash")
     if want is not None and st.state_hash() != want:
-        raise HexwrightError(f"{path}: the replayed game ends in a different state than recorded "
-                             f"(hash {st.state_hash()[:16]}... vs {str(want)[:16]}...)")
+        raise HexwrightError(_("{path}: the replayed game ends in a different state than recorded (hash "
+                               "{st}... vs {want}...)").format(path=path, st=st.state_hash()[:16], want=str(want)[:16]))
     return game, st, doc
 
 

@@ -17,6 +17,7 @@ illegal recorded action.
 from __future__ import annotations
 
 from core.errors import HexwrightError, RulesError
+from core.i18n import _
 from core.play.actions import Action, action_from_dict
 
 
@@ -54,7 +55,8 @@ class ReplayCursor:
             try:
                 acts.append(action_from_dict(d, f"actions[{i}]"))
             except RulesError as e:
-                raise HexwrightError(f"{where}: step {i + 1}: malformed action: {e}") from None
+                raise HexwrightError(_("{where}: step {value}: malformed action: {e}").format(
+                                         where=where, value=i + 1, e=e)) from None
         self.actions = acts
         # step k ends after action index ends[k-1]
         self.ends: list[int] = []
@@ -89,7 +91,8 @@ class ReplayCursor:
                     self._rolls.append(roll_entry(st, a))
                 st.apply_action(a)
             except RulesError as e:
-                raise HexwrightError(f"{self.where}: step {i + 1} ({a}) is illegal in the replayed game: {e}") from None
+                raise HexwrightError(_("{where}: step {value} ({a}) is illegal in the replayed game: {e}").format(
+                                         where=self.where, value=i + 1, a=a, e=e)) from None
         self._states.append(st)
         self._applied.append(n)
 

@@ -26,6 +26,7 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from core.errors import RulesError
+from core.i18n import _
 
 CHANCE = "chance"
 TERMINAL = "terminal"
@@ -140,7 +141,8 @@ class GameState(ABC):
                 self.apply_action(a)
                 return
         some = ", ".join(str(a) for a in acts[:12])
-        raise RulesError(f"{text!r} is not a legal action now; legal: {some}{' ...' if len(acts) > 12 else ''}")
+        raise RulesError(_("{text!r} is not a legal action now; legal: {some}{value}").format(
+                             text=text, some=some, value=' ...' if len(acts) > 12 else ''))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()

@@ -33,6 +33,7 @@ from typing import Any, Iterable, Mapping
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
+from core.i18n import _
 from core.los import LosEngine
 from core.movement import build_move_graph
 from core.rules.catalogue import load_catalogue
@@ -68,8 +69,10 @@ class Ruleset(ABC):
     def __init__(self, **options: Any):
         unknown = sorted(set(options) - set(self.DEFAULT_OPTIONS))
         if unknown:
-            raise HexwrightError(f"ruleset {self.name!r}: unknown option(s) {', '.join(unknown)}; "
-                                 f"known: {', '.join(sorted(self.DEFAULT_OPTIONS)) or 'none'}")
+            raise HexwrightError(_("ruleset {name!r}: unknown option(s) {unknown}; known: "
+                                   "{default_options}").format(
+                                     name=self.name, unknown=', '.join(unknown),
+                                     default_options=', '.join(sorted(self.DEFAULT_OPTIONS)) or _("none")))
         self.options: dict[str, Any] = {**self.DEFAULT_OPTIONS, **options}
 
     def with_options(self, **options: Any) -> "Ruleset":
@@ -94,13 +97,16 @@ class Ruleset(ABC):
         entries = {"terrain": cat.terrain, "hexside_features": cat.hexside_features,
                    "fortifications": cat.fortifications}.get(table)
         if entries is None:
-            raise HexwrightError(f"ruleset {self.name!r}: unknown terrain table {table!r}")
+            raise HexwrightError(_("ruleset {name!r}: unknown terrain table {table!r}").format(
+                                     name=self.name, table=table))
         entry = entries.get(terrain)
         if entry is None:
-            raise HexwrightError(f"ruleset {self.name!r}: unknown {table} entry {terrain!r}; "
-                                 f"known: {', '.join(sorted(entries))}")
+            raise HexwrightError(_("ruleset {name!r}: unknown {table} entry {terrain!r}; known: {entries}").format(
+                                     name=self.name, table=table, terrain=terrain,
+                                     entries=', '.join(sorted(entries))))
         if key not in entry:
-            raise HexwrightError(f"ruleset {self.name!r}: {table} entry {terrain!r} has no value {key!r}")
+            raise HexwrightError(_("ruleset {name!r}: {table} entry {terrain!r} has no value {key!r}").format(
+                                     name=self.name, table=table, terrain=terrain, key=key))
         raw = entry[key]
         if isinstance(raw, dict) and "value" in raw:
             return TerrainValue(raw["value"], str(raw.get("source", entry.get("source", ""))),

@@ -40,6 +40,7 @@ from functools import cache
 from typing import Any
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 FACING_KINDS = ("hexside", "vertex", "none")
 RANGE_UNITS = ("hexes", "inches")
@@ -171,7 +172,8 @@ class RulesetSpec:
             if pol is None and hasattr(mod, "policy"):
                 pol = mod.policy()
             if pol is None:
-                raise HexwrightError(f"{self.los_module} defines neither POLICY nor policy()")
+                raise HexwrightError(_("{los_module} defines neither POLICY nor policy()").format(
+                                         los_module=self.los_module))
             self._cache["los"] = pol
         return self._cache["los"]
 
@@ -184,7 +186,8 @@ class RulesetSpec:
         except ModuleNotFoundError as e:
             if e.name is None or not self.engine_module.startswith(e.name):
                 raise
-            raise HexwrightError(f"ruleset {self.name!r} has no play engine yet ({self.engine_module})") from None
+            raise HexwrightError(_("ruleset {name!r} has no play engine yet ({engine_module})").format(
+                                     name=self.name, engine_module=self.engine_module)) from None
 
     def conformance_query(self, case: dict, hexmap) -> dict:
         """The answer dict of one conformance case (the package's
@@ -332,7 +335,8 @@ def spec(name: str) -> RulesetSpec:
     try:
         return _SPECS[name]
     except (KeyError, TypeError):
-        raise HexwrightError(f"unknown ruleset {name!r}: expected one of {', '.join(RULESETS)}") from None
+        raise HexwrightError(_("unknown ruleset {name!r}: expected one of {rulesets}").format(
+                                 name=name, rulesets=', '.join(RULESETS))) from None
 
 
 def specs() -> tuple[RulesetSpec, ...]:

@@ -19,6 +19,7 @@ from typing import Any
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
 from core.hexgrid import Hex, spiral
+from core.i18n import _
 from core.rules.registry import spec
 
 
@@ -61,10 +62,11 @@ def placed_unit_dict(sc, unit_id: str) -> dict:
 def _placed(sc, unit_id: str) -> tuple[Any, dict]:
     u = sc.unit(unit_id)
     if u is None or u.hex is None:
-        raise HexwrightError(f"unit {unit_id!r} is not on the map")
+        raise HexwrightError(_("unit {unit_id!r} is not on the map").format(unit_id=unit_id))
     d = rules_unit_dict(sc, u)
     if d is None:
-        raise HexwrightError(f"unit {unit_id!r}: unknown catalogue unit {u.catalogue_id!r}")
+        raise HexwrightError(_("unit {unit_id!r}: unknown catalogue unit {catalogue_id!r}").format(
+                                 unit_id=unit_id, catalogue_id=u.catalogue_id))
     return u, d
 
 

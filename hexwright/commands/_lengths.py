@@ -6,6 +6,7 @@ Not a command (the leading underscore keeps `hexwright.cli` from listing it).
 from __future__ import annotations
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 HEX_MM_RANGE = (5.0, 200.0)   # mm across the flats a printer can sensibly draw (print command's limits)
 
@@ -22,11 +23,13 @@ def length_option(option: str, text: str, example: str = "19mm") -> float:
         value = parse_length_mm(body[1:] if negative else body)
     except HexwrightError:
         if negative or _is_zero(body):
-            raise HexwrightError(f"{option} {text}: the length must be positive (e.g. {example})") from None
-        raise HexwrightError(f"{option} {text}: expected a number with mm, cm or in "
-                             f"(a length such as {example})") from None
+            raise HexwrightError(_("{option} {text}: the length must be positive (e.g. {example})").format(
+                                     option=option, text=text, example=example)) from None
+        raise HexwrightError(_("{option} {text}: expected a number with mm, cm or in (a length such as "
+                               "{example})").format(option=option, text=text, example=example)) from None
     if negative:
-        raise HexwrightError(f"{option} {text}: the length must be positive (e.g. {example})")
+        raise HexwrightError(_("{option} {text}: the length must be positive (e.g. {example})").format(
+                                 option=option, text=text, example=example))
     return value
 
 
@@ -36,7 +39,8 @@ def hex_size_mm(text: str) -> float:
     value = length_option("--hex-size", text)
     low, high = HEX_MM_RANGE
     if not low <= value <= high:
-        raise HexwrightError(f"--hex-size {text}: expected {low:g} to {high:g} mm across the flats (e.g. 19mm)")
+        raise HexwrightError(_("--hex-size {text}: expected {low:g} to {high:g} mm across the flats "
+                               "(e.g. 19mm)").format(text=text, low=low, high=high))
     return value
 
 

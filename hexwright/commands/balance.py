@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from core.i18n import _
 
 HELP = "play many bot games of a scenario: win rates with intervals, plots, sweeps (local or Dask cluster)"
 
@@ -60,9 +61,9 @@ def _run(args: argparse.Namespace) -> int:
     from core.play.game import load_game
     from hexwright.commands.play import check_writable, refuse_map_file
     if args.games < 1:
-        raise HexwrightError(f"--games must be at least 1, got {args.games}")
+        raise HexwrightError(_("--games must be at least 1, got {games}").format(games=args.games))
     if args.workers is not None and args.workers < 1:
-        raise HexwrightError(f"--workers must be at least 1, got {args.workers}")
+        raise HexwrightError(_("--workers must be at least 1, got {workers}").format(workers=args.workers))
     if args.json:
         check_writable(args.json)
     refuse_map_file(args.scenario)
@@ -71,7 +72,7 @@ def _run(args: argparse.Namespace) -> int:
     payload = make_payload(game.scenario)
     varies = [parse_vary(v, payload["doc"]) for v in args.vary]
     if len({k for k, _ in varies}) != len(varies):
-        raise HexwrightError("--vary names the same key twice")
+        raise HexwrightError(_("--vary names the same key twice"))
     variants = grid(varies)
     for v in variants:  # a bad value (rounds=0) is refused before anything is played
         if v:

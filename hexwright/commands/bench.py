@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+from core.i18n import _
 
 HELP = "run the performance benchmarks; prints a table, then one line of name=value pairs"
 
@@ -33,8 +34,8 @@ def run(args: argparse.Namespace) -> int:
     known = sorted(info.name for info in pkgutil.iter_modules(bench_pkg.__path__)) + ["editor"]
     unknown = [name for name in args.only if name not in known]
     if unknown:
-        raise HexwrightError(f"--only {', '.join(unknown)}: no such benchmark module; expected some of "
-                             f"{', '.join(known)}")
+        raise HexwrightError(_("--only {unknown}: no such benchmark module; expected some of {known}").format(
+                                 unknown=', '.join(unknown), known=', '.join(known)))
     figures = []
     for info in sorted(pkgutil.iter_modules(bench_pkg.__path__), key=lambda i: i.name):
         if args.only and info.name not in args.only:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from core.i18n import _
 
 HELP = "line of sight from one hex to others on a map (or a scenario's map), with the reason when blocked"
 
@@ -73,9 +74,10 @@ def run(args: argparse.Namespace) -> int:
     with_reasons = not fan_mode or args.reasons or len(targets) <= REASONS_UP_TO
     if fan_mode and not with_reasons and not engine.fan_is_vectorised():
         raise HexwrightError(
-            f"{args.file}: a whole-map fan on this {hexmap.cols} x {hexmap.rows} map would be decided line by line "
-            f"({len(targets):,} lines, about a millisecond each): name the target hexes, or add --reasons for "
-            "the full streamed answer")
+            _("{file}: a whole-map fan on this {cols} x {rows} map would be decided line by line "
+              "({n_targets:,} lines, about a millisecond each): name the target hexes, or add --reasons "
+              "for the full streamed answer").format(
+                file=args.file, cols=hexmap.cols, rows=hexmap.rows, n_targets=len(targets)))
     out = sys.stdout
     seen = total = 0
     if args.json:

@@ -4,6 +4,7 @@ last line, the sha256 hash of the final state (hex digits)."""
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = "play a scenario headless with bots; print winner, VP and the final state hash"
 
@@ -33,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
     if len(names) == 1:
         names = names * 2
     if len(names) != len(game.sides):
-        raise HexwrightError(f"--bots needs one bot per side ({', '.join(game.sides)}), got {args.bots!r}")
+        raise HexwrightError(_("--bots needs one bot per side ({sides}), got {bots!r}").format(
+                                 sides=', '.join(game.sides), bots=args.bots))
     bots = {s: make_bot(n, args.seed * 1000 + i + 1) for i, (s, n) in enumerate(zip(game.sides, names))}
     st, actions = play_game(game, bots, args.seed)
     if args.log:
@@ -54,8 +56,8 @@ def refuse_map_file(path: str) -> None:
     from core.formats.mapfile import FORMAT as MAP_FORMAT
     data = read_json_file(path)
     if isinstance(data, dict) and data.get("format") == MAP_FORMAT:
-        raise HexwrightError(f"{path} is a map, not a scenario: it has no units or sides to play (make a scenario "
-                             "on this map in the editor, then play the .scenario.json)")
+        raise HexwrightError(_("{path} is a map, not a scenario: it has no units or sides to play (make "
+                               "a scenario on this map in the editor, then play the .scenario.json)").format(path=path))
 
 
 def check_writable(path: str) -> None:
@@ -66,9 +68,9 @@ def check_writable(path: str) -> None:
     from core.errors import FormatError
     folder = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
-        raise FormatError(path, "cannot write the replay: this is a folder; expected a file name such as game.json")
+        raise FormatError(path, _("cannot write the replay: this is a folder; expected a file name such as game.json"))
     if not os.path.isdir(folder):
-        raise FormatError(path, f"cannot write the replay: folder {folder} does not exist")
+        raise FormatError(path, _("cannot write the replay: folder {folder} does not exist").format(folder=folder))
 
 
 def print_result(game, st, n_actions: int) -> None:

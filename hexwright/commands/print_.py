@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = "print a scenario or map at true scale (PDF, SVG or PNG), tiled over pages, with legend and counters"
 DASH_VALUE_OPTIONS = ("--hex-size", "--counter-size")   # `--counter-size -1mm` gets the option's own message
@@ -34,11 +35,11 @@ def run(args: argparse.Namespace) -> int:
     from core.formats.scenariofile import load_scenario
     ext = os.path.splitext(args.output)[1].lower()
     if args.format is None and ext not in ("", ".pdf", ".svg", ".png"):
-        raise HexwrightError(f"-o {args.output}: {ext} is not a print format: expected a name ending .pdf, .svg or "
-                             ".png, or --format pdf|svg|png")
+        raise HexwrightError(_("-o {output}: {ext} is not a print format: expected a name ending .pdf, "
+                               ".svg or .png, or --format pdf|svg|png").format(output=args.output, ext=ext))
     fmt = args.format or {".svg": "svg", ".png": "png"}.get(ext, "pdf")
     if not 10 <= args.dpi <= 2400:
-        raise HexwrightError(f"--dpi {args.dpi:g}: expected 10 to 2400")
+        raise HexwrightError(_("--dpi {dpi:g}: expected 10 to 2400").format(dpi=args.dpi))
     scenario = load_scenario(args.file)
     from editor.print.job import PrintJob, PrintOptions
     from editor.print.output import write_print

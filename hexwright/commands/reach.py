@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from core.i18n import _
 
 HELP = "print every hex a unit of a scenario can reach and its movement cost"
 
@@ -32,11 +33,12 @@ def run(args: argparse.Namespace) -> int:
     u = sc.unit(args.unit)
     if u is None or u.hex is None:
         ids = ", ".join(x.id for x in sc.units if x.hex is not None) or "none"
-        raise HexwrightError(f"{args.scenario}: no unit {args.unit!r} set up on the map; units: {ids}")
+        raise HexwrightError(_("{scenario}: no unit {unit!r} set up on the map; units: {ids}").format(
+                                 scenario=args.scenario, unit=args.unit, ids=ids))
     budget = args.budget
     if budget is not None:
         if budget < 0 or budget != budget:
-            raise HexwrightError(f"--budget must be a non-negative number, got {args.budget:g}")
+            raise HexwrightError(_("--budget must be a non-negative number, got {budget:g}").format(budget=args.budget))
         budget = int(budget) if float(budget).is_integer() else budget
     costs = spec(sc.ruleset).movement_costs(sc, args.unit, None, budget)
     hm = sc.hexmap

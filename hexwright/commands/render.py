@@ -10,6 +10,7 @@ the editor's own preview overlay (`editor.scenario.overlays`)."""
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = "render a map or scenario file to a PNG image (same drawing as the editor)"
 
@@ -41,7 +42,8 @@ def run(args: argparse.Namespace) -> int:
     from core.errors import FormatError, HexwrightError
     from core.formats.scenariofile import load_scenario
     if not (math.isfinite(args.scale) and args.scale >= 2):
-        raise HexwrightError(f"--scale must be a number of at least 2 pixels per hex, got {args.scale:g}")
+        raise HexwrightError(_("--scale must be a number of at least 2 pixels per hex, got {scale:g}").format(
+                                 scale=args.scale))
     ext = os.path.splitext(args.output)[1]
     if ext.lower() != ".png" and not os.path.isdir(args.output):   # a folder gets its own message below
         raise FormatError(args.output, "render writes PNG images only: give an output name ending in .png"
@@ -51,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
     from editor.render import ensure_gui_app, render_scenario, render_size
     w, h = render_size(hexmap, args.scale)
     if w * h > 400_000_000:
-        raise HexwrightError(f"{args.file}: a {w} x {h} pixel image is too large; use a smaller --scale")
+        raise HexwrightError(_("{file}: a {w} x {h} pixel image is too large; use a smaller --scale").format(
+                                 file=args.file, w=w, h=h))
     preview = _preview(scenario, args)
     ensure_gui_app()
     image = render_scenario(scenario, args.scale, labels=not args.no_labels)
@@ -61,11 +64,12 @@ def run(args: argparse.Namespace) -> int:
     out = args.output
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
-        raise FormatError(out, f"cannot write the image: folder {folder} does not exist")
+        raise FormatError(out, _("cannot write the image: folder {folder} does not exist").format(folder=folder))
     if os.path.isdir(out):
-        raise FormatError(out, "cannot write the image: this is a folder; expected an image file name such as map.png")
+        raise FormatError(out, _("cannot write the image: this is a folder; expected an image file name such as "
+                                 "map.png"))
     if not image.save(out, "PNG"):
-        raise FormatError(out, "cannot write the image (permission denied or disk full?)")
+        raise FormatError(out, _("cannot write the image (permission denied or disk full?)"))
     units = sum(u.hex is not None for u in scenario.units)
     print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes" + (f", {units} units" if units else ""))
     return 0
@@ -85,14 +89,15 @@ def _preview(scenario, args):
         u = scenario.unit(args.reach)
         if u is None or u.hex is None:
             ids = ", ".join(x.id for x in scenario.units if x.hex is not None) or "none"
-            raise HexwrightError(f"{args.file}: --reach: no unit {args.reach!r} set up on the map; units: {ids}")
+            raise HexwrightError(_("{file}: --reach: no unit {reach!r} set up on the map; units: {ids}").format(
+                                     file=args.file, reach=args.reach, ids=ids))
         from core.rules.registry import spec
         costs = spec(scenario.ruleset).movement_costs(scenario, args.reach)
     if args.los_from:
         try:
             origin = hm.parse(args.los_from)
         except ValueError as e:
-            raise HexwrightError(f"--los-from {args.los_from!r}: {e}") from None
+            raise HexwrightError(_("--los-from {los_from!r}: {e}").format(los_from=args.los_from, e=e)) from None
         from core.los import LosEngine
         fan = (origin, LosEngine(hm).fan(origin))
     return costs, fan

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+from core.i18n import _
 
 HELP = "check map and scenario files; print every error and warning, exit 1 if any (see exit status)"
 
@@ -81,7 +82,7 @@ def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], in
         if mod is None:
             known = ", ".join(handlers)
             what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
-            raise FormatError(path, [("$.format", f"{what}: expected one of {known}")])
+            raise FormatError(path, [("$.format", _("{what}: expected one of {known}").format(what=what, known=known))])
         mod.validate_file(path)
         if fmt != "hexwright.scenario":
             return [], 0

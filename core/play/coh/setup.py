@@ -12,6 +12,7 @@ from typing import Any
 
 from core.catalogues import load_cards, load_units, unit_stats
 from core.errors import FormatError, HexwrightError
+from core.i18n import _
 from core.play.coh.playpos import LosCache
 from core.rules.coh.options import CohOptions
 from core.rules.coh.units import KIND_DEFAULTS, CohUnit, stat_problems
@@ -101,7 +102,7 @@ def prepare(game) -> GameData:
     try:
         options = CohOptions.from_dict(opts)
     except (TypeError, ValueError) as e:
-        raise HexwrightError(f"scenario {sc.title!r}: bad rule options: {e}") from None
+        raise HexwrightError(_("scenario {title!r}: bad rule options: {e}").format(title=sc.title, e=e)) from None
     cat = load_units("coh")
     stats, kinds, names = {}, {}, {}
     for u in sc.all_units():
@@ -121,7 +122,8 @@ def prepare(game) -> GameData:
         for u in r.units:
             entries = [hm.label(u.hex)] if u.hex is not None else [hm.label(h) for h in r.entry_hexes]
             if not entries:
-                raise HexwrightError(f"reinforcement {u.id}: no entry hex (round {r.round})")
+                raise HexwrightError(_("reinforcement {id}: no entry hex (round {round})").format(
+                                         id=u.id, round=r.round))
             arrivals.setdefault(r.round, []).append((mk(u, hm.parse(entries[0])).with_(hidden=False), entries))
     control = [(hm.label(c.hex), c.vp, c.when, c.owner) for c in sc.victory.control]
     decks = [(d.id, dict(d.cards), list(d.sides), dict(d.draw_at_start), dict(d.draw_per_round)) for d in sc.decks]

@@ -24,6 +24,7 @@ import copy
 from dataclasses import replace
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.state import GameState
 from core.play.tng.actions import D10, DrawMarker
 from core.rules.tng.units import Position
@@ -188,7 +189,7 @@ def state_from_dict(game, d: dict, cls=TngState) -> TngState:
     from `TngState.to_dict`; `HexwrightError` naming the key that does not
     fit ``game``."""
     if not isinstance(d, dict) or d.get("ruleset") != "tng":
-        raise HexwrightError("tng state: expected a dict with \"ruleset\": \"tng\"")
+        raise HexwrightError(_("tng state: expected a dict with \"ruleset\": \"tng\""))
     st = cls(game)
     try:
         for k in _KEYS:
@@ -196,15 +197,16 @@ def state_from_dict(game, d: dict, cls=TngState) -> TngState:
         st.won, st.reason = d.get("winner"), d.get("reason", "")
         units = {u["id"]: u for u in d["units"]}
     except (KeyError, TypeError) as e:
-        raise HexwrightError(f"tng state: missing or bad entry {e}") from None
+        raise HexwrightError(_("tng state: missing or bad entry {e}").format(e=e)) from None
     if st.phase not in PHASES:
-        raise HexwrightError(f"tng state: unknown phase {st.phase!r}")
+        raise HexwrightError(_("tng state: unknown phase {phase!r}").format(phase=st.phase))
     if set(units) != set(game.data.base):
-        raise HexwrightError("tng state: its units are not the scenario's units")
+        raise HexwrightError(_("tng state: its units are not the scenario's units"))
     for uid in game.data.base:
         u = units[uid]
         if u.get("box") not in BOXES:
-            raise HexwrightError(f"tng state: unit {uid!r} is in unknown box {u.get('box')!r}")
+            raise HexwrightError(_("tng state: unit {uid!r} is in unknown box {box!r}").format(
+                                     uid=uid, box=u.get('box')))
         h = game.data.hexmap.parse(u["hex"]) if u.get("hex") is not None else None
         st.units[uid] = {"hex": h, "facing": u.get("facing"), "status": sorted(u.get("status", [])),
                          "box": u["box"], "seq": int(u.get("seq", 0))}

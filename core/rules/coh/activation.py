@@ -36,6 +36,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from core.errors import RulesError
+from core.i18n import _
+from core import i18n
 from core.rules.coh.errors import IllegalAction
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack, check_dice
@@ -70,7 +72,8 @@ def start(position, pool: int | None = None, caps: int | None = None) -> Activat
     """A fresh activation with ``pool`` AP (default 7, seed 000 §9.0)."""
     pool = position.options.pool_ap if pool is None else pool
     if not isinstance(pool, int) or pool < 0:
-        raise RulesError(f"the AP pool must be a non-negative number of AP, got {pool!r}", "seed 000 §9.0")
+        raise RulesError(_("the AP pool must be a non-negative number of AP, got {pool!r}").format(
+                             pool=pool), "seed 000 §9.0")
     return Activation(position, pool, caps)
 
 
@@ -81,7 +84,7 @@ def _hexes(position, mapping: Mapping[str, str] | None, what: str) -> dict:
         try:
             out[uid] = position.hexmap.parse(label)
         except (ValueError, TypeError) as e:
-            raise RulesError(f"{what} for unit {uid}: {e}") from None
+            raise RulesError(_("{what} for unit {uid}: {e}").format(what=what, uid=uid, e=e)) from None
     return out
 
 
@@ -90,7 +93,8 @@ def _pairs(dice, n: int, what: str) -> list[list[int]]:
     if len(dice) == 2:
         return [check_dice(dice, 2, what)] * n
     if len(dice) != 2 * n:
-        raise RulesError(f"{what}: give two dice per rolling unit ({2 * n}), or one pair for all, got {dice!r}")
+        raise RulesError(_("{what}: give two dice per rolling unit ({value}), or one pair for all, got "
+                           "{dice!r}").format(what=what, value=2 * n, dice=dice))
     return [check_dice(dice[i:i + 2], 2, what) for i in range(0, 2 * n, 2)]
 
 
@@ -100,21 +104,24 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
     pos, opts = act.position, act.position.options
     kind = action.get("action")
     if kind not in ACTIONS:
-        raise RulesError(f"unknown action {kind!r}; known: {', '.join(ACTIONS)}")
+        raise RulesError(i18n._("unknown action {kind!r}; known: {actions}").format(
+                             kind=kind, actions=', '.join(ACTIONS)))
     ids = list(action.get("units") or [])
     if not ids:
-        raise RulesError(f"action {kind!r} names no units")
+        raise RulesError(i18n._("action {kind!r} names no units").format(kind=kind))
     units = [pos.unit(i) for i in ids]
     rec: dict[str, Any] = {"action": kind, "units": ids}
     if kind not in ("fire", "move", "hidden_move") and len(units) > 1 and not contiguous([u.hex for u in units]):
-        raise IllegalAction(f"group {kind}: units {', '.join(ids)} are not in the same or continuous adjacent hexes",
+        raise IllegalAction(i18n._("group {kind}: units {ids} are not in the same or continuous adjacent "
+                                   "hexes").format(kind=kind, ids=', '.join(ids)),
                          "seed 000 §9.2")
     for u in units:
         eff = unit_effects(u)
         if eff.destroyed:
-            raise IllegalAction(f"unit {u.id} is destroyed")
+            raise IllegalAction(i18n._("unit {id} is destroyed").format(id=u.id))
         if eff.only_rally and kind not in ("rally", "stall", "card"):
-            raise IllegalAction(f"unit {u.id} may take no action except Rally (hit marker)", "coh.md 3.2")
+            raise IllegalAction(i18n._("unit {id} may take no action except Rally (hit marker)").format(
+                                    id=u.id), "coh.md 3.2")
     hidden_move = kind == "hidden_move" or (kind == "move" and all(u.hidden for u in units))
     if kind not in ("move", "hidden_move", "card"):
         pos, rec["revealed"] = H.reveal_on_action(pos, ids)
@@ -163,24 +170,26 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
         cost = opts.hasty_defense_ap
         for u in units:
             if u.move_class != "foot":
-                raise IllegalAction(f"unit {u.id}: only foot units build hasty defenses", "coh.md 7")
+                raise IllegalAction(i18n._("unit {id}: only foot units build hasty defenses").format(
+                                        id=u.id), "coh.md 7")
             pos = pos.replace_unit(pos.unit(u.id).with_(hasty_defense=True))
     elif kind == "pivot":
         facings = action.get("facing") or {}
         cost = opts.pivot_ap + max(unit_effects(u).move_ap for u in units)
         for u in units:
             if unit_effects(u).no_move:
-                raise IllegalAction(f"unit {u.id} may not pivot (hit marker)", "coh.md 3.2")
+                raise IllegalAction(i18n._("unit {id} may not pivot (hit marker)").format(id=u.id), "coh.md 3.2")
             f = facings.get(u.id)
             if not isinstance(f, int) or not 0 <= f <= 5:
-                raise RulesError(f"pivot: unit {u.id} needs a new facing 0-5, got {f!r}")
+                raise RulesError(i18n._("pivot: unit {id} needs a new facing 0-5, got {f!r}").format(id=u.id, f=f))
             pos = pos.replace_unit(pos.unit(u.id).with_(facing=f, hasty_defense=False))
     elif kind == "stall":
         cost = opts.stall_ap
     else:  # card
         cost = action.get("cost", 0)
         if not isinstance(cost, int) or cost < 0:
-            raise RulesError(f"card action: cost must be a non-negative number of CAPs, got {cost!r}", "seed 000 §8.1")
+            raise RulesError(i18n._("card action: cost must be a non-negative number of CAPs, got "
+                                    "{cost!r}").format(cost=cost), "seed 000 §8.1")
         if not action.get("keeps_hidden"):
             pos, rec["revealed"] = H.reveal_on_action(pos, ids)
     if kind in ("move", "hidden_move"):
@@ -195,20 +204,22 @@ def apply_action(act: Activation, action: Mapping[str, Any]) -> Activation:
     the rule for an illegal action or spending."""
     pay = action.get("pay", "card" if action.get("action") == "card" else "ap")
     if pay not in PAYMENTS:
-        raise RulesError(f"unknown payment {pay!r}; known: {', '.join(PAYMENTS)}")
+        raise RulesError(_("unknown payment {pay!r}; known: {payments}").format(pay=pay, payments=', '.join(PAYMENTS)))
     cost, pos, rec = action_cost(act, action)
     ids = list(action.get("units") or [])
     rec["pay"] = pay
     if pay == "ap":
         for uid in ids:
             if uid not in act.members and act.position.unit(uid).spent:
-                raise IllegalAction(f"unit {uid} is spent: it may not share the activation's AP pool "
-                                 "(a command action paid with CAPs is allowed)", "seed 000 §9.0, §9.2")
+                raise IllegalAction(_("unit {uid} is spent: it may not share the activation's AP pool (a "
+                                      "command action paid with CAPs is allowed)").format(
+                                        uid=uid), "seed 000 §9.0, §9.2")
         extra = action.get("extra_caps", 0)
         if not isinstance(extra, int) or extra < 0:
-            raise RulesError(f"extra_caps must be a non-negative number of CAPs, got {extra!r}")
+            raise RulesError(_("extra_caps must be a non-negative number of CAPs, got {extra!r}").format(extra=extra))
         if act.caps is not None and extra > act.caps:
-            raise IllegalAction(f"only {act.caps} CAPs left, {extra} asked", "coh.md 1.1")
+            raise IllegalAction(_("only {caps} CAPs left, {extra} asked").format(
+                                    caps=act.caps, extra=extra), "coh.md 1.1")
         if cost > act.pool + extra:
             raise IllegalAction(f"action {action.get('action')} costs {cost} AP but the shared pool has only "
                              f"{act.pool} AP left" + (f" (+{extra} CAPs)" if extra else ""), "seed 000 §9.0")
@@ -222,18 +233,20 @@ def apply_action(act: Activation, action: Mapping[str, Any]) -> Activation:
         return Activation(pos, pool, caps, members, act.log + (rec,))
     if pay in ("caps", "card"):
         if act.caps is not None and cost > act.caps:
-            raise IllegalAction(f"{'command action' if pay == 'caps' else 'card'} costs {cost} CAPs but only "
-                             f"{act.caps} are left", "seed 000 §9.2")
+            raise IllegalAction(_("{what} costs {cost} CAPs but only {caps} are left").format(
+                                    what=_("command action") if pay == 'caps' else _("card"),
+                                    cost=cost, caps=act.caps), "seed 000 §9.2")
         caps = None if act.caps is None else act.caps - cost
         return replace(act, position=pos, caps=caps, log=act.log + (rec,))
     # opportunity action
     for uid in ids:
         u = act.position.unit(uid)
         if u.spent or uid in act.members:
-            raise IllegalAction(f"unit {uid} is not a fresh, non-activated unit: "
-                                f"no opportunity action", "seed 000 §9.1")
+            raise IllegalAction(_("unit {uid} is not a fresh, non-activated unit: no opportunity action").format(
+                                    uid=uid), "seed 000 §9.1")
     if cost > act.position.options.pool_ap:
-        raise IllegalAction(f"opportunity action costs {cost} AP, more than a unit's {act.position.options.pool_ap}",
+        raise IllegalAction(_("opportunity action costs {cost} AP, more than a unit's {pool_ap}").format(
+                                cost=cost, pool_ap=act.position.options.pool_ap),
                          "seed 000 §9.1")
     for uid in ids:
         pos = pos.replace_unit(pos.unit(uid).with_(spent=True))
@@ -245,7 +258,7 @@ def run_actions(position, actions: list, pool: int | None = None, caps: int | No
     act = start(position, pool, caps)
     for i, a in enumerate(actions or []):
         if not isinstance(a, Mapping):
-            raise RulesError(f"actions[{i}]: an action must be an object")
+            raise RulesError(_("actions[{i}]: an action must be an object").format(i=i))
         try:
             act = apply_action(act, a)
         except RulesError as e:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, NamedTuple
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
@@ -102,7 +103,7 @@ def fire_cost(unit, outside_arc: bool = False, indirect: bool = False) -> int:
     indirectly) + hit-marker AP, +2 outside the arc for turrets (coh.md 2.2)."""
     base = unit.stat("indirect_ap") if indirect and unit.stat("indirect_ap") is not None else unit.stat("fire_ap")
     if base is None:
-        raise IllegalAction(f"unit {unit.id} has no attack cost (fire_ap): it cannot attack", RULE)
+        raise IllegalAction(_("unit {id} has no attack cost (fire_ap): it cannot attack").format(id=unit.id), RULE)
     return base + unit_effects(unit).fire_ap + (2 if outside_arc else 0)
 
 
@@ -135,7 +136,8 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
     key = "dr_flank" if flank else "dr_front"
     dr = target.stat(key)
     if dr is None:
-        raise RulesError(f"unit {target.id} has no {'flank' if flank else 'front'} Defense stat")
+        raise RulesError((_("unit {id} has no flank Defense stat") if flank
+                          else _("unit {id} has no front Defense stat")).format(id=target.id))
     terms = [Term(key, dr, "printed on the counter (coh.md 2.1)"
                   + (f"; flank: {flank_rule}" if flank and flank_rule else ""))]
     marker = eff.dr_flank if flank else eff.dr_front
@@ -216,11 +218,11 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     """
     opts, hexmap = position.options, position.hexmap
     if not firer_ids:
-        raise RulesError("an attack needs at least one firer", RULE)
+        raise RulesError(_("an attack needs at least one firer"), RULE)
     check_caps(caps, opts)
     dice = list(dice or [])
     if not dice or len(dice) % 2:
-        raise RulesError(f"an attack needs two dice per roll, got {dice!r}")
+        raise RulesError(_("an attack needs two dice per roll, got {dice!r}").format(dice=dice))
     pairs = [check_dice(dice[i:i + 2], 2, "attack") for i in range(0, len(dice), 2)]
     leader = position.unit(firer_ids[0])
     supporters = [position.unit(f) for f in firer_ids[1:]]
@@ -231,18 +233,21 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         try:
             target_hex = hexmap.parse(target)
         except (ValueError, TypeError) as e:
-            raise RulesError(f"attack target {target!r} is neither a unit id nor a hex on the map ({e})") from None
+            raise RulesError(_("attack target {target!r} is neither a unit id nor a hex on the map ({e})").format(
+                                 target=target, e=e)) from None
         named = None
     eff = unit_effects(leader)
     if eff.no_attack or eff.only_rally or eff.destroyed:
-        raise IllegalAction(f"fire leader {leader.id} may not attack: "
-                            f"hit marker(s) {', '.join(leader.hits)}", "coh.md 3.2")
+        raise IllegalAction(_("fire leader {id} may not attack: hit marker(s) {hits}").format(
+                                id=leader.id, hits=', '.join(leader.hits)), "coh.md 3.2")
     d = distance(leader.hex, target_hex)
     close = d == 0
     if not close and any(u.side != leader.side and not u.hidden for u in position.units_at(leader.hex)):
-        raise IllegalAction(f"{leader.id} is in close combat: it may attack only units in its own hex", "coh.md 4.4")
+        raise IllegalAction(_("{id} is in close combat: it may attack only units in its own hex").format(
+                                id=leader.id), "coh.md 4.4")
     if T.no_attack_from(hexmap.terrain_at(leader.hex)):
-        raise IllegalAction(f"{leader.id} is in {hexmap.terrain_at(leader.hex)}: no attacking from it", "coh.md 5.1")
+        raise IllegalAction(_("{id} is in {terrain_at}: no attacking from it").format(
+                                id=leader.id, terrain_at=hexmap.terrain_at(leader.hex)), "coh.md 5.1")
     # the units fired at: a named visible unit, or every visible unit in the
     # hex plus one roll against the hidden units (seed 000 §10.0 rule 3)
     if named is not None and not named.hidden:
@@ -263,36 +268,44 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     # range and arc (coh.md 2.2); a weapon card has its own (weapons.py)
     rng = leader.stat("range") if weapon is None else weapon["range"]
     if rng is None:
-        raise RulesError(f"fire leader {leader.id} has no range stat")
+        raise RulesError(_("fire leader {id} has no range stat").format(id=leader.id))
     if eff.range_max is not None:
         rng = min(rng, eff.range_max)
     if weapon is not None:
         check_user(weapon, leader, card or "?")
         check_flamer(weapon, leader)
         if supporters:
-            raise IllegalAction(f"card {card}: a weapon card attack has no supporting units", W_RULE)
+            raise IllegalAction(_("card {card}: a weapon card attack has no supporting units").format(
+                                    card=card), W_RULE)
         if d > weapon.get("max_range", rng):
-            raise IllegalAction(f"card {card}: target {hexmap.label(target_hex)} is {d} hexes away; the weapon "
-                                f"reaches {weapon.get('max_range', rng)}", W_RULE)
+            raise IllegalAction(_("card {card}: target {target_hex} is {d} hexes away; the weapon "
+                                  "reaches {max_range}").format(
+                                    card=card, target_hex=hexmap.label(target_hex), d=d,
+                                    max_range=weapon.get('max_range', rng)), W_RULE)
     elif d > 2 * rng:
-        raise IllegalAction(f"target {hexmap.label(target_hex)} is {d} hexes from {leader.id}, "
-                            f"beyond twice its range {rng}", RULE)
+        raise IllegalAction(_("target {target_hex} is {d} hexes from {id}, beyond twice its range {rng}").format(
+                                target_hex=hexmap.label(target_hex), d=d, id=leader.id,
+                                rng=rng), RULE)
     if d < leader.stat("range_min", 0):
-        raise IllegalAction(f"target {hexmap.label(target_hex)} is inside {leader.id}'s minimum range", "coh.md 8.1")
+        raise IllegalAction(_("target {target_hex} is inside {id}'s minimum range").format(
+                                target_hex=hexmap.label(target_hex), id=leader.id), "coh.md 8.1")
     check_fire_place(position, leader, target_hex, d)  # bunker occupants, tanks above steep slopes (fire_limits.py)
     outside = not in_arc(hexmap.layout, leader.hex, fire_facing(position, leader), target_hex)
     if outside and not leader.stat("turret", False):
-        raise IllegalAction(f"target {hexmap.label(target_hex)} is outside {leader.id}'s arc of fire", RULE)
+        raise IllegalAction(_("target {target_hex} is outside {id}'s arc of fire").format(
+                                target_hex=hexmap.label(target_hex), id=leader.id), RULE)
     if not close and not position.los_clear(leader.hex, target_hex):
-        raise IllegalAction(f"{leader.id} has no clear LOS to {hexmap.label(target_hex)}", "coh.md 6")
+        raise IllegalAction(_("{id} has no clear LOS to {target_hex}").format(
+                                id=leader.id, target_hex=hexmap.label(target_hex)), "coh.md 6")
     if not close and any(position.smoke.get(h) == "heavy" for h in line(leader.hex, target_hex)[1:-1]):
-        raise IllegalAction(f"heavy smoke blocks {leader.id}'s LOS to {hexmap.label(target_hex)}", "coh.md 8.3")
+        raise IllegalAction(_("heavy smoke blocks {id}'s LOS to {target_hex}").format(
+                                id=leader.id, target_hex=hexmap.label(target_hex)), "coh.md 8.3")
     # FP colour follows the primary victim's Defense colour
     first = victims[0] if victims else None
     flank0 = (_flank_for(position, leader, first, target_hex, close) or is_flame(weapon)) if first else False
     armored0 = defense_is_armored(first, flank0, leader, close, weapon) if first else False  # open-topped
     if weapon is not None and weapon.get("armored_only") and not armored0:
-        raise IllegalAction(f"card {card} attacks armored targets only", W_RULE)
+        raise IllegalAction(_("card {card} attacks armored targets only").format(card=card), W_RULE)
     base = printed_fp(leader, armored0) if weapon is None else weapon.get("fp_hard" if armored0 else "fp_soft")
     if base is None:
         raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 
 
@@ -17,9 +18,10 @@ def check_dice(dice: Iterable[int], n: int, what: str) -> list[int]:
     try:
         d = [int(x) for x in dice]
     except (TypeError, ValueError):
-        raise RulesError(f"{what}: dice must be a list of die faces, got {dice!r}") from None
+        raise RulesError(_("{what}: dice must be a list of die faces, got {dice!r}").format(
+                             what=what, dice=dice)) from None
     if len(d) != n or any(not 1 <= x <= 6 for x in d):
-        raise RulesError(f"{what}: needs {n} die face(s) from 1 to 6, got {dice!r}")
+        raise RulesError(_("{what}: needs {n} die face(s) from 1 to 6, got {dice!r}").format(what=what, n=n, dice=dice))
     return d
 
 
@@ -27,5 +29,6 @@ def check_caps(caps: int, options) -> int:
     """CAPs on one roll (signed); `IllegalAction` beyond the limit of 2
     (coh.md 1.1)."""
     if not isinstance(caps, int) or isinstance(caps, bool) or abs(caps) > options.max_caps_per_roll:
-        raise IllegalAction(f"at most {options.max_caps_per_roll} CAPs may modify one roll, got {caps!r}", "coh.md 1.1")
+        raise IllegalAction(_("at most {max_caps_per_roll} CAPs may modify one roll, got {caps!r}").format(
+                                max_caps_per_roll=options.max_caps_per_roll, caps=caps), "coh.md 1.1")
     return caps

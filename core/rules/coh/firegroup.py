@@ -18,6 +18,7 @@ leader's.
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.rules.coh.hitmarkers import unit_effects
@@ -53,34 +54,38 @@ def check_supporter(position, leader, sup, target_hex: Hex, armored_target: bool
     the condition it fails; return None when it may support."""
     lab = position.label
     if sup.id == leader.id:
-        raise IllegalAction(f"unit {sup.id} is listed twice in the firegroup", RULE)
+        raise IllegalAction(_("unit {id} is listed twice in the firegroup").format(id=sup.id), RULE)
     if sup.side != leader.side:
-        raise IllegalAction(f"unit {sup.id} is not on the fire leader's side", RULE)
+        raise IllegalAction(_("unit {id} is not on the fire leader's side").format(id=sup.id), RULE)
     if distance(sup.hex, leader.hex) > 1:
-        raise IllegalAction(f"supporting unit {sup.id} at {lab(sup.hex)} is neither in nor adjacent to the fire "
-                         f"leader's hex {lab(leader.hex)}", RULE)
+        raise IllegalAction(_("supporting unit {id} at {lab} is neither in nor adjacent to the fire "
+                              "leader's hex {lab2}").format(id=sup.id, lab=lab(sup.hex), lab2=lab(leader.hex)), RULE)
     fp = printed_fp(sup, armored_target)
     if fp is None or fp <= 0:
-        raise IllegalAction(f"supporting unit {sup.id} has no printed FP of the colour used against the target", RULE)
+        raise IllegalAction(_("supporting unit {id} has no printed FP of the colour used against the "
+                              "target").format(id=sup.id), RULE)
     eff = unit_effects(sup)
     if eff.affects_fp:
-        raise IllegalAction(f"supporting unit {sup.id} "
-                            f"has a hit marker that affects its FP ({', '.join(sup.hits)})", RULE)
+        raise IllegalAction(_("supporting unit {id} has a hit marker that affects its FP ({hits})").format(
+                                id=sup.id, hits=', '.join(sup.hits)), RULE)
     if not in_arc(position.hexmap.layout, sup.hex, sup.facing, target_hex):
-        raise IllegalAction(f"supporting unit {sup.id}: target {lab(target_hex)} is outside its arc of fire", RULE)
+        raise IllegalAction(_("supporting unit {id}: target {lab} is outside its arc of fire").format(
+                                id=sup.id, lab=lab(target_hex)), RULE)
     d = distance(sup.hex, target_hex)
     rng = sup.stat("range")
     if rng is None:
-        raise RulesError(f"supporting unit {sup.id} has no range stat", RULE)
+        raise RulesError(_("supporting unit {id} has no range stat").format(id=sup.id), RULE)
     if eff.range_max is not None:
         rng = min(rng, eff.range_max)
     if d > rng:
-        raise IllegalAction(f"supporting unit {sup.id}: target {lab(target_hex)} at {d} hexes is beyond its range "
-                         f"{rng} (supporters may not fire at long range)", RULE)
+        raise IllegalAction(_("supporting unit {id}: target {lab} at {d} hexes is beyond its range {rng} "
+                              "(supporters may not fire at long range)").format(
+                                id=sup.id, lab=lab(target_hex), d=d, rng=rng), RULE)
     if d < sup.stat("range_min", 0):
-        raise IllegalAction(f"supporting unit {sup.id}: target inside its minimum range", RULE)
+        raise IllegalAction(_("supporting unit {id}: target inside its minimum range").format(id=sup.id), RULE)
     if d > 0 and not position.los_clear(sup.hex, target_hex):
-        raise IllegalAction(f"supporting unit {sup.id} has no clear LOS to {lab(target_hex)}", RULE)
+        raise IllegalAction(_("supporting unit {id} has no clear LOS to {lab}").format(
+                                id=sup.id, lab=lab(target_hex)), RULE)
 
 
 def support_fp(position, leader, supporters: list, target_hex: Hex, armored_target: bool) -> int:

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Mapping
 
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.rules.coh import terrain as T
@@ -178,27 +179,31 @@ def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
     contiguous (§9.14)."""
     units = [position.unit(i) for i in unit_ids]
     if len(units) > 1 and not contiguous([u.hex for u in units]):
-        raise IllegalAction("group hide: the units are not in the same or continuous adjacent hexes", "seed 000 §9.2")
+        raise IllegalAction(_("group hide: the units are not in the same or continuous adjacent hexes"),
+                            "seed 000 §9.2")
     for u in units:
         dest = to.get(u.id, u.hex)
         lab = position.label
         if u.hits:
-            raise IllegalAction(f"unit {u.id} has a hit marker: only un-hit squads may hide", RULE_HIDE)
+            raise IllegalAction(_("unit {id} has a hit marker: only un-hit squads may hide").format(id=u.id), RULE_HIDE)
         if u.hidden:
-            raise IllegalAction(f"unit {u.id} is already hidden", RULE_HIDE)
+            raise IllegalAction(_("unit {id} is already hidden").format(id=u.id), RULE_HIDE)
         if u.move_class != "foot":
-            raise IllegalAction(f"unit {u.id} is not a squad: only squads may hide", RULE_HIDE)
+            raise IllegalAction(_("unit {id} is not a squad: only squads may hide").format(id=u.id), RULE_HIDE)
         if distance(u.hex, dest) > position.options.hide_radius:
-            raise IllegalAction(f"unit {u.id} may hide only within 1 hex of {lab(u.hex)}, "
-                                f"not at {lab(dest)}", RULE_HIDE)
+            raise IllegalAction(_("unit {id} may hide only within 1 hex of {lab}, not at {lab2}").format(
+                                    id=u.id, lab=lab(u.hex), lab2=lab(dest)), RULE_HIDE)
         if in_enemy_los(position, u, u.hex):
-            raise IllegalAction(f"unit {u.id} at {lab(u.hex)} is in enemy LOS and may not hide", RULE_HIDE)
+            raise IllegalAction(_("unit {id} at {lab} is in enemy LOS and may not hide").format(
+                                    id=u.id, lab=lab(u.hex)), RULE_HIDE)
         if in_enemy_los(position, u, dest):
-            raise IllegalAction(f"unit {u.id}: destination {lab(dest)} is in enemy LOS", RULE_HIDE)
+            raise IllegalAction(_("unit {id}: destination {lab} is in enemy LOS").format(
+                                    id=u.id, lab=lab(dest)), RULE_HIDE)
         shown = [o.id for o in position.units_at(dest) if not o.hidden and o.id not in unit_ids]
         if shown:
-            raise IllegalAction(f"unit {u.id} may not hide at {lab(dest)}: it shares the hex with non-hidden "
-                                f"unit(s) {', '.join(shown)} and would be revealed at once", "seed 000 §10.0 rule 2")
+            raise IllegalAction(_("unit {id} may not hide at {lab}: it shares the hex with non-hidden "
+                                  "unit(s) {shown} and would be revealed at once").format(
+                                    id=u.id, lab=lab(dest), shown=', '.join(shown)), "seed 000 §10.0 rule 2")
 
 
 def hide(position, unit_ids: list[str], to: Mapping[str, Hex]):

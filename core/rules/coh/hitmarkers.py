@@ -22,6 +22,7 @@ from importlib import resources
 from typing import Any, Iterable
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.coh.dice import check_caps, check_dice
 from core.rules.coh.errors import IllegalAction
 from core.rules.coh.terrain import hex_dm
@@ -45,7 +46,8 @@ def marker(name: str, armored: bool) -> dict:
     p = pile(armored)
     if name not in p:
         which = "armored" if armored else "soft"
-        raise RulesError(f"unknown hit marker {name!r} for a {which} target; known: {', '.join(sorted(p))}",
+        raise RulesError(_("unknown hit marker {name!r} for a {which} target; known: {p}").format(
+                             name=name, which=which, p=', '.join(sorted(p))),
                          "coh.md 3.2-3.3")
     return p[name]
 
@@ -55,7 +57,7 @@ def check_marker(name: str, unit) -> dict:
     try:
         return marker(name, unit.armored)
     except RulesError as e:
-        raise RulesError(f"unit {unit.id}: {e}") from None
+        raise RulesError(_("unit {id}: {e}").format(id=unit.id, e=e)) from None
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def apply_hit(unit, marker_name: str | None, critical: bool = False):
     if critical or any(h != "destroyed" for h in unit.hits):
         return unit.with_(hits=("destroyed",))
     if not marker_name:
-        raise RulesError(f"unit {unit.id}: a hit needs the drawn marker's name", "coh.md 3.1")
+        raise RulesError(_("unit {id}: a hit needs the drawn marker's name").format(id=unit.id), "coh.md 3.1")
     check_marker(marker_name, unit)
     return unit.with_(hits=tuple(unit.hits) + (marker_name,))
 
@@ -143,13 +145,14 @@ def rally_roll(position, unit, dice: Iterable[int], caps: int = 0, bonus: tuple 
     d = check_dice(dice, 2, f"rally of {unit.id}")
     check_caps(caps, opts)
     if not unit.hits:
-        raise IllegalAction(f"unit {unit.id} has no hit marker to rally", "coh.md 3.4")
+        raise IllegalAction(_("unit {id} has no hit marker to rally").format(id=unit.id), "coh.md 3.4")
     markers = [check_marker(h, unit).get("rally") for h in unit.hits]
     numbers = [n for n in markers if n is not None]
     if len(numbers) < len(markers):
-        raise IllegalAction(f"unit {unit.id}: a marker it carries cannot be rallied", "coh.md 3.2-3.3")
+        raise IllegalAction(_("unit {id}: a marker it carries cannot be rallied").format(id=unit.id), "coh.md 3.2-3.3")
     if any(o.side != unit.side and o.hex == unit.hex for o in position.units):
-        raise IllegalAction(f"unit {unit.id} cannot rally while sharing a hex with an enemy", "coh.md 3.4")
+        raise IllegalAction(_("unit {id} cannot rally while sharing a hex with an enemy").format(
+                                id=unit.id), "coh.md 3.4")
     number = max(numbers)
     terms = []
     if hex_dm(position.hexmap, unit.hex) >= 1 or position.hexmap.fortification_at(unit.hex) is not None:

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.movement import build_move_graph, check_chain, reachable
@@ -68,7 +69,8 @@ class MoveProfile:
         """The profile of ``unit``; `RulesError` if a hit marker forbids moving."""
         eff = unit_effects(unit)
         if eff.no_move or eff.destroyed:
-            raise IllegalAction(f"unit {unit.id} may not move: hit marker(s) {', '.join(unit.hits)}", "coh.md 3.2")
+            raise IllegalAction(_("unit {id} may not move: hit marker(s) {hits}").format(
+                                    id=unit.id, hits=', '.join(unit.hits)), "coh.md 3.2")
         return cls(unit.move_class, unit.move_ap, eff.move_ap,
                    unit.move_class != "foot" and unit.kind != "gun", hidden)
 
@@ -148,11 +150,13 @@ def path_cost(position, unit, path: list[Hex], hidden: bool = False, wire_dice: 
         if fort is not None and not hidden and p.move_class == "foot" and \
                 T.fortification_value(fort.kind, "enter_foot") == "1d6":
             if not dice:
-                raise RulesError(f"unit {unit.id} enters wire at {hexmap.label(h)}: the 1D6 must be given", "coh.md 7")
+                raise RulesError(_("unit {id} enters wire at {h}: the 1D6 must be given").format(
+                                     id=unit.id, h=hexmap.label(h)), "coh.md 7")
             die = dice.pop(0)
         c = step_cost(hexmap, p, prev, h, opts, die)
         if c is None:
-            raise IllegalAction(f"unit {unit.id} may not enter {hexmap.label(h)} from {hexmap.label(prev)}",
+            raise IllegalAction(_("unit {id} may not enter {h} from {prev}").format(
+                                    id=unit.id, h=hexmap.label(h), prev=hexmap.label(prev)),
                              RULE_HIDDEN if hidden else RULE_MOVE)
         if i == 0 and not hidden:
             c += backwards_extra(unit, prev, h, hexmap.layout, opts)
@@ -176,7 +180,8 @@ def vehicle_plan(position, unit, path: list[Hex]):
     def paid(i, a, b):
         c = step_cost(hexmap, p, a, b, opts, 6)
         if c is None:
-            raise IllegalAction(f"unit {unit.id} may not enter {hexmap.label(b)} from {hexmap.label(a)}", RULE_MOVE)
+            raise IllegalAction(_("unit {id} may not enter {b} from {a}").format(
+                                    id=unit.id, b=hexmap.label(b), a=hexmap.label(a)), RULE_MOVE)
         return c + (backwards_extra(unit, a, b, hexmap.layout, opts) if i == 0 else 0)
 
     back = bool(steps) and backwards_extra(unit, unit.hex, steps[0], hexmap.layout, opts) > 0
@@ -189,7 +194,8 @@ def reachable_hexes(position, unit, budget: float, hidden: bool = False, graph=N
     `move_graph` of the same unit class and mode.  `RulesError` for a
     negative budget."""
     if budget is None or budget < 0:
-        raise RulesError(f"unit {unit.id}: movement budget must be a non-negative number of AP, got {budget!r}")
+        raise RulesError(_("unit {id}: movement budget must be a non-negative number of AP, got "
+                           "{budget!r}").format(id=unit.id, budget=budget))
     g = graph if graph is not None else move_graph(position.hexmap, unit, position.options, hidden)
     layout, opts = position.hexmap.layout, position.options
     first = None if hidden else (lambda b: backwards_extra(unit, unit.hex, b, layout, opts))
@@ -222,19 +228,20 @@ def group_move_cost(position, units: list, to: Mapping[str, Hex], hidden: bool |
     hidden units hidden and the others normally.  `RulesError` naming the
     unit otherwise."""
     if not units:
-        raise RulesError("a group move needs at least one unit", RULE_GROUP)
+        raise RulesError(_("a group move needs at least one unit"), RULE_GROUP)
     if not contiguous([u.hex for u in units]):
         raise IllegalAction("group move: units " + ", ".join(u.id for u in units) +
                          " are not in the same or continuous adjacent hexes", "seed 000 §9.11, §9.2")
     cost = 0
     for u in units:
         if u.id not in to:
-            raise RulesError(f"group move: no destination for unit {u.id}", RULE_GROUP)
+            raise RulesError(_("group move: no destination for unit {id}").format(id=u.id), RULE_GROUP)
         dest = to[u.id]
         if dest == u.hex:
             continue
         if distance(u.hex, dest) != 1:
-            raise IllegalAction(f"group move: {position.label(dest)} is not adjacent to unit {u.id} "
-                             f"at {position.label(u.hex)}", RULE_GROUP)
+            raise IllegalAction(_("group move: {dest} is not adjacent to unit {id} at {hex}").format(
+                                    dest=position.label(dest), id=u.id,
+                                    hex=position.label(u.hex)), RULE_GROUP)
         cost = max(cost, path_cost(position, u, [dest], hidden=u.hidden if hidden is None else hidden))
     return cost

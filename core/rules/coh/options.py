@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 COMPARISONS = (">=", ">")
 
@@ -56,7 +57,9 @@ class CohOptions:
     def __post_init__(self) -> None:
         for name in ("hit_comparison", "rally_comparison"):
             if getattr(self, name) not in COMPARISONS:
-                raise HexwrightError(f"coh option {name} must be one of {COMPARISONS}, got {getattr(self, name)!r}")
+                raise HexwrightError(_("coh option {name} must be one of {comparisons}, got {getattr!r}").format(
+                                         name=name, comparisons=COMPARISONS,
+                                         getattr=getattr(self, name)))
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "CohOptions":
@@ -64,7 +67,7 @@ class CohOptions:
         known = {f.name for f in fields(cls)}
         bad = sorted(set(d) - known)
         if bad:
-            raise HexwrightError(f"unknown coh option(s): {', '.join(bad)}")
+            raise HexwrightError(_("unknown coh option(s): {bad}").format(bad=', '.join(bad)))
         return cls(**dict(d))
 
     def succeeds(self, value: int, target: int, comparison: str | None = None) -> bool:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.errors import RulesError
+from core.i18n import _
+from core import i18n
 from core.movement import check_chain
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
@@ -27,7 +29,7 @@ MOVE_MODES = ("normal", "hidden", "group")
 def _query(case: dict) -> dict:
     q = case.get("query")
     if not isinstance(q, dict):
-        raise RulesError("case has no 'query' object")
+        raise RulesError(_("case has no 'query' object"))
     return q
 
 
@@ -50,11 +52,11 @@ def query_move_cost(case: dict, hexmap) -> dict:
     pos = position_from_case(case, hexmap)
     mode = q.get("mode", "normal")
     if mode not in MOVE_MODES:
-        raise RulesError(f"move_cost: mode {mode!r} is not a Conflict of Heroes move mode; "
-                         f"known: {', '.join(MOVE_MODES)}")
+        raise RulesError(_("move_cost: mode {mode!r} is not a Conflict of Heroes move mode; known: "
+                           "{move_modes}").format(mode=mode, move_modes=', '.join(MOVE_MODES)))
     ids = q.get("units") or ([q["unit"]] if q.get("unit") else [])
     if not ids:
-        raise RulesError("move_cost: no 'units'")
+        raise RulesError(_("move_cost: no 'units'"))
     units = [pos.unit(i) for i in ids]
     to = {uid: _parse(hexmap, lab, f"move_cost.to.{uid}") for uid, lab in (q.get("to") or {}).items()}
     for uid in to:
@@ -62,11 +64,11 @@ def query_move_cost(case: dict, hexmap) -> dict:
     try:
         if mode == "group" or len(units) > 1 or (to and "path" not in q):
             if "path" in q and len(units) == 1:
-                raise RulesError("move_cost: a group move gives 'to', not 'path'")
+                raise RulesError(_("move_cost: a group move gives 'to', not 'path'"))
             cost = group_move_cost(pos, units, to, {"hidden": True, "normal": False}.get(mode))
         else:
             if "path" not in q:
-                raise RulesError("move_cost: give 'path' (hexes entered in order) or 'to'")
+                raise RulesError(_("move_cost: give 'path' (hexes entered in order) or 'to'"))
             path = [_parse(hexmap, lab, f"move_cost.path[{i}]") for i, lab in enumerate(q["path"])]
             check_chain(units[0].hex, path, hexmap.label)
             cost = path_cost(pos, units[0], path, hidden=(mode == "hidden"), wire_dice=q.get("dice"))
@@ -82,11 +84,13 @@ def query_reachable(case: dict, hexmap) -> dict:
     pos = position_from_case(case, hexmap)
     mode = q.get("mode", "normal")
     if mode not in ("normal", "hidden"):
-        raise RulesError(f"reachable: mode {mode!r} is not a Conflict of Heroes single-unit move mode (normal, hidden)")
+        raise RulesError(_("reachable: mode {mode!r} is not a Conflict of Heroes single-unit move mode "
+                           "(normal, hidden)").format(mode=mode))
     u = pos.unit(q.get("unit"))
     budget = q.get("budget", pos.options.pool_ap)
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or budget < 0:
-        raise RulesError(f"reachable: budget must be a non-negative number of AP, got {budget!r}")
+        raise RulesError(_("reachable: budget must be a non-negative number of AP, got {budget!r}").format(
+                             budget=budget))
     try:
         got = reachable_hexes(pos, u, budget, hidden=(mode == "hidden"))
     except IllegalAction as e:
@@ -107,7 +111,7 @@ def query_attack(case: dict, hexmap) -> dict:
     for f in firers:
         pos.unit(f)
     if "target" not in q:
-        raise RulesError("attack: no 'target'")
+        raise RulesError(_("attack: no 'target'"))
     try:
         res = attack(pos, list(firers), q["target"], q.get("dice") or [], q.get("caps", 0), q.get("fp_bonus", 0))
     except IllegalAction as e:
@@ -143,7 +147,7 @@ def query_reveal(case: dict, hexmap) -> dict:
     pos = position_from_case(case, hexmap)
     ev = q.get("event")
     if not isinstance(ev, dict):
-        raise RulesError("reveal: no 'event' object")
+        raise RulesError(i18n._("reveal: no 'event' object"))
     kind = ev.get("type")
     u = pos.unit(ev.get("unit"))
     try:
@@ -152,7 +156,7 @@ def query_reveal(case: dict, hexmap) -> dict:
             check_chain(u.hex, path, hexmap.label)
             hidden_move = kind == "hidden_move"
             if hidden_move and not u.hidden:
-                raise RulesError(f"reveal: unit {u.id} is not hidden, it cannot move hidden")
+                raise RulesError(i18n._("reveal: unit {id} is not hidden, it cannot move hidden").format(id=u.id))
             path_cost(pos, u, path, hidden=hidden_move, wire_dice=ev.get("wire_dice") or [1] * len(path))
             _, revealed = H.reveal_on_move(pos, u.id, path, hidden_move)
         elif kind == "fire":
@@ -162,7 +166,8 @@ def query_reveal(case: dict, hexmap) -> dict:
         elif kind == "action":
             _, revealed = H.reveal_on_action(pos, [u.id])
         else:
-            raise RulesError(f"reveal: unknown event type {kind!r}; known: move, hidden_move, fire, action")
+            raise RulesError(i18n._("reveal: unknown event type {kind!r}; known: move, hidden_move, "
+                                    "fire, action").format(kind=kind))
     except IllegalAction as e:
         return {"revealed": [], **_illegal(e)}
     return {"revealed": revealed, "legal": True}
@@ -174,10 +179,10 @@ def query_detect_sniper(case: dict, hexmap) -> dict:
     pos = position_from_case(case, hexmap)
     s = pos.unit(q.get("sniper"))
     if s.kind != "sniper":
-        raise RulesError(f"detect_sniper: unit {s.id} is a {s.kind}, not a sniper")
+        raise RulesError(_("detect_sniper: unit {id} is a {kind}, not a sniper").format(id=s.id, kind=s.kind))
     die = q.get("die")
     if not isinstance(die, int) or isinstance(die, bool):
-        raise RulesError(f"detect_sniper: 'die' must be a die face from 1 to 6, got {die!r}")
+        raise RulesError(_("detect_sniper: 'die' must be a die face from 1 to 6, got {die!r}").format(die=die))
     try:
         return {"detected": H.detect_sniper(pos, die, q.get("caps", 0)), "legal": True}
     except IllegalAction as e:

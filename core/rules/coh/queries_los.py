@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.los import LosEngine
 
 
@@ -17,9 +18,10 @@ def query_los(case: dict, hexmap) -> dict:
     try:
         a, b = hexmap.parse(q["from"]), hexmap.parse(q["to"])
     except KeyError as e:
-        raise HexwrightError(f"query: missing key {e.args[0]!r} (los needs 'from' and 'to')") from None
+        raise HexwrightError(_("query: missing key {args!r} (los needs 'from' and 'to')").format(
+                                 args=e.args[0])) from None
     except ValueError as e:
-        raise HexwrightError(f"query: {e}") from None
+        raise HexwrightError(_("query: {e}").format(e=e)) from None
     res = LosEngine(hexmap).check(a, b)
     return {
         "clear": res.clear,

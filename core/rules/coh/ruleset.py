@@ -14,6 +14,7 @@ from typing import Iterable
 
 from core.errors import RulesError
 from core.hexgrid import Hex
+from core.i18n import _
 from core.rules.base import Ruleset
 from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
@@ -37,7 +38,7 @@ class CohRuleset(Ruleset):
         ``normal`` or ``hidden`` (seed 000 §10.1); None when it may not.
         A unit whose hit marker forbids moving may enter nothing."""
         if mode not in ("normal", "hidden", "group"):
-            raise RulesError(f"coh: unknown move mode {mode!r}")
+            raise RulesError(_("coh: unknown move mode {mode!r}").format(mode=mode))
         try:
             p = MoveProfile.of(unit, hidden=(mode == "hidden"))
         except RulesError:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TypedDict
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.base import TerrainValue
 from core.rules.catalogue import load_catalogue
 
@@ -36,13 +37,15 @@ def value(table: str, name: str, key: str) -> TerrainValue:
                "fortifications": cat.fortifications}[table]
     entry = entries.get(name)
     if entry is None:
-        raise RulesError(f"unknown Conflict of Heroes {table.rstrip('s').replace('_', ' ')} {name!r}; "
-                         f"known: {', '.join(sorted(entries))}")
+        raise RulesError(_("unknown Conflict of Heroes {table} {name!r}; known: {entries}").format(
+                             table=table.rstrip('s').replace('_', ' '), name=name,
+                             entries=', '.join(sorted(entries))))
     raw = entry.get(key)
     if isinstance(raw, dict) and "value" in raw:
         return TerrainValue(raw["value"], raw.get("source", ""), bool(raw.get("assumed", False)))
     if raw is None and key not in entry:
-        raise RulesError(f"Conflict of Heroes {table} entry {name!r} has no rules value {key!r}")
+        raise RulesError(_("Conflict of Heroes {table} entry {name!r} has no rules value {key!r}").format(
+                             table=table, name=name, key=key))
     return TerrainValue(raw, entry.get("source", ""), bool(entry.get("assumed", False)))
 
 
@@ -93,7 +96,8 @@ def move_penalty(terrain: str, move_class: str) -> int | None:
         return _tables()["move"][(terrain, move_class)]
     except KeyError:
         _check(terrain)
-        raise RulesError(f"unknown movement class {move_class!r}; known: {', '.join(MOVE_CLASSES)}") from None
+        raise RulesError(_("unknown movement class {move_class!r}; known: {move_classes}").format(
+                             move_class=move_class, move_classes=', '.join(MOVE_CLASSES))) from None
 
 
 def terrain_dm(terrain: str) -> int:
@@ -154,7 +158,7 @@ def crossing_penalty(features, move_class: str) -> int | None:
         c = t["cross"].get((f, move_class))
         if c is None:
             if (f, move_class) not in t["cross"]:
-                raise RulesError(f"unknown hexside feature {f!r}")
+                raise RulesError(_("unknown hexside feature {f!r}").format(f=f))
             return None
         total += c
     return total

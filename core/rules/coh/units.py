@@ -24,6 +24,7 @@ from typing import Any, Iterable, Mapping
 
 from core.errors import RulesError
 from core.hexgrid import Hex, Hexside, distance
+from core import i18n
 from core.los import LosEngine
 from core.rules.coh.hitmarkers import check_marker
 from core.rules.coh.options import CohOptions
@@ -123,7 +124,7 @@ class CohUnit:
         """AP to move into open terrain; `RulesError` if the unit has none."""
         v = self.stat("move_ap")
         if v is None:
-            raise RulesError(f"unit {self.id}: no move_ap stat, it cannot move")
+            raise RulesError(i18n._("unit {id}: no move_ap stat, it cannot move").format(id=self.id))
         return v
 
     def with_(self, **changes: Any) -> "CohUnit":
@@ -155,7 +156,8 @@ class Position:
         for u in self.units:
             if u.id == uid:
                 return u
-        raise RulesError(f"unknown unit {uid!r}; units: {', '.join(u.id for u in self.units) or 'none'}")
+        raise RulesError(i18n._("unknown unit {uid!r}; units: {units}").format(
+                             uid=uid, units=', '.join(u.id for u in self.units) or i18n._("none")))
 
     def units_at(self, h: Hex) -> list[CohUnit]:
         """Units in hex ``h`` (hidden ones included), in position order."""
@@ -227,18 +229,21 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
     """
     uid = d.get("id")
     if not uid:
-        raise RulesError(f"{where}: a unit needs an 'id'")
+        raise RulesError(i18n._("{where}: a unit needs an 'id'").format(where=where))
     where = f"unit {uid}"
     kind = d.get("kind", "squad")
     if kind not in KIND_DEFAULTS:
-        raise RulesError(f"{where}: unknown unit kind {kind!r} for Conflict of Heroes; known: "
-                         f"{', '.join(sorted(KIND_DEFAULTS))}")
+        raise RulesError(i18n._("{where}: unknown unit kind {kind!r} for Conflict of Heroes; known: "
+                                "{kind_defaults}").format(
+                             where=where, kind=kind,
+                             kind_defaults=', '.join(sorted(KIND_DEFAULTS))))
     if "hex" not in d:
-        raise RulesError(f"{where}: no 'hex'")
+        raise RulesError(i18n._("{where}: no 'hex'").format(where=where))
     h = _parse_hex(hexmap, d["hex"], where)
     facing = d.get("facing")
     if facing is not None and (not isinstance(facing, int) or isinstance(facing, bool) or not 0 <= facing <= 5):
-        raise RulesError(f"{where}: facing must be a hexside index 0-5, got {facing!r}")
+        raise RulesError(i18n._("{where}: facing must be a hexside index 0-5, got {facing!r}").format(
+                             where=where, facing=facing))
     stats = dict(d.get("stats") or {})
     check_stats(stats, where)
     for flag in ("crewed", "armored", "explosive", "turret"):
@@ -249,7 +254,9 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
                 hits=tuple(d.get("hits") or ()), hasty_defense=bool(d.get("hasty_defense", False)),
                 stats=stats)
     if u.move_class not in MOVE_CLASSES:
-        raise RulesError(f"{where}: unknown movement class {u.move_class!r}; known: {', '.join(MOVE_CLASSES)}")
+        raise RulesError(i18n._("{where}: unknown movement class {move_class!r}; known: {move_classes}").format(
+                             where=where, move_class=u.move_class,
+                             move_classes=', '.join(MOVE_CLASSES)))
     for m in u.hits:
         check_marker(m, u)
     return u
@@ -261,10 +268,10 @@ def units_from_dicts(raw: Iterable[Mapping[str, Any]], hexmap) -> tuple[CohUnit,
     seen: set[str] = set()
     for i, d in enumerate(raw or ()):
         if not isinstance(d, Mapping):
-            raise RulesError(f"units[{i}]: a unit must be an object")
+            raise RulesError(i18n._("units[{i}]: a unit must be an object").format(i=i))
         u = unit_from_dict(d, hexmap, f"units[{i}]")
         if u.id in seen:
-            raise RulesError(f"unit {u.id}: duplicate unit id")
+            raise RulesError(i18n._("unit {id}: duplicate unit id").format(id=u.id))
         seen.add(u.id)
         out.append(u)
     return tuple(out)
@@ -277,7 +284,8 @@ def position_from_case(case: Mapping[str, Any], hexmap, options=None) -> Positio
     smoke = {}
     for label, kind in (case.get("smoke") or {}).items():
         if kind not in ("heavy", "light"):
-            raise RulesError(f"smoke at {label}: must be 'heavy' or 'light', got {kind!r}")
+            raise RulesError(i18n._("smoke at {label}: must be 'heavy' or 'light', got {kind!r}").format(
+                                 label=label, kind=kind))
         smoke[_parse_hex(hexmap, label, "smoke")] = kind
     opts = options or CohOptions.from_dict(case.get("options") or {})
     return Position(hexmap, units, opts, smoke)

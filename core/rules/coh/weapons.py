@@ -17,6 +17,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
+from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 
 RULE = "coh.md 11 (weapon cards); seed 000 §8.2"
@@ -41,6 +42,8 @@ def weapon_cards() -> tuple[str, ...]:
 def check_user(w: dict, leader, number: str) -> None:
     """`IllegalAction` unless ``leader`` may fire weapon card ``number``."""
     if w.get("side") and leader.side != w["side"]:
-        raise IllegalAction(f"card {number} is for {w['side']} units only, not {leader.id}", RULE)
+        raise IllegalAction(_("card {number} is for {side} units only, not {id}").format(
+                                number=number, side=w['side'], id=leader.id), RULE)
     if w.get("foot_only") and leader.move_class != "foot":
-        raise IllegalAction(f"card {number} is for foot units only: {leader.id} is not one", RULE)
+        raise IllegalAction(_("card {number} is for foot units only: {id} is not one").format(
+                                number=number, id=leader.id), RULE)

@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 
 from core.errors import RulesError
+from core.i18n import _
 
 
 @lru_cache(maxsize=1)
@@ -32,7 +33,8 @@ def resolve(spec: dict | None = None) -> dict:
     spec = dict(spec or {})
     scenario = spec.pop("scenario", None)
     if scenario not in (None, "default", "borodino"):
-        raise RulesError(f"options: unknown scenario preset {scenario!r} (known: default, borodino)")
+        raise RulesError(_("options: unknown scenario preset {scenario!r} (known: default, borodino)").format(
+                             scenario=scenario))
     key = "borodino" if scenario == "borodino" else "default"
     out = {name: entry[key] for name, entry in _table().items()}
     for name, value in spec.items():
@@ -41,7 +43,8 @@ def resolve(spec: dict | None = None) -> dict:
                 out.update({n: e["borodino"] for n, e in _table().items() if n not in spec})
             continue
         if name not in out:
-            raise RulesError(f"options: unknown Triumph & Glory option {name!r} (known: {', '.join(sorted(out))})")
+            raise RulesError(_("options: unknown Triumph & Glory option {name!r} (known: {out})").format(
+                                 name=name, out=', '.join(sorted(out))))
         out[name] = value
     return out
 

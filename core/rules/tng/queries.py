@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from core.errors import RulesError
 from core.hexgrid import distance
+from core.i18n import _
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
@@ -32,7 +33,7 @@ def _hex(hexmap, label, what: str):
     try:
         return hexmap.parse(label)
     except (ValueError, TypeError) as e:
-        raise RulesError(f"query.{what}: {e}") from None
+        raise RulesError(_("query.{what}: {e}").format(what=what, e=e)) from None
 
 
 def query_stacking_legal(case: dict, hexmap) -> dict:
@@ -61,19 +62,20 @@ def query_move_cost(case: dict, hexmap) -> dict:
     pos, opts, q = _setup(case, hexmap)
     units = q.get("units") or []
     if len(units) != 1:
-        raise RulesError(f"tng move_cost moves one unit at a time (tng 7.31); got units {units}")
+        raise RulesError(_("tng move_cost moves one unit at a time (tng 7.31); got units {units}").format(units=units))
     unit = pos.unit(units[0])
     if "path" in q:
         path = [_hex(hexmap, x, "path") for x in q["path"]]
     elif isinstance(q.get("to"), dict) and unit.id in q["to"]:
         path = [_hex(hexmap, q["to"][unit.id], "to")]
     else:
-        raise RulesError("move_cost: the query needs a 'path' (or 'to' for the unit)")
+        raise RulesError(_("move_cost: the query needs a 'path' (or 'to' for the unit)"))
     prev = unit.hex
     for i, h in enumerate(path):
         if distance(prev, h) != 1:
-            raise RulesError(f"move_cost: path[{i}] ({hexmap.label(h)}) is not adjacent to {hexmap.label(prev)}: "
-                             "a path must be a chain of adjacent hexes from the unit's hex")
+            raise RulesError(_("move_cost: path[{i}] ({h}) is not adjacent to {prev}: a path must be a "
+                               "chain of adjacent hexes from the unit's hex").format(
+                                 i=i, h=hexmap.label(h), prev=hexmap.label(prev)))
         prev = h
     res = path_cost(pos, unit, path, q.get("mode", "normal"), opts)
     out = {"legal": res["legal"], "cost": res["cost"] if res["legal"] else None, "budget": res["budget"],

@@ -18,6 +18,7 @@ Units may be `TngUnit` objects or unit dicts in the conformance format.
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.base import Ruleset
 from core.rules.tng import movement
 from core.rules.tng import options as tng_options
@@ -69,11 +70,11 @@ class TngRuleset(Ruleset):
         `RulesError` when the fire is not legal."""
         dice = list(dice)
         if len(dice) != 1:
-            raise RulesError(f"tng fire rolls one d10, got {dice}", "tng 8.5")
+            raise RulesError(_("tng fire rolls one d10, got {dice}").format(dice=dice), "tng 8.5")
         tgt = position.units[target] if target in position.units else target
         res = fire_drm(position, [position.unit(f) for f in firers], tgt, bool(kw.get("barrage")), self.rules_options)
         if not res["legal"]:
-            raise RulesError(f"tng: fire not legal: {res['why']}")
+            raise RulesError(_("tng: fire not legal: {why}").format(why=res['why']))
         return dice[0] + res["sp"] + res["drm"]
 
     def defense_value(self, position, firers, target, **kw) -> int:
@@ -82,7 +83,7 @@ class TngRuleset(Ruleset):
 
     def legal_actions(self, state) -> list:
         """Not written yet: the tng game state machine is later work."""
-        raise RulesError("tng: legal actions need the playtest engine, which is not written yet")
+        raise RulesError(_("tng: legal actions need the playtest engine, which is not written yet"))
 
 
 def make_ruleset(**options) -> TngRuleset:

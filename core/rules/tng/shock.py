@@ -18,6 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.tng.facing import flank_hexes, front_hexes
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import check_die
@@ -50,7 +51,8 @@ def ratio_drm(attack_sp: int, defend_sp: int) -> dict:
     defender's favour (the best chart ratio not above the true one).
     `RulesError` for a side with no SP."""
     if attack_sp <= 0 or defend_sp <= 0:
-        raise RulesError(f"shock ratio needs SP on both sides (got {attack_sp} against {defend_sp})", "tng 9.51")
+        raise RulesError(_("shock ratio needs SP on both sides (got {attack_sp} against {defend_sp})").format(
+                             attack_sp=attack_sp, defend_sp=defend_sp), "tng 9.51")
     real = Fraction(attack_sp, defend_sp)
     rows = tables()["shock_ratio"]["rows"]
     best = rows[0]
@@ -68,7 +70,7 @@ def cohesion_differential(attackers: list, defenders: list) -> int:
     non_j = [u for u in dfn if not u.is_jaeger]
     dfn = non_j or dfn
     if not att or not dfn:
-        raise RulesError("cohesion differential needs a non-artillery attacker and defender", "tng 9.52")
+        raise RulesError(_("cohesion differential needs a non-artillery attacker and defender"), "tng 9.52")
     return max(att) - max(u.cohesion for u in dfn)
 
 
@@ -121,7 +123,7 @@ def shock_drm(attack_sp: int, defend_sp: int, cohesion_diff: int, terrain: int =
     elif charge == "light":
         parts.append(("light charge", _v("light_charge")))
     elif charge is not None:
-        raise RulesError(f"charge must be 'heavy', 'light' or None, got {charge!r}", "tng 9.83")
+        raise RulesError(_("charge must be 'heavy', 'light' or None, got {charge!r}").format(charge=charge), "tng 9.83")
     if light_countercharged_by_heavy:
         parts.append(("counter-charged by heavy", _v("light_countercharged_by_heavy")))
     if pursuit:

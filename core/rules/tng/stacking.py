@@ -17,6 +17,7 @@ Rules, in the order they are checked:
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
 from core.rules.tng.orders import validate_activation
@@ -120,10 +121,10 @@ def reorder_stack(stack: list[TngUnit], order: list[str], in_enemy_zoc: bool, ph
     ``order`` is not a permutation of the stack.
     """
     if sorted(order) != sorted(u.id for u in stack):
-        raise RulesError(f"new stack order {order} does not list exactly the units of the stack")
+        raise RulesError(_("new stack order {order} does not list exactly the units of the stack").format(order=order))
     if not phase_edge:
-        raise RulesError("stacking order changes only at the start or end of the activation", "tng 6.24")
+        raise RulesError(_("stacking order changes only at the start or end of the activation"), "tng 6.24")
     if in_enemy_zoc:
-        raise RulesError("a stack in an enemy ZOC may not change its order", "tng 6.24")
+        raise RulesError(_("a stack in an enemy ZOC may not change its order"), "tng 6.24")
     by_id = {u.id: u for u in stack}
     return [by_id[i] for i in order]

@@ -17,6 +17,7 @@ import json
 from importlib import resources
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.catalogue import load_catalogue
 
 PROHIBITED = None
@@ -40,8 +41,8 @@ def terrain_entry(name: str) -> dict:
     """The chart entry of hex terrain ``name``; `RulesError` naming it if unknown."""
     t = chart()["terrain"]
     if name not in t:
-        raise RulesError(f"terrain {name!r} is not in the Triumph & Glory chart "
-                         f"(known: {', '.join(sorted(t))})", "tng 7.21")
+        raise RulesError(_("terrain {name!r} is not in the Triumph & Glory chart (known: {t})").format(
+                             name=name, t=', '.join(sorted(t))), "tng 7.21")
     return t[name]
 
 
@@ -67,8 +68,10 @@ def fortification_all_round(fort) -> bool:
         return False
     entry = chart().get("fortifications", {}).get(fort.kind)
     if entry is None:
-        raise RulesError(f"fortification {fort.kind!r} is not a Triumph & Glory fortification "
-                         f"(known: {', '.join(sorted(chart().get('fortifications', {})))})")
+        raise RulesError(_("fortification {kind!r} is not a Triumph & Glory fortification (known: "
+                           "{fortifications})").format(
+                             kind=fort.kind,
+                             fortifications=', '.join(sorted(chart().get('fortifications', {})))))
     return bool(entry.get("all_round_facing"))
 
 
@@ -106,7 +109,8 @@ def feature(name: str) -> dict:
     """The chart entry of hexside feature ``name``."""
     f = chart()["hexside_features"]
     if name not in f:
-        raise RulesError(f"hexside feature {name!r} is not in the Triumph & Glory chart", "tng 7.23")
+        raise RulesError(_("hexside feature {name!r} is not in the Triumph & Glory chart").format(
+                             name=name), "tng 7.23")
     return f[name]
 
 
@@ -114,11 +118,12 @@ def check_map_terrain(hexmap) -> None:
     """`RulesError` naming the first hex whose terrain the chart does not know."""
     known = chart()["terrain"]
     if hexmap.default_terrain not in known:
-        raise RulesError(f"map default terrain {hexmap.default_terrain!r} is not a Triumph & Glory terrain")
+        raise RulesError(_("map default terrain {default_terrain!r} is not a Triumph & Glory terrain").format(
+                             default_terrain=hexmap.default_terrain))
     for h, t in hexmap.terrain.items():
         if t not in known:
-            raise RulesError(f"hex {hexmap.label(h)}: terrain {t!r} is not a Triumph & Glory terrain "
-                             f"(known: {', '.join(sorted(known))})")
+            raise RulesError(_("hex {h}: terrain {t!r} is not a Triumph & Glory terrain (known: {known})").format(
+                                 h=hexmap.label(h), t=t, known=', '.join(sorted(known))))
 
 
 def catalogue():
