@@ -51,6 +51,7 @@ from core.hexgrid import distance, spiral
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
+from core.play.coh.mine_view import plan_position
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
@@ -209,7 +210,8 @@ class _Options:
                     if not u.hidden:
                         c += backwards_extra(u, u.hex, n, hm.layout, opts)
                     out.append(("move", Move, {"units": ids, "to": (hm.label(n),)}, c))
-                for via, end, c in drive_options(pos, u):  # vehicle bonus moves (coh.md 4.3)
+                # vehicle bonus moves (coh.md 4.3), planned without the enemy's hidden mines (mine_view.py)
+                for via, end, c in drive_options(plan_position(self.st, self.side), u):
                     out.append(("move", Drive, {"units": ids, "to": (end,), "via": via}, c))
         return out
 

@@ -37,6 +37,7 @@ from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
                                    rally_explanation, record)
 from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike, plan_ok
+from core.play.coh.mine_view import plan_position, stop_at_hidden_mines
 from core.play.coh.withdrawal import blocked as withdrawal_blocked, record_entries
 from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
@@ -170,6 +171,10 @@ def apply_action(st, a) -> None:
         raise explain_illegal(st, a)
     side = st.turn
     st.say(f"{side}: {a}")
+    stopped = stop_at_hidden_mines(st, side, a)  # a drive into the opponent's hidden mines ends there (mine_view.py)
+    if stopped != a:
+        a = stopped
+        st.say(f"  the drive ends in {a.to[0]}: mines")
     if isinstance(a, PlanStrike):  # artillery planned in the pre-round (strike_plan.py)
         ART.apply_plan(st, side, a)
         flow.advance_pre_round(st)
@@ -404,7 +409,8 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     """Resolve ``a`` with its dice through `activation.apply_action` and pay
     for it (pool, CAPs, opportunity or card); ``luck`` is card 13's change
     to a fire's roll (reactions.py).  Returns the rules record."""
-    pos = st.pos
+    real_map = st.pos.hexmap
+    pos = plan_position(st, side) if isinstance(a, Drive) else st.pos  # the map the driver knows (mine_view.py)
     act_rec = st.activation.get(side)
     members = tuple(act_rec["members"]) if act_rec else ()
     d: dict = {"units": list(a.units), "action": KINDS[type(a)], "pay": a.pay}
@@ -437,7 +443,7 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         act = A.Activation(pos, 0, None, members)
     new = A.apply_action(act, d)
     rec = new.log[-1]
-    st.pos = new.position
+    st.pos = new.position if new.position.hexmap is real_map else replace(new.position, hexmap=real_map)
     if a.pay == "ap":
         act_rec["pool"], act_rec["members"] = new.pool, list(new.members)
         st.caps[side] = new.caps
