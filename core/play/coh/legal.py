@@ -193,7 +193,7 @@ class _Options:
         return e.pre + fires + e.post + self._hide(u, eff, e) + e.tail
 
     def _pre(self, u, eff) -> list:
-        pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
+        hm, opts = self.pos.hexmap, self.pos.options
         out = []
         ids = (u.id,)
         if not eff.only_rally and not eff.no_move:
