@@ -18,6 +18,7 @@ a contour line is drawn on every side between different levels.
 from __future__ import annotations
 
 import math
+from itertools import chain
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -27,7 +28,7 @@ from core.hexgrid import SQRT3, Hex
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from editor.scene.fortification_symbols import FACING_KINDS, draw_fortification
-from editor.scene.raster import RASTER_PX, paint_hex_colours
+from editor.scene.raster import RASTER_PX, offset_indices, paint_hex_colours
 from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, draw_contour, draw_hex_road, draw_side_feature
 from editor.scene.terrain_patterns import draw_pattern
 
@@ -144,21 +145,35 @@ class MapPainter:
 
     def _rgba_of(self, h) -> tuple[int, int, int, int]:
         m = self.hexmap
-        c = self.fill_color(m.terrain.get(h, m.default_terrain), m.elevation.get(h, 0))
+        return self._rgba_key((m.terrain.get(h, m.default_terrain), m.elevation.get(h, 0)))
+
+    def _rgba_key(self, key: tuple[str, int]) -> tuple[int, int, int, int]:
+        c = self.fill_color(*key)
         return c.red(), c.green(), c.blue(), 255
 
     def hex_rgba(self) -> np.ndarray:
         """Fill colour of every hex as RGBA rows ``col * rows + row`` (the
-        zoomed-out drawing), kept until `hexes_changed`."""
+        zoomed-out drawing), kept until `hexes_changed`.  Built with numpy
+        (one colour per distinct terrain and level, the sparse dicts read
+        by C-level iteration): 250,000 hexes of a 500 x 500 map in tens of ms."""
         if self._rgba is None:
             m = self.hexmap
-            rgba = np.empty((m.cols * m.rows, 4), np.uint8)
-            rgba[:] = self._rgba_of(Hex(-10 ** 6, 0))  # the default terrain at level 0 everywhere...
-            to = self.layout.to_offset
-            for h in set(m.terrain) | set(m.elevation):  # ...then the hexes that differ (sparse dicts)
-                if m.contains(h):
-                    c, r = to(h)
-                    rgba[c * m.rows + r] = self._rgba_of(h)
+            n = m.cols * m.rows
+            names = [m.default_terrain, *set(m.terrain.values())]
+            code = {t: i for i, t in enumerate(dict.fromkeys(names))}
+            terrain = np.zeros(n, np.int64)   # the default terrain (code 0) at level 0 everywhere...
+            level = np.zeros(n, np.int64)
+            for table, out, value in ((m.terrain, terrain, code.__getitem__), (m.elevation, level, int)):
+                if table:   # ...then the hexes that differ (sparse dicts), read by C-level iteration
+                    qr = np.fromiter(chain.from_iterable(table), np.int64, 2 * len(table)).reshape(-1, 2)
+                    idx = offset_indices(self.layout, m.cols, m.rows, qr[:, 0], qr[:, 1])
+                    vals = np.fromiter(map(value, table.values()), np.int64, len(table))
+                    out[idx[idx >= 0]] = vals[idx >= 0]
+            keys, which = np.unique(terrain * 4096 + level + 2048, return_inverse=True)
+            by_code = list(code)
+            palette = np.array([self._rgba_key((by_code[k // 4096], int(k % 4096) - 2048)) for k in keys.tolist()],
+                               np.uint8).reshape(-1, 4)
+            rgba = palette[which.reshape(-1)]
             self._rgba = rgba
         return self._rgba
 

@@ -38,7 +38,12 @@ def hex_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.nd
     fix_r = ~fix_q & (dr > ds)
     q = np.where(fix_q, -r - s, q).astype(np.int32)
     r = np.where(fix_r, -q - s, r).astype(np.int32)
-    # cube -> offset (col, row), as Layout.to_offset
+    return offset_indices(layout, cols, rows, q, r)
+
+
+def offset_indices(layout, cols: int, rows: int, q: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """Cube coordinates (integer arrays of one shape) -> ``col * rows + row``
+    (as `core.hexgrid.Layout.to_offset`), -1 where off the map."""
     shove = layout.stagger == "even"
     if layout.orientation == "flat":
         col = q

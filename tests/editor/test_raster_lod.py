@@ -42,3 +42,23 @@ def test_colour_table_follows_edits():
     assert tuple(mp.hex_rgba()[c * m.rows + r]) == (want.red(), want.green(), want.blue(), 255)
     assert (mp.hex_rgba() != before).any(axis=1).sum() == 1
     assert (MapPainter(m).hex_rgba() == mp.hex_rgba()).all()
+
+
+def test_colour_table_is_each_hexs_own_fill_colour():
+    """The numpy-built table (issue 15: 500 x 500 maps) gives every hex the
+    colour `fill_color` gives its terrain and elevation, in every layout."""
+    rnd = random.Random(5)
+    for orientation in ("flat", "pointy"):
+        for stagger in ("odd", "even"):
+            m = HexMap(11, 7, "coh", orientation=orientation, stagger=stagger)
+            for h in m.hexes():
+                if rnd.random() < 0.5:
+                    m.terrain[h] = rnd.choice(["woods", "clear", "heavy_woods"])
+                if rnd.random() < 0.3:
+                    m.elevation[h] = rnd.randint(-2, 3)
+            mp = MapPainter(m)
+            table = mp.hex_rgba()
+            for h in m.hexes():
+                c, r = mp.layout.to_offset(h)
+                want = mp.fill_color(m.terrain_at(h), m.elevation_at(h))
+                assert tuple(table[c * m.rows + r]) == (want.red(), want.green(), want.blue(), 255)
