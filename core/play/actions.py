@@ -47,7 +47,7 @@ from core.i18n import _
 PAYMENTS = ("ap", "caps", "opportunity", "card")
 
 # type tag -> action class, in the order the classes are declared
-ACTION_TYPES: dict[str, type] = {}
+ACTION_TYPES: dict[str, type[Action]] = {}
 
 
 def _pay_suffix(pay: str, card: str | None, extra_caps: int, roll_caps: int = 0) -> str:
@@ -87,7 +87,7 @@ class Action:
         return _TEXT.format(self.text, **{f.name: getattr(self, f.name) for f in fields(self)})
 
 
-_A = TypeVar("_A", bound=type)
+_A = TypeVar("_A", bound=type[Action])
 
 
 @dataclass_transform(frozen_default=True)
@@ -98,8 +98,8 @@ def action(tag: str, text: str | None = None, *, chance: bool = False) -> Callab
     `ValueError` when another class already holds ``tag`` (a programming
     error, not bad input)."""
     def declare(cls: _A) -> _A:
-        cls.type, cls.chance, cls.text = tag, chance, tag if text is None else text  # type: ignore[attr-defined]
-        cls = dataclass(frozen=True)(cls)
+        cls.type, cls.chance, cls.text = tag, chance, tag if text is None else text
+        dataclass(frozen=True)(cls)  # in place: without slots, dataclass returns the class it was given
         if ACTION_TYPES.setdefault(tag, cls) is not cls:
             raise ValueError(f"action type {tag!r} is declared twice ({ACTION_TYPES[tag].__name__}, {cls.__name__})")
         return cls
