@@ -141,8 +141,12 @@ def _when(t: float) -> str:
 
 def describe(r: Recovered) -> str:
     """The lines shown for one recovered document: name, time, differences."""
-    name = r.path or f"Untitled ({r.scenario.title or 'new ' + r.file_kind})"
-    lines = [name, f"    autosaved {_when(r.saved_at)}"]
+    untitled = (QCoreApplication.translate("recovery", "Untitled ({title})").format(title=r.scenario.title)
+                if r.scenario.title else
+                QCoreApplication.translate("recovery", "Untitled (new map)") if r.file_kind == "map" else
+                QCoreApplication.translate("recovery", "Untitled (new scenario)"))
+    name = r.path or untitled
+    lines = [name, "    " + QCoreApplication.translate("recovery", "autosaved {when}").format(when=_when(r.saved_at))]
     lines += [f"    {d}" for d in differences(original_of(r), r.scenario)]
     return "\n".join(lines)
 

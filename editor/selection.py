@@ -144,7 +144,8 @@ class RegionActions(QObject):
         target = at or (self.hovered if self.hovered is not None and m.contains(self.hovered) else None)
         if target is None:
             target = anchor_of(m, self.selection.hexes) if self.selection.hexes else _CLIPBOARD["origin"]
-        done = self.document.edit(f"Paste {len(clip)} hexes", lambda sc: paste_region(sc, clip, target))
+        text = self.tr("Paste %n hex(es)", "", len(clip))
+        done = self.document.edit(text, lambda sc: paste_region(sc, clip, target))
         if done is None:
             return False
         self.selection.set(Hex(target.q + dq, target.r + dr) for dq, dr in clip.cells)

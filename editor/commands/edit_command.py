@@ -16,7 +16,7 @@ the failure is reported: the scenario is never left half-undone.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoCommand
 
 from core.edits import Edit, Touch
@@ -57,7 +57,8 @@ class EditCommand(QUndoCommand):
         except HexwrightError as err:  # a bug: put back what ran, keep the stack honest
             for i in reversed(done):
                 self.redos[i] = self.inverses[i].apply(sc)
-            self._refused(f"Redo {self.text()}: {err}", undo=True)
+            self._refused(QCoreApplication.translate("EditCommand", "Redo {text}: {error}").format(
+                text=self.text(), error=err), undo=True)
             return
         self._touch_all()
 
@@ -75,7 +76,8 @@ class EditCommand(QUndoCommand):
         except HexwrightError as err:
             for i in reversed(done):
                 self.inverses[i] = self.redos[i].apply(sc)
-            self._refused(f"Undo {self.text()}: {err}", undo=False)
+            self._refused(QCoreApplication.translate("EditCommand", "Undo {text}: {error}").format(
+                text=self.text(), error=err), undo=False)
             return
         self._touch_all()
 

@@ -59,6 +59,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Paste %n hex(es)</source>
+        <translation>
+            <numerusform>Paste %n hex</numerusform>
+            <numerusform>Paste %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pasted %n hex(es) at {hex}</source>
         <translation>
             <numerusform>Pasted %n hex at {hex}</numerusform>
@@ -87,6 +94,23 @@
         <translation>
             <numerusform>%n entry hex</numerusform>
             <numerusform>%n entry hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFileController</name>
+    <message numerus="yes">
+        <source>the edited map is kept in this scenario (embedded); {file} and the %n other scenario(s) using it are unchanged</source>
+        <translation>
+            <numerusform>the edited map is kept in this scenario (embedded); {file} and the %n other scenario using it is unchanged</numerusform>
+            <numerusform>the edited map is kept in this scenario (embedded); {file} and the %n other scenarios using it are unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the map file is shared: %n other scenario(s) now use the edited map too</source>
+        <translation>
+            <numerusform>the map file is shared: %n other scenario now uses the edited map too</numerusform>
+            <numerusform>the map file is shared: %n other scenarios now use the edited map too</numerusform>
         </translation>
     </message>
 </context>

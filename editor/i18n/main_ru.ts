@@ -46,12 +46,40 @@
         <translation>Каждый планшет — файл карты. Его левый верхний гекс встаёт в указанные столбец и ряд (с 0, в гексах); где планшеты перекрываются, последующие закрывают предыдущие.</translation>
     </message>
     <message>
+        <source>Board map file</source>
+        <translation>Файл карты планшета</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Столбец</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
         <source>Scenario title (optional)</source>
         <translation>Название сценария (необязательно)</translation>
     </message>
     <message>
         <source>Board map</source>
         <translation>Карта планшета</translation>
+    </message>
+    <message>
+        <source>Choose at least one board map file.</source>
+        <translation>Выберите хотя бы один файл карты планшета.</translation>
+    </message>
+    <message>
+        <source>Board {number}: {problem}</source>
+        <translation>Планшет {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>The boards as placed make a {cols} x {rows} map: at most {max} x {max} hexes (check the columns and rows).</source>
+        <translation>Планшеты в таком расположении дают карту {cols} x {rows}: допускается не больше {max} x {max} гексов (проверьте столбцы и ряды).</translation>
     </message>
     <message>
         <source>(no composed map: see the message below)</source>
@@ -102,6 +130,14 @@
 </context>
 <context>
     <name>DecksPanel</name>
+    <message>
+        <source>Add deck...</source>
+        <translation>Добавить колоду...</translation>
+    </message>
+    <message>
+        <source>Remove deck</source>
+        <translation>Удалить колоду</translation>
+    </message>
     <message>
         <source>Card</source>
         <translation>Карта</translation>
@@ -178,6 +214,14 @@
         <source>{what}: {text!r} is not a whole number &gt;= 0</source>
         <translation>{what}: {text!r} — не целое число &gt;= 0</translation>
     </message>
+    <message>
+        <source>copies of card {card}</source>
+        <translation>копии карты {card}</translation>
+    </message>
+    <message>
+        <source>cards {side} draws</source>
+        <translation>карты, которые берёт {side}</translation>
+    </message>
     <message numerus="yes">
         <source>{deck}  (%n card(s))</source>
         <translation>
@@ -192,6 +236,17 @@
     <message>
         <source>Untitled</source>
         <translation>Без имени</translation>
+    </message>
+</context>
+<context>
+    <name>EditCommand</name>
+    <message>
+        <source>Redo {text}: {error}</source>
+        <translation>Повтор «{text}»: {error}</translation>
+    </message>
+    <message>
+        <source>Undo {text}: {error}</source>
+        <translation>Отмена «{text}»: {error}</translation>
     </message>
 </context>
 <context>
@@ -563,6 +618,14 @@
         <source>New size: {cols} x {rows} (expected 1 to {max} a side)</source>
         <translation>Новый размер: {cols} x {rows} (ожидается от 1 до {max} по стороне)</translation>
     </message>
+    <message>
+        <source>Map {property}</source>
+        <translation>Карта: {property}</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Изменить размер карты</translation>
+    </message>
 </context>
 <context>
     <name>MapTool</name>
@@ -637,6 +700,18 @@
     <message>
         <source>Raise, lower or set elevation (E); right button does the opposite</source>
         <translation>Поднять, опустить или задать высоту (E); правая кнопка — наоборот</translation>
+    </message>
+    <message>
+        <source>Raise elevation</source>
+        <translation>Поднять высоту</translation>
+    </message>
+    <message>
+        <source>Lower elevation</source>
+        <translation>Понизить высоту</translation>
+    </message>
+    <message>
+        <source>Set elevation {level}</source>
+        <translation>Задать высоту {level}</translation>
     </message>
     <message>
         <source>Pick</source>
@@ -1030,6 +1105,10 @@
         <translation>Обзор из {hex}: ошибка ядра правил ({kind}: {error})</translation>
     </message>
     <message>
+        <source>Visibility from {hex}: {visible} of {total} hexes visible</source>
+        <translation>Обзор из {hex}: видно гексов: {visible} из {total}</translation>
+    </message>
+    <message>
         <source>Preview of {unit}: {error}</source>
         <translation>Предпросмотр {unit}: {error}</translation>
     </message>
@@ -1108,6 +1187,14 @@
         <translation>Буфер обмена пуст: сначала скопируйте гексы</translation>
     </message>
     <message numerus="yes">
+        <source>Paste %n hex(es)</source>
+        <translation>
+            <numerusform>Вставить %n гекс</numerusform>
+            <numerusform>Вставить %n гекса</numerusform>
+            <numerusform>Вставить %n гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Pasted %n hex(es) at {hex}</source>
         <translation>
             <numerusform>Вставлен %n гекс в {hex}</numerusform>
@@ -1131,8 +1218,24 @@
 <context>
     <name>ReinforcementsPanel</name>
     <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
         <source>Pick entry hexes (N)</source>
         <translation>Выбрать гексы входа (N)</translation>
+    </message>
+    <message>
+        <source>Add palette unit</source>
+        <translation>Добавить отряд из палитры</translation>
+    </message>
+    <message>
+        <source>Remove unit</source>
+        <translation>Удалить отряд</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1169,6 +1272,10 @@
     <message>
         <source>Remove {unit}</source>
         <translation>Удалить {unit}</translation>
+    </message>
+    <message>
+        <source>none yet: pick them on the map</source>
+        <translation>пока нет: выберите их на карте</translation>
     </message>
     <message>
         <source>{unit}: {title} at {hex}</source>
@@ -1321,6 +1428,10 @@
         <translation>Проверка {file}...</translation>
     </message>
     <message>
+        <source>... and {count} more</source>
+        <translation>... и ещё {count}</translation>
+    </message>
+    <message>
         <source>Cannot save scenario</source>
         <translation>Не удалось сохранить сценарий</translation>
     </message>
@@ -1334,9 +1445,33 @@
         <source>Not saved: the shared map file was left as it is</source>
         <translation>Не сохранено: общий файл карты оставлен как был</translation>
     </message>
+    <message numerus="yes">
+        <source>the edited map is kept in this scenario (embedded); {file} and the %n other scenario(s) using it are unchanged</source>
+        <translation>
+            <numerusform>изменённая карта сохранена внутри этого сценария; {file} и %n другой использующий его сценарий не изменены</numerusform>
+            <numerusform>изменённая карта сохранена внутри этого сценария; {file} и %n других использующих его сценария не изменены</numerusform>
+            <numerusform>изменённая карта сохранена внутри этого сценария; {file} и %n других использующих его сценариев не изменены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the map file is shared: %n other scenario(s) now use the edited map too</source>
+        <translation>
+            <numerusform>файл карты общий: %n другой сценарий теперь тоже использует изменённую карту</numerusform>
+            <numerusform>файл карты общий: %n других сценария теперь тоже используют изменённую карту</numerusform>
+            <numerusform>файл карты общий: %n других сценариев теперь тоже используют изменённую карту</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the edited board map is now embedded in the scenario file</source>
+        <translation>изменённая карта из планшетов теперь хранится внутри файла сценария</translation>
+    </message>
     <message>
         <source>Saving {file}...</source>
         <translation>Сохранение {file}...</translation>
+    </message>
+    <message>
+        <source>the edited map was saved to its own file {file}</source>
+        <translation>изменённая карта сохранена в свой файл {file}</translation>
     </message>
     <message>
         <source>Saved {file}</source>
@@ -1345,6 +1480,22 @@
 </context>
 <context>
     <name>SettingsPanel</name>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>CAPs</source>
+        <translation>CAP</translation>
+    </message>
+    <message>
+        <source>By round</source>
+        <translation>По раундам</translation>
+    </message>
     <message>
         <source>Title</source>
         <translation>Название</translation>
@@ -1374,6 +1525,14 @@
         <translation>Одна строка на сторону. CAP: за раунд; По раундам: исключения в виде раунд:CAP, например 5:8, 6:8; VP: победные очки в начале. Двойной щелчок по цвету — выбрать.</translation>
     </message>
     <message>
+        <source>Add side...</source>
+        <translation>Добавить сторону...</translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation>Удалить сторону</translation>
+    </message>
+    <message>
         <source>Set {property}</source>
         <translation>Задать {property}</translation>
     </message>
@@ -1394,8 +1553,16 @@
         <translation>CAP по раундам стороны {side}: {error}</translation>
     </message>
     <message>
+        <source>CAPs by round</source>
+        <translation>CAP по раундам</translation>
+    </message>
+    <message>
         <source>starting VP of {side}: {text!r} is not a whole number</source>
         <translation>начальные VP стороны {side}: {text!r} — не целое число</translation>
+    </message>
+    <message>
+        <source>Starting VP</source>
+        <translation>Начальные VP</translation>
     </message>
     <message>
         <source>{what} of {side}</source>
@@ -1422,6 +1589,10 @@
         <translation>Удалить сторону {side}</translation>
     </message>
     <message>
+        <source>rolled (none)</source>
+        <translation>по броску (нет)</translation>
+    </message>
+    <message>
         <source>{name} (side id: {id})</source>
         <translation>{name} (идентификатор стороны: {id})</translation>
     </message>
@@ -1432,6 +1603,10 @@
 </context>
 <context>
     <name>SharedMapGuard</name>
+    <message>
+        <source>... and {count} more</source>
+        <translation>... и ещё {count}</translation>
+    </message>
     <message>
         <source>Map shared by other scenarios</source>
         <translation>Карту используют другие сценарии</translation>
@@ -1626,6 +1801,22 @@ assumed: {reason}</source>
         <translation>{what}: {unit}</translation>
     </message>
     <message>
+        <source>Rename</source>
+        <translation>Переименовать</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Скрытность</translation>
+    </message>
+    <message>
+        <source>Stat {key}</source>
+        <translation>Параметр {key}</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
         <source>unknown catalogue id {id!r}</source>
         <translation>неизвестный идентификатор каталога {id!r}</translation>
     </message>
@@ -1757,12 +1948,32 @@ assumed: {reason}</source>
         <source>Add or choose a setup zone in the Zones dock first</source>
         <translation>Сначала добавьте или выберите зону расстановки на панели «Зоны»</translation>
     </message>
+    <message>
+        <source>Erase from zone {name}</source>
+        <translation>Стереть из зоны {name}</translation>
+    </message>
+    <message>
+        <source>Paint zone {name}</source>
+        <translation>Закрасить зону {name}</translation>
+    </message>
 </context>
 <context>
     <name>ZonesPanel</name>
     <message>
         <source>Side</source>
         <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Add zone...</source>
+        <translation>Добавить зону...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Paint (Z)</source>
+        <translation>Рисовать (Z)</translation>
     </message>
     <message>
         <source>Add zone {name}</source>
@@ -1810,6 +2021,22 @@ assumed: {reason}</source>
 </context>
 <context>
     <name>recovery</name>
+    <message>
+        <source>Untitled ({title})</source>
+        <translation>Без имени ({title})</translation>
+    </message>
+    <message>
+        <source>Untitled (new map)</source>
+        <translation>Без имени (новая карта)</translation>
+    </message>
+    <message>
+        <source>Untitled (new scenario)</source>
+        <translation>Без имени (новый сценарий)</translation>
+    </message>
+    <message>
+        <source>autosaved {when}</source>
+        <translation>автосохранение {when}</translation>
+    </message>
     <message>
         <source>Pre&amp;ferences...</source>
         <translation>&amp;Настройки...</translation>

@@ -23,7 +23,7 @@ class DecksPanel(QWidget):
         self.list = QListWidget()
         self.list.setMaximumHeight(80)
         lay.addWidget(self.list)
-        row, (self.add, self.remove) = button_row("Add deck...", "Remove deck")
+        row, (self.add, self.remove) = button_row(self.tr("Add deck..."), self.tr("Remove deck"))
         lay.addLayout(row)
         self.total = QLabel()
         self.total.setStyleSheet("font-weight: bold;")
@@ -170,7 +170,7 @@ class DecksPanel(QWidget):
         if d is None or item.column() != 2:
             return
         card = self.cards.item(item.row(), 0).text()
-        v = self._number(item, f"copies of card {card}")
+        v = self._number(item, self.tr("copies of card {card}").format(card=card))
         if v is not None:
             self.set_copies(card, v)
 
@@ -179,7 +179,7 @@ class DecksPanel(QWidget):
         if item.column() == 0 or not 0 <= item.row() < len(sides):
             return
         sid = sides[item.row()].id
-        v = self._number(item, f"cards {sid} draws")
+        v = self._number(item, self.tr("cards {side} draws").format(side=sid))
         if v is not None:
             self._draw(sid, "start" if item.column() == 1 else "round", v)
 

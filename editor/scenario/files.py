@@ -151,8 +151,9 @@ class ScenarioFileController(FileController):
             lambda _progress: format_checks(sc))
         if problems:
             lines = "\n".join(f"  {p.path}: {p.message}" for p in problems[:12])
-            more = ("\n  " + QCoreApplication.translate("ScenarioFileController", "... and %n more", None,
-                                                         len(problems) - 12) if len(problems) > 12 else "")
+            rest = len(problems) - 12
+            more = ("\n  " + QCoreApplication.translate("ScenarioFileController", "... and {count} more").format(
+                count=rest) if rest > 0 else "")
             self.show_error(QCoreApplication.translate("ScenarioFileController", "Cannot save scenario"),
                             QCoreApplication.translate("ScenarioFileController",
                                                        "{path}: the scenario has problems the file format refuses "
@@ -177,23 +178,25 @@ class ScenarioFileController(FileController):
                     return False
                 if choice == KEEP_IN_SCENARIO:
                     out.map_source = type(src)("embedded")
-                    self.notes.append(f"the edited map is kept in this scenario (embedded); "
-                                      f"{os.path.basename(map_target)} and the {len(others)} other scenario(s) "
-                                      "using it are unchanged")
+                    self.notes.append(self.tr("the edited map is kept in this scenario (embedded); {file} and the "
+                                              "%n other scenario(s) using it are unchanged", "", len(others)).format(
+                        file=os.path.basename(map_target)))
                     map_target = None
                 elif others:
-                    self.notes.append(f"the map file is shared: {len(others)} other scenario(s) now use the "
-                                      "edited map too")
+                    self.notes.append(self.tr("the map file is shared: %n other scenario(s) now use the edited map "
+                                              "too", "", len(others)))
             elif doc.map_edited and src.kind == "boards":
                 out.map_source = type(src)("embedded")
-                self.notes.append("the edited board map is now embedded in the scenario file")
+                self.notes.append(QCoreApplication.translate("ScenarioFileController", "the edited board map is now "
+                                                             "embedded in the scenario file"))
             rebase_map_paths(out, old_dir, new_dir)
             # one transaction (both old or both new), off the GUI thread (seconds on a 500 x 500 map)
             run_with_progress(self.window, QCoreApplication.translate("ScenarioFileController", "Saving {file}...")
                               .format(file=os.path.basename(apath)),
                               lambda _progress: save_scenario_with_map(out, apath, map_target))
             if map_target:
-                self.notes.append(f"the edited map was saved to its own file {map_target}")
+                self.notes.append(QCoreApplication.translate("ScenarioFileController", "the edited map was saved to "
+                                                             "its own file {file}").format(file=map_target))
         except (HexwrightError, OSError) as e:
             self.show_file_error(QCoreApplication.translate("ScenarioFileController", "Cannot save scenario"), path, e)
             return False

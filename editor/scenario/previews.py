@@ -222,9 +222,9 @@ class PreviewController:
             return
         self.preview.fan = (a, res)
         n = sum(1 for h, ok in res.items() if ok and h != a)
-        self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: {visible} of %n hex(es) "
-                                                                     "visible", None, len(res) - 1).format(
-            hex=hm.label(a), visible=n))
+        self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: {visible} of {total} "
+                                                                     "hexes visible").format(
+            hex=hm.label(a), visible=n, total=len(res) - 1))
         self._update()
 
     def wait(self) -> None:

@@ -108,27 +108,27 @@ class UnitProperties(QWidget):
         u = self.document.selected()
         if u is not None and self.name.text() != u.name:
             uid, v = u.id, self.name.text()
-            self._apply("Rename", lambda sc: E.set_unit_field(sc, uid, "name", v))
+            self._apply(self.tr("Rename"), lambda sc: E.set_unit_field(sc, uid, "name", v))
 
     def _side(self) -> None:
         uid, v = self._uid, self.side.currentData()
-        self._apply("Side", lambda sc: E.set_unit_field(sc, uid, "side", v))
+        self._apply(self.tr("Side"), lambda sc: E.set_unit_field(sc, uid, "side", v))
 
     def _facing(self, v: int) -> None:
         uid = self._uid
         f = None if v == NO_FACING else v
-        self._apply("Facing", lambda sc: E.set_facing(sc, uid, f))
+        self._apply(self.tr("Facing"), lambda sc: E.set_facing(sc, uid, f))
 
     def _hidden(self, on: bool) -> None:
         uid = self._uid
-        self._apply("Hidden", lambda sc: E.set_hidden(sc, uid, on))
+        self._apply(self.tr("Hidden"), lambda sc: E.set_hidden(sc, uid, on))
 
     def _hits(self) -> None:
         u = self.document.selected()
         new = [h.strip() for h in self.hits.text().split(",") if h.strip()]
         if u is not None and new != u.hits:
             uid = u.id
-            self._apply("Hits", lambda sc: E.set_unit_field(sc, uid, "hits", new))
+            self._apply(self.tr("Hits"), lambda sc: E.set_unit_field(sc, uid, "hits", new))
 
     def _vp(self, v: int) -> None:
         uid = self._uid
@@ -154,11 +154,11 @@ class UnitProperties(QWidget):
         else:
             stats[key] = value
         uid = u.id
-        self._apply(f"Stat {key}", lambda sc: E.set_unit_field(sc, uid, "stats", stats))
+        self._apply(self.tr("Stat {key}").format(key=key), lambda sc: E.set_unit_field(sc, uid, "stats", stats))
 
     def _delete(self) -> None:
         uid = self._uid
-        self._apply("Delete", lambda sc: E.remove_unit(sc, uid))
+        self._apply(self.tr("Delete"), lambda sc: E.remove_unit(sc, uid))
 
     def refresh(self) -> None:
         """Show the selected unit (or the empty hint)."""

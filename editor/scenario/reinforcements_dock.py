@@ -29,7 +29,7 @@ class ReinforcementsPanel(QWidget):
         self.list = QListWidget()
         self.list.setMaximumHeight(120)
         lay.addWidget(self.list)
-        row, (self.add, self.remove) = button_row("Add", "Remove")
+        row, (self.add, self.remove) = button_row(self.tr("Add"), self.tr("Remove"))
         lay.addLayout(row)
         self.detail = QWidget()
         form = QFormLayout(self.detail)
@@ -43,7 +43,7 @@ class ReinforcementsPanel(QWidget):
         self.pick = QPushButton(self.tr("Pick entry hexes (N)"))
         self.units = QListWidget()
         self.units.setMaximumHeight(110)
-        urow, (self.add_unit, self.remove_unit) = button_row("Add palette unit", "Remove unit")
+        urow, (self.add_unit, self.remove_unit) = button_row(self.tr("Add palette unit"), self.tr("Remove unit"))
         form.addRow(self.tr("Round"), self.round)
         form.addRow(self.tr("Side"), self.side)
         form.addRow(self.tr("Note"), self.note)
@@ -115,7 +115,7 @@ class ReinforcementsPanel(QWidget):
                 fill_sides(self.side, sc, r.side)
                 self.note.setText(r.note)
                 self.entries.setText(", ".join(sc.hexmap.label(h) for h in r.entry_hexes) or
-                                     "none yet: pick them on the map")
+                                     self.tr("none yet: pick them on the map"))
                 for u in r.units:
                     it = QListWidgetItem((self.tr("{unit}: {title} at {hex}") if u.hex else self.tr(
                         "{unit}: {title}")).format(

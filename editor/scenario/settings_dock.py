@@ -3,7 +3,7 @@ the sides table (name, colour, CAPs per round, CAPs in given rounds,
 starting VP).  Each change is one undoable step."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QColorDialog, QComboBox, QFormLayout, QHeaderView, QInputDialog, QLineEdit, QSpinBox,
                                QTableWidget, QTableWidgetItem, QWidget)
@@ -12,7 +12,8 @@ from core import edits as E
 from core.model.scenario import Side
 from editor.scenario.form_util import CommitTextEdit, button_row, fill_sides, panel_layout, quiet
 
-COLS = ("Name", "Colour", "CAPs", "By round", "VP")
+COLS = (QT_TRANSLATE_NOOP("SettingsPanel", "Name"), QT_TRANSLATE_NOOP("SettingsPanel", "Colour"),
+        QT_TRANSLATE_NOOP("SettingsPanel", "CAPs"), QT_TRANSLATE_NOOP("SettingsPanel", "By round"), "VP")
 
 
 def parse_round_caps(text: str) -> dict[int, int]:
@@ -54,7 +55,7 @@ class SettingsPanel(QWidget):
         form.addRow(self.tr("Notes"), self.notes)
         lay.addLayout(form)
         self.sides = QTableWidget(0, len(COLS))
-        self.sides.setHorizontalHeaderLabels(COLS)
+        self.sides.setHorizontalHeaderLabels([self.tr(c) for c in COLS])
         self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.sides.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.sides.verticalHeader().hide()  # side names, not ids (the id is in the Name cell's tooltip)
@@ -62,7 +63,7 @@ class SettingsPanel(QWidget):
                                       "5:8, 6:8; "
                               "VP: victory points at the start. Double-click Colour to pick."))
         lay.addWidget(self.sides, 1)
-        row, (self.add_side, self.remove_side) = button_row("Add side...", "Remove side")
+        row, (self.add_side, self.remove_side) = button_row(self.tr("Add side..."), self.tr("Remove side"))
         lay.addLayout(row)
         for w, prop in ((self.title, "title"), (self.date, "date"), (self.designer, "designer")):
             w.editingFinished.connect(lambda w=w, prop=prop: self._text(prop, w.text()))
@@ -106,7 +107,7 @@ class SettingsPanel(QWidget):
                 doc.editFailed.emit(self.tr("CAPs by round of {side}: {error}").format(side=sid, error=e))
                 self.refresh()
                 return
-            self._set_per_side("caps_by_round", "CAPs by round", sid, per)
+            self._set_per_side("caps_by_round", self.tr("CAPs by round"), sid, per)
         elif col == 5:
             try:
                 vp = int(text) if text else 0
@@ -115,7 +116,7 @@ class SettingsPanel(QWidget):
                                                                                                             text=text))
                 self.refresh()
                 return
-            self._set_per_side("starting_vp", "Starting VP", sid, vp)
+            self._set_per_side("starting_vp", self.tr("Starting VP"), sid, vp)
 
     def _set_per_side(self, prop: str, what: str, sid: str, value) -> None:
         """Set side ``sid``'s entry of the per-side table ``prop`` of the
@@ -161,7 +162,7 @@ class SettingsPanel(QWidget):
                     w.setText(v)
                     w.setCursorPosition(0)  # a long title shows its start, not its end
             self.rounds.setValue(sc.rounds)
-            fill_sides(self.initiative, sc, sc.initiative, "rolled (none)")
+            fill_sides(self.initiative, sc, sc.initiative, self.tr("rolled (none)"))
             self.notes.set_text(sc.notes)
             self.sides.setRowCount(len(sc.sides))
             for r, s in enumerate(sc.sides):

@@ -38,8 +38,9 @@ class SharedMapGuard:
         """The message box of `ask` and its two choice buttons:
         ``(box, save-for-all button, keep button)``."""
         names = "\n".join(f"  {os.path.basename(p)}" for p in others[:10])
-        more = ("\n  " + QCoreApplication.translate("SharedMapGuard", "... and %n more", None, len(others) - 10)
-                if len(others) > 10 else "")
+        rest = len(others) - 10
+        more = ("\n  " + QCoreApplication.translate("SharedMapGuard", "... and {count} more").format(count=rest)
+                if rest > 0 else "")
         box = QMessageBox(QMessageBox.Question,
                           QCoreApplication.translate("SharedMapGuard", "Map shared by other scenarios"),
                           QCoreApplication.translate("SharedMapGuard", "You edited the map. Its file {file} is also "

@@ -122,7 +122,8 @@ class ZoneTool(StrokeTool):
         if not hexes:
             return
         fn = E.remove_zone_hexes if self._erase else E.add_zone_hexes
-        text = f"{'Erase from' if self._erase else 'Paint'} zone {name}"
+        text = (QCoreApplication.translate("ZoneTool", "Erase from zone {name}") if self._erase else
+                QCoreApplication.translate("ZoneTool", "Paint zone {name}")).format(name=name)
         self.document.apply_scenario(text, lambda sc: fn(sc, name, hexes), self._stroke)
 
 

@@ -109,4 +109,4 @@ class VictoryPanel(QWidget):
         with quiet(self.vp, self.when, self.owner):
             self.vp.setValue(c.vp if c else 0)
             self.when.setCurrentIndex(max(0, self.when.findData(c.when)) if c else 0)
-            fill_sides(self.owner, sc, c.owner if c else None, "nobody")
+            fill_sides(self.owner, sc, c.owner if c else None, self.tr("nobody"))

@@ -24,7 +24,8 @@ class ZonesPanel(QWidget):
         lay.addWidget(self.list, 1)
         self.side = QComboBox()
         lay.addLayout(labelled_row(self.tr("Side"), self.side))
-        row, (self.add, self.remove, self.paint) = button_row("Add zone...", "Remove", "Paint (Z)")
+        row, (self.add, self.remove, self.paint) = button_row(self.tr("Add zone..."), self.tr("Remove"),
+                                                             self.tr("Paint (Z)"))
         lay.addLayout(row)
         self.list.currentItemChanged.connect(self._current)
         self.side.currentIndexChanged.connect(self._set_side)
@@ -40,7 +41,7 @@ class ZonesPanel(QWidget):
 
     def _current(self, *_):
         z = self.document.scenario.zone(self.current()) if self.current() else None
-        fill_sides(self.side, self.document.scenario, z.side if z else None, "any side")
+        fill_sides(self.side, self.document.scenario, z.side if z else None, self.tr("any side"))
         self.currentChanged.emit(self.current())
 
     def add_zone(self, name: str, side: str | None) -> bool:

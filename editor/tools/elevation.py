@@ -6,7 +6,7 @@ raise/lower.  The whole drag is one undo step.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from core import edits
 from core.hexgrid import Hex
@@ -43,10 +43,13 @@ class ElevationTool(RadiusStrokeTool):
         if mode != "set" and self._button == "right":
             mode = "lower" if mode == "raise" else "raise"
         if mode == "raise":
-            fn, text = (lambda m: edits.raise_elevation(m, area)), "Raise elevation"
+            fn, text = (lambda m: edits.raise_elevation(m, area)), QCoreApplication.translate("MapTool",
+                                                                                            "Raise elevation")
         elif mode == "lower":
-            fn, text = (lambda m: edits.lower_elevation(m, area)), "Lower elevation"
+            fn, text = (lambda m: edits.lower_elevation(m, area)), QCoreApplication.translate("MapTool",
+                                                                                            "Lower elevation")
         else:
             level = int(self.settings.elevation_level)
-            fn, text = (lambda m: edits.set_elevation(m, area, level)), f"Set elevation {level}"
+            fn, text = (lambda m: edits.set_elevation(m, area, level)), QCoreApplication.translate(
+                "MapTool", "Set elevation {level}").format(level=level)
         self.document.apply(text, fn, self._stroke)

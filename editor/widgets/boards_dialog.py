@@ -76,7 +76,8 @@ class BoardsDialog(QDialog):
         intro.setWordWrap(True)
         lay.addWidget(intro)
         grid = QGridLayout()
-        for c, head in enumerate(("", "Board map file", "", "Column", "Row", "Turn")):
+        heads = ("", self.tr("Board map file"), "", self.tr("Column"), self.tr("Row"), self.tr("Turn"))
+        for c, head in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, c)
         self.rows: list[BoardRow] = []
         for i in range(MAX_BOARDS):
@@ -188,12 +189,12 @@ class BoardsDialog(QDialog):
         from core.formats.scenariofile import MAX_MAP_SIZE
         rows = self.used_rows()
         if not rows:
-            return None, ["Choose at least one board map file."]
+            return None, [self.tr("Choose at least one board map file.")]
         placed, problems = [], []
         for r in rows:
             m = self._load(r.path.text().strip())
             if isinstance(m, str):
-                problems.append(f"Board {r.index + 1}: {m}")
+                problems.append(self.tr("Board {number}: {problem}").format(number=r.index + 1, problem=m))
             else:
                 placed.append(PlacedBoard(m, r.col.value(), r.row.value(), r.rotated.isChecked()))
         if problems:
@@ -201,8 +202,8 @@ class BoardsDialog(QDialog):
         cols = max(b.col + b.board.cols for b in placed)
         rows_ = max(b.row + b.board.rows for b in placed)
         if cols > MAX_MAP_SIZE or rows_ > MAX_MAP_SIZE:
-            return None, [f"The boards as placed make a {cols} x {rows_} map: at most {MAX_MAP_SIZE} x "
-                          f"{MAX_MAP_SIZE} hexes (check the columns and rows)."]
+            return None, [self.tr("The boards as placed make a {cols} x {rows} map: at most {max} x {max} hexes "
+                                  "(check the columns and rows).").format(cols=cols, rows=rows_, max=MAX_MAP_SIZE)]
         try:
             return compose_boards(placed), []  # unnamed, as a boards scenario file reloads it
         except BoardError as e:

@@ -95,9 +95,9 @@ class MapPropertiesDialog(QDialog):
                    ("labels", self.labels())]
         for attr, value in changes:
             if getattr(m, attr) != value:
-                made += document.edit(f"Map {attr.replace('_', ' ')}",
+                made += document.edit(self.tr("Map {property}").format(property=attr.replace('_', ' ')),
                                       lambda sc, a=attr, v=value: set_map_property(sc, a, v)) is not None
         v = {k: s.value() for k, s in self.margins.items()}
         if any(v.values()):
-            made += document.edit("Resize map", lambda sc: resize_map(sc, **v)) is not None
+            made += document.edit(self.tr("Resize map"), lambda sc: resize_map(sc, **v)) is not None
         return made

@@ -57,7 +57,7 @@ def test_save_the_map_for_all(qtbot, tmp_path, folder):
     w, asked = _edited(qtbot, tmp_path, folder, SAVE_FOR_ALL)
     assert w.files.save() and asked
     assert json.loads((folder / "coh_two_boards.json").read_text("utf-8"))["hexes"]["0101"]["terrain"] == "water"
-    assert "1 other scenario(s) now use the edited map" in w.statusBar().currentMessage()
+    assert "1 other scenario now uses the edited map" in w.statusBar().currentMessage()  # English plural
 
 
 def test_cancel_writes_nothing(qtbot, tmp_path, folder):

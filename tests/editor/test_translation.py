@@ -49,7 +49,10 @@ TEXT_SIGNALS = {"message", "editFailed", "statusMessage"}
 HELPERS["message"] = ((0,), {"text"})  # the scenario controller's status-bar message
 HELPERS.update({"show_error": ((0, 1), {"title", "text"}), "show_file_error": ((0,), {"title"}),
                 "show_warnings": ((0,), {"title"}), "ask_open_path": ((0, 1), {"caption", "filters"}),
-                "tell": ((0,), {"text"}), "labelled_row": ((0,), {"label"})})
+                "tell": ((0,), {"text"}), "labelled_row": ((0,), {"label"}),
+                "button_row": (tuple(range(8)), set()), "edit": ((0,), {"text"}), "_apply": ((0,), {"text"}),
+                "fill_sides": ((3,), {"none_text"}), "_set_per_side": ((1,), {"what"}), "_number": ((1,), {"what"}),
+                "_refused": ((0,), {"message"})})
 #: keyword arguments that are data, not text
 DATA_KEYWORDS = {"objectName", "userData", "data", "dir", "directory"}
 #: literals with letters that need no translation (units, abbreviations kept Latin, symbols)
@@ -251,3 +254,48 @@ def test_english_plurals_read_as_english(qtbot, tmp_path, qapp):
     from PySide6.QtCore import QCoreApplication
     assert QCoreApplication.translate("RegionActions", "%n hex(es)", None, 1) == "1 hex"
     assert QCoreApplication.translate("RegionActions", "%n hex(es)", None, 7) == "7 hexes"
+
+
+def _sources_in_code(area: str) -> list[tuple[str, int, str | None, str]]:
+    """``(file, line, context or None, source)`` of every literal ``tr``,
+    ``QCoreApplication.translate`` and ``QT_TRANSLATE_NOOP`` call of ``area``
+    (read from the AST, independently of lupdate)."""
+    out = []
+    for f in qt_catalogue.area_files(area):
+        for n in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if not isinstance(n, ast.Call):
+                continue
+            name = n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", "")
+            lits = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in n.args]
+            if name == "tr" and lits and lits[0] is not None:
+                out.append((str(f.relative_to(ROOT)), n.lineno, None, lits[0]))
+            elif name in ("translate", "QT_TRANSLATE_NOOP") and len(lits) >= 2 and None not in lits[:2]:
+                out.append((str(f.relative_to(ROOT)), n.lineno, lits[0], lits[1]))
+    return out
+
+
+@pytest.mark.parametrize("area", sorted(qt_catalogue.AREAS))
+def test_every_translated_literal_of_the_code_is_in_the_catalogue(area):
+    """lupdate silently drops some calls (a count given as an expression such
+    as ``len(x) - 1`` to QCoreApplication.translate): the AST finds them."""
+    entries = qt_catalogue.read_ts(qt_catalogue.ts_path(area, "ru"))
+    keys = {(e.context, e.source) for e in entries}
+    sources = {e.source for e in entries}
+    missing = [f"{file}:{line}: [{ctx}] {src!r}" for file, line, ctx, src in _sources_in_code(area)
+               if (src not in sources if ctx is None else (ctx, src) not in keys)]
+    assert missing == [], "not in the catalogue (lupdate skipped them?):\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("area", sorted(qt_catalogue.AREAS))
+def test_plurals_go_through_tr_where_lupdate_sees_them(area):
+    """pyside6-lupdate marks ``self.tr(text, "", n)`` numerus but not
+    ``QCoreApplication.translate(ctx, text, None, n)``: such a message gets
+    one form only, so a count must come through ``tr`` (or a wording
+    without a counted noun and a named placeholder)."""
+    found = []
+    for f in qt_catalogue.area_files(area):
+        for n in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "translate"
+                    and (len(n.args) >= 4 or any(k.arg == "n" for k in n.keywords))):
+                found.append(f"{f.relative_to(ROOT)}:{n.lineno}")
+    assert found == [], "QCoreApplication.translate with a count (use self.tr):\n" + "\n".join(found)
