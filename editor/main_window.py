@@ -230,9 +230,9 @@ class MainWindow(QMainWindow):
         create = reg.create
         fm = reg.add_menu("file", self.tr("&File"))
         create("file.new_map", self.tr("&New map..."), self.files.new_map, fm, QKeySequence.New)
-        create("file.new_from_boards", self.tr("New scenario from &boards..."), lambda: new_scenario_from_boards(self),
-               fm,
-            tip=self.tr("Compose geomorphic board maps into the map of a new scenario"))
+        create("file.new_from_boards", self.tr("New scenario from &boards..."),
+               lambda: new_scenario_from_boards(self), fm,
+               tip=self.tr("Compose geomorphic board maps into the map of a new scenario"))
         create("file.open", self.tr("&Open..."), self.files.open, fm, QKeySequence.Open)
         self.recent_menu = fm.addMenu(self.tr("Open &recent"))
         self.recent_menu.menuAction().setObjectName("file.recent")
@@ -245,37 +245,36 @@ class MainWindow(QMainWindow):
         fm.addSeparator()
         quit_keys = QKeySequence(QKeySequence.Quit)
         self.quit_action = create("file.quit", self.tr("&Quit"), self.close, fm,
-                               quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
+                                  quit_keys if not quit_keys.isEmpty() else QKeySequence("Ctrl+Q"))
         em = reg.add_menu("edit", self.tr("&Edit"))
-        self.undo_action = reg.add("edit.undo", self.document.undo_stack.createUndoAction(self, self.tr("&Undo")), em)
+        stack = self.document.undo_stack
+        self.undo_action = reg.add("edit.undo", stack.createUndoAction(self, self.tr("&Undo")), em)
         self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = reg.add("edit.redo", self.document.undo_stack.createRedoAction(self, self.tr("&Redo")), em)
+        self.redo_action = reg.add("edit.redo", stack.createRedoAction(self, self.tr("&Redo")), em)
         self.redo_action.setShortcut(QKeySequence.Redo)
         em.addSeparator()
         r = self.regions
-        create("edit.cut", self.tr("Cu&t"), r.cut, em, QKeySequence.Cut, self.tr("Copy the selected hexes and their "
-                                                                                 "units, then clear them"))
-        create("edit.copy", self.tr("&Copy"), r.copy, em, QKeySequence.Copy, self.tr("Copy the selected hexes and "
-                                                                                     "their units"))
-        create("edit.paste", self.tr("&Paste"), r.paste, em, QKeySequence.Paste, self.tr("Paste with the copied "
-                                                                                         "region's corner on the "
-                                                                      "hex under the cursor"))
+        create("edit.cut", self.tr("Cu&t"), r.cut, em, QKeySequence.Cut,
+               self.tr("Copy the selected hexes and their units, then clear them"))
+        create("edit.copy", self.tr("&Copy"), r.copy, em, QKeySequence.Copy,
+               self.tr("Copy the selected hexes and their units"))
+        create("edit.paste", self.tr("&Paste"), r.paste, em, QKeySequence.Paste,
+               self.tr("Paste with the copied region's corner on the hex under the cursor"))
         create("edit.delete", self.tr("&Delete"), self._delete, em, QKeySequence.Delete,
-            self.tr("Clear the selected hexes (or delete the selected unit)"))
+               self.tr("Clear the selected hexes (or delete the selected unit)"))
         em.addSeparator()
         create("edit.select_all", self.tr("Select &all"), r.select_all, em, QKeySequence.SelectAll)
         create("edit.select_terrain", self.tr("Select same &terrain"), r.select_terrain, em,
                QKeySequence("Ctrl+Shift+T"),
-            self.tr("Select every hex of the terrain under the cursor"))
+               self.tr("Select every hex of the terrain under the cursor"))
         create("edit.select_none", self.tr("Select &none"), self.selection.clear, em, QKeySequence("Ctrl+Shift+A"))
         em.addSeparator()
         create("edit.map_properties", self.tr("&Map properties..."), self.map_properties, em,
                QKeySequence("Ctrl+Shift+M"),
-            self.tr("Name, notes, hex size, hex labels; add or remove rows and columns"))
+               self.tr("Name, notes, hex size, hex labels; add or remove rows and columns"))
         vm = self.view_menu = reg.add_menu("view", self.tr("&View"))
         self.labels_action = create("view.labels", self.tr("Hex &labels"), None, vm, QKeySequence("Ctrl+L"),
-                                    checkable=True,
-                                 checked=True)
+                                    checkable=True, checked=True)
         self.labels_action.toggled.connect(self.scene.map_item.set_show_labels)
         create("view.zoom_in", self.tr("Zoom &in"), lambda: self.view.zoom_by(1), vm, QKeySequence.ZoomIn)
         create("view.zoom_out", self.tr("Zoom &out"), lambda: self.view.zoom_by(-1), vm, QKeySequence.ZoomOut)
@@ -283,7 +282,7 @@ class MainWindow(QMainWindow):
         create("view.actual_size", self.tr("Actual &size"), lambda: self.view.set_level(0, False), vm,
                QKeySequence("Ctrl+1"))
         create("view.go_to_hex", self.tr("&Go to hex..."), self.go_to_hex, vm, QKeySequence("Ctrl+G"),
-            self.tr("Centre the map on a hex typed as CCRR or as the board prints it (e.g. 1-E05)"))
+               self.tr("Centre the map on a hex typed as CCRR or as the board prints it (e.g. 1-E05)"))
         vm.addSeparator()
         reg.add("view.dock.palette", self.palette_dock.toggleViewAction(), vm)
         self.tools_menu = reg.add_menu("tools", self.tr("&Tools"))

@@ -187,6 +187,10 @@ def problems(area: str) -> list[str]:
             out.append(f"{rel}: missing [{key[0]}] {key[1]!r}")
         for e in entries:
             where = f"{rel}: [{e.context}] {e.source!r}"
+            if not e.context:
+                out.append(f"{where}: no context (a bare tr() or translate() with a variable context never "
+                           "finds its translation)")
+                continue
             if e.key not in found or e.state in ("vanished", "obsolete"):
                 out.append(f"{where}: vanished from the code (run update)")
                 continue

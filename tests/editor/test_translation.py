@@ -186,17 +186,21 @@ def test_the_checker_reports_unfinished_numerus_and_placeholders(tmp_path, monke
 <numerusform>%n отряд</numerusform><numerusform>%n отряда</numerusform></translation></message>
 <message><source>{unit} at {hex}</source><translation>{unit} в гексе</translation></message>
 <message><source>Gone</source><translation>Нет</translation></message>
+</context><context><name></name>
+<message><source>Lost</source><translation>Потеря</translation></message>
 </context></TS>""", encoding="utf-8")
     monkeypatch.setattr(qt_catalogue, "ts_path", lambda area, lang: ts)
     monkeypatch.setattr(qt_catalogue, "ROOT", tmp_path)
     monkeypatch.setattr(qt_catalogue, "extracted", lambda area: {("W", "Open", ""), ("W", "%n unit(s)", ""),
-                                                                  ("W", "{unit} at {hex}", ""), ("W", "Save", "")})
+                                                                  ("W", "{unit} at {hex}", ""), ("W", "Save", ""),
+                                                                  ("", "Lost", "")})
     found = "\n".join(qt_catalogue.problems("main"))
     assert "missing [W] 'Save'" in found
     assert "'Open': unfinished" in found
     assert "2 numerus forms, ru needs 3" in found
     assert "placeholders differ" in found
     assert "'Gone': vanished" in found
+    assert "'Lost': no context" in found
 
 
 @pytest.fixture
