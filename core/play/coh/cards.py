@@ -82,9 +82,11 @@ def weapon_attacks(st, mine, card: str) -> list:
     hex within the weapon's reach (a unit id in its own hex: close combat),
     checked by the rules core (`combat.attack` with the weapon)."""
     w = weapon(card)
+    if w is None:  # not a weapon card: no card attack
+        return []
     act = st.activation.get(st.turn)
     members = set(act["members"]) if act else set()
-    out = []
+    out: list[Action] = []
     for u in mine:
         if u.spent and u.id not in members:
             continue
@@ -206,7 +208,7 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
     """Legal card plays of the player to move (legal.py's module doc):
     ``mine`` its units, ``opt`` legal.py's per-unit options, ``caps`` its
     CAPs, ``prior`` the legal non-card actions (card 11 needs a fire)."""
-    out = []
+    out: list[Action] = []
     cat = st.data.cards
     playable = set(st.data.rules["playable_cards"])
     for card in sorted(set(st.hands[st.turn])):
