@@ -2020,6 +2020,25 @@ assumed: {reason}</source>
     </message>
 </context>
 <context>
+    <name>counters</name>
+    <message>
+        <source>id {id}, catalogue {catalogue}</source>
+        <translation>id {id}, каталог {catalogue}</translation>
+    </message>
+    <message>
+        <source>id {id}</source>
+        <translation>id {id}</translation>
+    </message>
+    <message>
+        <source>brigade {value}</source>
+        <translation>бригада {value}</translation>
+    </message>
+    <message>
+        <source>activation group {value}</source>
+        <translation>группа активации {value}</translation>
+    </message>
+</context>
+<context>
     <name>recovery</name>
     <message>
         <source>Untitled ({title})</source>

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from core.catalogues import load_units, unit_stats
@@ -97,9 +97,13 @@ def unit_title(u, ruleset: str) -> str:
 def unit_tooltip(u, ruleset: str) -> str:
     """Hover text of a counter: the full name, then the ids the counter
     does not show (unit, catalogue entry, brigade, activation group)."""
-    lines = [unit_title(u, ruleset), f"id {u.id}" + (f", catalogue {u.catalogue_id}" if u.catalogue_id else "")]
+    ids = (QCoreApplication.translate("counters", "id {id}, catalogue {catalogue}") if u.catalogue_id else
+           QCoreApplication.translate("counters", "id {id}")).format(id=u.id, catalogue=u.catalogue_id)
+    lines = [unit_title(u, ruleset), ids]
     stats = effective_stats(u, ruleset)
-    extra = [f"{k.replace('_', ' ')} {stats[k]}" for k in ("brigade", "activation_group") if stats.get(k)]
+    names = {"brigade": QCoreApplication.translate("counters", "brigade {value}"),
+             "activation_group": QCoreApplication.translate("counters", "activation group {value}")}
+    extra = [names[k].format(value=stats[k]) for k in ("brigade", "activation_group") if stats.get(k)]
     if extra:
         lines.append(", ".join(extra))
     return "\n".join(lines)
