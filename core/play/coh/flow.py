@@ -23,6 +23,7 @@ from dataclasses import replace
 from core.hexgrid import distance, line
 from core.play.coh.choices import initiative_order
 from core.play.coh.setup import reinforcement_index
+from core.play.coh.smoke import decay as decay_smoke
 from core.play.coh.strike_plan import pre_round_step
 from core.play.coh.veterans import end_of_turn
 from core.play.coh.state import CohState, base_position  # noqa: F401 (base_position re-exported)
@@ -67,6 +68,8 @@ def begin_round(st, rnd: int) -> None:
     game, sc = st.game, st.game.scenario
     st.round = rnd
     st.phase = "pre_round"
+    if rnd > 1:
+        decay_smoke(st)  # light smoke removed, heavy thins to light (rules/coh.md 1.1 [S1], 8.3; smoke.py)
     st.pos = replace(st.pos, units=tuple(u.with_(spent=False) if u.spent else u for u in st.pos.units))
     st.activation = {s: None for s in game.sides}
     st.must_act = False

@@ -38,6 +38,7 @@ from core.play.coh.explain import (attack_explanations, detection_explanation, i
                                    rally_explanation, record)
 from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike, plan_ok
 from core.play.coh.mine_view import plan_position, stop_at_hidden_mines
+from core.play.coh.smoke import Smoke, apply_smoke, smoke_ok
 from core.play.coh.withdrawal import blocked as withdrawal_blocked, record_entries
 from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
@@ -166,7 +167,7 @@ def apply_action(st, a) -> None:
     if getattr(a, "chance", False):
         raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
     if a not in st.legal_actions() and (not group_move_legal(st, a) or withdrawal_blocked(st, a)) and \
-            not plan_ok(st, a) and \
+            not plan_ok(st, a) and not smoke_ok(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
         raise explain_illegal(st, a)
     side = st.turn
@@ -220,6 +221,10 @@ def apply_action(st, a) -> None:
         return
     if isinstance(a, PlayCard) and a.card in DICE_CARDS:  # 08, 10: the card waits for its die (cards.py)
         start_chance(st, side, a, 1)
+        return
+    if isinstance(a, Smoke):  # smoke.py: no dice
+        apply_smoke(st, side, a)
+        flow.end_turn(st)
         return
     if isinstance(a, (PlayCard, CardAt)):
         apply_card(st, side, a)
@@ -303,7 +308,6 @@ def _enter(st, side: str, a: Enter) -> None:
     t, _entries = flow.reinforcement(st, uid)
     h = st.pos.hexmap.parse(a.to)
     cost = entry_cost(st, uid, a.to)
-    assert cost is not None  # the entry is legal (apply_action checked it): the unit may enter there
     act = st.activation[side]
     act["pool"] -= cost - a.extra_caps
     st.caps[side] -= a.extra_caps
@@ -355,20 +359,19 @@ def _progress(st) -> None:
         return
     hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
     before = {u.id for u in st.pos.units if u.hidden}
-    units: tuple[str, ...] = getattr(a, "units", ())  # the pending action's units
-    start = {u.id: u.hex for u in st.pos.units if u.id in units}
+    start = {u.id: u.hex for u in st.pos.units if u.id in a.units}
     rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {},
                            ch.get("luck", 0))
     if isinstance(a, Fire):  # V07 re-hides, close combat opens V05 / V10 (veterans.py)
         VET.after_fire(st, ch["side"], a, ch["dice"], rec)
-    if all(st.unit(x) is not None and st.unit(x).hidden for x in units):
+    if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
         for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
             st.secret[i] = [ch["side"], f"R{st.round} {ch['side']}: a hidden unit acts"]
     if hidden_sniper:
         hit_revealed = set()
-        fired = rec.get("result")
-        if fired is not None and any(r.hit and r.unit_id in before for r in fired.results):
-            hit_revealed = {u.id for u in st.pos.units_at(fired.target_hex)}
+        res = rec.get("result")
+        if res is not None and any(r.hit and r.unit_id in before for r in res.results):
+            hit_revealed = {u.id for u in st.pos.units_at(res.target_hex)}
         ch["rehide"] = sorted((before - {u.id for u in st.pos.units if u.hidden}) - hit_revealed)
         ch["need"] = len(ch["dice"]) + 1
         opp = st.opponent(ch["side"])
