@@ -305,7 +305,7 @@ _SPECS: dict[str, RulesetSpec] = {s.name: s for s in (
                       ("dr_flank", "Defense flank", 25), ("move_ap", "Move cost (AP)", 7),
                       ("fire_ap", "Fire cost (AP)", 7)),
         counter=_COH_FACE, sample="coh_balka_hill.scenario.json"),
-        setup_checks="core.setup_checks.coh:coh_checks"),  # tng's are its engine's validation_problems
+        setup_checks="core.rules.coh.setup_checks:coh_checks"),  # tng's are its engine's validation_problems
     _spec("tng", RulesetTraits(
         facing="vertex",  # tng 6.11
         hidden_setup=False, stack_top_first=True,  # tng 6.24

@@ -11,7 +11,7 @@ the one list the editor's validation dock and ``hexwright validate`` show.
 3. the designer's checks (`design_checks`, ``warning``): reinforcements
    without entry hexes or units, decks without cards, hidden units in a
    ruleset without hidden set-up, and the ruleset's own set-up checks
-   (`core.setup_checks.coh`: stacking, terrain, hidden units, facings).
+   (`core.rules.coh.setup_checks`: stacking, terrain, hidden units, facings).
 """
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ units in a ruleset without hidden set-up, units of one side given to the other
 (a reinforcement of the Germans bringing a Soviet catalogue unit), (`core.rules.supports_hidden_setup`:
 tng has none).  Then the ruleset's own set-up checks through the registry
 (`core.rules.registry.RulesetSpec.setup_problems`): coh in
-`core.setup_checks.coh`;
+`core.rules.coh.setup_checks`;
 tng's are its engine's (`core.setup_checks.engine`); fow hides anywhere
 and its impassable going is an engine refusal.
 """
