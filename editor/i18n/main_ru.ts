@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>board map file (.json)</source>
-        <translation>файл карты планшета (.json)</translation>
+        <translation>файл планшета (.json)</translation>
     </message>
     <message>
         <source>Browse...</source>
