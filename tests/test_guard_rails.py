@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import networkx as nx
+
 from core.rules.registry import RULESETS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,3 +113,57 @@ def test_the_guard_scans_see_what_they_guard(tmp_path):
     tree = ast.parse("if rs == 'coh': pass\nif rs in ('fow', 'tng'): pass\nx = 'coh'\n")
     compares = [n for n in ast.walk(tree) if isinstance(n, ast.Compare)]
     assert [_names_a_ruleset(c.comparators[0], names) for c in compares] == [True, True]
+
+
+def _core_modules() -> dict[str, Path]:
+    out = {}
+    for path in CORE.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+def _module_imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The core modules ``name`` imports (at any depth, TYPE_CHECKING blocks
+    left out): each imported module, each module a ``from`` imports by name,
+    and the packages above them whose ``__init__`` runs first."""
+    targets: set[str] = set()
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+
+    def walk(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                continue
+            if isinstance(child, ast.Import):
+                targets.update(a.name for a in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    base = ".".join(package[:len(package) - child.level + 1] + ([base] if base else []))
+                for a in child.names:
+                    targets.add(f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base)
+            walk(child)
+
+    walk(ast.parse(path.read_text(encoding="utf-8")))
+    out = set()
+    for t in targets:
+        parts = t.split(".")
+        for k in range(2, len(parts) + 1):
+            up = ".".join(parts[:k])
+            if up in modules and up != name and not name.startswith(up + "."):
+                out.add(up)
+    return out
+
+
+def test_core_has_no_import_cycles():
+    """No two core modules import each other, directly or round a loop
+    (issue 11: the cycles were held apart by imports inside functions; a
+    package's ``__init__`` counts, as it runs before its modules)."""
+    modules = _core_modules()
+    graph = nx.DiGraph()
+    for name, path in modules.items():
+        graph.add_node(name)
+        graph.add_edges_from((name, t) for t in _module_imports(name, path, modules))
+    loops = [sorted(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
+    assert loops == [], "import cycles in core:\n" + "\n".join(
+        " -> ".join(a for a, _b in nx.find_cycle(graph.subgraph(c))) for c in loops)
