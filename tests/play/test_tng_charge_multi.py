@@ -75,3 +75,11 @@ def test_each_charger_decides_recall_against_a_square_on_its_own():
     line = next(x for x in reversed(st.log) if "-> 0505: d10" in x)
     assert line.split(": ")[1].startswith("charge cb -> 0505") and "charge against square -2" in line
     assert not st.has("ca", "disordered") and st.has("cb", "disordered")
+
+
+def test_launch_without_the_second_unit_charges_with_the_first_alone():
+    st = two_chargers()
+    drive(st, "charge ca 0304,0404 -> 0505", "launch 0505")
+    assert st.chance == {"t": "charge_commit", "unit": "ca"}
+    drive(st, "d10 0")
+    assert st.label(st.units["ca"]["hex"]) == "0404" and st.label(st.units["cb"]["hex"]) == "0206"

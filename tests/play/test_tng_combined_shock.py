@@ -91,3 +91,17 @@ def test_infantry_and_cavalry_never_combine():
     st = shock_step(units)
     assert not cshock_choices(st)
     assert "shock 0404 -> 0505" in legal(st) and "shock 0405 -> 0505" in legal(st)
+
+
+def test_the_advancing_stack_chooses_its_facing():
+    """tng 9.71: the stack that advances may re-face; the choice is the owner's (``aface``)."""
+    units = [("ri", "russian", "0505", "infantry", dict(INF, sp=8), "rg", 4),
+             ("fa", "french", "0404", "infantry", INF, "fg", 1),
+             ("fb", "french", "0605", "infantry", dict(INF, cohesion=8), "fg", 5)]
+    st = shock_step(units)
+    drive(st, "cshock 0404+0605 -> 0505", "d10 0", "d10 0", "d10 9")
+    assert st.current_player() == "french"
+    assert legal(st) == ["aface 0505 5", "aface 0505 0", "aface 0505 1", "aface 0505 2", "aface 0505 3",
+                         "aface 0505 4"]
+    drive(st, "aface 0505 2")
+    assert st.units["fb"]["facing"] == 2 and "fb face 2 after advancing into 0505 (tng 9.71)" in st.log[-1]

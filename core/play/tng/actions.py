@@ -29,6 +29,11 @@ Player actions:
                   every enemy in the listed front hexes (tng 9.x)
 ``cshock``        "cshock 1214+1315 -> 1415": several active stacks of one
                   arm shock together (tng 9.22, `core.play.tng.combined`)
+``aface``         "aface 0505 3": the stack that advanced after a shock
+                  re-faces (or keeps its facing), tng 9.71
+``react``         "react ru_c1 0606 f3" / ``stay`` "stay ru_c1": cavalry
+                  whose ZOC enemy infantry entered retreats one hex or
+                  stays (tng 7.39, `core.play.tng.reaction`)
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
                   (tng 5.5)
 ``cmove``         "cmove napoleon 0915": the Overall Commander moves (tng 5.62)
@@ -60,6 +65,7 @@ from core.play.actions import Action, Pass, action
 
 __all__ = [
     "D10",
+    "AdvanceFace",
     "TNG_TYPES",
     "CMove",
     "CShock",
@@ -75,6 +81,8 @@ __all__ = [
     "OrdersRoll",
     "Pass",
     "Pick",
+    "ReactRetreat",
+    "ReactStay",
     "Press",
     "Recall",
     "Reserve",
@@ -174,6 +182,30 @@ class CShock(Action):
 
     hexes: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
+
+
+@action("aface", "aface {hex} {facing}")
+class AdvanceFace(Action):
+    """The stack that advanced into hex ``hex`` ends facing vertex ``facing`` (tng 9.71: it may re-face)."""
+
+    hex: str = ""
+    facing: int = 0
+
+
+@action("react", "react {unit} {to} f{facing}")
+class ReactRetreat(Action):
+    """Cavalry ``unit`` retreats to hex ``to`` facing ``facing`` as enemy infantry enters its ZOC (tng 7.39)."""
+
+    unit: str = ""
+    to: str = ""
+    facing: int = 0
+
+
+@action("stay", "stay {unit}")
+class ReactStay(Action):
+    """Cavalry ``unit`` does not take its reaction retreat (tng 7.39)."""
+
+    unit: str = ""
 
 
 @action("reserve", "reserve {group}")
@@ -283,7 +315,6 @@ class DrawMarker(Action):
     marker: str = ""
 
 
-TNG_TYPES = (OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders, TFire,
-             TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare, CounterCharge,
-             Stand,
-             Recall, Press, D10, DrawMarker)
+TNG_TYPES = (AdvanceFace, OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders,
+             TFire, TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare,
+             CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, D10, DrawMarker)

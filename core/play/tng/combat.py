@@ -12,7 +12,9 @@ advances, collapse, recovery placement and commander displacement.
   hex is a friendly stack it cannot join retreats one more hex through it
   (9.65, repeated while that holds), each unit passed through making a
   Disorder Cohesion Check.
-* `advance` (9.71): the shocking stack enters the vacated hex, keeping its facing.
+* `advance` (9.71): the shocking stack enters the vacated hex; then its
+  owner may re-face it (``aface``, a choice; a pursuing charger faces
+  the pursued instead, 9.87).
 * `check_collapse` (10.5) and `place_recovered` (10.2-10.3).
 * `displace_commanders` (5.63).
 """
@@ -161,6 +163,8 @@ def advance(st, uids: list[str], into) -> None:
         if tec.disorders_on_entry(terrain, st.data.base[u].move_class):
             apply_outcome(st, u, "disordered", f"advancing into {terrain}, tng 9.72")
     displace_commanders(st)
+    if st.act is not None:  # 9.71: the advancing stack may re-face (its owner's choice, offered next)
+        st.act["aface"] = {"hex": st.label(into), "units": [u for u in movers if st.units[u]["box"] == "map"]}
 
 
 def displace_commanders(st) -> None:

@@ -20,7 +20,7 @@ choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
 from __future__ import annotations
 
 from core.hexgrid import distance
-from core.play.tng import charge, legal
+from core.play.tng import charge, legal, reaction
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
@@ -193,6 +193,12 @@ def _activation_step(st) -> bool:
             st.acting = who
             return True
         a["charge"] = None
+    if a.get("aface"):  # tng 9.71: the stack that advanced chooses its facing
+        st.acting = a["side"]
+        return True
+    if a.get("react"):  # tng 7.39: the enemy cavalry whose ZOC infantry entered may retreat
+        st.acting = reaction.chooser(st)
+        return True
     step = a["step"]
     if step == "barrage":
         if legal.barrage_choices(st):

@@ -17,11 +17,12 @@ from __future__ import annotations
 from core.hexgrid import Hex, distance
 from core.play.actions import Pass
 from core.play.tng.actions import (
+    AdvanceFace,
     Barrage,
     Charge,
     CMove,
-    CShock,
     CounterCharge,
+    CShock,
     Extended,
     Face,
     FormSquare,
@@ -34,6 +35,8 @@ from core.play.tng.actions import (
     Pick,
     Press,
     Pursue,
+    ReactRetreat,
+    ReactStay,
     Recall,
     Reserve,
     Shock,
@@ -122,6 +125,14 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, ReactRetreat):  # back off from stronger infantry (tng 7.39), facing it
+            mover = st.act["react"]["mover"]
+            stronger = st.data.base[mover].sp > st.data.base[a.unit].sp
+            return (1.0 if stronger else -1.0) + 0.2 * self.facing_bonus(st.data.hexmap.parse(a.to), a.facing)
+        if isinstance(a, ReactStay):
+            return 0.0
+        if isinstance(a, AdvanceFace):
+            return self.facing_bonus(st.data.hexmap.parse(a.hex), a.facing)
         if isinstance(a, CShock):
             return self.cshock_score(a)
         if isinstance(a, Charge):

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Action, Pass
-from core.play.tng import charge, combined
+from core.play.tng import charge, combined, reaction
 from core.play.tng.actions import (
+    AdvanceFace,
     Barrage,
     CMove,
     Extended,
@@ -83,6 +84,10 @@ def legal_actions(st) -> list:
     if ph == "activation":
         if st.act.get("charge"):
             return charge.choices(st)
+        if st.act.get("aface"):
+            return advance_face_choices(st)
+        if st.act.get("react"):
+            return reaction.choices(st)
         step = st.act["step"]
         if step == "barrage":
             return barrage_choices(st) + [Pass()]
@@ -127,6 +132,14 @@ def restack_choices(st, done_key: str = "restacked") -> list:
         if h not in zoc:
             out.append(Restack(u))
     return out
+
+
+def advance_face_choices(st) -> list:
+    """``aface`` actions after an advance (tng 9.71: the advancing stack may
+    re-face): its current facing first, then the other five vertices."""
+    adv = st.act["aface"]
+    f0 = st.units[adv["units"][0]]["facing"] if adv["units"] else 0
+    return [AdvanceFace(adv["hex"], f) for f in [f0] + [f for f in range(6) if f != f0]]
 
 
 def restack_end_choices(st) -> list:

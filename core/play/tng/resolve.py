@@ -10,20 +10,23 @@ the unit.
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.i18n import _
 from core.play.actions import Pass
-from core.play.tng import charge, combined, flow
+from core.play.tng import charge, combined, flow, reaction
 from core.play.tng.actions import (
     D10,
+    AdvanceFace,
     Barrage,
     Charge,
     CMove,
-    CShock,
     CounterCharge,
+    CShock,
     DrawMarker,
     Extended,
     Face,
     FormSquare,
     Halt,
+    Launch,
     NoOrders,
     Order,
     OrderBarrage,
@@ -32,6 +35,8 @@ from core.play.tng.actions import (
     Pick,
     Press,
     Pursue,
+    ReactRetreat,
+    ReactStay,
     Recall,
     Reserve,
     Restack,
@@ -50,7 +55,7 @@ from core.rules.tng import tec
 def apply_action(st, a) -> None:
     """Apply ``a`` in place (see module doc)."""
     if st.is_terminal():
-        raise RulesError("the game is over")
+        raise RulesError(_("the game is over"))
     if st.is_chance_node():
         if isinstance(a, D10) and st.chance["t"] != "draw" and isinstance(a.value, int) and 0 <= a.value <= 9:
             task, st.chance = st.chance, None
@@ -60,16 +65,18 @@ def apply_action(st, a) -> None:
             st.cup.remove(a.marker)
             flow.start_activation(st, a.marker)
         else:
-            raise RulesError(f"{a} is not an outcome of this chance node ({st.chance['t']}; "
-                             f"expected {'draw_marker' if st.chance['t'] == 'draw' else 'd10 0-9'})")
+            raise RulesError(_("{a} is not an outcome of this chance node ({t}; expected {value})").format(
+                                 a=a, t=st.chance['t'],
+                                 value='draw_marker' if st.chance['t'] == 'draw' else 'd10 0-9'))
         st.touched()
         flow.advance(st)
         return
     legal = st.legal_actions()
     if a not in legal:
         some = ", ".join(str(x) for x in legal[:10])
-        raise RulesError(f"{a} is not legal for {st.acting} in the {st.phase} phase now; legal: {some}"
-                         f"{' ...' if len(legal) > 10 else ''}")
+        raise RulesError(_("{a} is not legal for {acting} in the {phase} phase now; legal: {some}{value}").format(
+                             a=a, acting=st.acting, phase=st.phase, some=some,
+                             value=' ...' if len(legal) > 10 else ''))
     _player(st, a)
     st.touched()
     flow.advance(st)
@@ -127,11 +134,18 @@ def _player(st, a) -> None:
             st.set_flag(u, "shocked")
         st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
         st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
+    elif isinstance(a, (ReactRetreat, ReactStay)):
+        reaction.apply(st, a)
+    elif isinstance(a, AdvanceFace):
+        adv = st.act.pop("aface")
+        for u in adv["units"]:
+            st.units[u]["facing"] = a.facing
+        st.say(f"{'+'.join(adv['units'])} face {a.facing} after advancing into {a.hex} (tng 9.71)")
     elif isinstance(a, CShock):
         combined.declare(st, a)
     elif isinstance(a, Charge):
         charge.declare(st, a)
-    elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt)):
+    elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt, Launch)):
         charge.apply_choice(st, a)
     elif isinstance(a, Extended):
         st.act["mode"] = "extended"
@@ -173,3 +187,4 @@ def _move(st, a: TMove) -> None:
         note = f" and is Disordered entering {m.terrain_at(h)} (chart)"
     st.say(f"{a.unit} moves {frm} -> {a.to} facing {a.facing}{note}")
     displace_commanders(st)
+    reaction.start(st, a.unit)  # tng 7.39: cavalry whose ZOC it entered may retreat
