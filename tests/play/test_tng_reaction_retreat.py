@@ -1,6 +1,6 @@
 """Reaction retreat (tng 7.39, seed 004): cavalry alone in its hex, formed,
 may retreat one hex when enemy infantry moves into its ZOC; the choice is
-its owner's (``react`` / ``stay``)."""
+its owner's (``evade`` / ``stay``)."""
 from __future__ import annotations
 
 from tng_helpers import CMD, INF, drive, game, scenario
@@ -27,9 +27,9 @@ def test_infantry_entering_the_zoc_of_lone_cavalry_gives_it_the_choice_to_retrea
     drive(st, "tmove fi 0404 f1")
     assert st.current_player() == "russian"
     choices = legal(st)
-    assert choices[-1] == "stay rc" and "react rc 0605 f4" in choices
-    assert not any(c.startswith("react rc 0404") for c in choices)      # never into the enemy
-    drive(st, "react rc 0605 f4")
+    assert choices[-1] == "stay rc" and "evade rc 0605 f4" in choices
+    assert not any(c.startswith("evade rc 0404") for c in choices)      # never into the enemy
+    drive(st, "evade rc 0605 f4")
     assert st.label(st.units["rc"]["hex"]) == "0605" and st.units["rc"]["facing"] == 4
     assert "rc retreats 0505 -> 0605 facing 4 as fi comes on (tng 7.39)" in st.log[-1]
     assert st.act is None or "react" not in st.act     # decided: the French activation goes on

@@ -31,7 +31,7 @@ Player actions:
                   arm shock together (tng 9.22, `core.play.tng.combined`)
 ``aface``         "aface 0505 3": the stack that advanced after a shock
                   re-faces (or keeps its facing), tng 9.71
-``react``         "react ru_c1 0606 f3" / ``stay`` "stay ru_c1": cavalry
+``evade``         "evade ru_c1 0606 f3" / ``stay`` "stay ru_c1": cavalry
                   whose ZOC enemy infantry entered retreats one hex or
                   stays (tng 7.39, `core.play.tng.reaction`)
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
@@ -192,7 +192,7 @@ class AdvanceFace(Action):
     facing: int = 0
 
 
-@action("react", "react {unit} {to} f{facing}")
+@action("evade", "evade {unit} {to} f{facing}")
 class ReactRetreat(Action):
     """Cavalry ``unit`` retreats to hex ``to`` facing ``facing`` as enemy infantry enters its ZOC (tng 7.39)."""
 

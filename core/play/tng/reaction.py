@@ -7,7 +7,7 @@ with, and re-face there; the infantry has stopped (it entered a ZOC,
 the enemy's movement only, never in shock (7.39).
 
 After such a move the activation waits (``react`` stage in ``act``) for
-the reacting side: ``react u 0606 f3`` (`ReactRetreat`) or ``stay u``
+the reacting side: ``evade u 0606 f3`` (`ReactRetreat`) or ``stay u``
 (`ReactStay`) for each cavalry unit that may react, in id order.
 
 Jaegers may do this only where a scenario says so (7.39 note); the
@@ -74,7 +74,7 @@ def destinations(st, uid: str) -> list:
 
 
 def choices(st) -> list:
-    """``react`` (each destination, each facing) and ``stay`` for the first cavalry unit still to decide."""
+    """``evade`` (each destination, each facing) and ``stay`` for the first cavalry unit still to decide."""
     uid = st.act["react"]["units"][0]
     out = [ReactRetreat(uid, st.label(n), f) for n in destinations(st, uid) for f in range(6)]
     return out + [ReactStay(uid)]
@@ -87,7 +87,7 @@ def chooser(st) -> str | None:
 
 
 def apply(st, a) -> None:
-    """Apply ``react`` / ``stay``; the next reactor decides, or the mover's side goes on."""
+    """Apply ``evade`` / ``stay``; the next reactor decides, or the mover's side goes on."""
     r = st.act["react"]
     r["units"].remove(a.unit)
     if isinstance(a, ReactRetreat):
