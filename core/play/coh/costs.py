@@ -22,12 +22,15 @@ seed 000 §9.0-9.2, §9.12).
 from __future__ import annotations
 
 from core.play.actions import Activate, Enter, Fire, Move, PlayCard, Rally, _Paid
-from core.play.coh.cards import CardAt
+from core.errors import RulesError
+from core.play.coh.cards import CardAt, weapon_args
 from core.play.coh.choices import RollCaps
 from core.play.coh.groups import group_rallies
+from core.play.coh.kinds import spotter_of
 from core.play.coh.legal import _Options, _wire, entry_cost, probe_attack
 from core.play.coh.reactions import React
 from core.play.costs import Cost
+from core.rules.coh.combat import attack
 from core.rules.coh.move import group_move_cost
 
 _MATCH = ("to", "target", "facing")
@@ -87,6 +90,16 @@ def _rolls(st, a) -> int:
 
 
 def _attack(st, fire):
+    """The rules core's attack of ``fire`` with placeholder dice (weapon
+    cards, flamethrowers and indirect fire with their own weapon or spotter
+    hex), None when it refuses."""
+    w, card = weapon_args(fire)
+    spot = spotter_of(st.pos, fire)
+    if w is not None or spot is not None:
+        try:
+            return attack(st.pos, list(fire.units), fire.target, [1, 1], 0, 0, w, card, spotter=spot)
+        except RulesError:
+            return None
     tu = st.unit(fire.target)
     th = tu.hex if tu is not None else st.pos.hexmap.parse(fire.target)
     return probe_attack(st.pos, st.data.memo.setdefault("attack", {}), list(fire.units), fire.target, th)

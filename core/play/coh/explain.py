@@ -16,8 +16,8 @@ from dataclasses import replace
 from core.errors import RulesError
 from core.i18n import _
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
-from core.play.coh.cards import CardAt
-from core.play.coh.kinds import KINDS
+from core.play.coh.cards import CardAt, weapon_args
+from core.play.coh.kinds import KINDS, spotter_of
 from core.play.coh.reactions import React
 from core.play.coh.withdrawal import RULE as WITHDRAWAL_RULE, blocked as withdrawal_blocked
 from core.rules.coh import activation as A
@@ -307,7 +307,8 @@ def preview(st, action) -> list[dict]:
     pos = replace(st.pos, units=tuple(u for u in st.pos.units if u.side == side or not u.hidden))
     if isinstance(action, Fire):
         try:
-            res = attack(pos, list(action.units), action.target, [1, 1], action.roll_caps)
+            res = attack(pos, list(action.units), action.target, [1, 1], action.roll_caps, 0, *weapon_args(action),
+                         spotter=spotter_of(pos, action))
         except RulesError:
             return []
         return attack_explanations(pos, list(action.units), res, rolled=False)

@@ -13,5 +13,18 @@ class Flame(Fire):
     ``units[0]`` at ``target`` (an adjacent hex, or a unit in its own hex)."""
 
 
-KINDS = {Move: "move", Drive: "move", Fire: "fire", Flame: "fire", Rally: "rally", Pivot: "pivot", Hide: "hide",
-         Hasty: "hasty_defense", Stall: "stall"}
+@action("indirect", "indirect {units} -> {target} spotter {spotter}")
+class Indirect(Fire):
+    """An indirect mortar attack (rules/coh.md 8.1; `core.rules.coh.indirect`)
+    by ``units[0]`` at hex ``target``, seen from the spotter hex ``spotter``."""
+
+    spotter: str = ""
+
+
+def spotter_of(pos, a):
+    """The spotter `Hex` of ``a`` when it is an `Indirect` attack, else None."""
+    return pos.hexmap.parse(a.spotter) if isinstance(a, Indirect) and a.spotter else None
+
+
+KINDS = {Move: "move", Drive: "move", Fire: "fire", Flame: "fire", Indirect: "fire", Rally: "rally", Pivot: "pivot",
+         Hide: "hide", Hasty: "hasty_defense", Stall: "stall"}

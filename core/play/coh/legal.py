@@ -57,8 +57,9 @@ from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
 from core.play.coh.withdrawal import blocked as withdrawal_blocked
-from core.play.coh.kinds import Flame
+from core.play.coh.kinds import Flame, Indirect
 from core.rules.coh.flame import FLAME, FLAME_ID
+from core.rules.coh.indirect import can_fire_indirect, spotter_for
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
@@ -185,6 +186,8 @@ class _Options:
             e.pre = self._pre(u, eff)
         fires = self._fires(u, eff, e) if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None \
             and u.stat("range") is not None else []
+        if can_fire_indirect(u) and not (eff.only_rally or eff.no_attack):
+            fires = fires + self._indirect(u)
         if u.stat("flamethrower") and not (eff.only_rally or eff.no_attack):
             fires = fires + self._flames(u)
         if e.post is None:
@@ -285,6 +288,29 @@ class _Options:
                 out += c[1]
                 for k, n in c[2]:
                     self.rolls[k] = n
+        return out
+
+    def _indirect(self, u) -> list:
+        """Indirect mortar attacks (rules/coh.md 8.1, `Indirect`) at the hexes
+        of visible enemy units within the mortar's range that it has no
+        clear LOS to (direct fire is listed otherwise), each from the best
+        spotter hex (`core.rules.coh.indirect.spotter_for`)."""
+        hm, pos = self.pos.hexmap, self.pos
+        out = []
+        for h in self.enemy_hexes:
+            d = distance(u.hex, h)
+            if not u.stat("range_min", 0) <= d <= u.stat("range") or pos.los_clear(u.hex, h):
+                continue
+            spot = spotter_for(pos, u, h)
+            if spot is None:
+                continue
+            lab = hm.label(h)
+            try:
+                res = attack(pos, [u.id], lab, [1, 1], spotter=spot)
+            except RulesError:
+                continue
+            out.append(("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost))
+            self.rolls[((u.id,), lab)] = len(res.results)
         return out
 
     def _flames(self, u) -> list:

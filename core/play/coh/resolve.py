@@ -31,7 +31,7 @@ from core.play.coh.cards import DICE_CARDS, CardAt, apply_card, card_event, fini
 from core.play.coh.choices import RollCaps
 from core.play.coh.explain import explain_illegal
 from core.play.coh.groups import group_move_legal
-from core.play.coh.kinds import KINDS
+from core.play.coh.kinds import KINDS, spotter_of
 from core.play.coh.legal import _wire, entry_cost, legal_actions
 from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
@@ -231,7 +231,8 @@ def apply_action(st, a) -> None:
         return
     need = 0
     if isinstance(a, Fire):
-        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1], 0, 0, *weapon_args(a)).results)
+        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1], 0, 0, *weapon_args(a),
+                              spotter=spotter_of(st.pos, a)).results)
     elif isinstance(a, Rally):
         need = 2 * len(a.units)
     elif isinstance(a, Move) and len(a.units) == 1:
@@ -347,7 +348,7 @@ def _progress(st) -> None:
         return
     if ch["stage"] == "dice" and isinstance(a, Fire):
         res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a) + ch.get("luck", 0),
-                     *weapon_args(a))
+                     *weapon_args(a), spotter=spotter_of(st.pos, a))
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
@@ -429,6 +430,8 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     elif isinstance(a, Fire):
         aim = aim_bonus(st, a)
         d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim + luck)
+        if spotter_of(pos, a) is not None:  # indirect mortar fire (rules/coh.md 8.1)
+            d["spotter"] = a.spotter
         if weapon_args(a)[0] is not None:
             d["weapon_card"] = weapon_args(a)[1]
         if aim:

@@ -141,7 +141,8 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
             rec["revealed"] = sorted(set(revealed))
     elif kind == "fire":
         res = attack(pos, ids, action.get("target"), action.get("dice") or [1, 1], action.get("caps", 0),
-                     action.get("fp_bonus", 0), weapon_of(action.get("weapon_card")), action.get("weapon_card"))
+                     action.get("fp_bonus", 0), weapon_of(action.get("weapon_card")), action.get("weapon_card"),
+                     pos.hexmap.parse(action["spotter"]) if action.get("spotter") else None)
         cost = res.cost
         if action.get("dice"):
             rec["result"] = res

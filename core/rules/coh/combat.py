@@ -204,7 +204,8 @@ def _flank_for(position, leader, target, target_hex: Hex, close: bool) -> bool:
 
 
 def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: int = 0,
-           fp_bonus: int = 0, weapon: dict | None = None, card: str | None = None) -> AttackResult:
+           fp_bonus: int = 0, weapon: dict | None = None, card: str | None = None, spotter: Hex | None = None,
+           ) -> AttackResult:
     """Resolve a (group) attack with fixed dice.
 
     ``firer_ids``: leader first, then supporters.  ``target``: a unit id or a
@@ -213,7 +214,11 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     signed CAPs on each roll (at most 2).  ``fp_bonus``: card FP (e.g.
     Careful Aiming +2).  ``weapon``: a weapon card's record
     (`core.rules.coh.weapons`, card ``card``) fired instead of the leader's
-    own FP and range, alone (no supporters).  Raises `RulesError` citing
+    own FP and range, alone (no supporters).  ``spotter``: the spotter hex
+    of an indirect mortar attack (`core.rules.coh.indirect`): LOS, smoke on
+    the line, the higher-attacker bonus and the target's Defense are taken
+    from it, range and arc from the mortar; the cost is the indirect cost
+    (rules/coh.md 8.1).  Raises `RulesError` citing
     the rule when the attack is illegal.
     """
     opts, hexmap = position.options, position.hexmap
@@ -294,10 +299,11 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     if outside and not leader.stat("turret", False):
         raise IllegalAction(_("target {target_hex} is outside {id}'s arc of fire").format(
                                 target_hex=hexmap.label(target_hex), id=leader.id), RULE)
-    if not close and not position.los_clear(leader.hex, target_hex):
+    eye = spotter if spotter is not None else leader.hex  # indirect fire: the spotter hex (rules/coh.md 8.1)
+    if not close and not position.los_clear(eye, target_hex):
         raise IllegalAction(_("{id} has no clear LOS to {target_hex}").format(
                                 id=leader.id, target_hex=hexmap.label(target_hex)), "coh.md 6")
-    if not close and any(position.smoke.get(h) == "heavy" for h in line(leader.hex, target_hex)[1:-1]):
+    if not close and any(position.smoke.get(h) == "heavy" for h in line(eye, target_hex)[1:-1]):
         raise IllegalAction(_("heavy smoke blocks {id}'s LOS to {target_hex}").format(
                                 id=leader.id, target_hex=hexmap.label(target_hex)), "coh.md 8.3")
     # FP colour follows the primary victim's Defense colour
@@ -326,7 +332,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         mods["adjacent"] = opts.adjacent_fp
     if close:
         mods["close_combat"] = opts.crewed_close_combat_fp if leader.crewed else opts.close_combat_fp
-    if hexmap.elevation_at(leader.hex) > hexmap.elevation_at(target_hex):
+    if hexmap.elevation_at(eye) > hexmap.elevation_at(target_hex):
         mods["higher_attacker"] = opts.higher_attacker_fp
     smoke_out = {"heavy": 2, "light": 1}.get(position.smoke.get(leader.hex), 0)
     if smoke_out:
@@ -348,7 +354,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
                 (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
         av = vfp + sum(mods.values()) + roll + caps
-        dterms = tuple(defense_terms(position, leader.hex, v, target_hex, flank, close, leader.explosive,
+        dterms = tuple(defense_terms(position, eye, v, target_hex, flank, close, leader.explosive,
                                      flank_reason(leader, close), weapon is None or weapon.get("terrain", True)))
         if is_flame(weapon):  # every DR modifier but smoke ignored (rules/coh.md 8.4)
             dterms = flame_terms(dterms)
@@ -358,6 +364,6 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
         results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
     # a card attack: the card is the payment; a flamethrower costs the unit's attack cost (rules/coh.md 8.4)
-    cost = fire_cost(leader, outside) if weapon is None or is_flame(weapon) else 0
+    cost = fire_cost(leader, outside, spotter is not None) if weapon is None or is_flame(weapon) else 0
     return AttackResult(fp, mods, tuple(results), cost, target_hex, close,
                         fp_terms=tuple(fp_terms), caps=caps)
