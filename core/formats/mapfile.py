@@ -31,6 +31,7 @@ import copy
 import json
 import os
 import re
+from itertools import chain
 from typing import Any, Callable
 
 import numpy as np
@@ -80,7 +81,7 @@ def map_to_dict(hexmap: HexMap) -> dict:
     hexes: dict[str, dict] = {}
     cells = list(set(hm.terrain) | set(hm.elevation) | set(hm.fortifications) | set(hm.flags))
     if cells:   # in label order (CCRR sorts as column then row): a numpy argsort, not a 250,000-item sort
-        qr = np.array(cells, dtype=np.int64).reshape(-1, 2)
+        qr = np.fromiter(chain.from_iterable(cells), np.int64, 2 * len(cells)).reshape(-1, 2)
         col, row = _offsets(hm, qr[:, 0], qr[:, 1])
         cells = [cells[i] for i in np.lexsort((row, col)).tolist()]
     problems = []
