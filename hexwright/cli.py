@@ -14,6 +14,7 @@ import re
 import sys
 
 import hexwright.commands as commands_pkg
+from core.i18n import _
 
 
 def _command_modules() -> dict[str, object]:
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args._run(args) or 0)
     except HexwrightError as e:
-        print(f"hexwright {args.command}: {e}", file=sys.stderr)
+        print(_("hexwright {command}: {e}").format(command=args.command, e=e), file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
@@ -90,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         return 141
     except OSError as e:        # a path the command's own checks let through (a name too long, a loop...)
         where = f"{e.filename}: " if e.filename else ""
-        print(f"hexwright {args.command}: {where}{e.strerror or e}", file=sys.stderr)
+        print(_("hexwright {command}: {where}{strerror}").format(
+                  command=args.command, where=where, strerror=e.strerror or e), file=sys.stderr)
         return EXIT_BAD_INPUT
 
 

@@ -39,6 +39,9 @@ def template() -> Catalog:
             cat.add(message, locations=[(f"{folder}/{name}", line)], auto_comments=comments)
     for ctx, name, where in catalogue_names():
         cat.add(name, context=ctx, locations=[(where, 0)])
+    from core.play.phases import CONTEXT, PHASES
+    for phase_id, name in PHASES.items():
+        cat.add(name, context=CONTEXT, locations=[("core/play/phases.py", 0)], auto_comments=[f"phase: {phase_id}"])
     return cat
 
 

@@ -23,22 +23,28 @@ from core.formats.safe_read import path_problem
 from core import i18n
 
 
+def IS_A_FOLDER() -> str:
+    """`target_problem`'s answer for a folder, in the current language."""
+    return i18n._("is a folder")
+
+
 def target_problem(path: str | os.PathLike) -> str | None:
     """Why ``path`` cannot be an output file, or None: ``"is a folder"``,
     ``"is in a folder that does not exist (F)"`` or ``"is in F, which is
-    not a folder"`` (to follow the path in a message).  Callers check
+    not a folder"`` (to follow the path in a message; in the current
+    language, ``IS_A_FOLDER()`` the folder case).  Callers check
     before any work so a bad output name is refused up front."""
     bad_name = path_problem(path)
     if bad_name:
-        return f"cannot be a file name: {bad_name}"
+        return i18n._("cannot be a file name: {problem}").format(problem=bad_name)
     target = Path(path)
     if str(path) == "" or target.is_dir():
-        return "is a folder"
+        return IS_A_FOLDER()
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.exists():
-        return f"is in a folder that does not exist ({folder})"
+        return i18n._("is in a folder that does not exist ({folder})").format(folder=folder)
     if not folder.is_dir():
-        return f"is in {folder}, which is not a folder"
+        return i18n._("is in {folder}, which is not a folder").format(folder=folder)
     return None
 
 

@@ -40,7 +40,7 @@ from typing import Protocol
 from core.catalogues import load_cards, load_units
 from core.errors import FormatError
 from core.formats import mapfile, scenariofile
-from core.formats.atomic import atomic_write_bytes, target_problem
+from core.formats.atomic import IS_A_FOLDER, atomic_write_bytes, target_problem
 from core.formats.jsonio import read_json_file
 from core.formats.pack_import import read_pack_bytes
 from core.formats.pack_safety import MAX_RATIO
@@ -205,8 +205,8 @@ def check_output(out: str | os.PathLike) -> None:
     folder, or a name whose folder does not exist."""
     problem = target_problem(out)
     if problem:
-        raise FormatError(str(out), f"the pack {problem}" + ("; give a .hwpack file name" if problem == "is a folder"
-                                                            else ""))
+        raise FormatError(str(out), _("the pack {problem}").format(problem=problem)
+                          + (_("; give a .hwpack file name") if problem == IS_A_FOLDER() else ""))
 
 
 def build_members(scenario_paths: list[str], artwork: Artwork | None = None) -> tuple[list[Member], list[Scenario]]:

@@ -41,7 +41,7 @@ import zlib
 from pathlib import Path
 
 from core.errors import FormatError
-from core.formats.atomic import atomic_write_files, target_problem
+from core.formats.atomic import IS_A_FOLDER, atomic_write_files, target_problem
 from core.formats.tiled import ORIENTATION_TO_AXIS, STAGGER_TO_TILED, _parse_xml
 from core.formats.tiled_json import JSON_SUFFIXES, tmj_from_element
 from core.formats.tiled_objects import read_hexwright_objects
@@ -126,8 +126,8 @@ def check_output(path: str | os.PathLike) -> None:
     image (`tileset_path`) would be a folder."""
     problem = target_problem(path)
     if problem:
-        raise FormatError(str(path), f"the Tiled map {problem}"
-                          + ("; give a .tmx file name" if problem == "is a folder" else ""))
+        raise FormatError(str(path), _("the Tiled map {problem}").format(problem=problem)
+                          + (_("; give a .tmx file name") if problem == IS_A_FOLDER() else ""))
     if target_problem(tileset_path(path)):
         raise FormatError(str(path), _("its tileset image {tileset_path} would replace a folder; give "
                                        "another .tmx file name").format(tileset_path=tileset_path(path)))

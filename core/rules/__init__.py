@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 
 from core.errors import HexwrightError
+from core.i18n import _
 
 __all__ = ["dispatch_query"]
 
@@ -26,6 +27,8 @@ def dispatch_query(ruleset: str, handlers: dict[str, str], case: dict, hexmap) -
     kind = (case.get("query") or {}).get("kind")
     target = handlers.get(kind) if isinstance(kind, str) else None
     if target is None:
-        raise HexwrightError(f"{ruleset}: unknown query kind {kind!r}; known: {', '.join(sorted(handlers))}")
+        raise HexwrightError(_("{ruleset}: unknown query kind {kind!r}; known: {handlers}").format(
+                                 ruleset=ruleset, kind=kind,
+                                 handlers=', '.join(sorted(handlers))))
     mod_name, fn_name = target.split(":")
     return getattr(importlib.import_module(mod_name), fn_name)(case, hexmap)

@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except HexwrightError as e:
-        print(f"hexwright balance: {e}", file=sys.stderr)
+        print(_("hexwright balance: {e}").format(e=e), file=sys.stderr)
         return 2
 
 
@@ -89,17 +89,20 @@ def _run(args: argparse.Namespace) -> int:
     print(report_text(rep))
     if args.vary:
         s = rep["sweep"]
-        print(f"sweep ({s['side']} win rate per setting):")
+        print(_("sweep ({side} win rate per setting):").format(side=s['side']))
         for row in s["settings"]:
             lo, hi = row["ci95"]
-            print(f"  {row['label']}: {row['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {row['games']} games")
+            print(_("  {label}: {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} games").format(
+                      label=row['label'], win_rate=row['win_rate'], lo=lo, hi=hi,
+                      games=row['games']))
         c = s["closest"]
-        print(f"closest to an even game: {c['label']} ({s['side']} {c['win_rate']:.1%}, 95% CI "
-              f"{c['ci95'][0]:.1%}-{c['ci95'][1]:.1%})")
+        print(_("closest to an even game: {label} ({side} {win_rate:.1%}, 95% CI {ci95:.1%}-{ci952:.1%})").format(
+                  label=c['label'], side=s['side'], win_rate=c['win_rate'],
+                  ci95=c['ci95'][0], ci952=c['ci95'][1]))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(rep, f, indent=1)
-        print(f"report: {args.json}")
+        print(_("report: {json}").format(json=args.json))
     if args.plots and rep["played"]:
         from core.balance.plots import write_plots, write_sweep_plot
         paths = write_plots(rep, game.scenario.hexmap, args.plots)
@@ -129,6 +132,8 @@ def _progress(side: str, total: int):
         last[0] = now
         dt = now - t0
         eta = dt / done * (total - done)
-        print(f"  {done}/{total} games, {side} {(wins[0] + 0.5 * wins[1]) / done:.0%}, ETA {eta:.0f} s",
+        print(_("  {done}/{total} games, {side} {value:.0%}, ETA {eta:.0f} s").format(
+                  done=done, total=total, side=side,
+                  value=(wins[0] + 0.5 * wins[1]) / done, eta=eta),
               file=sys.stderr, flush=True)
     return show

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = "export scenarios as one scenario pack (.hwpack zip with manifest, maps, decks, preview and print PDF)"
 DASH_VALUE_OPTIONS = ("--hex-size",)   # `--hex-size -1mm` reaches the option (and its message), not argparse
@@ -26,13 +27,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Build, check and write the pack; prints a one-line summary."""
     from core.errors import HexwrightError
-    from core.formats.atomic import target_problem
+    from core.formats.atomic import IS_A_FOLDER, target_problem
     from core.formats.pack import export_pack
     from hexwright.commands._lengths import hex_size_mm
     problem = target_problem(args.output)
     if problem:
-        raise HexwrightError(f"-o {args.output} {problem}"
-                             + ("; give a .hwpack file name" if problem == "is a folder" else ""))
+        raise HexwrightError(_("-o {output} {problem}").format(output=args.output, problem=problem)
+                             + (_("; give a .hwpack file name") if problem == IS_A_FOLDER() else ""))
     hex_mm = hex_size_mm(args.hex_size)
     artwork = None
     if not args.no_artwork:
@@ -43,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
         artwork = EditorArtwork(PrintOptions(hex_mm=hex_mm, paper=args.paper, counters=True))
     manifest = export_pack(args.scenarios, args.output, args.title, args.designer, artwork, args.notes)
     size = sum(f["size"] for f in manifest["files"])
-    print(f"{args.output}: {len(manifest['scenarios'])} scenario(s), {len(manifest['files'])} files, "
-          f"{size} bytes uncompressed")
+    print(_("{output}: {n_scenarios} scenario(s), {n_files} files, {size} bytes uncompressed").format(
+              output=args.output, n_scenarios=len(manifest['scenarios']),
+              n_files=len(manifest['files']), size=size))
     return 0

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = ("export a map (or a scenario's map) as a Tiled hexagonal map (.tmx, or Tiled JSON when OUT ends in .tmj) "
         "with a generated terrain tileset")
@@ -23,6 +24,7 @@ def run(args: argparse.Namespace) -> int:
     check_output(args.output)
     hexmap = load_scenario(args.map).hexmap
     out, image = export_tiled(hexmap, args.output)
-    print(f"{out}: {hexmap.cols} x {hexmap.rows} {hexmap.orientation} hexes (stagger {hexmap.stagger}); "
-          f"tileset image {image}")
+    print(_("{out}: {cols} x {rows} {orientation} hexes (stagger {stagger}); tileset image {image}").format(
+              out=out, cols=hexmap.cols, rows=hexmap.rows, orientation=hexmap.orientation,
+              stagger=hexmap.stagger, image=image))
     return 0

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from core.i18n import _
 
 HELP = "import a scenario pack (.hwpack): every check first, then unpack into a new folder"
 
@@ -19,10 +20,12 @@ def run(args: argparse.Namespace) -> int:
     from core.formats.pack_import import import_pack
     contents = import_pack(args.pack, args.output)
     for w in contents.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(_("warning: {w}").format(w=w), file=sys.stderr)
     m = contents.manifest
-    print(f"{args.output}: {m['title']!r} by {m['designer'] or 'unknown'}: {len(m['scenarios'])} scenario(s), "
-          f"{len(m['files'])} files, checksums and schemas verified")
+    print(_("{output}: {title!r} by {designer}: {n_scenarios} scenario(s), {n_files} files, checksums "
+            "and schemas verified").format(
+              output=args.output, title=m['title'], designer=m['designer'] or _('unknown'),
+              n_scenarios=len(m['scenarios']), n_files=len(m['files'])))
     for s in m["scenarios"]:
         print(f"  {s}")
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from core.i18n import _
 from core.rules.registry import RULESETS
 
 HELP = "import a Tiled hexagonal map (.tmx, or Tiled JSON .tmj) as a Hexwright map file"
@@ -26,8 +27,11 @@ def run(args: argparse.Namespace) -> int:
     from core.formats.tiled import import_tiled, parse_terrain_args
     hexmap, warnings = import_tiled(args.tmx, args.ruleset, parse_terrain_args(args.terrain))
     for w in warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(_("warning: {w}").format(w=w), file=sys.stderr)
     save_map(hexmap, args.output)
-    print(f"{args.output}: {hexmap.cols} x {hexmap.rows} {hexmap.orientation} hexes (stagger {hexmap.stagger}), "
-          f"{len(hexmap.terrain)} hexes of non-default terrain")
+    print(_("{output}: {cols} x {rows} {orientation} hexes (stagger {stagger}), {n_terrain} hexes of "
+            "non-default terrain").format(
+              output=args.output, cols=hexmap.cols, rows=hexmap.rows,
+              orientation=hexmap.orientation, stagger=hexmap.stagger,
+              n_terrain=len(hexmap.terrain)))
     return 0

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from core.i18n import _
+from core.i18n import _, ngettext
 
 HELP = "line of sight from one hex to others on a map (or a scenario's map), with the reason when blocked"
 
@@ -97,5 +97,6 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         out.write("\n]}\n")
     else:
-        out.write(f"{seen} of {total} {'hex' if total == 1 else 'hexes'} in LOS\n")
+        out.write(ngettext("{seen} of {total} hex in LOS", "{seen} of {total} hexes in LOS", total).format(
+            seen=seen, total=total) + "\n")
     return 0

@@ -76,8 +76,8 @@ def check_writable(path: str) -> None:
 def print_result(game, st, n_actions: int) -> None:
     """Winner, VP, action count, then the final state hash on the last line."""
     w = st.winner()
-    print(f"scenario: {game.scenario.title}")
-    print(f"actions: {n_actions}")
+    print(_("scenario: {title}").format(title=game.scenario.title))
+    print(_("actions: {n_actions}").format(n_actions=n_actions))
     print("winner: " + (w if w else "draw"))
     print("VP: " + ", ".join(f"{s} {st.vp[s]}" for s in game.sides))
     print(st.state_hash())

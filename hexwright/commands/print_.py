@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from core.i18n import _
+from core.i18n import _, ngettext
 
 HELP = "print a scenario or map at true scale (PDF, SVG or PNG), tiled over pages, with legend and counters"
 DASH_VALUE_OPTIONS = ("--hex-size", "--counter-size")   # `--counter-size -1mm` gets the option's own message
@@ -53,7 +53,10 @@ def run(args: argparse.Namespace) -> int:
     job = PrintJob(scenario, options)
     files = write_print(job, args.output, fmt, args.dpi)
     t = job.tiling
-    print(f"{args.output}: {len(job)} sheet(s) {args.paper} {'landscape' if t.landscape else 'portrait'} "
-          f"({t.rows} x {t.cols} map sheets), hexes {options.hex_mm:g} mm flat to flat"
-          + (f"; {len(files)} files" if len(files) > 1 else ""))
+    sheets = ngettext("{n} sheet", "{n} sheets", len(job)).format(n=len(job))
+    print(_("{output}: {sheets} {paper} {orientation} ({rows} x {cols} map sheets), hexes {mm:g} mm flat to "
+            "flat").format(output=args.output, sheets=sheets, paper=args.paper,
+                           orientation=_("landscape") if t.landscape else _("portrait"), rows=t.rows, cols=t.cols,
+                           mm=options.hex_mm)
+          + (ngettext("; {n} file", "; {n} files", len(files)).format(n=len(files)) if len(files) > 1 else ""))
     return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from core.i18n import _
+from core.i18n import _, ngettext
 
 HELP = "print every hex a unit of a scenario can reach and its movement cost"
 
@@ -49,8 +49,9 @@ def run(args: argparse.Namespace) -> int:
                           "hexes": {lab: c for c, lab in rows}}, indent=1))
         return 0
     name = u.name or args.unit
-    print(f"{name} ({args.unit}) from {hm.label(u.hex)}" + (f", budget {budget:g}" if budget is not None else ""))
+    print(_("{name} ({unit}) from {hex}").format(name=name, unit=args.unit, hex=hm.label(u.hex))
+          + (_(", budget {budget:g}").format(budget=budget) if budget is not None else ""))
     for c, lab in rows:
         print(f"{lab}  {c:g}")
-    print(f"{len(rows)} hexes reachable")
+    print(ngettext("{n} hex reachable", "{n} hexes reachable", len(rows)).format(n=len(rows)))
     return 0

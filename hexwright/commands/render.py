@@ -10,7 +10,7 @@ the editor's own preview overlay (`editor.scenario.overlays`)."""
 from __future__ import annotations
 
 import argparse
-from core.i18n import _
+from core.i18n import _, ngettext
 
 HELP = "render a map or scenario file to a PNG image (same drawing as the editor)"
 
@@ -46,8 +46,8 @@ def run(args: argparse.Namespace) -> int:
                                  scale=args.scale))
     ext = os.path.splitext(args.output)[1]
     if ext.lower() != ".png" and not os.path.isdir(args.output):   # a folder gets its own message below
-        raise FormatError(args.output, "render writes PNG images only: give an output name ending in .png"
-                                       + (f" (got {ext!r})" if ext else " (it has no extension)"))
+        raise FormatError(args.output, _("render writes PNG images only: give an output name ending in .png")
+                          + (_(" (got {ext!r})").format(ext=ext) if ext else _(" (it has no extension)")))
     scenario = load_scenario(args.file)        # a map file loads as a scenario without units
     hexmap = scenario.hexmap
     from editor.render import ensure_gui_app, render_scenario, render_size
@@ -71,7 +71,9 @@ def run(args: argparse.Namespace) -> int:
     if not image.save(out, "PNG"):
         raise FormatError(out, _("cannot write the image (permission denied or disk full?)"))
     units = sum(u.hex is not None for u in scenario.units)
-    print(f"{out}: {w} x {h} pixels, {hexmap.cols} x {hexmap.rows} hexes" + (f", {units} units" if units else ""))
+    print(_("{out}: {w} x {h} pixels, {cols} x {rows} hexes").format(out=out, w=w, h=h, cols=hexmap.cols,
+                                                                     rows=hexmap.rows)
+          + (ngettext(", {n} unit", ", {n} units", units).format(n=units) if units else ""))
     return 0
 
 

@@ -13,6 +13,7 @@ keys); an engine without the hook says so."""
 from __future__ import annotations
 
 import argparse
+from core.i18n import _
 
 HELP = "replay a recorded game; print winner, VP and the final state hash"
 
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     if args.explain:
         print_explanations(game, st)
     if not st.is_terminal():
-        print(f"saved game: round {st.round}, {st.current_player()} to act")
+        print(_("saved game: round {round}, {side} to act").format(round=st.round, side=st.current_player()))
     print_result(game, st, len(doc["actions"]))
     return 0
 
@@ -46,10 +47,10 @@ def print_explanations(game, st) -> None:
     ``explain`` hook (numbered in game order)."""
     hook = getattr(game.engine, "explain", None)
     if not callable(hook):
-        print(f"rolls: the {game.scenario.ruleset} engine does not explain its rolls yet")
+        print(_("rolls: the {ruleset} engine does not explain its rolls yet").format(ruleset=game.scenario.ruleset))
         return
     rolls = hook(st, 0)
-    print(f"rolls: {len(rolls)} explained")
+    print(_("rolls: {n_rolls} explained").format(n_rolls=len(rolls)))
     for i, d in enumerate(rolls, 1):
         lines = d.get("lines") or [f"{d.get('roll')} {d.get('who')}: {d.get('outcome')}"]
         print(f"{i:4d}. {lines[0]}")

@@ -117,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
             for line in lines:
                 print(line)
         else:
-            print(f"{path}: ok")
+            print(_("{path}: ok").format(path=path))
     if len(args.files) > 1:
-        print(f"{len(args.files) - bad} ok, {bad} with problems")
+        print(_("{value} ok, {bad} with problems").format(value=len(args.files) - bad, bad=bad))
     return 1 if failed else 0

@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.errors import RulesError
-from core.i18n import _
+from core.i18n import _, ngettext
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
 from core.play.coh.cards import CardAt, weapon_args
 from core.play.coh.kinds import KINDS, spotter_of
 from core.play.coh.reactions import React
+from core.play.coh.terms import outcome_text, term_text
 from core.play.coh.withdrawal import RULE as WITHDRAWAL_RULE, blocked as withdrawal_blocked
 from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
@@ -33,25 +34,30 @@ def explain_illegal(st, a) -> RulesError:
     for uid in units:
         u = st.unit(uid)
         if u is None and uid not in st.pending.get(side, []):
-            return RulesError(f"{a}: {side} has no unit {uid!r} on the map or waiting to enter")
+            return RulesError(_("{a}: {side} has no unit {uid!r} on the map or waiting to enter").format(
+                                  a=a, side=side, uid=uid))
         if u is not None and u.side != side:
-            return RulesError(f"{a}: unit {uid} is not {side}'s; it is {st.turn}'s turn", "coh.md 1.1")
+            return RulesError(_("{a}: unit {uid} is not {side}'s; it is {turn}'s turn").format(
+                                  a=a, uid=uid, side=side, turn=st.turn), "coh.md 1.1")
     if withdrawal_blocked(st, a):
         return RulesError(_("{a}: on the turn after the enemy entered its hex, a unit may not withdraw into the hex "
                             "the enemy came from nor the two hexes next to both").format(a=a), WITHDRAWAL_RULE)
     if st.must_act:
-        return RulesError(f"{a}: {side} has just activated {st.activation[side]['lead']} and must act with it",
+        return RulesError(_("{a}: {side} has just activated {lead} and must act with it").format(
+                              a=a, side=side, lead=st.activation[side]['lead']),
                           "seed 000 §9.0")
     if isinstance(a, React):
-        return RulesError(f"{a} is not legal now (no reaction window is open for {side}, the card is not in "
-                          "the hand, or it does not apply to this roll or move)", "coh.md 11")
+        return RulesError(_("{a} is not legal now (no reaction window is open for {side}, the card is "
+                            "not in the hand, or it does not apply to this roll or move)").format(
+                              a=a, side=side), "coh.md 11")
     if isinstance(a, (Activate, Enter, PlayCard, CardAt)):
-        return RulesError(f"{a} is not legal now (a spent unit, a wrong entry hex, a card not in the hand "
-                          "or not enough CAPs)", "seed 000 §8.1, §9.0")
+        return RulesError(_("{a} is not legal now (a spent unit, a wrong entry hex, a card not in the "
+                            "hand or not enough CAPs)").format(a=a), "seed 000 §8.1, §9.0")
     pay = getattr(a, "pay", "ap")
     act_rec = st.activation.get(side)
     if pay == "ap" and act_rec is None:
-        return RulesError(f"{a}: {side} has no activation: activate a unit first", "seed 000 §9.0")
+        return RulesError(_("{a}: {side} has no activation: activate a unit first").format(
+                              a=a, side=side), "seed 000 §9.0")
     kind = KINDS.get(type(a))
     d = {"units": list(units), "action": kind, "pay": pay, "dice": [1, 1] * 8}
     for k in ("target", "facing", "to"):
@@ -62,7 +68,7 @@ def explain_illegal(st, a) -> RulesError:
             d["to"] = dict(zip(units, v if isinstance(v, tuple) else (v,)))
         elif k == "facing":
             if not units:
-                return RulesError(f"{a}: names no unit to turn")
+                return RulesError(_("{a}: names no unit to turn").format(a=a))
             d["facing"] = {units[0]: v}
         else:
             d[k] = v
@@ -77,7 +83,7 @@ def explain_illegal(st, a) -> RulesError:
                                     st.caps[side] if pay != "card" else None, members), d)
     except RulesError as e:
         return RulesError(f"{a}: {e}") if e.rule is None else _with_rule(f"{a}: {e}", e.rule)
-    return RulesError(f"{a} is not among the legal actions now", "seed 000 §9.2")
+    return RulesError(_("{a} is not among the legal actions now").format(a=a), "seed 000 §9.2")
 
 
 def _with_rule(msg: str, rule: str) -> RulesError:
@@ -118,29 +124,33 @@ def _term(name, value, rule) -> dict:
 
 
 def _terms_text(terms: list[dict]) -> str:
-    return " ".join(f"{t['value']:+d} {t['name'].replace('_', ' ')} [{t['rule']}]" for t in terms).lstrip("+")
+    return " ".join(f"{t['value']:+d} {term_text(t['name'])} [{t['rule']}]" for t in terms).lstrip("+")
 
 
 def _needed_text(d: dict) -> str:
     n, dice = d["needed"], d["dice"]
     if n is None and d.get("target") is None:
-        return "no visible unit in the hex (hidden units there: the roll is against the lowest front Defense)"
+        return _("no visible unit in the hex (hidden units there: the roll is against the lowest front Defense)")
     if d["chance"] <= 0:
-        return f"cannot succeed ({dice} would need {n})"
+        return _("cannot succeed ({dice} would need {n})").format(dice=dice, n=n)
     if d["chance"] >= 1:
-        return f"succeeds on any {dice}"
-    return f"needs {dice} >= {n} ({d['chance']:.0%})"
+        return _("succeeds on any {dice}").format(dice=dice)
+    return _("needs {dice} >= {n} ({chance})").format(dice=dice, n=n, chance=f"{d['chance']:.0%}")
 
 
 def _finish(d: dict, head: str) -> dict:
-    line = f"{head}: {_needed_text(d)}"
+    """Fill ``d["lines"]`` (the readable text, in the current language;
+    the other fields stay data) from the explanation ``d``."""
+    line = _("{head}: {needed}").format(head=head, needed=_needed_text(d))
     if d.get("critical_needed") is not None and d.get("critical_chance"):
-        line += f", destroyed on {d['critical_needed']}+ ({d['critical_chance']:.0%})"
+        line += _(", destroyed on {n}+ ({chance})").format(n=d["critical_needed"],
+                                                           chance=f"{d['critical_chance']:.0%}")
     if d.get("rolled") is not None:
-        line += f"; rolled {d['rolled']}: {d['outcome']}"
-    d["lines"] = [line, "  for: " + (_terms_text(d["plus"]) or "nothing added to the dice")]
+        outcome = d.pop("outcome_text", None) or outcome_text(d["outcome"])
+        line += _("; rolled {rolled}: {outcome}").format(rolled=d["rolled"], outcome=outcome)
+    d["lines"] = [line, _("  for: {terms}").format(terms=_terms_text(d["plus"]) or _("nothing added to the dice"))]
     if d["against"]:
-        d["lines"].append(f"  against {d['target']}: " + _terms_text(d["against"]))
+        d["lines"].append(_("  against {target}: {terms}").format(target=d["target"], terms=_terms_text(d["against"])))
     return d
 
 
@@ -157,7 +167,7 @@ def attack_explanations(position, firers, res, rolled: bool = True) -> list[dict
             d = {"roll": "attack", "who": who, "dice": "2D6", "plus": plus, "against": [], "target": None,
                  "needed": None, "chance": 0.0, "rolled": r.roll if rolled else None,
                  "outcome": "no unit in the hex", "rule": "seed 000 §10.0 rule 3"}
-            out.append(_finish(d, f"attack {who}"))
+            out.append(_finish(d, _("attack {who}").format(who=who)))
             continue
         against = [_term(t.name, t.value, t.rule) for t in r.defense]
         step = 0 if opts.hit_comparison == ">=" else 1
@@ -170,8 +180,8 @@ def attack_explanations(position, firers, res, rolled: bool = True) -> list[dict
              "rolled": r.roll if rolled else None, "rule": "coh.md 2.1 (AV = FP + 2D6 >= DV)",
              "outcome": ("destroyed" if r.destroyed else "hit" if r.hit else "miss")}
         if already:
-            d["note"] = "already hit: any hit destroys it (coh.md 3.1)"
-        out.append(_finish(d, f"attack {who}"))
+            d["note"] = _("already hit: any hit destroys it (coh.md 3.1)")
+        out.append(_finish(d, _("attack {who}").format(who=who)))
     return out
 
 
@@ -186,7 +196,7 @@ def rally_explanation(position, r, rolled: bool = True) -> dict:
          "target": r.number, "needed": need, "chance": p_2d6_at_least(need),
          "rolled": r.dice if rolled else None, "outcome": "rallied" if r.rallied else "failed",
          "rule": "coh.md 3.4"}
-    return _finish(d, f"rally {r.unit_id}")
+    return _finish(d, _("rally {unit}").format(unit=r.unit_id))
 
 
 def detection_explanation(position, die: int | None, caps: int) -> dict:
@@ -198,7 +208,7 @@ def detection_explanation(position, die: int | None, caps: int) -> dict:
          "chance": p_1d6_at_least(on - caps), "rolled": die,
          "outcome": None if die is None else ("found" if die + caps >= on else "stays hidden"),
          "rule": "seed 000 §10.3"}
-    return _finish(d, "sniper detection")
+    return _finish(d, _("sniper detection"))
 
 
 def mines_explanation(position, uid: str, base_hn: int, caps: int, dice_total: int | None) -> dict:
@@ -216,7 +226,7 @@ def mines_explanation(position, uid: str, base_hn: int, caps: int, dice_total: i
          "rolled": dice_total, "rule": "rules/coh.md 7",
          "outcome": None if dice_total is None else
          ("destroyed" if dice_total >= crit else "hit" if opts.succeeds(dice_total, hn) else "miss")}
-    return _finish(d, f"mines attack {uid}")
+    return _finish(d, _("mines attack {unit}").format(unit=uid))
 
 
 def drift_explanation(side: str, die: int, caps: int, need: int, result) -> dict:
@@ -232,7 +242,11 @@ def drift_explanation(side: str, die: int, caps: int, need: int, result) -> dict
          "outcome": "on target" if result.on_target else
          (f"drifts {result.hexes} hex(es) toward hexside {result.direction}"
           + ("" if result.impact is not None else ": off the map, lost"))}
-    return _finish(d, f"drift check {side}")
+    if not result.on_target:   # the readable outcome, translated (d["outcome"] stays data)
+        d["outcome_text"] = (ngettext("drifts {n} hex toward hexside {side}", "drifts {n} hexes toward hexside {side}",
+                                      result.hexes).format(n=result.hexes, side=result.direction)
+                             + ("" if result.impact is not None else _(": off the map, lost")))
+    return _finish(d, _("drift check {side}").format(side=side))
 
 
 def strike_explanation(position, sr, card: str) -> dict:
@@ -243,12 +257,13 @@ def strike_explanation(position, sr, card: str) -> dict:
     s = sum(t["value"] for t in plus)
     need = sr.defense_value - s + (0 if opts.hit_comparison == ">=" else 1)
     crit = sr.defense_value + opts.critical_margin - s
-    d = {"roll": "strike", "who": f"card {card} -> {sr.unit_id}", "dice": "2D6", "plus": plus,
+    d = {"roll": "strike", "who": _("card {card} -> {unit}").format(
+        card=card, unit=sr.unit_id), "dice": "2D6", "plus": plus,
          "against": [_term(t.name, t.value, t.rule) for t in sr.defense], "target": sr.defense_value,
          "needed": need, "chance": p_2d6_at_least(need), "critical_needed": crit,
          "critical_chance": p_2d6_at_least(crit), "rolled": sr.roll, "rule": "rules/coh.md 8.2 (AV >= DV)",
          "outcome": "destroyed" if sr.destroyed else "hit" if sr.hit else "miss"}
-    return _finish(d, f"strike card {card} -> {sr.unit_id}")
+    return _finish(d, _("strike card {card} -> {unit}").format(card=card, unit=sr.unit_id))
 
 
 def anti_air_explanation(uid: str, fp: int, defense: int, total: int | None, comparison: str = ">=") -> dict:
@@ -256,12 +271,12 @@ def anti_air_explanation(uid: str, fp: int, defense: int, total: int | None, com
     the airplane's Defense (cards.json W04/W05 ``strike``, assumed)."""
     plus = [_term("fp_soft", fp, "printed on the counter (coh.md 2.1)")]
     need = defense - fp + (0 if comparison == ">=" else 1)
-    d = {"roll": "anti_air", "who": f"{uid} -> airplane", "dice": "2D6", "plus": plus,
+    d = {"roll": "anti_air", "who": _("{unit} -> airplane").format(unit=uid), "dice": "2D6", "plus": plus,
          "against": [_term("airplane_defense", defense, "cards.json W04/W05 strike.anti_air (assumed)")],
          "target": defense, "needed": need, "chance": p_2d6_at_least(need), "rolled": total,
          "rule": "cards.json W04/W05 (anti-air fire, assumed)",
          "outcome": None if total is None else ("driven off" if total >= need else "the airplane attacks")}
-    return _finish(d, f"anti-air {uid}")
+    return _finish(d, _("anti-air {unit}").format(unit=uid))
 
 
 def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
@@ -285,8 +300,13 @@ def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
          "outcome": None if totals is None else
          (f"{a} {totals[a]}, {b} {totals[b]}: " + ("tie, roll again" if totals[a] == totals[b] else
                                                    f"{a if totals[a] > totals[b] else b} first"))}
-    d["lines"] = [f"initiative {a} vs {b}: {a} goes first with {p:.0%}"
-                  + (f"; {d['outcome']}" if d["outcome"] else ""), "  for: " + (_terms_text(plus) or "no CAPs")]
+    outcome = "" if totals is None else _("{a} {ta}, {b} {tb}: {result}").format(
+        a=a, ta=totals[a], b=b, tb=totals[b],
+        result=_("tie, roll again") if totals[a] == totals[b] else
+        _("{side} first").format(side=a if totals[a] > totals[b] else b))
+    d["lines"] = [_("initiative {a} vs {b}: {a} goes first with {chance}").format(a=a, b=b, chance=f"{p:.0%}")
+                  + (f"; {outcome}" if outcome else ""),
+                  _("  for: {terms}").format(terms=_terms_text(plus) or _("no CAPs"))]
     return d
 
 

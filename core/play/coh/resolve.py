@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.errors import RulesError
+from core.i18n import _
 from core.play.actions import (Activate, Die, Draw, Enter, Fire, Hide, Marker, Move, Pass, Pivot, PlayCard,
                                Rally)
 from core.play.coh import artillery as ART
@@ -88,7 +89,7 @@ def chance_outcomes(st) -> list[tuple]:
 
 def _apply_chance(st, a) -> None:
     if a not in [o for o, _ in chance_outcomes(st)]:
-        raise RulesError(f"{a} is not an outcome of this chance node")
+        raise RulesError(_("{a} is not an outcome of this chance node").format(a=a))
     if ART.is_strike(st.chance):
         nxt = ART.add_marker(st, a.name) if st.chance["stage"] == "strike_markers" else ART.strike_die(st, a.value)
         if nxt == "done":
@@ -158,14 +159,14 @@ def apply_action(st, a) -> None:
     """Apply ``a`` (player action or chance outcome) in place; `RulesError`
     naming the rule when it is not legal here."""
     if st.phase == "over":
-        raise RulesError("the game is over: no more actions")
+        raise RulesError(_("the game is over: no more actions"))
     if st.is_chance_node():
         if not getattr(a, "chance", False):
-            raise RulesError(f"{a}: a die roll or draw is pending; only its outcomes may be applied")
+            raise RulesError(_("{a}: a die roll or draw is pending; only its outcomes may be applied").format(a=a))
         _apply_chance(st, a)
         return
     if getattr(a, "chance", False):
-        raise RulesError(f"{a}: no die roll or draw is pending ({st.turn} is to act)")
+        raise RulesError(_("{a}: no die roll or draw is pending ({turn} is to act)").format(a=a, turn=st.turn))
     if a not in st.legal_actions() and (not group_move_legal(st, a) or withdrawal_blocked(st, a)) and \
             not plan_ok(st, a) and not smoke_ok(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.coh.forts import apply_overlay
 from core.play.coh.playpos import PlayPosition
 from core.play.state import GameState
@@ -158,9 +159,9 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
     """Rebuild a ``cls`` (a `CohState` class) from `CohState.to_dict`;
     `HexwrightError` for a document of another scenario or a malformed one."""
     if not isinstance(d, dict) or d.get("ruleset") != "coh":
-        raise HexwrightError("saved state: not a Conflict of Heroes game state")
+        raise HexwrightError(_("saved state: not a Conflict of Heroes game state"))
     if d.get("scenario_hash") != game.hash:
-        raise HexwrightError("saved state: it belongs to another scenario (or another version of this one)")
+        raise HexwrightError(_("saved state: it belongs to another scenario (or another version of this one)"))
     st = cls(game)
     hm = game.scenario.hexmap
     try:
@@ -179,5 +180,5 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
         if st.forts:
             apply_overlay(st)
     except (KeyError, TypeError, ValueError) as e:
-        raise HexwrightError(f"saved state: malformed ({type(e).__name__}: {e})") from None
+        raise HexwrightError(_("saved state: malformed ({type}: {e})").format(type=type(e).__name__, e=e)) from None
     return st

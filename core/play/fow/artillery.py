@@ -28,7 +28,8 @@ def start(st, tid: str, target: str, smoke: bool) -> dict:
         st.smoke_used.append(tid)
     found = spotter(st, tid, target)
     if found is None:   # legal_actions offers a bombardment only with a spotter
-        raise RulesError(f"fow: no friendly team sees {target!r} to spot the bombardment of {tid!r}", "tng_fow.md B.4")
+        raise RulesError(_("fow: no friendly team sees {target!r} to spot the bombardment of {tid!r}").format(
+                             target=target, tid=tid), "tng_fow.md B.4")
     spot = found[0]
     hm, sm = st.data.hexmap, smoke_hexes(st)
     aim = st.pos[target]["hex"]

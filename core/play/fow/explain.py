@@ -27,10 +27,13 @@ engine (the playtest's action list, the log, ``hexwright replay
 """
 from __future__ import annotations
 
-from core.i18n import _
+from core.i18n import N_, _, ngettext
 from core.play.fow.legal import in_command, shot, smoke_hexes, spotter
 from core.rules.fow.bombardment import ranging_attempts, ranging_terms
 from core.rules.fow.data import tables
+
+
+SKILLS = (N_("veteran"), N_("trained"), N_("conscript"))   # tables.json "skill", shown translated
 
 
 def p_die(needed: int) -> float:
@@ -62,31 +65,33 @@ def shot_terms(state, firer: str, target: str) -> dict:
     if s.concealed and s.smoke:
         terms.append((_("smoke (concealed)"), mods["concealed"]["value"], "tng_fow.md B.2"))
         if s.gone_to_ground:
-            terms.append(("gone to ground", mods["gone_to_ground_and_concealed"]["value"],
+            terms.append((N_("gone to ground"), mods["gone_to_ground_and_concealed"]["value"],
                           "seed 001 p. 90"))
     elif s.concealed:
-        terms.append(("concealed", mods["concealed"]["value"], "seed 001 p. 90"))
+        terms.append((N_("concealed"), mods["concealed"]["value"], "seed 001 p. 90"))
         if s.gone_to_ground:
-            terms.append(("gone to ground", mods["gone_to_ground_and_concealed"]["value"],
+            terms.append((N_("gone to ground"), mods["gone_to_ground_and_concealed"]["value"],
                           "seed 001 p. 90"))
     if s.long_range:
-        terms.append(("long range", mods["long_range"]["value"], "tng_fow.md B.2"))
+        terms.append((N_("long range"), mods["long_range"]["value"], "tng_fow.md B.2"))
     f = state.team(firer)
     if s.legal and "moved" in f.status and not in_command(state, firer):
-        terms.append(("out of command", state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
+        terms.append((N_("out of command"), state.data.rules["out_of_command_to_hit"], "tng_fow.md B.5"))
     rof = state.data.base[firer].weapons[0].rof if state.data.base[firer].weapons else 0
-    dice_terms = [(f"ROF {rof}", "seed 001 p. 91")]
+    dice_terms = [(_("ROF {rof}").format(rof=rof), "seed 001 p. 91")]
     doubled = s.legal and "at_the_double" in t.status
     base_dice = s.dice // tables()["at_the_double"]["shooter_dice_factor"] if doubled else s.dice
     if s.legal and "pinned" in f.status and base_dice < rof:
-        dice_terms.append((f"Pinned Down: ROF {base_dice}", "tng_fow.md B.3"))
+        dice_terms.append((_("Pinned Down: ROF {rof}").format(rof=base_dice), "tng_fow.md B.3"))
     elif s.legal and base_dice != rof:
-        why = "tried to dig in" if "digging_in" in f.status else "moved"
-        dice_terms.append((f"{why}: moving ROF {base_dice}", "seed 001 p. 91 (Moving ROF table)"))
+        why = _("tried to dig in") if "digging_in" in f.status else _("moved")
+        dice_terms.append((_("{why}: moving ROF {rof}").format(why=why, rof=base_dice),
+                           "seed 001 p. 91 (Moving ROF table)"))
     if doubled:
         dice_terms.append((_("target moved At the Double: dice doubled to {n}").format(n=s.dice), "tng_fow.md B.3"))
     return {"legal": s.legal, "reason": s.reason, "base": base,
-            "base_rule": f"target {t.skill}: hit on {base}+ (seed 001 p. 91, tng_fow.md B.2)",
+            "base_rule": _("target {skill}: hit on {base}+ (seed 001 p. 91, tng_fow.md B.2)").format(
+                skill=_(t.skill), base=base),
             "terms": terms, "needed": s.to_hit, "dice": s.dice, "dice_terms": dice_terms,
             "chance_die": p_die(s.to_hit) if s.legal else 0.0,
             "chance_any": p_any(s.to_hit, s.dice) if s.legal else 0.0}
@@ -97,7 +102,7 @@ def shot_panel(terms: dict) -> dict:
     reach, itemised: the target's skill and each modifier), ``target``,
     ``needed``, ``chance`` (at least one hit), ``rule``, ``plus`` (none: a
     d6 alone)."""
-    against = [{"name": "target's skill", "value": terms["base"], "rule": "tng_fow.md B.2"}]
+    against = [{"name": _("target's skill"), "value": terms["base"], "rule": "tng_fow.md B.2"}]
     against += [{"name": n, "value": v, "rule": r} for n, v, r in terms["terms"]]
     return {"plus": [], "against": against, "target": terms["needed"], "needed": f"{terms['needed']}+",
             "chance": terms["chance_any"], "rule": "seed 001 p. 91"}
@@ -127,8 +132,9 @@ def bombard_panel(ranging: list[dict], smoke: bool) -> dict:
 
 
 def _terms_text(t: dict) -> str:
-    mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in t["terms"])
-    return f"hit on {t['base']}+{'; ' + mods if mods else ''}: needs {t['needed']}+ ({p_die(t['needed']) * 100:.0f}%)"
+    mods = ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in t["terms"])
+    return _("hit on {base}+{mods}: needs {needed}+ ({pct}%)").format(
+        base=t["base"], mods="; " + mods if mods else "", needed=t["needed"], pct=f"{p_die(t['needed']) * 100:.0f}")
 
 
 def bombard_text(state, tid: str, target: str, spot: str, ranging: list[dict], teams: list[dict], smoke: bool,
@@ -188,9 +194,12 @@ def preview(state, action) -> list[dict]:
     if not t["legal"]:
         return []
     return [dict(shot_panel(t), roll="shoot", who=action.units[0], dice=[], outcome=None,
-                 lines=[f"{state.data.names.get(action.units[0], action.units[0])} fires at "
-                        f"{state.data.names.get(action.target, action.target)}: {t['needed']}+ on each of {t['dice']} "
-                        f"{'die' if t['dice'] == 1 else 'dice'}, at least one hit {t['chance_any'] * 100:.0f}%",
+                 lines=[ngettext("{team} fires at {target}: {needed}+ on each of {n} die, at least one hit {pct}%",
+                                 "{team} fires at {target}: {needed}+ on each of {n} dice, at least one hit {pct}%",
+                                 t["dice"]).format(team=state.data.names.get(action.units[0], action.units[0]),
+                                                   target=state.data.names.get(action.target, action.target),
+                                                   needed=t["needed"], n=t["dice"],
+                                                   pct=f"{t['chance_any'] * 100:.0f}"),
                         shot_text(t)])]
 
 
@@ -210,22 +219,25 @@ def hit_chances(state, action) -> list[tuple[str, float]]:
 def shot_text(terms: dict) -> str:
     """One line for the log and ``replay --explain``: the to-hit number
     itemised with rules, the dice and the chances (see `shot_terms`)."""
-    mods = ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms["terms"])
+    mods = ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in terms["terms"])
     dice = ", ".join(f"{n} ({r})" for n, r in terms["dice_terms"])
-    return (f"{terms['base_rule']}{'; ' + mods if mods else ''}: needs {terms['needed']}+ on each die "
-            f"({terms['chance_die'] * 100:.0f}%); {dice}: {terms['dice']} "
-            f"{'die' if terms['dice'] == 1 else 'dice'}, at least one hit "
-            f"{terms['chance_any'] * 100:.0f}%")
+    return ngettext("{base}{mods}: needs {needed}+ on each die ({pct_die}%); {dice}: {n} die, at least one hit "
+                    "{pct}%",
+                    "{base}{mods}: needs {needed}+ on each die ({pct_die}%); {dice}: {n} dice, at least one hit "
+                    "{pct}%", terms["dice"]).format(
+        base=terms["base_rule"], mods="; " + mods if mods else "", needed=terms["needed"],
+        pct_die=f"{terms['chance_die'] * 100:.0f}", dice=dice, n=terms["dice"],
+        pct=f"{terms['chance_any'] * 100:.0f}")
 
 
 def save_text(save: int | None, armour: int | None, anti_tank: int) -> str:
     """How a hit is saved: ``"save 3+ (67%, tng_fow.md B.4)"`` or the armour comparison."""
     if armour is not None:
-        return (f"armour {armour} + d6 vs anti-tank {anti_tank}: bounced above, glancing equal, penetrated below "
-                "(tng_fow.md B.4)")
+        return _("armour {armour} + d6 vs anti-tank {anti_tank}: bounced above, glancing equal, penetrated below "
+                 "(tng_fow.md B.4)").format(armour=armour, anti_tank=anti_tank)
     if save is None:
-        return "no save"
-    return f"save {save}+ ({p_die(save) * 100:.0f}%, tng_fow.md B.4)"
+        return _("no save")
+    return _("save {save}+ ({pct}%, tng_fow.md B.4)").format(save=save, pct=f"{p_die(save) * 100:.0f}")
 
 
 _TESTS = {"remount": ("motivation", "play_rules.json remount_test (motivation test)"),

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from core.errors import HexwrightError
+from core.i18n import _
 from core.play.fow.actions import Die
 from core.play.state import GameState
 from core.rules.fow.teams import STATUSES, Team
@@ -149,14 +150,14 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
     from `FowState.to_dict`; `HexwrightError` naming the key that does not
     fit ``game``."""
     if not isinstance(d, dict) or d.get("ruleset") != "fow":
-        raise HexwrightError("fow state: expected a dict with \"ruleset\": \"fow\"")
+        raise HexwrightError(_("fow state: expected a dict with \"ruleset\": \"fow\""))
     st = cls(game)
     try:
         st.round, st.turn, st.step = int(d["round"]), d["turn"], d["step"]
         if st.turn not in game.sides:
-            raise HexwrightError(f"fow state: turn {st.turn!r} is not a side of the game")
+            raise HexwrightError(_("fow state: turn {turn!r} is not a side of the game").format(turn=st.turn))
         if st.step not in STEPS:
-            raise HexwrightError(f"fow state: unknown step {st.step!r}")
+            raise HexwrightError(_("fow state: unknown step {step!r}").format(step=st.step))
         st.acted = set(d.get("acted", []))
         st.chance = copy.deepcopy(d.get("chance"))
         st.queue = copy.deepcopy(d.get("queue", []))
@@ -171,19 +172,21 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
         st.smoke_used = [str(t) for t in d.get("smoke_used") or []]
         for tp in st.templates:
             if tp.get("kind") not in ("bombard", "smoke") or not isinstance(tp.get("hexes"), list):
-                raise HexwrightError(f"fow state: bad template {tp!r} (expected kind bombard or smoke and hexes)")
+                raise HexwrightError(_("fow state: bad template {tp!r} (expected kind bombard or smoke "
+                                       "and hexes)").format(tp=tp))
             for lab in tp["hexes"]:
                 game.data.hexmap.parse(lab)
     except (KeyError, TypeError, ValueError) as e:
-        raise HexwrightError(f"fow state: missing or bad entry {e}") from None
+        raise HexwrightError(_("fow state: missing or bad entry {e}").format(e=e)) from None
     if set(teams) != set(game.data.base):
-        raise HexwrightError("fow state: its units are not the scenario's teams")
+        raise HexwrightError(_("fow state: its units are not the scenario's teams"))
     for tid in game.data.base:
         t = teams[tid]
         status = list(t.get("status", []))
         bad = [s for s in status if s not in STATUSES]
         if bad:
-            raise HexwrightError(f"fow state: team {tid!r} has unknown status {', '.join(bad)}")
+            raise HexwrightError(_("fow state: team {tid!r} has unknown status {bad}").format(
+                                     tid=tid, bad=', '.join(bad)))
         h = game.data.hexmap.parse(t["hex"]) if t.get("hex") is not None else None
         st.pos[tid] = {"hex": h, "facing": t.get("facing"), "status": sorted(status), "hidden": bool(t.get("hidden"))}
         if t.get("waiting"):

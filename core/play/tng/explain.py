@@ -24,6 +24,8 @@
 """
 from __future__ import annotations
 
+from core.i18n import _
+from core.play.phases import phase_name
 from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.legal import move_choices, unit_reach
@@ -62,9 +64,9 @@ def action_cost_text(state, action) -> str | None:
     """See module doc."""
     if isinstance(action, TMove):
         mp = move_cost(state, action.unit, action.to)
-        return "?" if mp is None else f"{mp:g} MP"
+        return "?" if mp is None else _("{mp} MP").format(mp=f"{mp:g}")
     if isinstance(action, Face):
-        return "0 MP"
+        return _("{mp} MP").format(mp=0)
     return None
 
 
@@ -81,18 +83,19 @@ def move_actions_to(state, uid: str, label: str) -> list:
 def why_not_to(state, uid: str, label: str) -> str:
     """A sentence saying why ``uid`` has no move into ``label`` now."""
     if state.is_terminal():
-        return "the game is over"
+        return _("the game is over")
     if state.is_chance_node():
-        return "a die is to be rolled first"
+        return _("a die is to be rolled first")
     if getattr(state, "phase", "") != "activation" or state.act is None:
-        return f"units move only in an activation (now: the {state.phase} phase)"
+        return _("units move only in an activation (now: the {phase} phase)").format(phase=phase_name(state.phase))
     if uid not in state.act["units"]:
-        return "its command is not the one activated"
+        return _("its command is not the one activated")
     if state.act.get("step") != "move":
-        return f"the activation is in its {state.act.get('step')} step, not the move step"
+        return _("the activation is in its {step} step, not the move step").format(
+            step=phase_name(state.act.get("step")))
     if uid not in move_choices(state):
-        return "it has already moved, re-faced or shocked this activation"
-    return f"{label} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)"
+        return _("it has already moved, re-faced or shocked this activation")
+    return _("{hex} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)").format(hex=label)
 
 
 def explain(state, since: int = 0) -> list[dict]:
@@ -113,8 +116,9 @@ def preview(state, action) -> list[dict]:
             return []
         detail = fire_text(res, odds)
         who = " + ".join(state.data.names.get(u, u) for u in action.units)
-        line = (f"{'barrage' if isinstance(action, Barrage) else 'fire'} {who} -> {action.target}: any effect needs "
-                f"{odds[0]['needed']} ({odds[0]['chance'] * 100:.0f}%)")
+        line = _("{what} {who} -> {target}: any effect needs {needed} ({chance})").format(
+            what=_("barrage") if isinstance(action, Barrage) else _("fire"), who=who, target=action.target,
+            needed=odds[0]["needed"], chance=f"{odds[0]['chance'] * 100:.0f}%")
     elif isinstance(action, OrdersRoll) and state.act is not None:
         a = state.act
         c = commander(state, a["side"])
@@ -123,8 +127,8 @@ def preview(state, action) -> list[dict]:
         rating = reserve_orders_rating(state, a["side"], a["groups"])
         rating = state.marker(a["marker"]).orders_rating if rating is None else rating
         detail = at_most_text(rating, terms, odds)
-        line = (f"Individual Orders for {'+'.join(a['groups'])}: needs {odds[0]['needed']} "
-                f"({odds[0]['chance'] * 100:.0f}%)")
+        line = _("Individual Orders for {groups}: needs {needed} ({chance})").format(
+            groups="+".join(a["groups"]), needed=odds[0]["needed"], chance=f"{odds[0]['chance'] * 100:.0f}%")
     else:
         return []
     return [dict(odds[0], roll=action.type, who="", die=None, outcome=None, lines=[line, detail])]

@@ -16,7 +16,16 @@ engine imports.
 """
 from __future__ import annotations
 
+from core.i18n import N_, _
 from core.rules.tng.fire import tables
+
+# the fixed term names of the tng rolls (fire_drm, shock_drm, commitment, orders), shown through the catalogue;
+# a name the rules code builds with a value in it shows in English
+TERMS = (N_("barrage"), N_("combined fire"), N_("square"), N_("massed target"), N_("target uphill"), N_("adjacent"),
+         N_("range"), N_("ratio"), N_("cohesion"), N_("terrain"), N_("rear"), N_("front and rear"), N_("charge"),
+         N_("counter-charged"), N_("pursuit"), N_("charge against square"), N_("heavy charge"), N_("light charge"),
+         N_("position"), N_("extra"), N_("fire strength (SP)"), N_("at most"), N_("commander in range"),
+         N_("No Orders"), N_("defender's Defensive Fire"), N_("Shock Table: defender disorder"))
 
 FIRE_RULE = {"barrage": "tng 8.2", "combined fire": "tng 8.2", "square": "tng 9.85", "massed target": "tng 8.9",
              "target uphill": "tng_fow.md A.5", "adjacent": "tng 8.3", "range": "tng 8.3"}
@@ -51,7 +60,7 @@ def _terms(terms) -> list[dict]:
 
 def terms_text(terms) -> str:
     """``"barrage +2 (tng 8.2), range -2 (tng 8.3)"`` of ``[(name, value, rule)]`` (``"none"`` when empty)."""
-    return ", ".join(f"{n} {v:+d} ({r})" for n, v, r in terms) or "none"
+    return ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in terms) or _("none")
 
 
 def fire_terms(res: dict) -> list[tuple[str, int, str]]:
@@ -76,9 +85,11 @@ def fire_text(res: dict, odds: list | None = None) -> str:
             continue
         need = row["min"] - add
         what = row["result"].replace("_", " ")
-        bands.append(f"{what} or better: impossible (0%)" if need > 9 else
-                     f"{what} or better on {max(0, need)}+ ({_pct(p_at_least(need))})")
-    return f"SP {res['sp']}, DRM {int(res['drm']):+d}: {terms_text(fire_terms(res))}; " + ", ".join(bands)
+        bands.append(_("{result} or better: impossible (0%)").format(result=_(what)) if need > 9 else
+                     _("{result} or better on {n}+ ({chance})").format(result=_(what), n=max(0, need),
+                                                                      chance=_pct(p_at_least(need))))
+    return _("SP {sp}, DRM {drm}: {terms}; {bands}").format(sp=res["sp"], drm=f"{int(res['drm']):+d}",
+                                                           terms=terms_text(fire_terms(res)), bands=", ".join(bands))
 
 
 def at_most_text(target: int, terms=(), odds: list | None = None) -> str:
@@ -91,8 +102,9 @@ def at_most_text(target: int, terms=(), odds: list | None = None) -> str:
         odds.append({"needed": f"{need} or less", "chance": p_at_most(need), "plus": _terms(terms),
                      "against": _terms([("at most", int(target), "tng_fow.md A.0: pass on the number or less")]),
                      "target": int(target), "rule": "tng 2.3"})
-    how = f"{need} or less" if 0 <= need <= 8 else ("any roll" if need >= 9 else "no roll")
-    return f"modifiers {terms_text(terms)}; needs a natural {how} vs {target} ({_pct(p_at_most(need))})"
+    how = (_("{n} or less").format(n=need) if 0 <= need <= 8 else (_("any roll") if need >= 9 else _("no roll")))
+    return _("modifiers {terms}; needs a natural {how} vs {target} ({chance})").format(
+        terms=terms_text(terms), how=how, target=target, chance=_pct(p_at_most(need)))
 
 
 def shock_terms(parts) -> list[tuple[str, int, str]]:
@@ -110,8 +122,8 @@ def shock_text(parts, drm: int, odds: list | None = None) -> str:
                      "rule": "tng 9.5"})
     p_def = p_at_least(5 - drm) - p_at_least(10 - drm)
     p_ret = p_at_least(10 - drm)
-    return (f"DRM {drm:+d}: {terms_text(shock_terms(parts))}; attacker disorder {_pct(p_att)}, "
-            f"defender disorder {_pct(p_def)}, defender retreat {_pct(p_ret)}")
+    return _("DRM {drm}: {terms}; attacker disorder {att}, defender disorder {dis}, defender retreat {ret}").format(
+        drm=f"{drm:+d}", terms=terms_text(shock_terms(parts)), att=_pct(p_att), dis=_pct(p_def), ret=_pct(p_ret))
 
 
 def commitment_terms(under: bool, near: bool, rating: int, df: int, through: bool, charge: bool = False) -> list:

@@ -222,8 +222,9 @@ def apply_action(act: Activation, action: Mapping[str, Any]) -> Activation:
             raise IllegalAction(_("only {caps} CAPs left, {extra} asked").format(
                                     caps=act.caps, extra=extra), "coh.md 1.1")
         if cost > act.pool + extra:
-            raise IllegalAction(f"action {action.get('action')} costs {cost} AP but the shared pool has only "
-                             f"{act.pool} AP left" + (f" (+{extra} CAPs)" if extra else ""), "seed 000 §9.0")
+            raise IllegalAction(_("action {action} costs {cost} AP but the shared pool has only {pool} AP "
+                                  "left").format(action=action.get("action"), cost=cost, pool=act.pool)
+                                + (_(" (+{extra} CAPs)").format(extra=extra) if extra else ""), "seed 000 §9.0")
         from_caps = min(extra, cost)
         pool = act.pool - (cost - from_caps)
         caps = None if act.caps is None else act.caps - from_caps

@@ -314,8 +314,9 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         raise IllegalAction(_("card {card} attacks armored targets only").format(card=card), W_RULE)
     base = printed_fp(leader, armored0) if weapon is None else weapon.get("fp_hard" if armored0 else "fp_soft")
     if base is None:
-        raise IllegalAction(f"fire leader {leader.id} has no {'blue' if armored0 else 'red'} FP"
-                            + (f" with card {card}" if weapon is not None else ""), RULE)
+        raise IllegalAction((_("fire leader {id} has no blue FP") if armored0 else
+                             _("fire leader {id} has no red FP")).format(id=leader.id)
+                            + (_(" with card {card}").format(card=card) if weapon is not None else ""), RULE)
     marker_fp = eff.fp_hard if armored0 else eff.fp_soft
     sup_fp = support_fp(position, leader, supporters, target_hex, armored0)
     fp = base + marker_fp + sup_fp

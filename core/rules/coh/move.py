@@ -230,8 +230,8 @@ def group_move_cost(position, units: list, to: Mapping[str, Hex], hidden: bool |
     if not units:
         raise RulesError(_("a group move needs at least one unit"), RULE_GROUP)
     if not contiguous([u.hex for u in units]):
-        raise IllegalAction("group move: units " + ", ".join(u.id for u in units) +
-                         " are not in the same or continuous adjacent hexes", "seed 000 §9.11, §9.2")
+        raise IllegalAction(_("group move: units {units} are not in the same or continuous adjacent hexes").format(
+                                units=", ".join(u.id for u in units)), "seed 000 §9.11, §9.2")
     cost = 0
     for u in units:
         if u.id not in to:

@@ -40,6 +40,7 @@ from importlib import resources
 
 from core.errors import RulesError
 from core.hexgrid import Hex, spiral
+from core import i18n
 from core.rules.coh.combat import Term, defense_terms
 from core.rules.coh.dice import check_dice
 
@@ -64,7 +65,7 @@ def strike_of(number: str | None) -> dict:
     card); `RulesError` naming the card otherwise."""
     rec = strike(number)
     if rec is None:
-        raise RulesError(f"card {number!r} has no strike record in cards.json", RULE_OBA)
+        raise RulesError(i18n._("card {number!r} has no strike record in cards.json").format(number=number), RULE_OBA)
     return rec
 
 
@@ -94,12 +95,12 @@ def drift(hexmap, planned: Hex, die: int, caps: int, need: int, direction_die: i
     (needed only when the check fails).  `RulesError` for bad dice."""
     check_dice([die], 1, "drift")
     if abs(caps) > 2:
-        raise RulesError(f"at most 2 CAPs on a roll, got {caps}", "coh.md 1.1")
+        raise RulesError(i18n._("at most 2 CAPs on a roll, got {caps}").format(caps=caps), "coh.md 1.1")
     roll = die + caps
     if roll >= need:
         return DriftResult(roll, need, True, 0, None, planned)
     if direction_die is None:
-        raise RulesError("a failed drift check needs the direction die", RULE_OBA)
+        raise RulesError(i18n._("a failed drift check needs the direction die"), RULE_OBA)
     check_dice([direction_die], 1, "drift direction")
     n = max(1, roll)  # the strike drifts as many hexes as the failed roll
     d = direction_die - 1

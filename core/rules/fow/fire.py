@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from core.errors import RulesError
 from core.hexgrid import distance
+from core.i18n import _
 from core.rules.fow import terrain as T
 from core.rules.fow.concealment import Sightline, concealment, is_dug_in
 from core.rules.fow.los_policy import line_of_sight, sightline
@@ -61,11 +62,12 @@ def assess_shot(firer: Team, target: Team, hexmap, scale: Scale | None = None, w
     for a firer without that weapon, teams off the map or on the same side."""
     scale = scale or Scale()
     if firer.hex is None or target.hex is None:
-        raise RulesError("fow shot: both teams must be on the map")
+        raise RulesError(_("fow shot: both teams must be on the map"))
     if firer.side and firer.side == target.side:
-        raise RulesError(f"fow shot: {firer.id!r} and {target.id!r} are on the same side")
+        raise RulesError(_("fow shot: {id!r} and {id2!r} are on the same side").format(id=firer.id, id2=target.id))
     if not 0 <= weapon_index < len(firer.weapons):
-        raise RulesError(f"fow shot: team {firer.id!r} has no weapon {weapon_index}")
+        raise RulesError(_("fow shot: team {id!r} has no weapon {weapon_index}").format(
+                             id=firer.id, weapon_index=weapon_index))
     weapon = firer.weapons[weapon_index]
     d = distance(firer.hex, target.hex)
     if not in_range(weapon, d, scale):

@@ -28,6 +28,7 @@ from collections import deque
 
 from core.errors import RulesError
 from core.hexgrid import distance, line
+from core.i18n import _
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
 from core.rules.fow.scale import Scale
@@ -43,15 +44,17 @@ def speed_inches(team: Team, column: str) -> float:
     classes = tables()["movement_inches"]["classes"]
     row = classes.get(team.movement_class)
     if row is None:
-        raise RulesError(f"fow team {team.id!r}: no movement row for class {team.movement_class!r}; "
-                         f"known: {', '.join(sorted(classes))}", RULE)
+        raise RulesError(_("fow team {id!r}: no movement row for class {movement_class!r}; known: "
+                           "{classes}").format(
+                             id=team.id, movement_class=team.movement_class,
+                             classes=', '.join(sorted(classes))), RULE)
     return float(row[column])
 
 
 def step_going(hexmap, a, b) -> str:
     """Going class of moving from ``a`` into adjacent ``b`` (hex and hexside)."""
     if distance(a, b) != 1:
-        raise RulesError(f"fow move: {hexmap.label(a)} and {hexmap.label(b)} are not adjacent", RULE)
+        raise RulesError(_("fow move: {a} and {b} are not adjacent").format(a=hexmap.label(a), b=hexmap.label(b)), RULE)
     going = T.hex_going(hexmap, b)
     side = T.side_going(hexmap, a, b)
     return T.worse(going, side) if side else going
@@ -67,7 +70,7 @@ def is_road_step(hexmap, a, b) -> bool:
 def _column(going: str) -> str:
     cols = tables()["movement_inches"]["going_column"]
     if going not in cols:
-        raise RulesError(f"fow move: unknown going class {going!r}", RULE)
+        raise RulesError(_("fow move: unknown going class {going!r}").format(going=going), RULE)
     return cols[going]
 
 
@@ -163,7 +166,7 @@ def bog_check(team: Team, going: str, die: int) -> str:
     """Bog check for ``team`` entering ``going`` with die face ``die``:
     ``"no_check"``, ``"passed"`` or ``"bogged"`` (tng_fow.md B.5 [V S4])."""
     if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-        raise RulesError(f"fow bog check: die must be a face 1-6, got {die!r}", RULE)
+        raise RulesError(_("fow bog check: die must be a face 1-6, got {die!r}").format(die=die), RULE)
     bog = tables()["bogging"]
     if going not in ("difficult", "very_difficult") or not bog["who_checks"].get(team.type, False):
         return "no_check"
@@ -187,7 +190,7 @@ def breaks_down(team: Team, die: int) -> bool:
     """True when an Unreliable ``team`` moving At the Double breaks down on
     ``die`` (a 1; tng_fow.md B.5 special rules): it counts as bogged down."""
     if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-        raise RulesError(f"fow breakdown: die must be a face 1-6, got {die!r}", RULE)
+        raise RulesError(_("fow breakdown: die must be a face 1-6, got {die!r}").format(die=die), RULE)
     return team.unreliable and die <= int(tables()["bogging"]["unreliable"]["breaks_down_on"])
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import RulesError
+from core.i18n import _
 from core.rules.fow.data import tables
 from core.rules.fow.data import teams as load
 
@@ -58,14 +59,17 @@ class Weapon:
         for key in ("range_in", "rof", "anti_tank", "firepower"):
             v = getattr(self, key)
             if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
-                raise RulesError(f"fow weapon {self.name!r}: {key} must be a number 0 or more, got {v!r}")
+                raise RulesError(_("fow weapon {name!r}: {key} must be a number 0 or more, got {v!r}").format(
+                                     name=self.name, key=key, v=v))
         if self.rof_moving is not None:
             if isinstance(self.rof_moving, bool) or not isinstance(self.rof_moving, int) or self.rof_moving < 0:
-                raise RulesError(f"fow weapon {self.name!r}: rof_moving must be a whole number 0 or more, "
-                                 f"got {self.rof_moving!r}")
+                raise RulesError(_("fow weapon {name!r}: rof_moving must be a whole number 0 or more, "
+                                   "got {rof_moving!r}").format(name=self.name, rof_moving=self.rof_moving))
             if self.rof_moving > self.rof:
-                raise RulesError(f"fow weapon {self.name!r}: moving ROF {self.rof_moving} is above its halted "
-                                 f"ROF {self.rof}; moving never raises the rate of fire", "seed 001 p. 91")
+                raise RulesError(_("fow weapon {name!r}: moving ROF {rof_moving} is above its halted ROF "
+                                   "{rof}; moving never raises the rate of fire").format(
+                                     name=self.name, rof_moving=self.rof_moving,
+                                     rof=self.rof), "seed 001 p. 91")
 
 
 @dataclass(frozen=True)
@@ -111,24 +115,34 @@ class Team:
     def __post_init__(self) -> None:
         where = f"fow team {self.id!r}"
         if self.type not in TEAM_TYPES:
-            raise RulesError(f"{where}: unknown team type {self.type!r}; expected one of {', '.join(TEAM_TYPES)}",
+            raise RulesError(_("{where}: unknown team type {type!r}; expected one of {team_types}").format(
+                                 where=where, type=self.type,
+                                 team_types=', '.join(TEAM_TYPES)),
                              "seed 001 p. 90")
         if self.skill not in SKILLS:
-            raise RulesError(f"{where}: unknown skill {self.skill!r}; expected one of {', '.join(SKILLS)}")
+            raise RulesError(_("{where}: unknown skill {skill!r}; expected one of {skills}").format(
+                                 where=where, skill=self.skill, skills=', '.join(SKILLS)))
         if self.motivation not in MOTIVATIONS:
-            raise RulesError(f"{where}: unknown motivation {self.motivation!r}; "
-                             f"expected one of {', '.join(MOTIVATIONS)}")
+            raise RulesError(_("{where}: unknown motivation {motivation!r}; expected one of {motivations}").format(
+                                 where=where, motivation=self.motivation,
+                                 motivations=', '.join(MOTIVATIONS)))
         bad = sorted(set(self.status) - set(STATUSES))
         if bad:
-            raise RulesError(f"{where}: unknown status {', '.join(bad)}; expected some of {', '.join(STATUSES)}")
+            raise RulesError(_("{where}: unknown status {bad}; expected some of {statuses}").format(
+                                 where=where, bad=', '.join(bad),
+                                 statuses=', '.join(STATUSES)))
         if "gone_to_ground" in self.status and self.status & {"moved", "fired", "assaulted"}:
             clash = ", ".join(sorted(self.status & {"moved", "fired", "assaulted"}))
-            raise RulesError(f"{where}: status gone_to_ground contradicts {clash} (a team gone to ground did "
-                             "not move, shoot or assault)", "seed 001 p. 90")
+            raise RulesError(_("{where}: status gone_to_ground contradicts {clash} (a team gone to "
+                               "ground did not move, shoot or assault)").format(
+                                 where=where, clash=clash), "seed 001 p. 90")
         if self.facing is not None and (isinstance(self.facing, bool) or self.facing not in range(6)):
-            raise RulesError(f"{where}: facing must be a hexside index 0-5, got {self.facing!r}")
+            raise RulesError(_("{where}: facing must be a hexside index 0-5, got {facing!r}").format(
+                                 where=where, facing=self.facing))
         if self.mobility is not None and self.mobility not in MOBILITIES:
-            raise RulesError(f"{where}: unknown mobility {self.mobility!r}; expected one of {', '.join(MOBILITIES)}")
+            raise RulesError(_("{where}: unknown mobility {mobility!r}; expected one of {mobilities}").format(
+                                 where=where, mobility=self.mobility,
+                                 mobilities=', '.join(MOBILITIES)))
 
     @property
     def is_gun(self) -> bool:
@@ -164,7 +178,7 @@ def _status_set(raw, where: str) -> frozenset:
         return frozenset(raw)
     if isinstance(raw, str):
         return frozenset([raw])
-    raise RulesError(f"{where}: status must be a list of flags, got {raw!r}")
+    raise RulesError(_("{where}: status must be a list of flags, got {raw!r}").format(where=where, raw=raw))
 
 
 def team_from_unit(unit: dict, hexmap=None) -> Team:
@@ -180,7 +194,7 @@ def team_from_unit(unit: dict, hexmap=None) -> Team:
     ``hex`` is parsed with ``hexmap`` when given.
     Raises `RulesError` (or `core.model.LabelError`) naming the unit."""
     if not isinstance(unit, dict):
-        raise RulesError(f"fow: a unit must be an object, got {unit!r}")
+        raise RulesError(_("fow: a unit must be an object, got {unit!r}").format(unit=unit))
     uid = str(unit.get("id", "<no id>"))
     where = f"fow unit {uid!r}"
     stats = unit.get("stats") or {}
@@ -225,7 +239,8 @@ def catalogue_team(catalogue_id: str, team_id: str | None = None, hexmap=None, h
     as in a unit's ``stats``).  `RulesError` for an unknown id."""
     entries = {e["id"]: e for e in load()["units"]}
     if catalogue_id not in entries:
-        raise RulesError(f"fow team catalogue: unknown team {catalogue_id!r}; known: {', '.join(sorted(entries))}")
+        raise RulesError(_("fow team catalogue: unknown team {catalogue_id!r}; known: {entries}").format(
+                             catalogue_id=catalogue_id, entries=', '.join(sorted(entries))))
     e = entries[catalogue_id]
     meta = ("id", "name", "side", "kind", "source", "assumed", "assumed_reason", "skill", "motivation",
             "mobility", "heavy", "anti_aircraft")

@@ -17,6 +17,7 @@ Exceptions (tng 6.11):
 from __future__ import annotations
 
 from core.hexgrid import Hex
+from core.i18n import _
 from core.rules.tng import tec
 from core.rules.tng.units import TngUnit, check_facing
 from core.errors import RulesError
@@ -41,9 +42,10 @@ def front_directions(unit: TngUnit, hexmap, role: str = "attacking") -> list[int
     outside 0-5, or the role is not ``attacking``/``defending``.
     """
     if role not in ROLES:
-        raise RulesError(f"front hexes of unit {unit.id!r}: role {role!r} is not one of {', '.join(ROLES)}")
+        raise RulesError(_("front hexes of unit {id!r}: role {role!r} is not one of {roles}").format(
+                             id=unit.id, role=role, roles=', '.join(ROLES)))
     if unit.facing is None:
-        raise RulesError(f"unit {unit.id!r} has no facing; T&G units face a vertex 0-5", "tng 6.11")
+        raise RulesError(_("unit {id!r} has no facing; T&G units face a vertex 0-5").format(id=unit.id), "tng 6.11")
     facing = check_facing(unit.facing, unit.id)
     if unit.in_square:
         return list(range(6))

@@ -32,6 +32,7 @@ from importlib import resources
 
 from core.errors import RulesError
 from core.hexgrid import Hex, distance
+from core.i18n import _
 from core.los import LosEngine
 from core.rules.tng import options as tng_options
 from core.rules.tng import tec
@@ -75,9 +76,10 @@ def range_drm(unit: TngUnit, d: int, target_is_artillery: bool) -> int | None:
     for key in ("effective_range", "max_range"):
         v = unit.stats.get(key)
         if v is None:
-            raise RulesError(f"artillery {unit.id!r} has no {key} stat", "tng 8.3")
+            raise RulesError(_("artillery {id!r} has no {key} stat").format(id=unit.id, key=key), "tng 8.3")
         if isinstance(v, bool) or not isinstance(v, (int, float)) or (isinstance(v, float) and not v.is_integer()):
-            raise RulesError(f"artillery {unit.id!r}: {key} {v!r} is not a whole number of hexes", "tng 8.3")
+            raise RulesError(_("artillery {id!r}: {key} {v!r} is not a whole number of hexes").format(
+                                 id=unit.id, key=key, v=v), "tng 8.3")
     eff, mx = int(unit.stats["effective_range"]), int(unit.stats["max_range"])
     if d < 1 or d > mx:
         return None
@@ -112,7 +114,7 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
     opts = options or tng_options.resolve()
     m = position.hexmap
     if not firers:
-        raise RulesError("fire: no firing unit given", "tng 8.2")
+        raise RulesError(_("fire: no firing unit given"), "tng 8.2")
     lead = firers[0]
     thex = target.hex if isinstance(target, TngUnit) else target
     tunits = [target] if isinstance(target, TngUnit) else position.combat_at(thex)
@@ -152,7 +154,7 @@ def fire_drm(position, firers: list[TngUnit], target: TngUnit | Hex, barrage: bo
             return _illegal(f"{m.label(thex)} is {d} hexes from {f.id!r}, beyond its Maximum range "
                             f"{f.stats.get('max_range')} (tng 8.3)")
         if f.facing is None:
-            raise RulesError(f"artillery {f.id!r} has no facing", "tng 6.11")
+            raise RulesError(_("artillery {id!r} has no facing").format(id=f.id), "tng 6.11")
         adjacent_front = [h for h in front_hexes(f, m) if position.enemy_in(h, f.side)]
         if adjacent_front and thex not in adjacent_front:
             return _illegal(f"{f.id!r} has an enemy in its front hex {m.label(adjacent_front[0])} "
@@ -197,7 +199,7 @@ def resolve_fire(die: int, sp: int, drm: int) -> dict:
     `RulesError` for a die outside 0-9.
     """
     if not isinstance(die, int) or not 0 <= die <= 9:
-        raise RulesError(f"fire: die {die!r} is not a d10 face 0-9", "tng 2.3")
+        raise RulesError(_("fire: die {die!r} is not a d10 face 0-9").format(die=die), "tng 2.3")
     total = die + sp + drm
     for row in tables()["fire_table"]["rows"]:
         if (row["min"] is None or total >= row["min"]) and (row["max"] is None or total <= row["max"]):

@@ -39,6 +39,7 @@ from core.errors import RulesError
 import heapq
 
 from core.hexgrid import Hex, Hexside, distance, neighbours
+from core.i18n import _
 from core.rules.tng import tec
 from core.rules.tng import options as tng_options
 from core.rules.tng.stacking import stack_problems
@@ -62,8 +63,8 @@ def allowance(unit: TngUnit, mode: str = "normal") -> int:
     """
     mode = normal_mode(mode)
     if mode not in MODES:
-        raise RulesError(f"unit {unit.id!r}: movement mode {mode!r} is not a Triumph & Glory mode "
-                         f"({', '.join(MODES)})", "tng 7.1")
+        raise RulesError(_("unit {id!r}: movement mode {mode!r} is not a Triumph & Glory mode ({modes})").format(
+                             id=unit.id, mode=mode, modes=', '.join(MODES)), "tng 7.1")
     ma = unit.ma
     if mode == "extended":
         return 2 * ma
@@ -380,8 +381,9 @@ def reinforcement_costs(position, units: list[TngUnit], entry: Hex) -> list[floa
     for u in units:
         c = tec.terrain_cost(terrain, u.move_class)
         if c is None:
-            raise RulesError(f"reinforcement {u.id!r} may not enter {terrain} "
-                             f"at {position.hexmap.label(entry)}", "tng 7.41")
+            raise RulesError(_("reinforcement {id!r} may not enter {terrain} at {entry}").format(
+                                 id=u.id, terrain=terrain,
+                                 entry=position.hexmap.label(entry)), "tng 7.41")
         prev = prev + c
         out.append(_num(prev))
     return out

@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 
 from core.errors import RulesError
 from core.hexgrid import Hex, distance, neighbours
+from core.i18n import _
 
 
 def check_die(die, what: str = "die") -> int:
     """``die`` as a d10 face 0-9; `RulesError` otherwise (tng 2.3)."""
     if isinstance(die, bool) or not isinstance(die, int) or not 0 <= die <= 9:
-        raise RulesError(f"{what} {die!r} is not a d10 face 0-9", "tng 2.3")
+        raise RulesError(_("{what} {die!r} is not a d10 face 0-9").format(what=what, die=die), "tng 2.3")
     return die
 
 
@@ -51,14 +52,15 @@ def commander_from_dict(d: dict, hexmap=None) -> Commander:
     cid = str(d.get("id", "?"))
     army = d.get("army") or d.get("side")
     if not army:
-        raise RulesError(f"commander {cid!r} has no army: give it the 'army' (or 'side') it commands", "tng 5.61")
+        raise RulesError(_("commander {cid!r} has no army: give it the 'army' (or 'side') it commands").format(
+                             cid=cid), "tng 5.61")
     try:
         h = hexmap.parse(d["hex"]) if hexmap is not None and d.get("hex") else None
         return Commander(cid, str(d.get("side", army)), str(army), int(d.get("command_rating", 0)),
                          int(d.get("orders_rating", 0)), int(d.get("delay_rating", 0)),
                          int(d.get("orders_range", 2)), int(d.get("ma", 8)), h, bool(d.get("never_rolls_delay")))
     except (TypeError, ValueError) as e:
-        raise RulesError(f"commander {cid!r}: {e}") from None
+        raise RulesError(_("commander {cid!r}: {e}").format(cid=cid, e=e)) from None
 
 
 def in_orders_range(commander: Commander, h: Hex) -> bool:
@@ -146,24 +148,25 @@ class ActivationCup:
     def pick_first(self, side: str, marker_id: str) -> ActivationMarker:
         """The Initiative player's choice of the first AM (5.41), any of his markers."""
         if self.drawn:
-            raise RulesError("the first marker has already been chosen", "tng 5.41")
+            raise RulesError(_("the first marker has already been chosen"), "tng 5.41")
         if side != self.initiative:
-            raise RulesError(f"side {side!r} does not have the Initiative", "tng 5.41")
+            raise RulesError(_("side {side!r} does not have the Initiative").format(side=side), "tng 5.41")
         for m in self.markers:
             if m.id == marker_id:
                 if m.side != side:
-                    raise RulesError(f"marker {marker_id!r} is not {side}'s", "tng 5.41")
+                    raise RulesError(_("marker {marker_id!r} is not {side}'s").format(
+                                         marker_id=marker_id, side=side), "tng 5.41")
                 self.drawn.append(m)
                 return m
-        raise RulesError(f"no activation marker {marker_id!r} in the Pool", "tng 5.41")
+        raise RulesError(_("no activation marker {marker_id!r} in the Pool").format(marker_id=marker_id), "tng 5.41")
 
     def draw(self, index: int) -> ActivationMarker:
         """Draw the marker at ``index`` among those left (5.42)."""
         left = self.remaining
         if not left:
-            raise RulesError("the Pool is empty: the Activation Phase is over", "tng 5.44")
+            raise RulesError(_("the Pool is empty: the Activation Phase is over"), "tng 5.44")
         if not 0 <= index < len(left):
-            raise RulesError(f"draw index {index} outside 0..{len(left) - 1}")
+            raise RulesError(_("draw index {index} outside 0..{value}").format(index=index, value=len(left) - 1))
         self.drawn.append(left[index])
         return left[index]
 

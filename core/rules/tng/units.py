@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from core.errors import RulesError
 from core.hexgrid import Hex
+from core.i18n import _
 
 # kind -> (branch, movement column)
 KINDS: dict[str, tuple[str, str]] = {
@@ -135,15 +136,17 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
     uid = str(d.get("id", "?"))
     kind = d.get("kind")
     if kind not in KINDS:
-        raise RulesError(f"{where}: unit {uid!r} has unknown kind {kind!r}; "
-                         f"Triumph & Glory knows {', '.join(sorted(KINDS))}", "tng 2.4")
+        raise RulesError(_("{where}: unit {uid!r} has unknown kind {kind!r}; Triumph & Glory knows "
+                           "{kinds}").format(
+                             where=where, uid=uid, kind=kind,
+                             kinds=', '.join(sorted(KINDS))), "tng 2.4")
     label = d.get("hex")
     if label is None:
-        raise RulesError(f"{where}: unit {uid!r} has no hex")
+        raise RulesError(_("{where}: unit {uid!r} has no hex").format(where=where, uid=uid))
     try:
         h = hexmap.parse(label)
     except ValueError as e:
-        raise RulesError(f"{where}: unit {uid!r}: {e}") from None
+        raise RulesError(_("{where}: unit {uid!r}: {e}").format(where=where, uid=uid, e=e)) from None
     facing = d.get("facing")
     if facing is not None:
         facing = check_facing(facing, uid)
@@ -151,22 +154,27 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
     for key in NUMERIC_STATS:
         v = d.get("strength") if key == "strength" else stats.get(key)
         if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float))):
-            raise RulesError(f"{where}: unit {uid!r}: {key} must be a number, got {v!r}")
+            raise RulesError(_("{where}: unit {uid!r}: {key} must be a number, got {v!r}").format(
+                                 where=where, uid=uid, key=key, v=v))
     for key in ("brigade", "activation_group"):
         v = d.get(key)
         if v is not None and (isinstance(v, bool) or not isinstance(v, (str, int))):
-            raise RulesError(f"{where}: unit {uid!r}: {key} must be a name, got {v!r}")
+            raise RulesError(_("{where}: unit {uid!r}: {key} must be a name, got {v!r}").format(
+                                 where=where, uid=uid, key=key, v=v))
     sp = d.get("strength", stats.get("sp", 0))
     raw = d.get("status") or ()
     if isinstance(raw, dict):
         raw = [k for k, v in raw.items() if v]
     if isinstance(raw, str) or not all(isinstance(s, str) for s in raw):
-        raise RulesError(f"{where}: unit {uid!r}: status must be a list of flags, got {raw!r}")
+        raise RulesError(_("{where}: unit {uid!r}: status must be a list of flags, got {raw!r}").format(
+                             where=where, uid=uid, raw=raw))
     status = frozenset(raw)
     bad = sorted(status - set(STATUS_FLAGS))
     if bad:
-        raise RulesError(f"{where}: unit {uid!r} has unknown status {', '.join(map(repr, bad))}; "
-                         f"Triumph & Glory knows {', '.join(STATUS_FLAGS)}")
+        raise RulesError(_("{where}: unit {uid!r} has unknown status {map}; Triumph & Glory knows "
+                           "{status_flags}").format(
+                             where=where, uid=uid, map=', '.join(map(repr, bad)),
+                             status_flags=', '.join(STATUS_FLAGS)))
     if kind == "militia":
         status = status | {"militia"}
     return TngUnit(uid, str(d.get("side", "")), kind, h, facing, d.get("brigade"), d.get("activation_group"),
@@ -176,8 +184,8 @@ def unit_from_dict(d: dict, hexmap, where: str = "units") -> TngUnit:
 def check_facing(facing, uid: str) -> int:
     """``facing`` as a vertex index 0-5; `RulesError` naming the unit otherwise (tng 6.11)."""
     if isinstance(facing, bool) or not isinstance(facing, int) or not 0 <= facing <= 5:
-        raise RulesError(f"unit {uid!r}: facing {facing!r} is not a vertex index 0-5 "
-                         "(a T&G unit faces a hex vertex)", "tng 6.11")
+        raise RulesError(_("unit {uid!r}: facing {facing!r} is not a vertex index 0-5 (a T&G unit faces "
+                           "a hex vertex)").format(uid=uid, facing=facing), "tng 6.11")
     return facing
 
 
@@ -191,7 +199,7 @@ class Position:
         self._by_hex: dict[Hex, list[TngUnit]] = {}
         for u in units:
             if u.id in self.units:
-                raise RulesError(f"unit id {u.id!r} is used twice")
+                raise RulesError(_("unit id {id!r} is used twice").format(id=u.id))
             self.units[u.id] = u
             stack = self._by_hex.setdefault(u.hex, [])
             u.stack_index = len(stack)
@@ -208,7 +216,7 @@ class Position:
         try:
             return self.units[uid]
         except KeyError:
-            raise RulesError(f"no unit with id {uid!r} in the position") from None
+            raise RulesError(_("no unit with id {uid!r} in the position").format(uid=uid)) from None
 
     def at(self, h: Hex) -> list[TngUnit]:
         """Every unit in ``h``, top first (commanders included)."""

@@ -1,0 +1,159 @@
+"""Every user-visible sentence of core and the CLI goes through the
+catalogue (issue 17): an AST scan of ``core/`` and ``hexwright/`` finds
+
+* a user error (`core.errors.HexwrightError` and every subclass, the
+  user-facing `LabelError`/`BoardError`, and helpers annotated to return
+  one) made with an English literal, f-string, ``+`` of literals or
+  ``"...".format()`` instead of ``_("...").format(...)``;
+* a ``print``/``write``/``parser.error`` of such English in CLI code;
+* a sentence of the rules explanations and action texts
+  (``core/play/**/explain.py``, ``core/play/describe.py``,
+  ``core/play/*/logtext.py``) built as an English f-string;
+* ``_(f"...")`` (gettext cannot extract an f-string);
+
+and lists them as ``file:line``.  Text without a word (``"{a}: {e}"``) has
+nothing to translate and passes.  Developer-only text (asserts,
+``logging``, ``ValueError``/``TypeError`` of programming errors) is not
+scanned.  The completeness of the Russian catalogue is
+tests/core/test_i18n.py."""
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+USER_ROOTS = {"HexwrightError", "LabelError", "BoardError"}
+GETTEXT = {"_", "N_", "ngettext", "pgettext"}
+WRAPPERS = GETTEXT | {"text", "render"}   # text(id, params), render(problem): ids, not English
+EXPLAIN = ("core/play/*/explain.py", "core/play/describe.py", "core/play/*/logtext.py")
+
+# (file, start of the English text): why it may stay English.  Keep it short.
+ALLOWED: dict[tuple[str, str], str] = {
+    ("hexwright/commands/los.py", ', "results": ['): "JSON output (--json), machine-read",
+    ("core/play/coh/explain.py", "drifts {} hex(es)"): "the explanation's data field outcome (an English id "
+                                                        "like 'hit'); its lines show outcome_text, translated",
+}
+
+
+def _sources() -> list[Path]:
+    return sorted(p for d in ("core", "hexwright") for p in (ROOT / d).rglob("*.py"))
+
+
+def _trees() -> dict[str, ast.Module]:
+    return {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8")) for p in _sources()}
+
+
+def _name(fn: ast.expr) -> str | None:
+    return fn.id if isinstance(fn, ast.Name) else fn.attr if isinstance(fn, ast.Attribute) else None
+
+
+def user_errors(trees: dict[str, ast.Module]) -> set[str]:
+    """Names of the user error classes (subclasses of `USER_ROOTS`, found
+    in the source) and of functions annotated to return one."""
+    bases: dict[str, set[str]] = {}
+    for tree in trees.values():
+        for n in ast.walk(tree):
+            if isinstance(n, ast.ClassDef):
+                bases.setdefault(n.name, set()).update(b for b in map(_name, n.bases) if b)
+    found = set(USER_ROOTS)
+    grew = True
+    while grew:
+        new = {c for c, bs in bases.items() if bs & found} - found
+        found |= new
+        grew = bool(new)
+    for tree in trees.values():
+        for n in ast.walk(tree):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None:
+                if _name(n.returns) in found or (isinstance(n.returns, ast.Constant) and n.returns.value in found):
+                    found.add(n.name)
+    return found
+
+
+def _english(node: ast.expr) -> str | None:
+    """The English text of a literal, f-string, ``+`` of them or a
+    ``"...".format(...)`` call, when it holds a word; else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        parts = [_english(node.left), _english(node.right)]
+        text = " ".join(p for p in parts if p)
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format":
+        text = _english(node.func.value) or ""
+    else:
+        return None
+    bare = re.sub(r"\{[^{}]*\}", "", text)
+    # a word, and a space: "action.{}", "caps_{}" are ids, not English
+    return text if re.search(r"[A-Za-z]{2,}", bare) and re.search(r"\s", bare.strip()) else None
+
+
+def _messages(call: ast.Call, fn: str) -> list[ast.expr]:
+    """The message arguments of a user error call (FormatError: the second;
+    problem lists: each pair's message)."""
+    args = list(call.args[1:2] if fn == "FormatError" else call.args[:1])
+    args += [k.value for k in call.keywords if k.arg in ("message", "problems", "why")]
+    out: list[ast.expr] = []
+    for a in args:
+        if isinstance(a, (ast.List, ast.Tuple)):
+            for e in a.elts:
+                out.extend(e.elts[1:] if isinstance(e, ast.Tuple) else [e])
+        else:
+            out.append(a)
+    return out
+
+
+def untranslated() -> list[str]:
+    """``file:line: text`` of every English message the scan finds."""
+    trees = _trees()
+    errors = user_errors(trees)
+    out = []
+    for rel, tree in trees.items():
+        cli = rel.startswith("hexwright/")
+        explain = any(Path(rel).match(p) for p in EXPLAIN)
+        wrapped: set[int] = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Call) and _name(n.func) in WRAPPERS:
+                for a in n.args:
+                    if isinstance(a, ast.JoinedStr) and _name(n.func) in GETTEXT:
+                        out.append(f"{rel}:{a.lineno}: f-string inside {_name(n.func)}()")
+                    wrapped.update(id(x) for x in ast.walk(a))
+        for n in ast.walk(tree):
+            found: list[ast.expr] = []
+            if isinstance(n, ast.Call):
+                fn = _name(n.func)
+                if fn in errors:
+                    found = _messages(n, fn)
+                elif cli and fn in ("print", "write", "error", "exit"):
+                    found = list(n.args)
+            if explain and isinstance(n, ast.JoinedStr) and id(n) not in wrapped:
+                found = [n]
+            for a in found:
+                if id(a) in wrapped:
+                    continue
+                text = _english(a)
+                if text and not any(rel == f and text.startswith(t) for f, t in ALLOWED):
+                    out.append(f"{rel}:{a.lineno}: {text[:70]!r}")
+    return sorted(set(out))
+
+
+def test_every_user_message_of_core_and_the_cli_is_in_the_catalogue():
+    found = untranslated()
+    assert found == [], f"{len(found)} English message(s) not in the catalogue:\n" + "\n".join(found)
+
+
+def test_the_scan_finds_an_english_error(monkeypatch):
+    # the scan itself: an f-string error is found, a wrapped one and a wordless one are not
+    src = ('class RulesError(HexwrightError):\n'
+           '    pass\n'
+           'def f(x):\n'
+           '    raise RulesError(f"unit {x} is lost")\n'
+           'def g(x):\n'
+           '    raise RulesError(_("unit {x} is lost").format(x=x))\n'
+           'def h(a, e):\n'
+           '    raise RulesError(f"{a}: {e}")\n')
+    tree = ast.parse(src)
+    monkeypatch.setattr(sys.modules[__name__], "_trees", lambda: {"core/fake.py": tree})
+    assert untranslated() == ["core/fake.py:4: 'unit {} is lost'"]
