@@ -105,3 +105,13 @@ def test_the_advancing_stack_chooses_its_facing():
                          "aface 0505 4"]
     drive(st, "aface 0505 2")
     assert st.units["fb"]["facing"] == 2 and "fb face 2 after advancing into 0505 (tng 9.71)" in st.log[-1]
+
+
+def test_no_shock_roll_when_no_stack_commits():
+    units = [("ri", "russian", "0505", "infantry", dict(INF, sp=8), "rg", 4),
+             ("fa", "french", "0404", "infantry", INF, "fg", 1),
+             ("fb", "french", "0605", "infantry", INF, "fg", 5)]
+    st = shock_step(units)
+    drive(st, "cshock 0404+0605 -> 0505", "d10 9", "d10 9")      # 9 + DF 1 > 6, 9 > 6: neither commits
+    assert "T1: combined shock from 0404+0605: no stack committed (tng 9.4)" in st.log
+    assert not any(r["roll"] == "cshock_roll" for r in st.rolls) and not st.has("ri", "disordered")

@@ -37,8 +37,8 @@ from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
 from core.rules.tng.shock_position import artillery_alone, positional_drm, shock_problems
 
-TASKS = ("cshock_roll",)
-DICE = frozenset(TASKS)
+TASKS = ("cshock_go", "cshock_roll")
+DICE = frozenset({"cshock_roll"})
 
 
 def _stacks(st) -> dict:
@@ -108,7 +108,7 @@ def declare(st, a) -> None:
     st.say(f"combined shock from {'+'.join(a.hexes)} -> {','.join(a.targets)} (tng 9.22)")
     st.queue.extend({"t": "commit", "units": p["units"], "hex": p["hex"], "targets": p["targets"], "combined": True}
                     for p in plan)
-    st.queue.append({"t": "cshock_roll", "hex": "+".join(a.hexes), "stacks": plan, "targets": list(a.targets)})
+    st.queue.append({"t": "cshock_go", "hex": "+".join(a.hexes), "stacks": plan, "targets": list(a.targets)})
 
 
 def _front_targets(st, top) -> list:
@@ -117,7 +117,14 @@ def _front_targets(st, top) -> list:
 
 
 def run(st, task: dict, die: int | None) -> None:
-    """Run combined-shock task ``task`` (one of `TASKS`) with ``die``."""
+    """Run combined-shock task ``task`` (one of `TASKS`) with ``die``:
+    ``cshock_go`` (no die) queues the shock roll when a stack committed."""
+    if task["t"] == "cshock_go":
+        if st.act.get("committed"):
+            st.queue.insert(0, dict(task, t="cshock_roll"))
+        else:
+            st.say(f"combined shock from {task['hex']}: no stack committed (tng 9.4)")
+        return
     _cshock_roll(st, task, die)
 
 
