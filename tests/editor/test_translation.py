@@ -303,3 +303,18 @@ def test_plurals_go_through_tr_where_lupdate_sees_them(area):
                     and (len(n.args) >= 4 or any(k.arg == "n" for k in n.keywords))):
                 found.append(f"{f.relative_to(ROOT)}:{n.lineno}")
     assert found == [], "QCoreApplication.translate with a count (use self.tr):\n" + "\n".join(found)
+
+
+def test_the_language_is_the_preference_else_hexwright_lang_else_the_system(tmp_path, monkeypatch):
+    from PySide6.QtCore import QLocale, QSettings
+    from editor.translation import chosen_language
+    from editor.widgets.preferences_dialog import LANGUAGE_KEY
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
+    monkeypatch.setenv("HEXWRIGHT_LANG", "ru_RU.UTF-8")
+    assert chosen_language(settings) == "ru"             # Preferences empty: HEXWRIGHT_LANG
+    settings.setValue(LANGUAGE_KEY, "en")
+    assert chosen_language(settings) == "en"             # the Preferences choice wins
+    settings.setValue(LANGUAGE_KEY, "")
+    monkeypatch.delenv("HEXWRIGHT_LANG")
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ru_RU")))
+    assert chosen_language(settings) == "ru"             # else the system's
