@@ -34,6 +34,10 @@ Player actions:
 ``evade``         "evade ru_c1 0606 f3" / ``stay`` "stay ru_c1": cavalry
                   whose ZOC enemy infantry entered retreats one hex or
                   stays (tng 7.39, `core.play.tng.reaction`)
+``fallback``      "fallback 1315 -> 1417" / ``hold`` "hold 1315": before a
+                  shock, cavalry / horse artillery retreat 1-2 hexes or
+                  stand (tng 9.31, 9.86); ``follow`` "follow 1214 -> 1315"
+                  / ``nofollow``: the attacker may advance (9.72)
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
                   (tng 5.5)
 ``cmove``         "cmove napoleon 0915": the Overall Commander moves (tng 5.62)
@@ -74,8 +78,12 @@ __all__ = [
     "DrawMarker",
     "Extended",
     "Face",
+    "Fallback",
+    "Follow",
     "FormSquare",
+    "Hold",
     "Launch",
+    "NoFollow",
     "NoOrders",
     "Order",
     "OrdersRoll",
@@ -208,6 +216,36 @@ class ReactStay(Action):
     unit: str = ""
 
 
+@action("fallback", "fallback {hex} -> {to}")
+class Fallback(Action):
+    """The defenders of ``hex`` retreat before the shock to hex ``to`` (tng 9.31)."""
+
+    hex: str = ""
+    to: str = ""
+
+
+@action("hold", "hold {hex}")
+class Hold(Action):
+    """The defenders of ``hex`` stand against the declared shock (tng 9.31, 9.86)."""
+
+    hex: str = ""
+
+
+@action("follow", "follow {frm} -> {hex}")
+class Follow(Action):
+    """The attacking stack in ``frm`` advances into ``hex``, vacated by a retreat before shock (tng 9.72)."""
+
+    hex: str = ""
+    frm: str = ""
+
+
+@action("nofollow", "nofollow {hex}")
+class NoFollow(Action):
+    """No attacker advances into ``hex`` (tng 9.72: optional after a retreat before shock)."""
+
+    hex: str = ""
+
+
 @action("reserve", "reserve {group}")
 class Reserve(Action):
     """Activate Orders Command ``group`` in the Reserve Phase (tng 5.51)."""
@@ -317,4 +355,5 @@ class DrawMarker(Action):
 
 TNG_TYPES = (AdvanceFace, OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders,
              TFire, TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare,
-             CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, D10, DrawMarker)
+             CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, Fallback, Hold, Follow, NoFollow,
+             D10, DrawMarker)

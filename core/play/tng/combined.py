@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from core.play.tng import combat
+from core.play.tng import combat, evade
 from core.play.tng.actions import CShock
 from core.play.tng.rolls import shock_text
 from core.rules.tng import tec
@@ -106,9 +106,11 @@ def declare(st, a) -> None:
         targets = [st.label(t) for t in _front_targets(st, stack[0]) if st.label(t) in a.targets]
         plan.append({"hex": label, "units": ids, "targets": targets})
     st.say(f"combined shock from {'+'.join(a.hexes)} -> {','.join(a.targets)} (tng 9.22)")
-    st.queue.extend({"t": "commit", "units": p["units"], "hex": p["hex"], "targets": p["targets"], "combined": True}
-                    for p in plan)
-    st.queue.append({"t": "cshock_go", "hex": "+".join(a.hexes), "stacks": plan, "targets": list(a.targets)})
+    tasks = [{"t": "commit", "units": p["units"], "hex": p["hex"], "targets": p["targets"], "combined": True}
+             for p in plan]
+    tasks.append({"t": "cshock_go", "hex": "+".join(a.hexes), "stacks": plan, "targets": list(a.targets)})
+    attacks = {t: [p["hex"] for p in plan if t in p["targets"]] for t in a.targets}
+    evade.begin(st, tasks, attacks)  # tng 9.31: retreat before shock comes first
 
 
 def _front_targets(st, top) -> list:

@@ -20,7 +20,7 @@ choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
 from __future__ import annotations
 
 from core.hexgrid import distance
-from core.play.tng import charge, legal, reaction
+from core.play.tng import charge, evade, legal, reaction
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
@@ -198,6 +198,9 @@ def _activation_step(st) -> bool:
         return True
     if a.get("react"):  # tng 7.39: the enemy cavalry whose ZOC infantry entered may retreat
         st.acting = reaction.chooser(st)
+        return True
+    if a.get("evade"):  # tng 9.31, 9.72: retreat before shock, then the attacker's optional advance
+        st.acting = evade.chooser(st)
         return True
     step = a["step"]
     if step == "barrage":

@@ -25,8 +25,12 @@ from core.play.tng.actions import (
     CShock,
     Extended,
     Face,
+    Fallback,
+    Follow,
     FormSquare,
     Halt,
+    Hold,
+    NoFollow,
     NoOrders,
     Order,
     OrderBarrage,
@@ -125,6 +129,17 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, Fallback):  # pull back when the attack is stronger (tng 9.31)
+            pos = st.position()
+            m = st.data.hexmap
+            defs = pos.combat_at(m.parse(a.hex))
+            att = [u for h in st.act["evade"]["attacks"][a.hex] for u in pos.combat_at(m.parse(h))
+                   if not u.is_artillery]
+            return 1.0 if sum(u.sp for u in att) > sum(d.sp for d in defs) else -1.0
+        if isinstance(a, (Hold, NoFollow)):
+            return 0.0
+        if isinstance(a, Follow):
+            return 0.5
         if isinstance(a, ReactRetreat):  # back off from stronger infantry (tng 7.39), facing it
             mover = st.act["react"]["mover"]
             stronger = st.data.base[mover].sp > st.data.base[a.unit].sp

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Action, Pass
-from core.play.tng import charge, combined, reaction
+from core.play.tng import charge, combined, evade, reaction
 from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
@@ -88,6 +88,8 @@ def legal_actions(st) -> list:
             return advance_face_choices(st)
         if st.act.get("react"):
             return reaction.choices(st)
+        if st.act.get("evade"):
+            return evade.choices(st)
         step = st.act["step"]
         if step == "barrage":
             return barrage_choices(st) + [Pass()]

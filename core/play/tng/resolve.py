@@ -12,7 +12,7 @@ from __future__ import annotations
 from core.errors import RulesError
 from core.i18n import _
 from core.play.actions import Pass
-from core.play.tng import charge, combined, flow, reaction
+from core.play.tng import charge, combined, evade, flow, reaction
 from core.play.tng.actions import (
     D10,
     AdvanceFace,
@@ -24,9 +24,13 @@ from core.play.tng.actions import (
     DrawMarker,
     Extended,
     Face,
+    Fallback,
+    Follow,
     FormSquare,
     Halt,
+    Hold,
     Launch,
+    NoFollow,
     NoOrders,
     Order,
     OrderBarrage,
@@ -133,7 +137,10 @@ def _player(st, a) -> None:
         for u in units:
             st.set_flag(u, "shocked")
         st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
-        st.queue.append({"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)})
+        evade.begin(st, [{"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)}],
+                    {t: [a.hex] for t in a.targets})  # tng 9.31: retreat before shock comes first
+    elif isinstance(a, (Fallback, Hold, Follow, NoFollow)):
+        evade.apply(st, a)
     elif isinstance(a, (ReactRetreat, ReactStay)):
         reaction.apply(st, a)
     elif isinstance(a, AdvanceFace):

@@ -1,0 +1,58 @@
+"""Retreat before shock (tng 9.31, 9.1 step 2) and cavalry's free choice
+against infantry (9.86): before any Commitment roll the cavalry may pull
+back 1-2 hexes (``fallback``) or stand (``hold``); after a retreat the
+attacker's advance is optional (9.72: ``follow`` / ``nofollow``)."""
+from __future__ import annotations
+
+from tng_helpers import CMD, INF, drive, game, scenario
+
+CAV = {"sp": 6, "cohesion": 7, "disordered_cohesion": 4, "ma": 6}
+
+
+def shock_declared(defender_kind="heavy_cavalry"):
+    units = [("nap", "french", "1001", "commander", CMD, None, 1),
+             ("kut", "russian", "0908", "commander", CMD, None, 4),
+             ("rc", "russian", "0505", defender_kind, CAV, "rg", 4),
+             ("fa", "french", "0404", "infantry", INF, "fg", 1)]
+    st = game(scenario(units)).new_initial_state()
+    drive(st, "order fg", "order rg", "pick fg", "pass")
+    assert "shock 0404 -> 0505" in [str(a) for a in st.legal_actions()]
+    return drive(st, "shock 0404 -> 0505")
+
+
+def legal(st) -> list[str]:
+    return [str(a) for a in st.legal_actions()]
+
+
+def test_cavalry_shocked_by_infantry_may_retreat_one_or_two_hexes_before_commitment():
+    st = shock_declared()
+    assert st.current_player() == "russian" and st.chance is None   # before any Commitment roll (9.1)
+    choices = legal(st)
+    assert choices[-1] == "hold 0505"
+    dests = [c.split(" -> ")[1] for c in choices[:-1]]
+    assert "0605" in dests and "0706" in dests                   # one and two hexes away from 0404
+    assert "0404" not in dests and "0504" not in dests           # never toward the attacker
+    drive(st, "fallback 0505 -> 0706")
+    assert st.label(st.units["rc"]["hex"]) == "0706" and st.units["rc"]["facing"] == 4
+    assert st.current_player() == "french" and legal(st) == ["follow 0404 -> 0505", "nofollow 0505"]
+    drive(st, "follow 0404 -> 0505")
+    assert st.label(st.units["fa"]["hex"]) == "0505"
+    assert legal(st)[0].startswith("aface 0505")                 # it may re-face after advancing (9.71)
+    assert not any(r["roll"] in ("commit", "shock_roll") for r in st.rolls)   # no shock: nothing was there
+
+
+def test_holding_lets_the_shock_go_on():
+    st = shock_declared()
+    drive(st, "hold 0505")
+    assert st.chance == {"t": "commit", "units": ["fa"], "hex": "0404", "targets": ["0505"]}
+
+
+def test_declining_to_follow_leaves_the_attacker_in_place():
+    st = shock_declared()
+    drive(st, "fallback 0505 -> 0605", "nofollow 0505")
+    assert st.label(st.units["fa"]["hex"]) == "0404" and (st.act is None or "evade" not in st.act)
+
+
+def test_infantry_defenders_get_no_such_choice():
+    st = shock_declared(defender_kind="infantry")
+    assert st.chance is not None and st.chance["t"] == "commit"
