@@ -8,9 +8,12 @@ and markers; `scenario_problems` shared with validation), state.py
 (`TngState`), flow.py (the sequence of play), legal.py (legal actions),
 resolve.py (applying actions), dice.py (tasks and the dice they need),
 combat.py (disorder, retreat, advance, collapse, recovery, commander
-displacement), charge.py and charge_dice.py (cavalry charges,
-squares, counter-charge, recall, pursuit, tng 9.8), actions.py (the tng action types), observe.py,
-greedy.py.
+displacement), charge.py and charge_dice.py (cavalry charges, several
+units charging one hex, squares, counter-charge, recall, pursuit, tng
+9.8), combined.py (several stacks shocking one hex, tng 9.22), evade.py
+(retreat before shock, tng 9.31 / 9.86, and the optional advance, 9.72),
+reaction.py (cavalry's reaction retreat, tng 7.39), actions.py (the tng
+action types), observe.py, greedy.py.
 The rules themselves are the rules core's (`core.rules.tng`).
 
 Rules of the notes not played yet are listed, each with its reason, in
@@ -49,7 +52,7 @@ from core.play.tng.setup import (
     validation_problems,
 )
 
-RULES_VERSION = "tng-2.2-borodino-play-2"
+RULES_VERSION = "tng-2.2-borodino-play-3"
 
 __all__ = ["RULES_VERSION", "TngState", "action_cost_text", "explain", "facing_of", "greedy_scores",
            "move_actions_to", "move_destination", "new_initial_state", "not_played", "observe", "play_rules",
