@@ -15,6 +15,7 @@ advances, collapse, recovery placement and commander displacement.
 * `advance` (9.71): the shocking stack enters the vacated hex; then its
   owner may re-face it (``aface``, a choice; a pursuing charger faces
   the pursued instead, 9.87).
+* `breakthrough` (9.73): infantry that advanced after a 10+ shocks again.
 * `check_collapse` (10.5) and `place_recovered` (10.2-10.3).
 * `displace_commanders` (5.63).
 """
@@ -165,6 +166,29 @@ def advance(st, uids: list[str], into) -> None:
     displace_commanders(st)
     if st.act is not None:  # 9.71: the advancing stack may re-face (its owner's choice, offered next)
         st.act["aface"] = {"hex": st.label(into), "units": [u for u in movers if st.units[u]["box"] == "map"]}
+
+
+def breakthrough(st, uids: list[str], into) -> None:
+    """tng 9.73 Breakthrough: infantry that advanced after a 10+ shocks again
+    at once, without re-facing (the re-facing choice of 9.71 is dropped)
+    and without a Commitment roll, every enemy in its front hexes; at most
+    once per activation (``broke_through``); nothing when no enemy is in front."""
+    if st.act is None or st.act.get("broke_through"):
+        return
+    pos = st.position()
+    units = [u for u in uids if st.units[u]["box"] == "map" and st.units[u]["hex"] == into
+             and not st.has(u, "disordered")]
+    if not units:
+        return
+    top = pos.unit(units[0])
+    targets = [t for t in front_hexes(top, st.data.hexmap) if pos.enemy_in(t, top.side)]
+    if not targets:
+        return
+    st.act.pop("aface", None)
+    st.act["broke_through"] = True
+    labels = [st.label(t) for t in targets]
+    st.say(f"{'+'.join(units)} break through from {st.label(into)} -> {','.join(labels)} (tng 9.73)")
+    st.queue.insert(0, {"t": "shock_roll", "units": units, "hex": st.label(into), "targets": labels})
 
 
 def displace_commanders(st) -> None:

@@ -216,6 +216,8 @@ def _cshock_roll(st, t, die):
         else:
             combat.retreat(st, d_ids, m.parse(lead[0]["hex"]), "combined shock 10+")
         if not advanced:  # 9.71: the stack holding the highest-Cohesion unit advances
-            new.append({"t": "advance", "units": [u.id for u in lead[1]], "into": label})
+            new.append({"t": "advance", "units": [u.id for u in lead[1]], "into": label,
+                        "breakthrough": out["result"] == "defender_disorder_retreat"
+                        and all(u.branch == "infantry" for u in lead[1])})   # 9.73
             advanced = True
     st.queue[:0] = new

@@ -312,7 +312,9 @@ def _shock_roll(st, t, die):
                 combat.disorder(st, d, "shock result")
             combat.retreat(st, d_ids, here, "shock 10+")
         if not advanced and out["result"] != "attacker_disorder":
-            new.append({"t": "advance", "units": ids, "into": label})
+            new.append({"t": "advance", "units": ids, "into": label,
+                        "breakthrough": out["result"] == "defender_disorder_retreat"
+                        and all(u.branch == "infantry" for u in fighters)})
             advanced = True
     _front(st, new)
 
@@ -332,6 +334,8 @@ def _retreat_check(st, t, die):
 
 def _advance(st, t, die):
     combat.advance(st, t["units"], st.data.hexmap.parse(t["into"]))
+    if t.get("breakthrough"):
+        combat.breakthrough(st, t["units"], st.data.hexmap.parse(t["into"]))
 
 
 def _rally(st, t, die):
