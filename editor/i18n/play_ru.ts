@@ -950,6 +950,17 @@ engine: {engine}</source>
     </message>
 </context>
 <context>
+    <name>TemplateLayer</name>
+    <message>
+        <source>smoke</source>
+        <translation>дым</translation>
+    </message>
+    <message>
+        <source>bombardment</source>
+        <translation>артобстрел</translation>
+    </message>
+</context>
+<context>
     <name>TngPanel</name>
     <message>
         <source>Off</source>

@@ -19,7 +19,13 @@ def playtest(qtbot, tmp_path, path=BALKA, seed=3):
     w = scenario_window(qtbot, tmp_path, path)
     assert w.playtest.start_action.isEnabled()
     assert w.playtest.enter(seed=seed)
-    return w, w.playtest, w.playtest.session
+    s = w.playtest.session
+    for _ in range(8):    # coh pre-round: a side holding an artillery card plans its strike first (W06); hold it
+        plans = [a for a in s.state.legal_actions() if str(a).startswith("plan ")]
+        if not plans:
+            break
+        s.apply(next(a for a in plans if str(a).endswith(" hold")))
+    return w, w.playtest, s
 
 
 def click(w, label, button="left"):
