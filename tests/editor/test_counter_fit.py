@@ -62,10 +62,9 @@ def test_playtest_counters_fit_their_hex_too(qtbot, tmp_path):
 
 def test_playtest_move_costs_never_cover_a_counter(qtbot, tmp_path):
     from editor.scenario.overlays import cost_badge_rect
-    w = scenario_window(qtbot, tmp_path, BALKA)
-    assert w.playtest.enter(seed=3)
-    pt, s = w.playtest, w.playtest.session
-    s.apply("activate g_rifles_1")
+    from tests.editor.test_playtest_mode import playtest
+    w, pt, s = playtest(qtbot, tmp_path, BALKA, seed=3)   # past coh's pre-round artillery plans
+    assert s.apply("activate g_rifles_1")
     pt.select_unit("g_rifles_1")
     m = w.document.hexmap
     costs = pt.preview.costs
