@@ -522,6 +522,6 @@ def _cost_of(st, opt: _Options, a) -> int:
     if costs is None:
         costs = opt.fire_costs[a.units[0]] = {}
         for kind, cls, f, c in opt.of(st.unit(a.units[0])):
-            if cls is Fire:
-                costs.setdefault((f["units"], f["target"]), c)
-    return costs.get((a.units, a.target), 0)
+            if issubclass(cls, Fire):  # fire, flamethrower, indirect: each its own cost
+                costs.setdefault((cls, f["units"], f["target"]), c)
+    return costs.get((type(a), a.units, a.target), 0)
