@@ -65,7 +65,7 @@ def test_failed_square_disorders_the_stack_and_the_charge_gets_its_bonus():
 
 def test_counter_charge_by_light_cavalry_cancels_the_charge_bonus():
     st = at_shock_step(("rc", "russian", "0504", "light_cavalry", LCAV, "rg", 4))
-    drive(st, "charge fc 0304,0404 -> 0504", "d10 3")
+    drive(st, "charge fc 0304,0404 -> 0504", "hold 0504", "d10 3")  # it stands first (tng 9.31)
     assert st.current_player() == "russian" and legal(st) == ["countercharge rc", "stand 0504"]
     drive(st, "countercharge rc")
     assert st.chance == {"t": "countercharge", "unit": "rc"}
@@ -81,7 +81,7 @@ def test_counter_charge_by_light_cavalry_cancels_the_charge_bonus():
 
 def test_counter_charge_failing_leaves_the_full_bonus():
     st = at_shock_step(("rc", "russian", "0504", "light_cavalry", LCAV, "rg", 4))
-    drive(st, "charge fc 0304,0404 -> 0504", "d10 3", "countercharge rc", "d10 5")  # 5 + 2 = 7 > 6
+    drive(st, "charge fc 0304,0404 -> 0504", "hold 0504", "d10 3", "countercharge rc", "d10 5")  # 5 + 2 = 7 > 6
     assert "fails" in st.log[-1]
     drive(st, "d10 5")
     assert "heavy charge +3" in last_shock_line(st)

@@ -56,3 +56,19 @@ def test_declining_to_follow_leaves_the_attacker_in_place():
 def test_infantry_defenders_get_no_such_choice():
     st = shock_declared(defender_kind="infantry")
     assert st.chance is not None and st.chance["t"] == "commit"
+
+
+def test_light_cavalry_retreats_before_a_heavy_charge_and_rolls_for_disorder():
+    units = [("nap", "french", "1001", "commander", CMD, None, 1),
+             ("kut", "russian", "0908", "commander", CMD, None, 4),
+             ("fc", "french", "0204", "heavy_cavalry", {"sp": 8, "cohesion": 7, "disordered_cohesion": 4, "ma": 6},
+              "fg", 1),
+             ("rl", "russian", "0504", "light_cavalry", CAV, "rg", 4)]
+    st = game(scenario(units)).new_initial_state()
+    drive(st, "order fg", "order rg", "pick fg", "pass", "charge fc 0304,0404 -> 0504")
+    assert st.current_player() == "russian" and st.chance is None    # before the Commitment roll (9.31)
+    drive(st, "fallback 0504 -> 0604")
+    assert st.chance == {"t": "disorder_check", "unit": "rl", "drm": 0, "why": "retreat before a charge, tng 9.31"}
+    drive(st, "d10 8")                                # 8 > Cohesion 7: Disordered
+    assert st.has("rl", "disordered") and st.label(st.units["fc"]["hex"]) == "0204"
+    assert any("the charge on 0504 finds nobody (tng 9.31)" in x for x in st.log)

@@ -56,7 +56,7 @@ from dataclasses import replace
 
 from core.hexgrid import distance
 from core.play.actions import Action
-from core.play.tng import combat
+from core.play.tng import combat, evade
 from core.play.tng.actions import (
     Charge,
     CounterCharge,
@@ -219,8 +219,9 @@ def launch(st) -> None:
     """The declared charge begins: each charger rolls Commitment (tng 9.4, 9.82 step 3), then the defender."""
     ch = st.act["charge"]
     ch["stage"] = "commit"
-    st.queue.extend({"t": "charge_commit", "unit": u} for u in ch["units"])
-    st.queue.append({"t": "charge_committed"})
+    tasks = [{"t": "charge_commit", "unit": u} for u in ch["units"]] + [{"t": "charge_committed"}]
+    here = sorted({st.label(st.units[u]["hex"]) for u in ch["units"]})
+    evade.begin(st, tasks, {ch["target"]: here}, charge=True)  # tng 9.31: light cavalry may retreat first
 
 
 def apply_choice(st, a) -> None:

@@ -19,8 +19,10 @@ does not shock), and for each vacated hex the attacker may advance
 (9.72: optional after a retreat before shock): ``follow 1214 -> 1315``
 (`Follow`) or ``nofollow 1315`` (`NoFollow`).
 
-Not played here: the retreat of light cavalry before a *charge* by heavy
-cavalry, with its Disorder roll (play_rules.json ``not_played``).
+Before a charge made solely by heavy cavalry (``launch``,
+`core.play.tng.charge`), light cavalry and horse artillery may retreat the
+same way; each unit that does rolls a Disorder Cohesion Check and the
+charge ends (nobody is left to charge; the chargers, not yet moved, stay).
 """
 from __future__ import annotations
 
@@ -75,9 +77,11 @@ def destinations(st, target, attacker_hexes: list) -> list:
     return sorted(out, key=st.label)
 
 
-def begin(st, tasks: list[dict], attacks: dict) -> None:
+def begin(st, tasks: list[dict], attacks: dict, charge: bool = False) -> None:
     """Queue the shock's ``tasks`` now, or first ask the defenders that may
-    retreat before it (``attacks``: target label -> attacking hex labels)."""
+    retreat before it (``attacks``: target label -> attacking hex labels;
+    ``charge``: a cavalry charge, after which the retreat rolls for Disorder
+    and the charge ends, 9.31)."""
     m = st.data.hexmap
     pending = [t for t in sorted(attacks, key=lambda x: x)
                if _eligible(st, m.parse(t), [m.parse(h) for h in attacks[t]])
@@ -87,7 +91,7 @@ def begin(st, tasks: list[dict], attacks: dict) -> None:
         return
     side = st.position().combat_at(m.parse(pending[0]))[0].side
     st.act["evade"] = {"side": side, "pending": pending, "attacks": attacks, "tasks": tasks, "vacated": [],
-                       "follow": []}
+                       "follow": [], "charge": charge}
     st.say(f"{', '.join(pending)} may retreat before the shock (tng 9.31)")
 
 
@@ -122,8 +126,12 @@ def apply(st, a) -> None:
             for u in ids:
                 st.place(u, m.parse(a.to))
             ev["vacated"].append(a.hex)
-            st.say(f"{'+'.join(ids)} retreat before the shock {a.hex} -> {a.to} (tng 9.31)")
+            st.say(f"{'+'.join(ids)} retreat before the {'charge' if ev['charge'] else 'shock'} {a.hex} -> {a.to} "
+                   "(tng 9.31)")
             combat.displace_commanders(st)
+            if ev["charge"]:  # 9.31: retreating before a charge, each rolls for Disorder
+                st.queue.extend({"t": "disorder_check", "unit": u, "drm": 0,
+                                 "why": "retreat before a charge, tng 9.31"} for u in ids)
         else:
             st.say(f"{a.hex} stands (tng 9.31: retreat before shock is optional)")
         if not ev["pending"]:
@@ -144,6 +152,14 @@ def _release(st) -> None:
     """Queue the shock against the hexes still held (a stack with no target left does not shock)."""
     ev = st.act["evade"]
     gone = set(ev["vacated"])
+    if ev["charge"]:  # the charged hex is empty: the charge ends; the chargers stay where they are
+        if gone:
+            st.act["charge"] = None
+            st.say(f"the charge on {', '.join(sorted(gone))} finds nobody (tng 9.31)")
+        else:
+            st.queue.extend(ev["tasks"])
+        st.act.pop("evade")
+        return
     out = []
     for t in ev["tasks"]:
         t = dict(t, targets=[x for x in t.get("targets", []) if x not in gone])

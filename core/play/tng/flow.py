@@ -187,6 +187,9 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
 
 def _activation_step(st) -> bool:
     a = st.act
+    if a.get("evade"):  # tng 9.31, 9.72: retreat before shock or charge, then the attacker's optional advance
+        st.acting = evade.chooser(st)
+        return True
     if a.get("charge"):  # a charge waiting for the defender's or the charger's choice (tng 9.8)
         who = charge.chooser(st)
         if who is not None:
@@ -198,9 +201,6 @@ def _activation_step(st) -> bool:
         return True
     if a.get("react"):  # tng 7.39: the enemy cavalry whose ZOC infantry entered may retreat
         st.acting = reaction.chooser(st)
-        return True
-    if a.get("evade"):  # tng 9.31, 9.72: retreat before shock, then the attacker's optional advance
-        st.acting = evade.chooser(st)
         return True
     step = a["step"]
     if step == "barrage":

@@ -82,14 +82,14 @@ def legal_actions(st) -> list:
         cid = st.data.commanders[st.acting]
         return [CMove(cid, st.label(h)) for h in commander_choices(st, st.acting)] + [Pass()]
     if ph == "activation":
+        if st.act.get("evade"):  # before a charge's Commitment too (tng 9.31)
+            return evade.choices(st)
         if st.act.get("charge"):
             return charge.choices(st)
         if st.act.get("aface"):
             return advance_face_choices(st)
         if st.act.get("react"):
             return reaction.choices(st)
-        if st.act.get("evade"):
-            return evade.choices(st)
         step = st.act["step"]
         if step == "barrage":
             return barrage_choices(st) + [Pass()]
