@@ -38,6 +38,8 @@ Player actions:
                   shock, cavalry / horse artillery retreat 1-2 hexes or
                   stand (tng 9.31, 9.86); ``follow`` "follow 1214 -> 1315"
                   / ``nofollow``: the attacker may advance (9.72)
+``countershock``  "countershock 1315" / ``nocountershock``: after a shock
+                  result below 0 the defender counter-shocks or not (9.73)
 ``reserve``       "reserve ru_vii": activate a command in the Reserve Phase
                   (tng 5.5)
 ``cmove``         "cmove napoleon 0915": the Overall Commander moves (tng 5.62)
@@ -75,6 +77,7 @@ __all__ = [
     "CShock",
     "Charge",
     "CounterCharge",
+    "CounterShock",
     "DrawMarker",
     "Extended",
     "Face",
@@ -83,6 +86,7 @@ __all__ = [
     "FormSquare",
     "Hold",
     "Launch",
+    "NoCounterShock",
     "NoFollow",
     "NoOrders",
     "Order",
@@ -246,6 +250,20 @@ class NoFollow(Action):
     hex: str = ""
 
 
+@action("countershock", "countershock {hex}")
+class CounterShock(Action):
+    """The defenders of ``hex`` counter-shock after a result below 0 (tng 9.73)."""
+
+    hex: str = ""
+
+
+@action("nocountershock", "nocountershock {hex}")
+class NoCounterShock(Action):
+    """The defenders of ``hex`` do not counter-shock (tng 9.73)."""
+
+    hex: str = ""
+
+
 @action("reserve", "reserve {group}")
 class Reserve(Action):
     """Activate Orders Command ``group`` in the Reserve Phase (tng 5.51)."""
@@ -356,4 +374,4 @@ class DrawMarker(Action):
 TNG_TYPES = (AdvanceFace, OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders,
              TFire, TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare,
              CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, Fallback, Hold, Follow, NoFollow,
-             D10, DrawMarker)
+             CounterShock, NoCounterShock, D10, DrawMarker)

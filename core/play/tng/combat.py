@@ -15,7 +15,9 @@ advances, collapse, recovery placement and commander displacement.
 * `advance` (9.71): the shocking stack enters the vacated hex; then its
   owner may re-face it (``aface``, a choice; a pursuing charger faces
   the pursued instead, 9.87).
-* `breakthrough` (9.73): infantry that advanced after a 10+ shocks again.
+* `breakthrough` (9.73): infantry that advanced after a 10+ shocks again;
+  `offer_counter_shock` / `counter_shock` (9.73): the defender's choice
+  after a result below 0.
 * `check_collapse` (10.5) and `place_recovered` (10.2-10.3).
 * `displace_commanders` (5.63).
 """
@@ -189,6 +191,54 @@ def breakthrough(st, uids: list[str], into) -> None:
     labels = [st.label(t) for t in targets]
     st.say(f"{'+'.join(units)} break through from {st.label(into)} -> {','.join(labels)} (tng 9.73)")
     st.queue.insert(0, {"t": "shock_roll", "units": units, "hex": st.label(into), "targets": labels})
+
+
+def offer_counter_shock(st, hex_label: str, att_label: str) -> None:
+    """tng 9.73 Counter-Shock offer after a shock result below 0: the formed
+    defenders of ``hex_label`` may move 1 hex (into the attacker's hex
+    ``att_label`` if it is now empty), without re-facing, and shock every
+    enemy in their front with no Commitment roll; once per activation
+    (``broke_through``, shared with Breakthrough); their owner chooses."""
+    if st.act is None or st.act.get("broke_through"):
+        return
+    h = st.data.hexmap.parse(hex_label)
+    pos = st.position()
+    defs = [u for u in pos.combat_at(h) if not u.is_artillery]
+    if not defs or defs[0].disordered or defs[0].in_square or defs[0].is_militia or defs[0].facing is None:
+        return
+    st.act["counter_offer"] = {"hex": hex_label, "att": att_label, "side": defs[0].side,
+                               "units": [u.id for u in defs if not u.disordered]}
+    st.say(f"{'+'.join(st.act['counter_offer']['units'])} may counter-shock from {hex_label} (tng 9.73)")
+
+
+def counter_shock(st, go: bool) -> None:
+    """Apply the defender's Counter-Shock choice (see `offer_counter_shock`)."""
+    off = st.act.pop("counter_offer")
+    if not go:
+        st.say(f"{off['hex']} does not counter-shock (tng 9.73: its choice)")
+        return
+    m = st.data.hexmap
+    units = [u for u in off["units"] if st.units[u]["box"] == "map"]
+    att = m.parse(off["att"])
+    here = m.parse(off["hex"])
+    if units and not st.position().combat_at(att):
+        for u in units:
+            st.place(u, att)
+        here = att
+        st.say(f"{'+'.join(units)} move {off['hex']} -> {off['att']} without re-facing (tng 9.73)")
+        displace_commanders(st)
+    pos = st.position()
+    if not units:
+        return
+    top = pos.unit(units[0])
+    targets = [t for t in front_hexes(top, m) if pos.enemy_in(t, top.side)]
+    st.act["broke_through"] = True
+    if not targets:
+        st.say(f"{'+'.join(units)} find no enemy in front to counter-shock (tng 9.73)")
+        return
+    labels = [st.label(t) for t in targets]
+    st.say(f"{'+'.join(units)} counter-shock from {st.label(here)} -> {','.join(labels)} (tng 9.73)")
+    st.queue.insert(0, {"t": "shock_roll", "units": units, "hex": st.label(here), "targets": labels})
 
 
 def displace_commanders(st) -> None:

@@ -207,6 +207,8 @@ def _cshock_roll(st, t, die):
                 combat.disorder(st, u, "combined shock result")
             if out["retreat_check"] == "attacker":
                 new.extend({"t": "retreat_check", "units": [u.id for u in f], "away": label} for _p, f in att)
+            if "counter_shock" in out["extra"]:  # tng 9.73: below 0 the defender may counter-shock
+                new.append({"t": "countershock_offer", "hex": label, "att": lead[0]["hex"]})
             continue
         for d in d_ids:
             combat.disorder(st, d, "combined shock result")

@@ -302,6 +302,8 @@ def _shock_roll(st, t, die):
                 combat.disorder(st, u, "shock result")
             if out["retreat_check"] == "attacker":
                 new.append({"t": "retreat_check", "units": ids, "away": label})
+            if "counter_shock" in out["extra"]:  # tng 9.73: below 0 the defender may counter-shock
+                new.append({"t": "countershock_offer", "hex": label, "att": t["hex"]})
         elif out["result"] == "defender_disorder":
             for d in d_ids:
                 combat.disorder(st, d, "shock result")
@@ -330,6 +332,10 @@ def _retreat_check(st, t, die):
         combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
     else:
         st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion, odds=st.odds)})")
+
+
+def _countershock_offer(st, t, die):
+    combat.offer_counter_shock(st, t["hex"], t["att"])
 
 
 def _advance(st, t, die):

@@ -196,8 +196,12 @@ def _activation_step(st) -> bool:
             st.acting = who
             return True
         a["charge"] = None
-    if a.get("aface"):  # tng 9.71: the stack that advanced chooses its facing
-        st.acting = a["side"]
+    if a.get("counter_offer"):  # tng 9.73: the defender chooses whether to counter-shock
+        st.acting = a["counter_offer"]["side"]
+        return True
+    if a.get("aface"):  # tng 9.71: the stack that advanced chooses its facing (its owner)
+        units = a["aface"]["units"]
+        st.acting = st.data.base[units[0]].side if units else a["side"]
         return True
     if a.get("react"):  # tng 7.39: the enemy cavalry whose ZOC infantry entered may retreat
         st.acting = reaction.chooser(st)

@@ -22,6 +22,7 @@ from core.play.tng.actions import (
     Charge,
     CMove,
     CounterCharge,
+    CounterShock,
     CShock,
     Extended,
     Face,
@@ -129,6 +130,8 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, CounterShock):  # hit back at a Disordered attacker (tng 9.73)
+            return 1.5
         if isinstance(a, Fallback):  # pull back when the attack is stronger (tng 9.31)
             pos = st.position()
             m = st.data.hexmap

@@ -37,8 +37,10 @@ from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
     CMove,
+    CounterShock,
     Extended,
     Face,
+    NoCounterShock,
     NoOrders,
     Order,
     OrderBarrage,
@@ -86,6 +88,8 @@ def legal_actions(st) -> list:
             return evade.choices(st)
         if st.act.get("charge"):
             return charge.choices(st)
+        if st.act.get("counter_offer"):  # tng 9.73
+            return [CounterShock(st.act["counter_offer"]["hex"]), NoCounterShock(st.act["counter_offer"]["hex"])]
         if st.act.get("aface"):
             return advance_face_choices(st)
         if st.act.get("react"):

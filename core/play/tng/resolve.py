@@ -20,6 +20,7 @@ from core.play.tng.actions import (
     Charge,
     CMove,
     CounterCharge,
+    CounterShock,
     CShock,
     DrawMarker,
     Extended,
@@ -30,6 +31,7 @@ from core.play.tng.actions import (
     Halt,
     Hold,
     Launch,
+    NoCounterShock,
     NoFollow,
     NoOrders,
     Order,
@@ -50,6 +52,7 @@ from core.play.tng.actions import (
     TMove,
     Unsquare,
 )
+from core.play.tng import combat
 from core.play.tng.combat import displace_commanders
 from core.play.tng.command import BARRAGE, MURAT
 from core.play.tng.dice import run_task
@@ -139,6 +142,8 @@ def _player(st, a) -> None:
         st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
         evade.begin(st, [{"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)}],
                     {t: [a.hex] for t in a.targets})  # tng 9.31: retreat before shock comes first
+    elif isinstance(a, (CounterShock, NoCounterShock)):
+        combat.counter_shock(st, isinstance(a, CounterShock))
     elif isinstance(a, (Fallback, Hold, Follow, NoFollow)):
         evade.apply(st, a)
     elif isinstance(a, (ReactRetreat, ReactStay)):
