@@ -42,10 +42,38 @@ def template() -> Catalog:
     from core.play.phases import CONTEXT, PHASES
     for phase_id, name in PHASES.items():
         cat.add(name, context=CONTEXT, locations=[("core/play/phases.py", 0)], auto_comments=[f"phase: {phase_id}"])
+    for text, where in schema_descriptions():
+        cat.add(text, locations=[(where, 0)], auto_comments=["a JSON Schema description, shown in format errors"])
+    cat.add("blind spot", context="los", locations=[("core/los/blockers.py", 0)],
+            auto_comments=["the words of the blind-spot reason (core/los/levels.py) exactly as its translation has "
+                           "them: core.los.blockers recognises a blind spot by them"])
     return cat
 
 
 RULESETS = ("coh", "tng", "fow")
+
+
+def schema_descriptions() -> list[tuple[str, str]]:
+    """``(description, file)`` of every ``description`` in the file schemas
+    (schemas/*.json; `core.formats.schema` adds it to a format error).  The
+    conformance-case schema is for developers and stays English."""
+    import json
+    out: list[tuple[str, str]] = []
+
+    def walk(node, where):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k == "description" and isinstance(v, str):
+                    out.append((v, where))
+                else:
+                    walk(v, where)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, where)
+    for path in sorted((ROOT / "schemas").glob("*.json")):
+        if not path.name.startswith("conformance"):
+            walk(json.loads(path.read_text(encoding="utf-8")), f"schemas/{path.name}")
+    return out
 
 
 def catalogue_names() -> list[tuple[str, str, str]]:

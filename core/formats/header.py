@@ -27,7 +27,7 @@ def check_header(data: Any, file: str, kind: str, fmt: str, version: int, genera
                                            kind=kind, describe=describe(data)))])
     found = data.get("format")
     if found != fmt:
-        what = "has no \"format\" field" if found is None else f"is a {describe(found)} file"
+        what = _("has no \"format\" field") if found is None else _("is a {kind} file").format(kind=describe(found))
         raise FormatError(file, [("$.format", _('this file {what}: expected "{fmt}"').format(what=what, fmt=fmt))])
     major, minor = data.get("format_version"), data.get("format_minor", 0)
     if not isinstance(major, int) or isinstance(major, bool) or major < 1:

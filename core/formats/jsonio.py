@@ -73,15 +73,15 @@ def other_kind(raw: bytes) -> str | None:
     Tiled ``.tmx`` map), a PNG or PDF; None when it looks like none of them."""
     head = raw[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        return ("this is a zip archive (a scenario pack, .hwpack?), not a Hexwright JSON file: open a pack with "
-                "File > Open Pack in the editor, or `hexwright import PACK.hwpack -o FOLDER`")
+        return _("this is a zip archive (a scenario pack, .hwpack?), not a Hexwright JSON file: open a pack with "
+                 "File > Open Pack in the editor, or `hexwright import PACK.hwpack -o FOLDER`")
     if head.startswith(b"<"):
-        return ("this is an XML file (a Tiled .tmx map?), not a Hexwright JSON file: read a Tiled map with "
-                "File > Import Tiled in the editor, or `hexwright import-tiled MAP.tmx -o MAP.json`")
+        return _("this is an XML file (a Tiled .tmx map?), not a Hexwright JSON file: read a Tiled map with "
+                 "File > Import Tiled in the editor, or `hexwright import-tiled MAP.tmx -o MAP.json`")
     if head.startswith(b"\x89PNG"):
-        return "this is a PNG image, not a Hexwright JSON file"
+        return _("this is a PNG image, not a Hexwright JSON file")
     if head.startswith(b"%PDF"):
-        return "this is a PDF document, not a Hexwright JSON file"
+        return _("this is a PDF document, not a Hexwright JSON file")
     return None
 
 
@@ -131,11 +131,11 @@ def _parse_json_bytes(raw: bytes, name: str) -> Any:
     try:
         data = json.loads(text, object_pairs_hook=pairs_hook, parse_constant=bad_constant, parse_float=checked_float)
     except json.JSONDecodeError as e:
-        where = f"line {e.lineno} column {e.colno}"
+        where = _("line {line} column {column}").format(line=e.lineno, column=e.colno)
         if e.pos >= len(text.rstrip()):
-            msg = f"the JSON ends early ({e.msg}): the file looks truncated or incomplete"
+            msg = _("the JSON ends early ({msg}): the file looks truncated or incomplete").format(msg=e.msg)
         else:
-            msg = f"malformed JSON: {e.msg}"
+            msg = _("malformed JSON: {msg}").format(msg=e.msg)
         raise FormatError(name, [(where, msg)]) from None
     except ValueError as e:
         raise FormatError(name, _("malformed JSON: {e}").format(e=e)) from None

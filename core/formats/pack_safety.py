@@ -133,8 +133,8 @@ def check_infos(pack: str, infos: list[zipfile.ZipInfo]) -> list[zipfile.ZipInfo
         key = unicodedata.normalize("NFC", info.filename.rstrip("/")).casefold()
         if key in seen:
             other = seen[key]
-            why = "appears twice" if other == info.filename else f"has the same name as member {other!r} " \
-                                                               "on a case-insensitive file system"
+            why = _("appears twice") if other == info.filename else _(
+                "has the same name as member {other!r} on a case-insensitive file system").format(other=other)
             raise FormatError(pack, [(f"member {info.filename!r}", _("refused: duplicate name: the "
                                                                      "member {why}; nothing was written").format(
                                                                        why=why))])

@@ -26,15 +26,15 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import SchemaError, ValidationError
 
 from core.errors import HexwrightError
-from core.i18n import _
+from core.i18n import N_, _, ngettext
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _STEP = re.compile(r'\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]')
 LABEL_PATTERN = "^([0-9]{4}|[0-9]{6})$"     # a hex label in every schema (schemas/*-1.json "label")
-LABEL_HELP = "CCRR: column then row, digits, e.g. 0304"
+LABEL_HELP = N_("CCRR: column then row, digits, e.g. 0304")
 _TYPE_WORDS = {
-    "object": "an object", "array": "a list", "string": "a string", "integer": "an integer",
-    "number": "a number", "boolean": "true or false", "null": "null",
+    "object": N_("an object"), "array": N_("a list"), "string": N_("a string"), "integer": N_("an integer"),
+    "number": N_("a number"), "boolean": N_("true or false"), "null": "null",
 }
 
 
@@ -224,7 +224,7 @@ def did_you_mean(name: Any, known: Iterable[str]) -> str:
     if not isinstance(name, str):
         return ""
     close = difflib.get_close_matches(name, list(known), n=2, cutoff=0.8)
-    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+    return _(" (did you mean {names}?)").format(names=_(" or ").join(repr(c) for c in close)) if close else ""
 
 
 def describe(value: Any) -> str:
@@ -234,9 +234,9 @@ def describe(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     if isinstance(value, list):
-        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}"
+        return ngettext("a list of {n} item", "a list of {n} items", len(value)).format(n=len(value))
     text = json.dumps(value, ensure_ascii=False)
     if len(text) > 40:
         text = text[:37] + "..."
@@ -245,8 +245,8 @@ def describe(value: Any) -> str:
 
 def _expected_type(t: Any) -> str:
     if isinstance(t, list):
-        return " or ".join(_TYPE_WORDS.get(x, x) for x in t)
-    return _TYPE_WORDS.get(t, str(t))
+        return _(" or ").join(_(_TYPE_WORDS.get(x, x)) for x in t)
+    return _(_TYPE_WORDS.get(t, str(t)))
 
 
 def _choices(values: list) -> str:
@@ -263,51 +263,60 @@ def _readable(err) -> list[tuple[list, str]]:
         # The error is about a key: point at the key itself.
         path.append(inst)
         if schema.get("pattern") == LABEL_PATTERN:
-            return [(path, f"{inst} is not a hex label ({LABEL_HELP})")]
-        rule = schema.get("description") or f"a key matching {schema.get('pattern', '?')}"
-        return [(path, f"this key is not allowed: expected {rule}")]
+            return [(path, _("{key} is not a hex label ({help})").format(key=inst, help=_(LABEL_HELP)))]
+        rule = (_(schema["description"]) if schema.get("description")
+                else _("a key matching {pattern}").format(pattern=schema.get("pattern", "?")))
+        return [(path, _("this key is not allowed: expected {rule}").format(rule=rule))]
     if v == "required":
         m = re.match(r"^'(.*)' is a required property$", err.message)
         name = m.group(1) if m else str(err.message)
         sub = schema.get("properties", {}).get(name, {})
-        hint = sub.get("description") or (_expected_type(sub["type"]) if "type" in sub else "")
-        return [(path + [name], "required field is missing" + (f": {hint}" if hint else ""))]
+        hint = (_(sub["description"]) if sub.get("description")
+                else _expected_type(sub["type"]) if "type" in sub else "")
+        return [(path + [name], _("required field is missing") + (f": {hint}" if hint else ""))]
     if v == "additionalProperties" and isinstance(inst, dict):
         allowed = set(schema.get("properties", {}))
         extra = sorted(k for k in inst if k not in allowed)
-        listing = ", ".join(sorted(allowed)) or "none"
-        return [(path + [k], f"unexpected field (allowed here: {listing})") for k in extra]
+        listing = ", ".join(sorted(allowed)) or _("none")
+        return [(path + [k], _("unexpected field (allowed here: {fields})").format(fields=listing)) for k in extra]
     if v == "type":
-        msg = f"expected {_expected_type(val)}, got {describe(inst)}"
+        msg = _("expected {what}, got {found}").format(what=_expected_type(val), found=describe(inst))
     elif v == "enum":
-        msg = f"expected one of {_choices(val)}, got {describe(inst)}"
+        msg = _("expected one of {choices}, got {found}").format(choices=_choices(val), found=describe(inst))
     elif v == "const":
-        msg = f"expected {json.dumps(val)}, got {describe(inst)}"
+        msg = _("expected {what}, got {found}").format(what=json.dumps(val), found=describe(inst))
     elif v == "pattern" and val == LABEL_PATTERN:
-        return [(path, f"{inst} is not a hex label ({LABEL_HELP})")]
+        return [(path, _("{key} is not a hex label ({help})").format(key=inst, help=_(LABEL_HELP)))]
     elif v == "pattern":
-        msg = f"expected a string matching {val}, got {describe(inst)}"
+        msg = _("expected a string matching {pattern}, got {found}").format(pattern=val, found=describe(inst))
     elif v in ("minimum", "exclusiveMinimum"):
-        msg = f"expected a number {'>=' if v == 'minimum' else '>'} {val}, got {describe(inst)}"
+        msg = _("expected a number {op} {limit}, got {found}").format(op=">=" if v == "minimum" else ">", limit=val,
+                                                                    found=describe(inst))
     elif v in ("maximum", "exclusiveMaximum"):
-        msg = f"expected a number {'<=' if v == 'maximum' else '<'} {val}, got {describe(inst)}"
+        msg = _("expected a number {op} {limit}, got {found}").format(op="<=" if v == "maximum" else "<", limit=val,
+                                                                    found=describe(inst))
     elif v == "minItems":
-        msg = f"expected at least {val} item{'s' if val != 1 else ''}, got {describe(inst)}"
+        msg = ngettext("expected at least {n} item, got {found}", "expected at least {n} items, got {found}",
+                       val).format(n=val, found=describe(inst))
     elif v == "maxItems":
-        msg = f"expected at most {val} item{'s' if val != 1 else ''}, got {describe(inst)}"
+        msg = ngettext("expected at most {n} item, got {found}", "expected at most {n} items, got {found}",
+                       val).format(n=val, found=describe(inst))
     elif v == "uniqueItems":
-        msg = "expected no repeated items"
+        msg = _("expected no repeated items")
     elif v == "minProperties":
-        msg = f"expected at least {val} field{'s' if val != 1 else ''}"
+        msg = ngettext("expected at least {n} field", "expected at least {n} fields", val).format(n=val)
     elif v == "minLength":
-        msg = f"expected a string of at least {val} character{'s' if val != 1 else ''}, got {describe(inst)}"
+        msg = ngettext("expected a string of at least {n} character, got {found}",
+                       "expected a string of at least {n} characters, got {found}", val).format(n=val,
+                                                                                              found=describe(inst))
     elif v == "maxLength":
-        msg = f"expected a string of at most {val} characters"
+        msg = ngettext("expected a string of at most {n} character", "expected a string of at most {n} characters",
+                       val).format(n=val)
     else:
         msg = err.message
     desc = schema.get("description")
-    if desc:
-        msg = f"{msg} ({desc})"
+    if desc:   # the schemas' descriptions are catalogue messages (tools/i18n_catalogue.py schema_descriptions)
+        msg = f"{msg} ({_(desc)})"
     return [(path, msg)]
 
 

@@ -266,7 +266,7 @@ def _int_attr(el: ET.Element, attr: str, name: str, where: str, default: str | N
     """Attribute ``attr`` of ``el`` as a whole number >= ``minimum``;
     `FormatError` naming ``where`` otherwise."""
     value = el.get(attr, default)
-    what = "a positive whole number" if minimum == 1 else f"a whole number >= {minimum}"
+    what = _("a positive whole number") if minimum == 1 else _("a whole number >= {minimum}").format(minimum=minimum)
     try:
         n = int(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):

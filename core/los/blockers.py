@@ -25,6 +25,9 @@ from core.messages import text
 from core.rules.catalogue import load_catalogue
 
 MAX_LABELS = 4  # hex labels listed per group before "+N more"
+# the words every blind-spot reason holds (core/los/levels.py), in English and, as msgctxt "los", as the
+# Russian sentence words them: a blind-spot reason is recognised in either language
+BLIND_SPOT = "blind spot"
 
 
 def _catalogue(ruleset: str) -> tuple[dict, dict]:
@@ -55,7 +58,7 @@ def blockers_of(hexmap, a, b, result: LosResult) -> tuple[Blocker, ...]:
     for s in result.blocking_hexsides:
         feats = tuple(sorted(hexmap.hexsides.get(s, ())))
         out.append(Blocker("hexside_feature" if feats else "along_hexside", hexside=s, features=feats))
-    if "blind spot" in (result.reason or ""):
+    if BLIND_SPOT in (result.reason or "") or pgettext("los", BLIND_SPOT) in (result.reason or ""):
         out.append(Blocker("blind_spot"))
     return tuple(out)
 

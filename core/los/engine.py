@@ -56,7 +56,7 @@ class LosEngine:
         """
         self._on_map((a, b))
         if a == b:
-            return LosResult(True, reason="same hex")
+            return LosResult(True, reason=_("same hex"))
         return self.policy.decide(self.hexmap, self.path(a, b))
 
     def check_many(self, a: Hex, targets: Iterable[Hex]) -> Iterator[tuple[Hex, LosResult]]:
@@ -82,7 +82,7 @@ class LosEngine:
         out = []
         for b, tr in zip(batch, trs):
             if a == b:
-                out.append((b, LosResult(True, reason="same hex")))
+                out.append((b, LosResult(True, reason=_("same hex"))))
             else:
                 out.append((b, self.policy.decide(self.hexmap, LosPath.from_traversal(a, b, tr))))
         return out

@@ -36,6 +36,7 @@ from __future__ import annotations
 import numpy as np
 
 from core.hexgrid import Hex, Hexside
+from core import i18n
 from core.los.fan import FanKernel
 from core.los.types import OFF_MAP, LosPath, LosResult
 from core.rules.catalogue import load_catalogue
@@ -110,31 +111,37 @@ class LevelLosPolicy:
             if lv(hexmap, s.a) >= thr and lv(hexmap, s.b) >= thr:
                 sides.append(s)
                 hexes.extend((s.a, s.b))
-                why.append(f"the line runs exactly along the hexside {hexmap.label(s.a)}/{hexmap.label(s.b)} "
-                           f"and both hexes beside it block")
+                why.append(i18n._("the line runs exactly along the hexside {a}/{b} and both hexes beside "
+                                  "it block").format(a=hexmap.label(s.a), b=hexmap.label(s.b)))
         for s, *_ in list(path.sides) + list(path.runs):
             feats = hexmap.hexsides.get(s)
             if feats and self.hexside_blocks(hexmap, s, feats):
                 sides.append(s)
-                why.append(f"{', '.join(sorted(feats))} on hexside {hexmap.label(s.a)}/{hexmap.label(s.b)} blocks")
+                why.append(i18n._("{feats} on hexside {a}/{b} blocks").format(
+                               feats=', '.join(sorted(feats)), a=hexmap.label(s.a),
+                               b=hexmap.label(s.b)))
         if self.blind_spot and la != lb and not hexes:
             low, low_level = (a, la) if la < lb else (b, lb)
             front = path.last_before(low)
             if front and all(self.hex_blocks(hexmap, h) and lv(hexmap, h) >= low_level for h in front):
                 hexes.extend(front)
-                names = " and ".join(f"{self.labels.get(hexmap.terrain_at(h), hexmap.terrain_at(h))} in "
-                                     f"{hexmap.label(h)}" for h in front)
-                why.append(f"{hexmap.label(low)} is in the blind spot directly behind {names}, "
-                           f"seen from the high ground {hexmap.label(b if low == a else a)}")
+                names = i18n._(" and ").join(i18n._("{labels} in {h}").format(
+                                         labels=i18n.pgettext("terrain", self.labels.get(hexmap.terrain_at(h),
+                                                                                         hexmap.terrain_at(h))),
+                                         h=hexmap.label(h)) for h in front)
+                why.append(i18n._("{low} is in the blind spot directly behind {names}, seen from the "
+                                  "high ground {high}").format(
+                               low=hexmap.label(low), names=names,
+                               high=hexmap.label(b if low == a else a)))
         if not why:
-            return LosResult(True, reason=f"clear ({self.rule})")
+            return LosResult(True, reason=i18n._("clear ({rule})").format(rule=self.rule))
         return LosResult(False, tuple(dict.fromkeys(hexes)), tuple(dict.fromkeys(sides)),
                          "; ".join(why) + f" ({self.rule})")
 
     def _what(self, hexmap, h: Hex) -> tuple[str, int, int]:
         """(terrain label or "ground", ground level, LOS level) of a blocking hex."""
         t = hexmap.terrain_at(h)
-        what = self.labels.get(t, t) if self.hex_blocks(hexmap, h) else "ground"
+        what = i18n.pgettext("terrain", self.labels.get(t, t)) if self.hex_blocks(hexmap, h) else i18n._("ground")
         return what, hexmap.elevation_at(h), self.los_level(hexmap, h)
 
     @staticmethod
@@ -143,7 +150,9 @@ class LevelLosPolicy:
         1211 (level 0, LOS level 1) is as high as or higher than the high
         ground (level 1)"."""
         what, elev, lvl = key
-        where = f"{what} in {', '.join(labels)} (level {elev}, LOS level {lvl})"
+        where = i18n._("{what} in {labels} (level {elev}, LOS level {lvl})").format(
+                    what=what, labels=', '.join(labels), elev=elev, lvl=lvl)
         if la == lb:
-            return f"{where} rises above both ends (level {la})"
-        return f"{where} is as high as or higher than the high ground (level {max(la, lb)})"
+            return i18n._("{where} rises above both ends (level {la})").format(where=where, la=la)
+        return i18n._("{where} is as high as or higher than the high ground (level {max})").format(
+                   where=where, max=max(la, lb))

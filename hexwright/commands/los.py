@@ -91,7 +91,8 @@ def run(args: argparse.Namespace) -> int:
                     if r else None}
             out.write((",\n" if total else "") + json.dumps(item))
         else:
-            verdict = "clear" if clear else ("blocked: " + r.reason if r else "blocked")
+            verdict = (_("clear") if clear else
+                       _("blocked: {reason}").format(reason=r.reason) if r else _("blocked"))
             out.write(f"{args.origin} -> {hexmap.label(t)}: {verdict}\n")
         total += 1
     if args.json:

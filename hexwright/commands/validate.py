@@ -81,7 +81,8 @@ def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], in
             raise FormatError(path, [("$.format", PACK_PARTS[fmt])])
         if mod is None:
             known = ", ".join(handlers)
-            what = "no \"format\" field" if fmt is None else f"unknown format {describe(fmt)}"
+            what = (_("no \"format\" field") if fmt is None
+                    else _("unknown format {format}").format(format=describe(fmt)))
             raise FormatError(path, [("$.format", _("{what}: expected one of {known}").format(what=what, known=known))])
         mod.validate_file(path)
         if fmt != "hexwright.scenario":

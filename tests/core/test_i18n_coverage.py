@@ -6,9 +6,13 @@ catalogue (issue 17): an AST scan of ``core/`` and ``hexwright/`` finds
   one) made with an English literal, f-string, ``+`` of literals or
   ``"...".format()`` instead of ``_("...").format(...)``;
 * a ``print``/``write``/``parser.error`` of such English in CLI code;
-* a sentence of the rules explanations and action texts
-  (``core/play/**/explain.py``, ``core/play/describe.py``,
-  ``core/play/*/logtext.py``) built as an English f-string;
+* a LOS reason (``LosResult(..., reason)``) in English;
+* a sentence of the rules explanations, action texts and LOS reasons
+  (`EXPLAIN`: ``core/play/*/explain.py``, ``describe.py``, ``logtext.py``,
+  the tng rolls, ``core/los/levels.py``, every ``los_policy.py``) built as
+  an English f-string;
+* an English message assigned to a variable that a user error of the
+  same function is given (``msg = f"..."; raise FormatError(path, msg)``);
 * ``_(f"...")`` (gettext cannot extract an f-string);
 
 and lists them as ``file:line``.  Text without a word (``"{a}: {e}"``) has
@@ -26,8 +30,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 USER_ROOTS = {"HexwrightError", "LabelError", "BoardError"}
 GETTEXT = {"_", "N_", "ngettext", "pgettext"}
+DEVELOPER = {"ValueError", "TypeError", "KeyError", "AssertionError", "NotImplementedError", "RuntimeError",
+             "debug", "info", "warning", "exception"}
 WRAPPERS = GETTEXT | {"text", "render"}   # text(id, params), render(problem): ids, not English
-EXPLAIN = ("core/play/*/explain.py", "core/play/describe.py", "core/play/*/logtext.py")
+EXPLAIN = ("core/play/*/explain.py", "core/play/describe.py", "core/play/*/logtext.py", "core/play/tng/rolls.py",
+           "core/los/levels.py", "core/rules/*/los_policy.py")   # LOS reasons too
 
 # (file, start of the English text): why it may stay English.  Keep it short.
 ALLOWED: dict[tuple[str, str], str] = {
@@ -93,8 +100,9 @@ def _english(node: ast.expr) -> str | None:
 def _messages(call: ast.Call, fn: str) -> list[ast.expr]:
     """The message arguments of a user error call (FormatError: the second;
     problem lists: each pair's message)."""
-    args = list(call.args[1:2] if fn == "FormatError" else call.args[:1])
-    args += [k.value for k in call.keywords if k.arg in ("message", "problems", "why")]
+    pos = {"FormatError": 1, "LosResult": 3}.get(fn, 0)
+    args = list(call.args[pos:pos + 1])
+    args += [k.value for k in call.keywords if k.arg in ("message", "problems", "why", "reason")]
     out: list[ast.expr] = []
     for a in args:
         if isinstance(a, (ast.List, ast.Tuple)):
@@ -108,18 +116,33 @@ def _messages(call: ast.Call, fn: str) -> list[ast.expr]:
 def untranslated() -> list[str]:
     """``file:line: text`` of every English message the scan finds."""
     trees = _trees()
-    errors = user_errors(trees)
+    errors = user_errors(trees) | {"LosResult"}   # LosResult(clear, hexes, sides, reason): a LOS reason
     out = []
     for rel, tree in trees.items():
         cli = rel.startswith("hexwright/")
         explain = any(Path(rel).match(p) for p in EXPLAIN)
         wrapped: set[int] = set()
         for n in ast.walk(tree):
+            if isinstance(n, ast.Call) and _name(n.func) in DEVELOPER:   # programming errors, logging: English
+                wrapped.update(id(x) for x in ast.walk(n))
             if isinstance(n, ast.Call) and _name(n.func) in WRAPPERS:
                 for a in n.args:
                     if isinstance(a, ast.JoinedStr) and _name(n.func) in GETTEXT:
                         out.append(f"{rel}:{a.lineno}: f-string inside {_name(n.func)}()")
                     wrapped.update(id(x) for x in ast.walk(a))
+        # a message held in a variable first: `msg = f"..."; raise FormatError(p, msg)` (same function)
+        for fn_node in ast.walk(tree):
+            if not isinstance(fn_node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            names = {a.id for c in ast.walk(fn_node) if isinstance(c, ast.Call) and _name(c.func) in errors
+                     for m in _messages(c, _name(c.func)) for a in ast.walk(m) if isinstance(a, ast.Name)}
+            for c in ast.walk(fn_node):
+                if isinstance(c, ast.Assign) and any(isinstance(t, ast.Name) and t.id in names for t in c.targets):
+                    values = c.value.elts if isinstance(c.value, ast.Tuple) else [c.value]
+                    for v in values:
+                        for x in ([v.body, v.orelse] if isinstance(v, ast.IfExp) else [v]):
+                            if id(x) not in wrapped and _english(x):
+                                out.append(f"{rel}:{x.lineno}: {_english(x)[:70]!r} (a message variable)")
         for n in ast.walk(tree):
             found: list[ast.expr] = []
             if isinstance(n, ast.Call):

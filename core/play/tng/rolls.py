@@ -26,11 +26,14 @@ TERMS = (N_("barrage"), N_("combined fire"), N_("square"), N_("massed target"), 
          N_("counter-charged"), N_("pursuit"), N_("charge against square"), N_("heavy charge"), N_("light charge"),
          N_("position"), N_("extra"), N_("fire strength (SP)"), N_("at most"), N_("commander in range"),
          N_("No Orders"), N_("defender's Defensive Fire"), N_("Shock Table: defender disorder"))
+# the Fire Table results (tables.json fire_table), as the explanations show them
+FIRE_RESULTS = (N_("auto disorder"), N_("auto disorder retreat"), N_("disorder check"), N_("no effect"))
 
 FIRE_RULE = {"barrage": "tng 8.2", "combined fire": "tng 8.2", "square": "tng 9.85", "massed target": "tng 8.9",
              "target uphill": "tng_fow.md A.5", "adjacent": "tng 8.3", "range": "tng 8.3"}
 SHOCK_RULE = {"ratio": "tng 9.51", "cohesion": "tng 9.52", "terrain": "tng 9.53", "rear": "tng 9.54",
-              "front and rear": "tng 9.54", "charge": "tng 9.83", "square": "tng 9.85",
+              "front and rear": "tng 9.54", "charge": "tng 9.83", "heavy charge": "tng 9.83",
+              "light charge": "tng 9.83", "square": "tng 9.85",
               "counter-charged": "tng 9.86", "pursuit": "tng 9.87"}
 
 
@@ -78,7 +81,8 @@ def fire_text(res: dict, odds: list | None = None) -> str:
     if odds is not None:
         odds.append({"needed": f"{first['min'] - add}+", "chance": p_at_least(first["min"] - add),
                      "plus": _terms([("fire strength (SP)", int(res["sp"]), "tng 8.5")] + fire_terms(res)),
-                     "against": _terms([(f"Fire Table: {first['result'].replace('_', ' ')}", int(first["min"]),
+                     "against": _terms([(_("Fire Table: {result}").format(
+                                             result=_(first['result'].replace('_', ' '))), int(first["min"]),
                                          "tng 8.5")]), "target": int(first["min"]), "rule": "tng 8.5"})
     for row in tables()["fire_table"]["rows"]:
         if row["result"] == "no_effect" or row["min"] is None:
@@ -99,7 +103,7 @@ def at_most_text(target: int, terms=(), odds: list | None = None) -> str:
     total = sum(v for _n, v, _r in terms)
     need = target - total
     if odds is not None:
-        odds.append({"needed": f"{need} or less", "chance": p_at_most(need), "plus": _terms(terms),
+        odds.append({"needed": _("{n} or less").format(n=need), "chance": p_at_most(need), "plus": _terms(terms),
                      "against": _terms([("at most", int(target), "tng_fow.md A.0: pass on the number or less")]),
                      "target": int(target), "rule": "tng 2.3"})
     how = (_("{n} or less").format(n=need) if 0 <= need <= 8 else (_("any roll") if need >= 9 else _("no roll")))

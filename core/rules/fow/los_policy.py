@@ -31,6 +31,7 @@ import math
 from functools import lru_cache
 
 from core.hexgrid import Hex, Hexside
+from core import i18n
 from core.los import LosEngine, LosPath, LosResult
 from core.los.geometry import exact_traversal
 from core.rules.catalogue import load_catalogue
@@ -103,22 +104,28 @@ class FowLosPolicy:
         depth, area_hexes = self.area_depth_inches(hexmap, path)
         if depth > self.see_through_in + 1e-9:
             hexes.extend(area_hexes)
-            why.append(f"{depth:.1f}\" of area terrain ({', '.join(hexmap.label(h) for h in area_hexes)}) "
-                       f"is more than the {self.see_through_in:g}\" a team can see through")
+            why.append(i18n._('{depth:.1f}" of area terrain ({area_hexes}) is more than the '
+                              '{see_through_in:g}" a team can see through').format(
+                           depth=depth,
+                           area_hexes=', '.join(hexmap.label(h) for h in area_hexes),
+                           see_through_in=self.see_through_in))
         top = max(hexmap.elevation_at(a), hexmap.elevation_at(b))
         for h, _, _ in path.crossed:
             if hexmap.contains(h) and hexmap.elevation_at(h) > top:
                 hexes.append(h)
-                why.append(f"high ground in {hexmap.label(h)} (level {hexmap.elevation_at(h)}) is above both ends")
+                why.append(i18n._("high ground in {h} (level {level}) is above both ends").format(
+                               h=hexmap.label(h), level=hexmap.elevation_at(h)))
         for s, *_ in list(path.sides) + list(path.runs):
             if a in s or b in s:
                 continue
             feats = hexmap.hexsides.get(s)
             if feats and self.hexside_blocks(hexmap, s, feats):
                 sides.append(s)
-                why.append(f"{', '.join(sorted(feats))} on hexside {hexmap.label(s.a)}/{hexmap.label(s.b)} blocks")
+                why.append(i18n._("{feats} on hexside {a}/{b} blocks").format(
+                               feats=', '.join(sorted(feats)), a=hexmap.label(s.a),
+                               b=hexmap.label(s.b)))
         if not why:
-            return LosResult(True, reason=f"clear ({RULE})")
+            return LosResult(True, reason=i18n._("clear ({rule})").format(rule=RULE))
         return LosResult(False, tuple(dict.fromkeys(hexes)), tuple(dict.fromkeys(sides)),
                          "; ".join(why) + f" ({RULE})")
 

@@ -113,7 +113,7 @@ class Team:
     smoke: bool = False
 
     def __post_init__(self) -> None:
-        where = f"fow team {self.id!r}"
+        where = _("fow team {id!r}").format(id=self.id)
         if self.type not in TEAM_TYPES:
             raise RulesError(_("{where}: unknown team type {type!r}; expected one of {team_types}").format(
                                  where=where, type=self.type,

@@ -27,6 +27,7 @@ hex only at a corner is not blocked by it. Units never block (tng 8.4).
 from __future__ import annotations
 
 from core.hexgrid import Hex, Hexside, distance
+from core.i18n import _
 from core.los import LosEngine, LosPath, LosResult
 from core.rules.tng import tec
 from core.rules.tng.los_fan import TngFanKernel
@@ -67,18 +68,18 @@ class TngLosPolicy:
         ea, eb, eh = hexmap.elevation_at(a), hexmap.elevation_at(b), hexmap.elevation_at(h)
         lab = hexmap.label(h)
         if eh > ea and eh > eb:
-            return f"{lab} (level {eh}) is higher than both ends (tng 8.4)"
+            return _("{lab} (level {eh}) is higher than both ends (tng 8.4)").format(lab=lab, eh=eh)
         if not self.hex_blocks(hexmap, h):
             return ""
         if ea > eh and eb > eh:
             return ""
         if ea <= eh and eb <= eh:
-            return f"woods at {lab}: neither end is higher than the woods (tng 8.4)"
+            return _("woods at {lab}: neither end is higher than the woods (tng 8.4)").format(lab=lab)
         da, db = distance(a, h), distance(h, b)
         if ea > eh and da >= db:
-            return f"woods at {lab} at the midpoint or nearer the lower target (tng 8.4)"
+            return _("woods at {lab} at the midpoint or nearer the lower target (tng 8.4)").format(lab=lab)
         if eb > eh and db >= da:
-            return f"woods at {lab} at the midpoint or nearer the lower firer (tng 8.4)"
+            return _("woods at {lab} at the midpoint or nearer the lower firer (tng 8.4)").format(lab=lab)
         return ""
 
     def fan_kernel(self, hexmap):
@@ -103,20 +104,23 @@ class TngLosPolicy:
         for side, _t in path.sides:
             feats = hexmap.hexsides.get(side, frozenset())
             if feats and self.hexside_blocks(hexmap, side, feats):
-                return LosResult(False, (), (side,), f"a steep slope between {hexmap.label(side.a)} and "
-                                                     f"{hexmap.label(side.b)} (tng 8.4)")
+                return LosResult(False, (), (side,), _("a steep slope between {a} and {b} (tng 8.4)").format(
+                                                         a=hexmap.label(side.a),
+                                                         b=hexmap.label(side.b)))
         for side, _t0, _t1 in path.runs:
             feats = hexmap.hexsides.get(side, frozenset())
             if feats and self.hexside_blocks(hexmap, side, feats):
-                return LosResult(False, (), (side,), f"the line runs along a steep slope between "
-                                                     f"{hexmap.label(side.a)} and {hexmap.label(side.b)} (tng 8.4)")
+                return LosResult(False, (), (side,), _("the line runs along a steep slope between {a} "
+                                                       "and {b} (tng 8.4)").format(
+                                                         a=hexmap.label(side.a),
+                                                         b=hexmap.label(side.b)))
             whys = [self.hex_reason(hexmap, a, b, h) for h in (side.a, side.b)]
             hit = all(whys) if self.hexside_rule == "both" else any(whys)
             if hit:
                 return LosResult(False, tuple(h for h, w in zip((side.a, side.b), whys) if w), (side,),
-                                 "the line runs along a hexside between blocking hexes: "
-                                 + "; ".join(w for w in whys if w))
-        return LosResult(True, reason="clear")
+                                 _("the line runs along a hexside between blocking hexes: {reasons}").format(
+                                     reasons="; ".join(w for w in whys if w)))
+        return LosResult(True, reason=_("clear"))
 
 
 POLICY = TngLosPolicy()
