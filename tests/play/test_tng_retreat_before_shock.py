@@ -29,7 +29,8 @@ def test_cavalry_shocked_by_infantry_may_retreat_one_or_two_hexes_before_commitm
     assert st.current_player() == "russian" and st.chance is None   # before any Commitment roll (9.1)
     choices = legal(st)
     assert choices[-1] == "hold 0505"
-    dests = [c.split(" -> ")[1] for c in choices[:-1]]
+    dests = [c.split(" -> ")[1] for c in choices if c.startswith("fallback")]
+    assert "ccharge 0505 -> 0404" in choices                     # 9.86: or counter-charge the infantry
     assert "0605" in dests and "0706" in dests                   # one and two hexes away from 0404
     assert "0404" not in dests and "0504" not in dests           # never toward the attacker
     drive(st, "fallback 0505 -> 0706")
@@ -72,3 +73,15 @@ def test_light_cavalry_retreats_before_a_heavy_charge_and_rolls_for_disorder():
     drive(st, "d10 8")                                # 8 > Cohesion 7: Disordered
     assert st.has("rl", "disordered") and st.label(st.units["fc"]["hex"]) == "0204"
     assert any("the charge on 0504 finds nobody (tng 9.31)" in x for x in st.log)
+
+
+def test_cavalry_shocked_by_infantry_may_counter_charge_it_with_no_roll():
+    st = shock_declared()
+    drive(st, "ccharge 0505 -> 0404")
+    assert st.chance == {"t": "shock_roll", "units": ["rc"], "hex": "0505", "targets": ["0404"], "charge": "heavy"}
+    drive(st, "d10 5")
+    line = next(x for x in reversed(st.log) if "shock 0505 -> 0404: d10 5" in x)
+    assert "heavy charge +3 (tng 9.83)" in line            # the normal charge DRM (9.86)
+    assert not any(r["roll"] == "commit" for r in st.rolls)   # neither side rolls Commitment
+    drive(st, "d10 0")                                     # fa's Retreat Cohesion Check: holds
+    assert st.has("rc", "disordered")                      # counter-charging cavalry ends Disordered (A.8)

@@ -73,6 +73,7 @@ __all__ = [
     "D10",
     "AdvanceFace",
     "TNG_TYPES",
+    "CCharge",
     "CMove",
     "CShock",
     "Charge",
@@ -228,6 +229,14 @@ class Fallback(Action):
     to: str = ""
 
 
+@action("ccharge", "ccharge {hex} -> {at}")
+class CCharge(Action):
+    """The cavalry in ``hex``, shocked by infantry alone, counter-charges hex ``at`` instead (tng 9.86)."""
+
+    hex: str = ""
+    at: str = ""
+
+
 @action("hold", "hold {hex}")
 class Hold(Action):
     """The defenders of ``hex`` stand against the declared shock (tng 9.31, 9.86)."""
@@ -374,4 +383,4 @@ class DrawMarker(Action):
 TNG_TYPES = (AdvanceFace, OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders,
              TFire, TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare,
              CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, Fallback, Hold, Follow, NoFollow,
-             CounterShock, NoCounterShock, D10, DrawMarker)
+             CounterShock, NoCounterShock, CCharge, D10, DrawMarker)

@@ -292,7 +292,8 @@ def _shock_roll(st, t, die):
             terr = clear_terrain_drm(fight[0], pos, [here], fighters)
         p = positional_drm(pos, h, fighters)
         r = shock_drm(sum(u.sp for u in fighters), max(1, sum(d.sp for d in fight)),
-                      cohesion_differential(fighters, defs), terr, p >= 2, p >= 3)
+                      cohesion_differential(fighters, defs), terr, p >= 2, p >= 3,
+                      charge=t.get("charge"))  # a counter-charge against infantry has the charge DRM (9.86)
         out = shock_result(die, r["drm"])
         st.say(f"shock {t['hex']} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
                f"(tng 9.5; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
@@ -332,6 +333,14 @@ def _retreat_check(st, t, die):
         combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
     else:
         st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion, odds=st.odds)})")
+
+
+def _charged_disorder(st, t, die):
+    """A.8 step 9: cavalry that counter-charged infantry (9.86) ends Disordered."""
+    for u in t["units"]:
+        if st.units[u]["box"] == "map" and not st.has(u, "disordered"):
+            st.set_flag(u, "disordered")
+            st.say(f"{u} is Disordered after its counter-charge (tng 9.8, 9.86)")
 
 
 def _countershock_offer(st, t, die):

@@ -11,7 +11,10 @@ roll, the defender of a target hex may pull back 1-2 hexes when
   is heavy cavalry (9.31).
 
 The defending side chooses (``evade`` stage of ``act``) per hex, in label
-order: ``fallback 1315 -> 1417`` (`Fallback`: to a hex 1-2 hexes away,
+order: ``ccharge 1315 -> 1214`` (`CCharge`, 9.86: formed cavalry shocked
+through its front by infantry alone charges one attacking hex instead,
+no roll, with the charge DRM, and ends Disordered), ``fallback 1315 ->
+1417`` (`Fallback`: to a hex 1-2 hexes away,
 each step farther from every attacking hex, not into enemy units, where
 they may stack; facing kept, 9.62) or ``hold 1315`` (`Hold`).  Then the
 shock goes on against the hexes still held (a stack left with no target
@@ -28,8 +31,9 @@ from __future__ import annotations
 
 from core.hexgrid import Hexside, distance
 from core.play.tng import combat
-from core.play.tng.actions import Fallback, Follow, Hold, NoFollow
+from core.play.tng.actions import CCharge, Fallback, Follow, Hold, NoFollow
 from core.rules.tng import tec
+from core.rules.tng.facing import front_hexes
 from core.rules.tng.stacking import stack_problems
 
 
@@ -102,9 +106,27 @@ def choices(st) -> list:
     if ev["pending"]:
         t = ev["pending"][0]
         dests = destinations(st, m.parse(t), [m.parse(h) for h in ev["attacks"][t]])
-        return [Fallback(t, st.label(d)) for d in dests] + [Hold(t)]
+        return [Fallback(t, st.label(d)) for d in dests] + counter_charges(st, t, ev["attacks"][t]) + [Hold(t)]
     t = ev["follow"][0]
     return [Follow(t, h) for h in sorted(ev["attacks"][t])] + [NoFollow(t)]
+
+
+def counter_charges(st, target: str, attacker_hexes: list[str]) -> list:
+    """``ccharge`` actions (tng 9.86): formed cavalry shocked by infantry
+    alone through its front may counter-charge one attacking hex, with no
+    roll; not before a charge (that is `core.play.tng.charge`'s 9.86)."""
+    if st.act["evade"]["charge"]:
+        return []
+    pos = st.position()
+    m = st.data.hexmap
+    defs = pos.combat_at(m.parse(target))
+    if not defs or any(d.branch != "cavalry" or d.disordered or d.facing is None for d in defs):
+        return []
+    att = [u for h in attacker_hexes for u in pos.combat_at(m.parse(h)) if not u.is_artillery]
+    if not att or any(a.branch != "infantry" for a in att):
+        return []
+    front = set(front_hexes(defs[0], m, "defending"))
+    return [CCharge(target, h) for h in sorted(attacker_hexes) if m.parse(h) in front]
 
 
 def chooser(st) -> str | None:
@@ -119,9 +141,17 @@ def apply(st, a) -> None:
     """Apply ``fallback``/``hold``/``follow``/``nofollow``; once all decided, the shock goes on."""
     ev = st.act["evade"]
     m = st.data.hexmap
-    if isinstance(a, (Fallback, Hold)):
+    if isinstance(a, (Fallback, Hold, CCharge)):
         ev["pending"].remove(a.hex)
-        if isinstance(a, Fallback):
+        if isinstance(a, CCharge):  # tng 9.86: the cavalry charges the infantry instead of being shocked
+            ids = [u.id for u in st.position().combat_at(m.parse(a.hex))]
+            kind = "light" if all(st.unit(u).is_light for u in ids) else "heavy"
+            ev.setdefault("countered", []).append(a.hex)
+            ev.setdefault("first", []).extend([
+                {"t": "shock_roll", "units": ids, "hex": a.hex, "targets": [a.at], "charge": kind},
+                {"t": "charged_disorder", "units": ids}])
+            st.say(f"{'+'.join(ids)} counter-charge {a.at} from {a.hex}, no roll (tng 9.86)")
+        elif isinstance(a, Fallback):
             ids = [u.id for u in st.position().combat_at(m.parse(a.hex))]
             for u in ids:
                 st.place(u, m.parse(a.to))
@@ -160,7 +190,8 @@ def _release(st) -> None:
             st.queue.extend(ev["tasks"])
         st.act.pop("evade")
         return
-    out = []
+    gone |= set(ev.get("countered", []))   # a counter-charged attack is not made (9.86)
+    out = list(ev.get("first", []))
     for t in ev["tasks"]:
         t = dict(t, targets=[x for x in t.get("targets", []) if x not in gone])
         if t["t"] == "cshock_go":
@@ -169,7 +200,7 @@ def _release(st) -> None:
         if t["targets"]:
             out.append(t)
     if not any(t["t"] == "commit" for t in out):
-        out = []
+        out = list(ev.get("first", []))
     st.queue.extend(out)
     if not ev["follow"]:
         st.act.pop("evade")

@@ -19,6 +19,7 @@ from core.play.actions import Pass
 from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
+    CCharge,
     Charge,
     CMove,
     CounterCharge,
@@ -130,6 +131,8 @@ class _Ctx:
             return self.facing_bonus(p["hex"], a.facing) - self.facing_bonus(p["hex"], p["facing"]) - 0.25
         if isinstance(a, Shock):
             return self.shock_score(a)
+        if isinstance(a, CCharge):  # charge the infantry rather than wait for it (tng 9.86)
+            return 1.2
         if isinstance(a, CounterShock):  # hit back at a Disordered attacker (tng 9.73)
             return 1.5
         if isinstance(a, Fallback):  # pull back when the attack is stronger (tng 9.31)

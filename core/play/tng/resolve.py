@@ -15,6 +15,7 @@ from core.play.actions import Pass
 from core.play.tng import charge, combined, evade, flow, reaction
 from core.play.tng.actions import (
     D10,
+    CCharge,
     AdvanceFace,
     Barrage,
     Charge,
@@ -144,7 +145,7 @@ def _player(st, a) -> None:
                     {t: [a.hex] for t in a.targets})  # tng 9.31: retreat before shock comes first
     elif isinstance(a, (CounterShock, NoCounterShock)):
         combat.counter_shock(st, isinstance(a, CounterShock))
-    elif isinstance(a, (Fallback, Hold, Follow, NoFollow)):
+    elif isinstance(a, (Fallback, Hold, Follow, NoFollow, CCharge)):
         evade.apply(st, a)
     elif isinstance(a, (ReactRetreat, ReactStay)):
         reaction.apply(st, a)
