@@ -42,19 +42,23 @@ active cavalry may join it against the same hex (``join`` stage: their
 6. ``charge_end``: the charging, pursuing and counter-charging cavalry
    become Disordered (a unit already Disordered stays so), A.8 step 9.
 
+Before the Commitment rolls (``launch``), light cavalry and horse
+artillery charged solely by heavy cavalry may retreat (A.8 step 2, tng
+9.31: `core.play.tng.evade`).  Cavalry shocked by infantry alone chooses
+retreat, stand or counter-charge there too (9.86).
+
 Engine simplifications: a charge is against one hex (not two); a route
-passes no other unit; no retreat before shock by light cavalry (A.8 step
-2); no reaction fire at pursuit charges; a charger may have moved in the
-same activation (no source forbids it, assumed); infantry and cavalry
-shocking the same hex do not coordinate (each is resolved on its own);
-cavalry shocked by infantry alone does not get its free retreat / stand /
-counter-charge choice (9.86).
+passes no other unit; a charger may have moved in the same activation (no
+source forbids it, assumed); infantry and cavalry shocking the same hex
+never combine (9.22): the player resolves the charge first, then the
+shocks (each on its own).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from core.hexgrid import distance
+from core.i18n import _
 from core.play.actions import Action
 from core.play.tng import combat, evade
 from core.play.tng.actions import (
@@ -204,13 +208,15 @@ def declare(st, a) -> None:
     if pending:  # tng 9.8: one more unit charges the same hex
         pending["units"].append(a.unit)
         pending["routes"][a.unit] = list(a.route)
-        st.say(f"{a.unit} joins the charge on {a.target} via {','.join(a.route)} (tng 9.8)")
+        st.say(_("{unit} joins the charge on {target} via {route} (tng 9.8)").format(
+                   unit=a.unit, target=a.target, route=','.join(a.route)))
     else:
         st.act["charge"] = {"unit": a.unit, "units": [a.unit], "routes": {a.unit: list(a.route)},
                             "route": list(a.route), "target": a.target, "defender": dside,
                             "stage": "join", "square": in_square, "may_square": may_square, "all": [],
                             "may_counter": may_counter, "counter": None, "counterers": [], "pursuit": 0}
-        st.say(f"{a.unit} charges {a.target} via {','.join(a.route)} (tng 9.81)")
+        st.say(_("{unit} charges {target} via {route} (tng 9.81)").format(
+                   unit=a.unit, target=a.target, route=','.join(a.route)))
     if not charge_choices(st):
         launch(st)
 
@@ -239,21 +245,21 @@ def apply_choice(st, a) -> None:
         ch["stage"] = "rolling"
         st.queue.append({"t": "countercharge", "unit": a.unit})
     elif isinstance(a, Stand):
-        st.say(f"{a.hex} stands against the charge")
+        st.say(_("{hex} stands against the charge").format(hex=a.hex))
         proceed(st)
     elif isinstance(a, Recall):
         ch["stage"] = "rolling"
         st.queue.append({"t": "recall", "unit": a.unit})
     elif isinstance(a, Pursue):
-        st.say(f"{a.unit} pursues {ch['target']} (tng 9.87)")
+        st.say(_("{unit} pursues {target} (tng 9.87)").format(unit=a.unit, target=ch['target']))
         ch["fire_done"] = False
         proceed(st)  # reaction fire at the pursuit charge too (tng 8.6), then its shock
     elif isinstance(a, Halt):
         ch["stage"] = "resolving"
-        st.say(f"{a.unit} halts: another enemy is in its front (tng 9.87, pursuit optional)")
+        st.say(_("{unit} halts: another enemy is in its front (tng 9.87, pursuit optional)").format(unit=a.unit))
         st.queue.insert(0, {"t": "charge_end"})
     else:
-        st.say(f"{a.unit} charges home")
+        st.say(_("{unit} charges home").format(unit=a.unit))
         next_decision(st)
 
 

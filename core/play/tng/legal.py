@@ -23,6 +23,13 @@ move step of a command Under Orders (`core.rules.tng.extended`), after
 which every move of the activation is in ``extended`` mode; a unit in
 square may ``unsquare`` as its move (9.85).
 
+Pending choices inside an activation, each its owner's: ``fallback`` /
+``hold`` / ``ccharge`` then ``follow`` / ``nofollow`` (retreat before shock,
+tng 9.31, 9.86, 9.72: `core.play.tng.evade`), the charge stages,
+``countershock`` / ``nocountershock`` (9.73), ``aface`` (re-facing after
+an advance, 9.71), ``evade`` / ``stay`` (reaction retreat, 7.39:
+`core.play.tng.reaction`).
+
 Stack order (tng 6.24): ``restack`` at the start of the activation (with
 the fire step) and in the ``restack`` step at its end.  Combined shocks
 (``cshock``, tng 9.22) and several chargers joining one charge
