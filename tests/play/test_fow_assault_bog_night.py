@@ -7,16 +7,22 @@ on by the scenario option ``night``), and no legal shot without its odds
 (the playtest's "no visible target" only where there is none)."""
 from __future__ import annotations
 
+import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from core.errors import FormatError
 from core.play.actions import Pass
+from core.play.bots import make_bot
+from core.play.driver import play_game
 from core.play.fow.actions import Assault
+from core.play.fow import not_played
 from core.play.fow.explain import hit_chances
 from core.play.fow.legal import shot
 from core.play.game import load_game
+from core.play.replay import make_log, replay_actions
 from core.rules.fow.movement import bog_check, breaks_down, unbog_needed
 from core.rules.fow.teams import catalogue_team
 from tests.conftest import SAMPLES
@@ -79,9 +85,8 @@ def test_five_defensive_fire_hits_from_two_teams_stop_the_assault():
 
 
 def test_bogging_special_rules():
-    plain, over = catalogue_team(STUART), catalogue_team(STUART)
-    from dataclasses import replace
-    over = replace(over, overloaded=True)
+    plain = catalogue_team(STUART)
+    over = replace(plain, overloaded=True)
     assert bog_check(plain, "difficult", 2) == "passed" and bog_check(over, "difficult", 2) == "bogged"
     assert bog_check(over, "difficult", 3) == "passed"            # Overloaded bogs on 1-2 (tng_fow.md B.5)
     assert unbog_needed(plain) == 4 and unbog_needed(replace(plain, skill="conscript")) == 5
@@ -141,5 +146,15 @@ def test_every_legal_shot_or_bombardment_has_its_odds(name):
 
 
 def test_every_rule_of_the_fow_notes_is_played():
-    from core.play.fow import not_played
     assert not_played() == {}         # issue 13: the list ends empty
+
+
+@pytest.mark.parametrize("name", ["fow_platoon_action.scenario.json", "fow_table_patrol.scenario.json"])
+def test_night_bot_games_end_and_replay_exactly(name):
+    game = load_game(str(SAMPLES / name), night=True)
+    for seed, names in ((2, ("random", "greedy")), (4, ("greedy", "greedy"))):
+        bots = {s: make_bot(n, seed * 10 + i) for i, (s, n) in enumerate(zip(game.sides, names))}
+        st, actions = play_game(game, bots, seed)
+        assert st.is_terminal() and st.data.night
+        doc = make_log(game, seed, actions, dict(zip(game.sides, names)), st)
+        assert replay_actions(game, json.loads(json.dumps(doc["actions"]))).state_hash() == doc["final_hash"]
