@@ -15,7 +15,14 @@ mines.py (mine attacks), forts.py (fortifications changed in play),
 logtext.py (log text of a resolved action), explain.py
 (why an action is illegal), observe.py (what one side sees), greedy.py
 (the greedy bot's scores), costs.py (action costs and hit chances
-without playing the action), playpos.py (memoised LOS); play_rules.json holds
+without playing the action), playpos.py (memoised LOS), strike_plan.py
+and artillery.py (off-board artillery W06/W07 planned in the pre-round,
+air strikes W04/W05, V-CC Close Call), veterans.py (veteran cards and
+greens 05, 06), card_status.py (why a card in the hand cannot be played
+now), kinds.py (flamethrower and indirect mortar actions), smoke.py
+(firing smoke), withdrawal.py (close-combat withdrawal limits),
+mine_view.py (drives planned without the opponent's hidden mines);
+play_rules.json holds
 the engine's values that no source fixes, each flagged "assumed" with its
 reason.
 """
