@@ -16,12 +16,13 @@ def test_balka_hill_opening_hands_say_why():
     assert st.phase == "artillery" and st.turn == "german"
     g = card_reasons(st, "german")
     assert "W06" not in g  # playable now: its strike is planned in this pre-round
-    assert g["W01"].startswith("W01 Grenades: none of your units can use it now")
+    assert g["W01"].startswith("W01 Grenades: the pre-round sequence is under way")
     s = card_reasons(st, "soviet")
     assert s["V-CC"] == "V-CC Close Call: played when the opponent's artillery strike lands on one of your units"
-    assert s["V07"] == "V07 Concealed Fire: it is german's turn, not soviet's"
     st.apply_str("plan W06 1806")
     play_to_turn(st)
+    assert card_reasons(st, "soviet")["V07"] == "V07 Concealed Fire: it is german's turn, not soviet's"
+    assert card_reasons(st, "german")["W01"].startswith("W01 Grenades: none of your units can use it now")
     assert card_reasons(st, "german")["W06"].endswith("lands in the next pre-round sequence")
 
 

@@ -18,4 +18,4 @@ def test_hand_items_carry_the_reason_as_tooltip(qapp):
     panel.refresh()
     tips = {panel.hand.item(i).text().split()[0]: panel.hand.item(i).toolTip() for i in range(panel.hand.count())}
     assert tips["W06"] == ""  # playable now (the pre-round's artillery plan)
-    assert tips["W01"].startswith("W01 Grenades: none of your units can use it now")
+    assert tips["W01"].startswith("W01 Grenades: the pre-round sequence is under way")

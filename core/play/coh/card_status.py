@@ -63,6 +63,8 @@ def _reason(st, side: str, card: str, to_act: bool) -> str:
         return text("card.why.strike_planned" if planned else "card.why.plan_pre_round", p)
     if card in MOMENT:
         return text(f"card.why.{MOMENT[card]}", p | {"unit_note": note})
+    if st.phase == "artillery":
+        return text("card.why.pre_round", p)
     if not to_act:
         return text("card.why.not_your_turn", p | {"turn": st.current_player() or "-"})
     cost = (ct.cost or 0) if ct else 0
