@@ -6,6 +6,7 @@ catalogue (issue 17): an AST scan of ``core/`` and ``hexwright/`` finds
   one) made with an English literal, f-string, ``+`` of literals or
   ``"...".format()`` instead of ``_("...").format(...)``;
 * a ``print``/``write``/``parser.error`` of such English in CLI code;
+* a game log line (``st.say(text, owner, public)`` in ``core/play``);
 * a LOS reason (``LosResult(..., reason)``) in English;
 * a sentence of the rules explanations, action texts and LOS reasons
   (`EXPLAIN`: ``core/play/*/explain.py``, ``describe.py``, ``logtext.py``,
@@ -151,6 +152,8 @@ def untranslated() -> list[str]:
                     found = _messages(n, fn)
                 elif cli and fn in ("print", "write", "error", "exit"):
                     found = list(n.args)
+                elif fn == "say" and rel.startswith("core/play/"):   # a game log line (its text, its public text)
+                    found = [a for i, a in enumerate(n.args) if i in (0, 2)]
             if explain and isinstance(n, ast.JoinedStr) and id(n) not in wrapped:
                 found = [n]
             for a in found:

@@ -15,6 +15,7 @@ The pending strike is ``st.chance`` with ``kind`` ``oba`` or ``air`` and
 """
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.coh.explain import anti_air_explanation, drift_explanation, record, strike_explanation
 from core.play.coh.strike_plan import aa_unit, close_call_applies
 from core.rules.coh import hidden as H
@@ -42,8 +43,9 @@ def apply_plan(st, side: str, a) -> None:
     st.secret[line] = [side, f"R{st.round} {side}: plans artillery" if a.to != "hold" else st.log[line]]
     if a.to != "hold":
         eff.setdefault("oba", []).append({"side": side, "card": a.card, "hex": a.to, "round": st.round})
-        st.say(f"  {side} plans card {a.card}'s strike on {a.to} (resolved next round)", side,
-               f"  {side} plans an artillery strike (resolved next round)")
+        st.say(_("  {side} plans card {card}'s strike on {to} (resolved next round)").format(
+                   side=side, card=a.card, to=a.to), side,
+               _("  {side} plans an artillery strike (resolved next round)").format(side=side))
     eff["oba_todo"].pop(0)
     st.phase = "pre_round"
 
@@ -68,7 +70,7 @@ def start_air(st, side: str, a) -> None:
                  "markers": [], "marker_units": []}
     aa = aa_unit(st, st.opponent(side), h)
     if aa is None:
-        st.say("  no anti-air fire")
+        st.say(_("  no anti-air fire"))
         _begin_attack(st)
     else:
         st.chance["aa_unit"] = aa.id
@@ -83,7 +85,9 @@ def close_call(st, side: str, a) -> None:
         u = st.unit(a.unit)
         st.pos = st.pos.replace_unit(u.with_(hex=st.pos.hexmap.parse(a.to)))
         st.pos, rev = H.reveal_on_move(st.pos, a.unit, [st.pos.hexmap.parse(a.to)], False)
-        st.say(f"  Close Call: {a.unit} moves to {a.to}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+        st.say(_("  Close Call: {unit} moves to {to}").format(
+                   unit=a.unit, to=a.to) + (_("; revealed {rev}").format(
+                                                                rev=', '.join(rev)) if rev else ""))
     st.phase = "pre_round"
     _begin_attack(st)
 
@@ -94,7 +98,7 @@ def _begin_attack(st) -> None:
     victims = targets(st.pos, st.pos.hexmap.parse(ch["impact"]), rec["radius"])
     ch.update(stage="strike", victims=victims, dice=[], need=2 * len(victims))
     if not victims:
-        st.say(f"  the strike on {ch['impact']} finds no unit")
+        st.say(_("  the strike on {impact} finds no unit").format(impact=ch['impact']))
         _discard(st, ch)
 
 
@@ -123,14 +127,31 @@ def _drift(st, ch: dict) -> str:
     res = drift(hm, hm.parse(ch["planned"]), die, ch["caps"], need, ch["dice"][1] if len(ch["dice"]) > 1 else None)
     record(st, [drift_explanation(ch["side"], die, ch["caps"], need, res)])
     if res.impact is None:
-        st.say(f"  drift die {die}" + (f" +{ch['caps']} CAPs" if ch["caps"] else "") + f" vs {need}: card "
-               f"{ch['card']}'s strike on {ch['planned']} drifts off the map: lost")
+        st.say(_("  drift die {die}").format(
+                   die=die) + (_(" +{caps} CAPs").format(
+                                           caps=ch['caps']) if ch["caps"] else "") + _(" vs {need}: "
+                                                                                         "card {card}'s "
+                                                                                         "strike on "
+                                                                                         "{planned} "
+                                                                                         "drifts off the "
+                                                                                         "map: lost").format(
+                                                                                           need=need,
+                                                                                           card=ch['card'],
+                                                                                           planned=ch['planned']))
         _discard(st, ch)
         return "done"
     ch["impact"] = hm.label(res.impact)
-    st.say(f"  drift die {die}" + (f" +{ch['caps']} CAPs" if ch["caps"] else "") + f" vs {need}: card {ch['card']}'s "
-           f"strike on {ch['planned']} " + ("is on target" if res.on_target else
-                                           f"drifts {res.hexes} hex(es) to {ch['impact']}"))
+    st.say(_("  drift die {die}").format(
+               die=die) + (_(" +{caps} CAPs").format(
+                                       caps=ch['caps']) if ch["caps"] else "") + _(" vs {need}: card "
+                                                                                     "{card}'s strike on "
+                                                                                     "{planned} ").format(
+                                                                                       need=need,
+                                                                                       card=ch['card'],
+                                                                                       planned=ch['planned'])
+           + (_("is on target") if res.on_target else
+                                           _("drifts {hexes} hex(es) to {impact}").format(
+                                               hexes=res.hexes, impact=ch['impact'])))
     if close_call_applies(st, ch):
         ch["stage"] = "close_call"
         st.phase = "artillery"
@@ -147,8 +168,9 @@ def _anti_air(st, ch: dict) -> str:
     fp = u.stat("fp_soft")
     off = st.pos.options.succeeds(total + fp, rec["anti_air"])
     record(st, [anti_air_explanation(u.id, fp, rec["anti_air"], total, st.pos.options.hit_comparison)])
-    st.say(f"  anti-air {u.id}: 2D6 {total} + {fp} vs {rec['anti_air']}: "
-           + ("the airplane is driven off" if off else "the airplane attacks"))
+    st.say(_("  anti-air {id}: 2D6 {total} + {fp} vs {anti_air}: ").format(
+               id=u.id, total=total, fp=fp, anti_air=rec['anti_air'])
+           + (_("the airplane is driven off") if off else _("the airplane attacks")))
     if off:
         return "done"
     _begin_attack(st)
@@ -163,8 +185,12 @@ def _score(st, ch: dict) -> str:
         sr = strike_roll(st.pos, uid, rec, ch["card"], total)
         hid = st.unit(uid).side if st.unit(uid).hidden else None
         res = "destroyed" if sr.destroyed else "hit" if sr.hit else "miss"
-        st.say(f"  card {ch['card']} strikes {uid}: AV {sr.attack_value} vs DV {sr.defense_value} {res}", hid,
-               f"  card {ch['card']} strikes a hidden unit: AV {sr.attack_value} vs DV {sr.defense_value} {res}")
+        st.say(_("  card {card} strikes {uid}: AV {attack_value} vs DV {defense_value} {res}").format(
+                   card=ch['card'], uid=uid, attack_value=sr.attack_value,
+                   defense_value=sr.defense_value, res=res), hid,
+               _("  card {card} strikes a hidden unit: AV {attack_value} vs DV {defense_value} {res}").format(
+                   card=ch['card'], attack_value=sr.attack_value,
+                   defense_value=sr.defense_value, res=res))
         record(st, [strike_explanation(st.pos, sr, ch["card"])], hid)
         if sr.hit:
             hits.append([uid, sr.destroyed])
@@ -196,7 +222,7 @@ def apply_if_ready(st) -> str:
             st.pos, r = H.reveal(st.pos, [o.id for o in st.pos.units_at(u.hex) if o.hidden])
             revealed += r
     if revealed:
-        st.say(f"  revealed {', '.join(revealed)}")
+        st.say(_("  revealed {revealed}").format(revealed=', '.join(revealed)))
     if ch["kind"] == "oba":
         _discard(st, ch)
     return "done"

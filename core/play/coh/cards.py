@@ -32,6 +32,7 @@ from dataclasses import replace
 
 from core.hexgrid import distance
 from core.play.actions import Action, Fire, PlayCard, action
+from core.i18n import _
 from core.play.coh import flow
 from core.play.coh.forts import obstacle_at, set_fort
 from core.play.coh.strike_plan import AirStrike, card_side
@@ -106,7 +107,8 @@ def card_event(st, side: str, card: str) -> None:
     """A yellow card drawn by ``side``: played at once (its effect is
     announced; the scenario's reinforcements already arrive by round)."""
     ct = st.data.cards.get(card)
-    st.say(f"{side} draws event card {card} ({ct.name if ct else 'unknown'}): played at once")
+    st.say(_("{side} draws event card {card} ({value}): played at once").format(
+               side=side, card=card, value=ct.name if ct else 'unknown'))
 
 
 def _pay(st, side: str, card: str) -> None:
@@ -136,7 +138,7 @@ def apply_card(st, side: str, a) -> None:
                 u = u.with_(hasty_defense=True)
         units.append(u)
     st.pos = replace(pos, units=tuple(units))
-    st.say(f"  card {a.card}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+    st.say(_("  card {card}").format(card=a.card) + (_("; revealed {rev}").format(rev=', '.join(rev)) if rev else ""))
     if a.card in FORT_CARDS:
         _change_fort(st, side, a)
     flow.end_turn(st)
@@ -148,7 +150,7 @@ def _change_fort(st, side: str, a) -> None:
     if a.card == "16":
         kind = st.pos.hexmap.fortification_at(h).kind
         set_fort(st, h, None)
-        st.say(f"  {kind} removed from {a.to}")
+        st.say(_("  {kind} removed from {to}").format(kind=kind, to=a.to))
         return
     seen = any(st.pos.los_clear(e.hex, h) for e in st.pos.units if e.side != side and not e.hidden)
     set_fort(st, h, {"kind": "mines", "facing": None, "hidden": not seen, "side": side})
@@ -156,8 +158,8 @@ def _change_fort(st, side: str, a) -> None:
         line = f"R{st.round} {side}: {a}"
         i = max(i for i, x in enumerate(st.log) if x == line)
         st.secret[i] = [side, f"R{st.round} {side}: card {a.card} {a.units[0]}"]
-    st.say(f"  mines laid in {a.to}" + ("" if seen else " (hidden)"), side,
-           "  mines laid" + (f" in {a.to}" if seen else " out of sight"))
+    st.say(_("  mines laid in {to}").format(to=a.to) + ("" if seen else _(" (hidden)")), side,
+           _("  mines laid") + (_(" in {to}").format(to=a.to) if seen else _(" out of sight")))
 
 
 def fort_card_targets(st, card: str, u) -> list[str]:
@@ -177,17 +179,17 @@ def _bonus(st, side: str, a) -> None:
     """Cards 11, 12, 14 (module doc): the same player acts next."""
     if a.card == "11":
         st.effects["aim"] = [side, a.units[0]]
-        st.say(f"  {a.units[0]}'s next fire gets +2 FP")
+        st.say(_("  {units}'s next fire gets +2 FP").format(units=a.units[0]))
     elif a.card == "12":
         st.effects["swift"] = side
-        st.say(f"  {side} will take two turns in a row")
+        st.say(_("  {side} will take two turns in a row").format(side=side))
     else:
         u = st.unit(a.units[0])
         found = [e.id for e in st.pos.units if e.side != side and e.hidden
                  and distance(u.hex, e.hex) <= SCOUT_RANGE and st.pos.los_clear(u.hex, e.hex)]
         st.pos, shown = H.reveal(st.pos, found)
         flow.face_revealed(st)
-        st.say("  scouts reveal " + (", ".join(shown) if shown else "nothing"))
+        st.say(_("  scouts reveal ") + (", ".join(shown) if shown else _("nothing")))
 
 
 def finish_card(st, side: str, a, dice: list) -> None:
@@ -196,12 +198,12 @@ def finish_card(st, side: str, a, dice: list) -> None:
     die = dice[0]
     if a.card == "08":
         st.caps[side] += die
-        st.say(f"  die {die}: {side} +{die} CAPs")
+        st.say(_("  die {die}: {side} +{die} CAPs").format(die=die, side=side))
     else:
         opp = st.opponent(side)
         loss = st.data.rules["sniper_fire_table"][die - 1]
         st.caps[opp] = max(0, st.caps[opp] - loss)
-        st.say(f"  die {die}: {opp} loses {loss} CAPs")
+        st.say(_("  die {die}: {opp} loses {loss} CAPs").format(die=die, opp=opp, loss=loss))
 
 
 def card_actions(st, mine, opt, caps, prior=()) -> list:

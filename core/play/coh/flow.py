@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.hexgrid import distance, line
+from core.i18n import _
 from core.play.coh.choices import initiative_order
 from core.play.coh.setup import reinforcement_index
 from core.play.coh.smoke import decay as decay_smoke
@@ -47,7 +48,7 @@ def new_initial_state(game, cls=CohState):
     begin_round(st, 1)
     face_revealed(st)
     if shown:
-        st.say(f"revealed at setup (sharing a hex with a unit on the map): {', '.join(shown)}")
+        st.say(_("revealed at setup (sharing a hex with a unit on the map): {shown}").format(shown=', '.join(shown)))
     return st
 
 
@@ -86,8 +87,9 @@ def begin_round(st, rnd: int) -> None:
     st.init_dice = []
     for k in ("aim", "swift", "init_caps", "init_todo"):  # card bonuses end with the round
         st.effects.pop(k, None)
-    st.say(f"pre-round: CAPs {', '.join(f'{s} {st.caps[s]}' for s in game.sides)}"
-           + "".join(f"; {s} reinforcements {', '.join(st.pending[s])}" for s in game.sides if st.pending[s]))
+    st.say(_("pre-round: CAPs {sides}").format(sides=', '.join(f'{s} {st.caps[s]}' for s in game.sides))
+           + "".join(_("; {s} reinforcements {pending}").format(
+                         s=s, pending=', '.join(st.pending[s])) for s in game.sides if st.pending[s]))
     advance_pre_round(st)
 
 
@@ -114,7 +116,7 @@ def advance_pre_round(st) -> None:
             return
         st.effects.pop("init_caps", None)
         st.phase = "play"
-        st.say(f"{st.turn} has the initiative")
+        st.say(_("{turn} has the initiative").format(turn=st.turn))
 
 
 def units_of(st, side: str):
@@ -142,7 +144,7 @@ def update_control(st) -> None:
             if owner is None and any(u.side != new for u in here):
                 continue
             st.control[lab] = new
-            st.say(f"control of {lab} passes to {new}")
+            st.say(_("control of {lab} passes to {new}").format(lab=lab, new=new))
 
 
 def remove_destroyed(st) -> list[str]:
@@ -163,7 +165,7 @@ def remove_destroyed(st) -> list[str]:
         opp = st.opponent(u.side)
         pts = int(v.unit_vp.get(u.id, v.vp_per_kill))
         st.vp[opp] += pts
-        st.say(f"{u.id} destroyed: {opp} +{pts} VP")
+        st.say(_("{id} destroyed: {opp} +{pts} VP").format(id=u.id, opp=opp, pts=pts))
     return [u.id for u in gone]
 
 
@@ -203,14 +205,14 @@ def end_turn(st) -> None:
     st.must_act = False
     st.turns += 1
     if again:  # 05 Rapid Deployment / V01 Rapid Move: the second move (veterans.py)
-        st.say(f"  {side} moves again ({st.effects['rapid'][2]})")
+        st.say(_("  {side} moves again ({rapid})").format(side=side, rapid=st.effects['rapid'][2]))
     elif st.effects.get("swift") == side:  # card 12 Swift Action: a second turn in a row
         del st.effects["swift"]
-        st.say(f"  {side} takes a second turn (Swift Action)")
+        st.say(_("  {side} takes a second turn (Swift Action)").format(side=side))
     else:
         st.turn = st.opponent(side)
     if st.turns >= st.data.rules["max_turns_per_round"]:
-        st.say("turn limit reached: the round ends")
+        st.say(_("turn limit reached: the round ends"))
         end_round(st)
 
 
@@ -222,13 +224,13 @@ def end_round(st) -> None:
         owner = st.control.get(lab)
         if owner is not None and (when == "round" or (when == "end" and last)):
             st.vp[owner] += vp
-            st.say(f"{owner} controls {lab}: +{vp} VP")
-    st.say("round ends: VP " + ", ".join(f"{s} {st.vp[s]}" for s in st.game.sides))
+            st.say(_("{owner} controls {lab}: +{vp} VP").format(owner=owner, lab=lab, vp=vp))
+    st.say(_("round ends: VP ") + ", ".join(f"{s} {st.vp[s]}" for s in st.game.sides))
     if last:
         st.phase = "over"
         st.turn = None
         w = st.winner()
-        st.say(f"game over: {'draw' if w is None else w + ' wins'}")
+        st.say(_("game over: {value}").format(value='draw' if w is None else w + ' wins'))
         return
     begin_round(st, st.round + 1)
 

@@ -20,6 +20,7 @@ never bonus-move into a mine hex (terrain.json ``blocks_bonus``).
 from __future__ import annotations
 
 from core.hexgrid import distance
+from core.i18n import _
 from core.play.actions import Fire, Move, Pivot
 from core.play.coh.choices import RollCaps
 from core.play.coh.explain import mines_explanation, record
@@ -149,9 +150,10 @@ def mine_rolls(st, ch: dict) -> None:
         hit = opts.succeeds(roll, hn)
         crit = hit and roll >= hn + opts.critical_margin
         caps = ch.get("mine_caps", 0)
-        st.say(f"  mines attack {uid}: 2D6 {roll} vs Hit Number {hn}"
-               + (f" ({st.data.rules['mine_hit_number']} {-caps:+d} CAPs)" if caps else "") + ": "
-               + ("destroyed" if crit else "hit" if hit else "miss"))
+        st.say(_("  mines attack {uid}: 2D6 {roll} vs Hit Number {hn}").format(uid=uid, roll=roll, hn=hn)
+               + (_(" ({mine_hit_number} {value:+d} CAPs)").format(
+                      mine_hit_number=st.data.rules['mine_hit_number'], value=-caps) if caps else "") + ": "
+               + (_("destroyed") if crit else _("hit") if hit else _("miss")))
         record(st, [mines_explanation(st.pos, uid, st.data.rules["mine_hit_number"], caps, roll)])
         if hit:
             hits.append([uid, crit])
@@ -174,4 +176,4 @@ def mine_apply(st, ch: dict) -> None:
             st.pos, r = H.reveal(st.pos, [o.id for o in st.pos.units_at(u.hex) if o.hidden])
             revealed += r
     if revealed:
-        st.say(f"  revealed {', '.join(revealed)}")
+        st.say(_("  revealed {revealed}").format(revealed=', '.join(revealed)))

@@ -28,6 +28,7 @@ play_rules.json ``reaction_window`` (assumed); the 4 is ``bogged_down_roll``.
 """
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.actions import Action, Fire, Move, Rally, action, action_from_dict
 from core.play.coh.veterans import vet_ok
 
@@ -174,17 +175,19 @@ def apply_react(st, side: str, a: React) -> bool:
         mod = ROLL_MODS[a.card]
         ch["luck"] = ch.get("luck", 0) + mod
         ch["stage"] = "dice"
-        st.say(f"  {side} plays {st.data.cards.get(a.card).name}: {mod:+d} to the roll")
+        st.say(_("  {side} plays {name}: {mod:+d} to the roll").format(
+                   side=side, name=st.data.cards.get(a.card).name, mod=mod))
         return True
     if a.card in ("07", "V08"):
         ch.update(stage="reroll", reroll=a.die - 1)
-        st.say(f"  {side} plays Veteran NCO: die {a.die} ({ch['dice'][a.die - 1]}) is re-rolled")
+        st.say(_("  {side} plays Veteran NCO: die {die} ({dice}) is re-rolled").format(
+                   side=side, die=a.die, dice=ch['dice'][a.die - 1]))
     elif a.card == "13":
         ch["stage"] = "luck"
-        st.say(f"  {side} plays Luck!")
+        st.say(_("  {side} plays Luck!").format(side=side))
     else:
         ch.update(stage="bog", bog_unit=a.unit, bog_dice=[])
-        st.say(f"  {side} plays Bogged Down on {a.unit}")
+        st.say(_("  {side} plays Bogged Down on {unit}").format(side=side, unit=a.unit))
     return False
 
 
@@ -196,14 +199,14 @@ def react_die(st, value: int) -> str:
     stage = ch["stage"]
     if stage == "reroll":
         i = ch.pop("reroll")
-        st.say(f"  re-roll: die {i + 1} {ch['dice'][i]} -> {value}")
+        st.say(_("  re-roll: die {value} {dice} -> {value2}").format(value=i + 1, dice=ch['dice'][i], value2=value))
         ch["dice"][i] = value
         ch["stage"] = "dice"
         return "dice"
     if stage == "luck":
         mod = -3 if value == 1 else 2
         ch["luck"] = ch.get("luck", 0) + mod
-        st.say(f"  Luck! die {value}: {mod:+d} to the roll")
+        st.say(_("  Luck! die {value}: {mod:+d} to the roll").format(value=value, mod=mod))
         ch["stage"] = "dice"
         return "dice"
     ch["bog_dice"].append(value)
@@ -214,9 +217,10 @@ def react_die(st, value: int) -> str:
     need = st.data.rules["bogged_down_roll"]
     if roll >= need and u is not None:
         st.pos = st.pos.replace_unit(u.with_(hits=tuple(u.hits) + (IMMOBILIZED,)))
-        st.say(f"  2D6 {roll} vs {need}: {u.id} is bogged down ({IMMOBILIZED})")
+        st.say(_("  2D6 {roll} vs {need}: {id} is bogged down ({immobilized})").format(
+                   roll=roll, need=need, id=u.id, immobilized=IMMOBILIZED))
     else:
-        st.say(f"  2D6 {roll} vs {need}: {ch['bog_unit']} drives on")
+        st.say(_("  2D6 {roll} vs {need}: {bog_unit} drives on").format(roll=roll, need=need, bog_unit=ch['bog_unit']))
     return "end"
 
 

@@ -108,15 +108,15 @@ def _apply_chance(st, a) -> None:
                 st.draws.insert(0, [did, side])
             else:
                 st.hands[side].append(a.card)
-                st.say(f"{side} draws a card")
+                st.say(_("{side} draws a card").format(side=side))
         else:
             st.init_dice.append(a.value)
             if len(st.init_dice) == 4:
                 s0, s1 = st.game.sides
                 mods = st.effects.get("init_caps", {})
                 r0, r1 = sum(st.init_dice[:2]) + mods.get(s0, 0), sum(st.init_dice[2:]) + mods.get(s1, 0)
-                st.say(f"initiative roll: {s0} {r0}, {s1} {r1}"
-                       + "".join(f" ({s} +{k} CAPs)" for s, k in mods.items() if k))
+                st.say(_("initiative roll: {s0} {r0}, {s1} {r1}").format(s0=s0, r0=r0, s1=s1, r1=r1)
+                       + "".join(_(" ({s} +{k} CAPs)").format(s=s, k=k) for s, k in mods.items() if k))
                 record(st, [initiative_explanation((s0, s1), mods, {s0: r0, s1: r1})])
                 st.init_dice = []
                 if r0 != r1:
@@ -176,7 +176,7 @@ def apply_action(st, a) -> None:
     stopped = stop_at_hidden_mines(st, side, a)  # a drive into the opponent's hidden mines ends there (mine_view.py)
     if stopped != a:
         a = stopped
-        st.say(f"  the drive ends in {a.to[0]}: mines")
+        st.say(_("  the drive ends in {to}: mines").format(to=a.to[0]))
     if isinstance(a, PlanStrike):  # artillery planned in the pre-round (strike_plan.py)
         ART.apply_plan(st, side, a)
         flow.advance_pre_round(st)
@@ -321,7 +321,8 @@ def _enter(st, side: str, a: Enter) -> None:
     if act["pool"] <= 0:
         st.pos = replace(st.pos, units=tuple(u.with_(spent=True) if u.id in act["members"] else u
                                              for u in st.pos.units))
-    st.say(f"  {cost} AP, pool {act['pool']}" + (f"; revealed {', '.join(rev)}" if rev else ""))
+    st.say(_("  {cost} AP, pool {pool}").format(
+               cost=cost, pool=act['pool']) + (_("; revealed {rev}").format(rev=', '.join(rev)) if rev else ""))
 
 
 def _progress(st) -> None:
@@ -402,14 +403,16 @@ def _sniper_check(st, die: int) -> None:
     caps = ch.get("detect_caps", 0)
     record(st, [detection_explanation(st.pos, die, caps)])
     if H.detect_sniper(st.pos, die, caps):
-        st.say(f"  detection die {die}" + (f" +{caps} CAPs" if caps else "") + ": the sniper is found")
+        st.say(_("  detection die {die}").format(
+                   die=die) + (_(" +{caps} CAPs").format(
+                                               caps=caps) if caps else "") + _(": the sniper is found"))
         return
     ids = set(ch.get("rehide") or [])
     shown = {u.hex for u in st.pos.units if not u.hidden and u.id not in ids}
     units = tuple(u.with_(hidden=True, facing=None) if u.id in ids and u.hex not in shown else u
                   for u in st.pos.units)
     st.pos = replace(st.pos, units=units)
-    st.say(f"  detection die {die}: the sniper stays hidden")
+    st.say(_("  detection die {die}: the sniper stays hidden").format(die=die))
 
 
 def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0) -> dict:

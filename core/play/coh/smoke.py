@@ -120,7 +120,9 @@ def apply_smoke(st, side: str, a) -> None:
     if act["pool"] <= 0:
         st.pos = replace(st.pos, units=tuple(x.with_(spent=True) if x.id in act["members"] else x
                                              for x in st.pos.units))
-    st.say(f"  {cost} AP, pool {act['pool']}: heavy smoke in {a.target}" + (f"; revealed {', '.join(rev)}"
+    st.say(_("  {cost} AP, pool {pool}: heavy smoke in {target}").format(
+               cost=cost, pool=act['pool'], target=a.target) + (_("; revealed {rev}").format(
+                                                                                rev=', '.join(rev))
                                                                              if rev else ""))
 
 
@@ -130,4 +132,4 @@ def decay(st) -> None:
         return
     smoke = {h: "light" for h, k in st.pos.smoke.items() if k == "heavy"}
     st.pos = replace(st.pos, smoke=smoke)
-    st.say("smoke: heavy smoke thins to light, light smoke clears")
+    st.say(_("smoke: heavy smoke thins to light, light smoke clears"))

@@ -37,6 +37,7 @@ hex).
 """
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.actions import Action, Fire, Move, PlayCard, Rally
 
 BONUS = ("05", "V01", "V04", "V06", "V07", "06")
@@ -98,25 +99,25 @@ def apply_bonus(st, side: str, a) -> None:
     uid = a.units[0] if a.units else None
     if a.card in ("05", "V01"):
         st.effects["rapid"] = [side, uid, a.card, 1]
-        st.say(f"  {uid} moves twice in a row ({a.card})")
+        st.say(_("  {uid} moves twice in a row ({card})").format(uid=uid, card=a.card))
     elif a.card == "V04":
         st.effects["motivated"] = [side, uid]
-        st.say(f"  {uid}'s next rally: rally number -2")
+        st.say(_("  {uid}'s next rally: rally number -2").format(uid=uid))
     elif a.card == "V06":
         u = st.unit(uid)
         st.effects["iron"] = [side, uid, list(u.hits)]
         st.pos = st.pos.replace_unit(u.with_(hits=()))
-        st.say(f"  {uid} ignores its hit markers for one action")
+        st.say(_("  {uid} ignores its hit markers for one action").format(uid=uid))
     elif a.card == "V07":
         st.effects["concealed"] = [side, uid]
         st.secret[len(st.log) - 1] = [side, f"R{st.round} {side}: card V07"]  # the hidden unit stays unnamed
-        st.say("  concealed fire", side, "  a hidden unit prepares to fire")
+        st.say(_("  concealed fire"), side, _("  a hidden unit prepares to fire"))
     else:
         opp = st.opponent(side)
         act = st.activation[opp]
         lost = min(CONFUSION_AP, act["pool"])
         act["pool"] -= lost
-        st.say(f"  {opp}'s pool loses {lost} AP (pool {act['pool']})")
+        st.say(_("  {opp}'s pool loses {lost} AP (pool {pool})").format(opp=opp, lost=lost, pool=act['pool']))
 
 
 def restrict(st, out: list, pass_action) -> list:
@@ -185,8 +186,8 @@ def after_fire(st, side: str, a, dice: list, rec: dict) -> None:
                        else "  concealed fire: the unit is revealed")
             else:
                 st.pos = st.pos.replace_unit(u.with_(hidden=True, facing=None))
-                st.say("  concealed fire: no 1 rolled, the unit stays hidden", side,
-                       "  the firer stays hidden (Concealed Fire)")
+                st.say(_("  concealed fire: no 1 rolled, the unit stays hidden"), side,
+                       _("  the firer stays hidden (Concealed Fire)"))
     res = rec.get("result")
     if res is None or not res.close_combat:
         return

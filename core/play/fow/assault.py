@@ -99,4 +99,4 @@ def break_off(st, tid: str, att: str) -> None:
         st.say(_("{team} breaks off to {hex}").format(team=tid, hex=st.label(best)))
     if st.step != "over" and not any(st.pos[e]["hex"] == here for e in st.alive(side)):
         st.pos[att]["hex"] = here
-        st.say(f"{att} takes {st.label(here)}")
+        st.say(_("{att} takes {here}").format(att=att, here=st.label(here)))

@@ -5,6 +5,7 @@ pin it: tng_fow.md B.3).  Shared by `core.play.fow.resolve` and its
 assault and artillery parts."""
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.fow import flow
 
 
@@ -21,14 +22,15 @@ def pin(st, tid: str, hits: int) -> None:
     for t in teams:
         st.set_flag(t, "pinned")
     if teams:
-        st.say(f"platoon {platoon} is Pinned Down ({st.hits[platoon]} hits this step, tng_fow.md B.3)")
+        st.say(_("platoon {platoon} is Pinned Down ({hits} hits this step, tng_fow.md B.3)").format(
+                   platoon=platoon, hits=st.hits[platoon]))
 
 
 def apply_effect(st, tid: str, effect: str, by: str) -> None:
     """``effect`` (``destroyed``, ``bailed_out`` or ``none``) on team ``tid``
     by side ``by``: a destroyed team leaves the map and scores its VP."""
     if effect == "destroyed":
-        st.say(f"{tid} is destroyed")
+        st.say(_("{tid} is destroyed").format(tid=tid))
         st.pos[tid]["hex"] = None
         st.pos[tid]["status"] = []
         st.pos[tid]["hidden"] = False
@@ -37,5 +39,5 @@ def apply_effect(st, tid: str, effect: str, by: str) -> None:
         flow.check_destroyed(st)
     elif effect == "bailed_out":
         if not st.has(tid, "bailed_out"):
-            st.say(f"{tid} is bailed out")
+            st.say(_("{tid} is bailed out").format(tid=tid))
         st.set_flag(tid, "bailed_out")

@@ -8,6 +8,7 @@ action (`core.play.fow.resolve`).
 """
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.fow import state as _state
 from core.play.fow.flow import begin_turn, reveal_near
 from core.play.fow.legal import legal_actions
@@ -31,8 +32,9 @@ def new_initial_state(game):
         st.pos[tid] = {"hex": p["hex"], "facing": p["facing"], "status": sorted(p["status"]), "hidden": p["hidden"]}
         if p["hex"] is None:
             st.pos[tid]["waiting"] = True  # a reinforcement (flow.arrive)
-    st.say(f"game starts: {game.scenario.title or 'fow scenario'}, {game.data.rounds} turns, "
-           f"{game.data.order[0]} first")
+    st.say(_("game starts: {title}, {rounds} turns, {order} first").format(
+               title=game.scenario.title or 'fow scenario', rounds=game.data.rounds,
+               order=game.data.order[0]))
     reveal_near(st)
     begin_turn(st, game.data.order[0])
     return st

@@ -26,6 +26,7 @@ overriding per team) wins; equal VP is a draw.
 from __future__ import annotations
 
 from core.hexgrid import distance
+from core.i18n import _
 from core.rules.fow.data import tables
 from core.rules.fow.movement import unbog_needed
 
@@ -41,7 +42,7 @@ def begin_turn(st, side: str) -> None:
     st.hits = {}
     # the side's smoke lifts and its bombardment templates are taken off (tables.json smoke, assumed)
     st.templates = [tp for tp in st.templates if tp["by"] != side]
-    st.say(f"turn {st.round} of {st.data.rounds} begins")
+    st.say(_("turn {round} of {rounds} begins").format(round=st.round, rounds=st.data.rounds))
     tables = _tables()
     arrive(st, side)
     if below_half(st, side):
@@ -85,10 +86,11 @@ def arrive(st, side: str) -> None:
                 p["hex"] = h
                 p.pop("waiting", None)
                 st.set_flag(tid, "moved")
-                st.say(f"{tid} arrives at {st.label(h)} (reinforcement, round {a['round']})")
+                st.say(_("{tid} arrives at {h} (reinforcement, round {round})").format(
+                           tid=tid, h=st.label(h), round=a['round']))
                 break
         else:
-            st.say(f"{tid} cannot arrive: no room at its entry hexes")
+            st.say(_("{tid} cannot arrive: no room at its entry hexes").format(tid=tid))
 
 
 def entered(st, side: str) -> list[str]:
@@ -198,7 +200,8 @@ def finish_on_time(st) -> None:
 def game_over(st, winner: str | None, reason: str) -> None:
     """End the game with ``winner`` (None: draw)."""
     st.won, st.reason, st.step, st.chance, st.queue = winner, reason, "over", None, []
-    st.say(f"game over: {reason}; " + (f"{winner} wins" if winner else "draw"))
+    st.say(_("game over: {reason}; ").format(reason=reason)
+           + (_("{winner} wins").format(winner=winner) if winner else _("draw")))
 
 
 def reveal_near(st) -> None:

@@ -78,7 +78,7 @@ def apply_action(st, a) -> None:
         raise RulesError(_("{a} is not a legal action now ({turn}, {step} step)").format(
                              a=a, turn=st.turn, step=st.step), "tng_fow.md B")
     if isinstance(a, Pass):
-        st.say(f"ends the {st.step} step")
+        st.say(_("ends the {step} step").format(step=st.step))
         flow.end_step(st)
     elif isinstance(a, Move):
         _move(st, a.units[0], st.data.hexmap.parse(a.to[0]))
@@ -131,7 +131,7 @@ def _move(st, tid: str, dest, double: bool = False) -> None:
                  "this turn; shooters at it roll double dice)").format(team=tid, start=st.label(start),
                                                                         dest=st.label(dest)))
     else:
-        st.say(f"{tid} moves {st.label(start)} -> {st.label(dest)}")
+        st.say(_("{tid} moves {start} -> {dest}").format(tid=tid, start=st.label(start), dest=st.label(dest)))
     flow.reveal(st, tid, "it moved")
     flow.reveal_near(st)
     going = T.hex_going(st.data.hexmap, dest)
@@ -151,7 +151,7 @@ def _dig(st, tid: str) -> None:
     st.acted.add(tid)
     st.set_flag(tid, "digging_in")
     t = st.data.base[tid]
-    st.say(f"{tid} tries to dig in")
+    st.say(_("{tid} tries to dig in").format(tid=tid))
     _start(st, {"kind": "test", "test": "dig_in", "team": tid, "needed": tables()["skill"][t.skill]["skill_test"]})
 
 
@@ -173,8 +173,10 @@ def _fire(st, tid: str, target: str) -> None:
     terms = shot_terms(st, tid, target)
     spec = _shot_spec(st, tid, target)
     spec["panel"] = shot_panel(terms)
-    st.say(f"{tid} fires at {target}: {spec['rof']} dice, hit on {spec['to_hit']}+ ({spec['why']}; "
-           f"{shot_text(terms)}; {save_text(spec['save'], spec['armour'], spec['anti_tank'])})")
+    st.say(_("{tid} fires at {target}: {rof} dice, hit on {to_hit}+ ({why}; {shot_text}; {save_text})").format(
+               tid=tid, target=target, rof=spec['rof'], to_hit=spec['to_hit'],
+               why=spec['why'], shot_text=shot_text(terms),
+               save_text=save_text(spec['save'], spec['armour'], spec['anti_tank'])))
     _start(st, spec)
 
 
@@ -194,10 +196,11 @@ def _assault(st, tid: str, target: str) -> None:
                    "attack": assault.assault_die(st, target, tid)}
     fire_txt = "; ".join(f"{s['firer']} {s['rof']} dice, hit on {s['to_hit']}+ "
                          f"({shot_text(shot_terms(st, s['firer'], tid))})" for s in df)
-    st.say(f"{tid} assaults {target}" + (_(" (defensive fire, tng_fow.md B.5: {fire})").format(fire=fire_txt)
+    st.say(_("{tid} assaults {target}").format(
+               tid=tid, target=target) + (_(" (defensive fire, tng_fow.md B.5: {fire})").format(fire=fire_txt)
                                          if df else "")
-           + f"; assault hits on {attack['to_hit']}+ ({p_die(int(attack['to_hit'])) * 100:.0f}%: the defender's "
-             f"skill, tng_fow.md B.2/B.5)")
+           + _("; assault hits on {to_hit}+ ({value:.0f}%: the defender's skill, tng_fow.md B.2/B.5)").format(
+                 to_hit=attack['to_hit'], value=p_die(int(attack['to_hit'])) * 100))
     if counter:
         st.say(_("if {target} is unharmed it counter-attacks on a motivation test {needed}+ ({pct}%, tng_fow.md "
                  "B.5), hitting on {hit}+ ({hpct}%), or breaks off").format(
@@ -249,7 +252,9 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
         return
     if kind == "shoot":
         side = st.data.base[spec["firer"]].side
-        st.say(f"{spec['firer']} -> {spec['target']}: dice {spec['dice'][:spec['rof']]}, {out['hits']} hit(s)"
+        st.say(_("{firer} -> {target}: dice {dice}, {hits} hit(s)").format(
+                   firer=spec['firer'], target=spec['target'],
+                   dice=spec['dice'][:spec['rof']], hits=out['hits'])
                + (f" ({'; '.join(out['results'])})" if out["results"] else ""))
         apply_effect(st, spec["target"], out["effect"], side)
         pin(st, spec["target"], out["hits"])
@@ -261,19 +266,21 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
                     firer=one["firer"], att=att, hits=one["hits"],
                     results=f" ({'; '.join(one['results'])})" if one["results"] else ""))
         if out["repelled"]:
-            st.say(f"assault by {att} stopped by defensive fire ({out['df']['hits']} hit(s))")
+            st.say(_("assault by {att} stopped by defensive fire ({hits} hit(s))").format(
+                       att=att, hits=out['df']['hits']))
             apply_effect(st, att, out["df"]["effect"], st.data.base[dfd].side)
         elif not out["hit"]:
-            st.say(f"assault by {att} on {dfd} misses")
+            st.say(_("assault by {att} on {dfd} misses").format(att=att, dfd=dfd))
             assault.counter(st, spec, out)
         else:
-            st.say(f"assault by {att} hits {dfd}: {'; '.join(out.get('results', []))}")
+            st.say(_("assault by {att} hits {dfd}: {results}").format(
+                       att=att, dfd=dfd, results='; '.join(out.get('results', []))))
             dest = st.pos[dfd]["hex"]
             apply_effect(st, dfd, out["effect"], st.data.base[att].side)
             if out["effect"] == "destroyed" and st.step != "over" and not any(
                     st.pos[e]["hex"] == dest for e in st.alive() if st.data.base[e].side != st.data.base[att].side):
                 st.pos[att]["hex"] = dest
-                st.say(f"{att} takes {st.label(dest)}")
+                st.say(_("{att} takes {dest}").format(att=att, dest=st.label(dest)))
             elif out["effect"] == "none":
                 assault.counter(st, spec, out)
     if st.step != "over":
@@ -284,8 +291,11 @@ def _finish_test(st, spec: dict, passed: bool) -> None:
     tid, test = spec["team"], spec["test"]
     verdict = "passed" if passed else "failed"
     why = test_terms(spec)
-    st.say(f"{tid} {test} test ({spec['needed']}+): {spec['dice'][-1]}, {verdict} ({why['what']}: needs "
-           f"{spec['needed']}+, {why['chance'] * 100:.0f}%; {why['rule']})")
+    st.say(_("{tid} {test} test ({needed}+): {dice}, {verdict} ({what}: needs {needed}+, {value:.0f}%; "
+             "{rule})").format(
+               tid=tid, test=test, needed=spec['needed'], dice=spec['dice'][-1],
+               verdict=verdict, what=why['what'], value=why['chance'] * 100,
+               rule=why['rule']))
     if test == "remount" and passed:
         st.set_flag(tid, "bailed_out", False)
     elif test == "unbog" and passed:
@@ -306,7 +316,7 @@ def _finish_test(st, spec: dict, passed: bool) -> None:
         for t in st.alive(st.data.base[tid].side):
             if st.data.platoons.get(t, t) == spec["platoon"]:
                 st.set_flag(t, "pinned", False)
-        st.say(f"platoon {spec['platoon']} rallies: no longer Pinned Down")
+        st.say(_("platoon {platoon} rallies: no longer Pinned Down").format(platoon=spec['platoon']))
     elif test == "company_morale" and not passed:
         side = st.data.base[tid].side
         flow.game_over(st, st.opponent(side), f"{side} company below half strength fails its motivation test "

@@ -15,6 +15,7 @@ by `run` with a d10 (0-9) when its kind is in `DICE`:
 """
 from __future__ import annotations
 
+from core.i18n import _
 from core.play.tng import charge, combat, combined
 from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, shock_text
@@ -53,9 +54,11 @@ def _charge_commit(st, t, die):
                    c.command_rating if c else 0, charge=True)
     terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], tu.activation_group),
                              c.command_rating if c else 0, 0, False, charge=True)
-    st.say(f"{u} charge Commitment {die} -> {r['total']} vs Cohesion {tu.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4, 9.82: no Defensive Fire DRM; "
-           f"{at_most_text(tu.cohesion, terms, odds=st.odds)})")
+    st.say(_("{u} charge Commitment {die} -> {total} vs Cohesion {cohesion}: {value} (tng 9.4, 9.82: no "
+             "Defensive Fire DRM; {at_most_text})").format(
+               u=u, die=die, total=r['total'], cohesion=tu.cohesion,
+               value='commits' if r['commits'] else 'does not commit',
+               at_most_text=at_most_text(tu.cohesion, terms, odds=st.odds)))
     if not r["commits"]:
         ch["units"].remove(u)
         return
@@ -64,7 +67,7 @@ def _charge_commit(st, t, die):
     last = m.parse(route[-1])
     st.place(u, last, combat.facing_toward(m, last, m.parse(ch["target"])))
     ch["all"].append(u)
-    st.say(f"{u} charges to {route[-1]}")
+    st.say(_("{u} charges to {route}").format(u=u, route=route[-1]))
     combat.displace_commanders(st)
 
 
@@ -94,11 +97,14 @@ def _square(st, t, die):
             st.set_flag(d.id, "in_square")
         ch["square"] = True
         ch["stage"], ch["deciding"] = "recall", list(ch["units"])  # each charger decides (tng 9.82)
-        st.say(f"{ch['target']} forms square ({die} <= Cohesion {inf[0].cohesion}, tng 9.85; "
-               f"{at_most_text(inf[0].cohesion, odds=st.odds)})")
+        st.say(_("{target} forms square ({die} <= Cohesion {cohesion}, tng 9.85; {at_most_text})").format(
+                   target=ch['target'], die=die, cohesion=inf[0].cohesion,
+                   at_most_text=at_most_text(inf[0].cohesion, odds=st.odds)))
     else:
-        st.say(f"{ch['target']} fails to form square ({die} > Cohesion {inf[0].cohesion}): "
-               f"the stack is Disordered (tng 9.85; {at_most_text(inf[0].cohesion, odds=st.odds)})")
+        st.say(_("{target} fails to form square ({die} > Cohesion {cohesion}): the stack is Disordered "
+                 "(tng 9.85; {at_most_text})").format(
+                   target=ch['target'], die=die, cohesion=inf[0].cohesion,
+                   at_most_text=at_most_text(inf[0].cohesion, odds=st.odds)))
         for d in defs:
             combat.disorder(st, d.id, "failed square, tng 9.85")
         charge.proceed(st)
@@ -112,8 +118,11 @@ def _countercharge(st, t, die):
         lvh = du.is_light and not au.is_light
         ok = counter_charge(die, du.cohesion, lvh)
         terms = [("light counter-charging heavy", 2, "tng 9.86")] if lvh else []
-        st.say(f"{u} counter-charge {die}{' +2' if lvh else ''} vs Cohesion {du.cohesion}: "
-               f"{'succeeds' if ok else 'fails'} (tng 9.86; {at_most_text(du.cohesion, terms, odds=st.odds)})")
+        st.say(_("{u} counter-charge {die}{value} vs Cohesion {cohesion}: {value2} (tng 9.86; "
+                 "{at_most_text})").format(
+                   u=u, die=die, value=' +2' if lvh else '', cohesion=du.cohesion,
+                   value2='succeeds' if ok else 'fails',
+                   at_most_text=at_most_text(du.cohesion, terms, odds=st.odds)))
         if ok:
             ch["counter"] = u
             ch["counterers"].append(u)
@@ -125,8 +134,9 @@ def _recall(st, t, die):
     u = t.get("unit", ch["unit"])
     ok = st.units[u]["box"] == "map" and recall(die, st.unit(u).cohesion, ch["pursuit"] > 0)
     if ok:
-        st.say(f"{u} is recalled ({die} <= Cohesion {st.unit(u).cohesion}, tng 9.82; "
-               f"{at_most_text(st.unit(u).cohesion, odds=st.odds)})")
+        st.say(_("{u} is recalled ({die} <= Cohesion {cohesion}, tng 9.82; {at_most_text})").format(
+                   u=u, die=die, cohesion=st.unit(u).cohesion,
+                   at_most_text=at_most_text(st.unit(u).cohesion, odds=st.odds)))
         ch["units"].remove(u)
         ch["all"].remove(u) if u in ch["all"] else None  # a recalled unit is not Disordered by the charge (A.8)
         if not ch["units"]:
@@ -135,7 +145,8 @@ def _recall(st, t, die):
         ch["unit"] = ch["units"][0]
     else:
         coh = st.unit(u).cohesion if st.units[u]["box"] == "map" else 0
-        st.say(f"{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text(coh, odds=st.odds)})")
+        st.say(_("{u} Recall roll {die} fails: it must charge (tng 9.82; {at_most_text})").format(
+                   u=u, die=die, at_most_text=at_most_text(coh, odds=st.odds)))
     charge.next_decision(st)
 
 
@@ -146,7 +157,7 @@ def _charge_after_fire(st, t, die):
     u = t.get("unit", ch["unit"])
     if t["formed"] and st.units[u]["box"] == "map" and st.has(u, "disordered") and not ch["pursuit"]:
         ch["stage"], ch["deciding"] = "recall", [u]
-        st.say(f"{u} was Disordered by reaction fire: it may be recalled (tng 9.82)")
+        st.say(_("{u} was Disordered by reaction fire: it may be recalled (tng 9.82)").format(u=u))
     else:
         st.queue.insert(0, {"t": "charge_shock"})
 
@@ -193,8 +204,11 @@ def _charge_shock(st, t, die):
                   terr, p >= 2, p >= 3, charge=kind, square=ch["square"], light_countercharged_by_heavy=lvh,
                   pursuit=ch["pursuit"])
     out = shock_result(die, r["drm"])
-    st.say(f"charge {'+'.join(units)} -> {ch['target']}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-           f"(tng 9.5, 9.83; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
+    st.say(_("charge {units} -> {target}: d10 {die} + {drm} = {total}: {result} (tng 9.5, 9.83; "
+             "{shock_text})").format(
+               units='+'.join(units), target=ch['target'], die=die, drm=r['drm'],
+               total=out['total'], result=out['result'],
+               shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
     new = []
     if out["result"] == "attacker_disorder":
         for c in units:
@@ -235,15 +249,17 @@ def _pursue(st, u: str, into, fled: list[str]) -> None:
         others = [h for h in front_hexes(pos.unit(u), m) if h != to and pos.enemy_in(h, st.data.base[u].side)]
         if others:  # 9.87: the pursuit is optional when another enemy is also in front
             ch["stage"] = "pursue"
-            st.say(f"{u} advances into {st.label(into)}; it may pursue {st.label(to)} or halt, "
-                   f"{st.label(others[0])} being in its front (tng 9.87)")
+            st.say(_("{u} advances into {into}; it may pursue {to} or halt, {others} being in its front "
+                     "(tng 9.87)").format(u=u, into=st.label(into), to=st.label(to), others=st.label(others[0])))
         else:
-            st.say(f"{u} advances into {st.label(into)} and pursues {st.label(to)} (pursuit {ch['pursuit']}, tng 9.87)")
+            st.say(_("{u} advances into {into} and pursues {to} (pursuit {pursuit}, tng 9.87)").format(
+                       u=u, into=st.label(into), to=st.label(to), pursuit=ch['pursuit']))
             ch["fire_done"] = False
             charge.proceed(st)  # reaction fire at the pursuit charge too (tng 8.6), then its shock
     else:
         st.place(u, into)
-        st.say(f"{u} advances into {st.label(into)}: the defenders withdrew, it stops (tng 9.87)")
+        st.say(_("{u} advances into {into}: the defenders withdrew, it stops (tng 9.87)").format(
+                   u=u, into=st.label(into)))
         st.queue.insert(0, {"t": "charge_end"})
     combat.displace_commanders(st)
 
@@ -255,5 +271,5 @@ def _charge_end(st, t, die):
         if st.units[u]["box"] == "map" and not st.has(u, "disordered"):
             st.set_flag(u, "disordered")
             st.set_flag(u, "in_square", False)
-            st.say(f"{u} is Disordered after charging (tng 9.8)")
+            st.say(_("{u} is Disordered after charging (tng 9.8)").format(u=u))
     st.act["charge"] = None

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 
 from core.hexgrid import Hexside, distance
+from core.i18n import _
 from core.play.tng.command import commander
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
@@ -142,7 +143,8 @@ def retreat(st, uids: list[str], away_from, why: str) -> None:
     for u in uids:
         st.place(u, n, facing)
     through = f" through {','.join(st.label(x) for x in passed)} (tng 9.65)" if passed else ""
-    st.say(f"{'+'.join(uids)} retreat {st.label(h)} -> {label}{through} ({why})")
+    st.say(_("{uids} retreat {h} -> {label}{through} ({why})").format(
+               uids='+'.join(uids), h=st.label(h), label=label, through=through, why=why))
     checks = [{"t": "disorder_check", "unit": f.id, "drm": 0, "why": "retreat passed through it, tng 9.65"}
               for x in passed for f in st.position().combat_at(x) if f.side == side]
     st.queue[:0] = checks
@@ -161,7 +163,7 @@ def advance(st, uids: list[str], into) -> None:
     for u in movers:
         st.place(u, into)
         st.set_flag(u, "moved")
-    st.say(f"{'+'.join(movers)} advance into {st.label(into)} (tng 9.71)")
+    st.say(_("{movers} advance into {into} (tng 9.71)").format(movers='+'.join(movers), into=st.label(into)))
     for u in movers:  # 9.72: advancing into terrain that disorders on entry disorders the unit
         if tec.disorders_on_entry(terrain, st.data.base[u].move_class):
             apply_outcome(st, u, "disordered", f"advancing into {terrain}, tng 9.72")
@@ -189,7 +191,8 @@ def breakthrough(st, uids: list[str], into) -> None:
     st.act.pop("aface", None)
     st.act["broke_through"] = True
     labels = [st.label(t) for t in targets]
-    st.say(f"{'+'.join(units)} break through from {st.label(into)} -> {','.join(labels)} (tng 9.73)")
+    st.say(_("{units} break through from {into} -> {labels} (tng 9.73)").format(
+               units='+'.join(units), into=st.label(into), labels=','.join(labels)))
     st.queue.insert(0, {"t": "shock_roll", "units": units, "hex": st.label(into), "targets": labels})
 
 
@@ -208,14 +211,15 @@ def offer_counter_shock(st, hex_label: str, att_label: str) -> None:
         return
     st.act["counter_offer"] = {"hex": hex_label, "att": att_label, "side": defs[0].side,
                                "units": [u.id for u in defs if not u.disordered]}
-    st.say(f"{'+'.join(st.act['counter_offer']['units'])} may counter-shock from {hex_label} (tng 9.73)")
+    st.say(_("{units} may counter-shock from {hex_label} (tng 9.73)").format(
+               units='+'.join(st.act['counter_offer']['units']), hex_label=hex_label))
 
 
 def counter_shock(st, go: bool) -> None:
     """Apply the defender's Counter-Shock choice (see `offer_counter_shock`)."""
     off = st.act.pop("counter_offer")
     if not go:
-        st.say(f"{off['hex']} does not counter-shock (tng 9.73: its choice)")
+        st.say(_("{hex} does not counter-shock (tng 9.73: its choice)").format(hex=off['hex']))
         return
     m = st.data.hexmap
     units = [u for u in off["units"] if st.units[u]["box"] == "map"]
@@ -225,7 +229,8 @@ def counter_shock(st, go: bool) -> None:
         for u in units:
             st.place(u, att)
         here = att
-        st.say(f"{'+'.join(units)} move {off['hex']} -> {off['att']} without re-facing (tng 9.73)")
+        st.say(_("{units} move {hex} -> {att} without re-facing (tng 9.73)").format(
+                   units='+'.join(units), hex=off['hex'], att=off['att']))
         displace_commanders(st)
     pos = st.position()
     if not units:
@@ -234,10 +239,11 @@ def counter_shock(st, go: bool) -> None:
     targets = [t for t in front_hexes(top, m) if pos.enemy_in(t, top.side)]
     st.act["broke_through"] = True
     if not targets:
-        st.say(f"{'+'.join(units)} find no enemy in front to counter-shock (tng 9.73)")
+        st.say(_("{units} find no enemy in front to counter-shock (tng 9.73)").format(units='+'.join(units)))
         return
     labels = [st.label(t) for t in targets]
-    st.say(f"{'+'.join(units)} counter-shock from {st.label(here)} -> {','.join(labels)} (tng 9.73)")
+    st.say(_("{units} counter-shock from {here} -> {labels} (tng 9.73)").format(
+               units='+'.join(units), here=st.label(here), labels=','.join(labels)))
     st.queue.insert(0, {"t": "shock_roll", "units": units, "hex": st.label(here), "targets": labels})
 
 
@@ -250,7 +256,7 @@ def displace_commanders(st) -> None:
         if new is not None:
             st.units[cid]["hex"] = new
             st.touched()
-            st.say(f"commander {cid} displaced to {st.label(new)} (tng 5.63)")
+            st.say(_("commander {cid} displaced to {new} (tng 5.63)").format(cid=cid, new=st.label(new)))
 
 
 def check_collapse(st, group: str) -> None:
@@ -276,7 +282,7 @@ def check_collapse(st, group: str) -> None:
     enemy = st.game.opponent(side)
     vp = st.data.guard_vp if group in st.data.guard else st.data.collapse_vp[enemy]
     st.vp[enemy] += vp
-    st.say(f"group {group} ({side}) collapses: {enemy} +{vp} VP")
+    st.say(_("group {group} ({side}) collapses: {enemy} +{vp} VP").format(group=group, side=side, enemy=enemy, vp=vp))
 
 
 def place_recovered(st, uid: str) -> bool:
@@ -294,5 +300,5 @@ def place_recovered(st, uid: str) -> bool:
     foe = nearest_enemy_hex(st, base.side, h)
     st.place(uid, h, facing_toward(st.data.hexmap, h, foe) if foe is not None else st.units[uid]["facing"])
     st.units[uid]["status"] = ["disordered"]
-    st.say(f"{uid} recovers at {st.label(h)} (Disordered, tng 10.2)")
+    st.say(_("{uid} recovers at {h} (Disordered, tng 10.2)").format(uid=uid, h=st.label(h)))
     return True

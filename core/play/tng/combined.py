@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from core.i18n import _
 from core.play.tng import combat, evade
 from core.play.tng.actions import CShock
 from core.play.tng.rolls import shock_text
@@ -105,7 +106,8 @@ def declare(st, a) -> None:
             st.set_flag(u, "shocked")
         targets = [st.label(t) for t in _front_targets(st, stack[0]) if st.label(t) in a.targets]
         plan.append({"hex": label, "units": ids, "targets": targets})
-    st.say(f"combined shock from {'+'.join(a.hexes)} -> {','.join(a.targets)} (tng 9.22)")
+    st.say(_("combined shock from {hexes} -> {targets} (tng 9.22)").format(
+               hexes='+'.join(a.hexes), targets=','.join(a.targets)))
     tasks = [{"t": "commit", "units": p["units"], "hex": p["hex"], "targets": p["targets"], "combined": True}
              for p in plan]
     tasks.append({"t": "cshock_go", "hex": "+".join(a.hexes), "stacks": plan, "targets": list(a.targets)})
@@ -125,7 +127,7 @@ def run(st, task: dict, die: int | None) -> None:
         if st.act.get("committed"):
             st.queue.insert(0, dict(task, t="cshock_roll"))
         else:
-            st.say(f"combined shock from {task['hex']}: no stack committed (tng 9.4)")
+            st.say(_("combined shock from {hex}: no stack committed (tng 9.4)").format(hex=task['hex']))
         return
     _cshock_roll(st, task, die)
 
@@ -172,7 +174,7 @@ def _cshock_roll(st, t, die):
         if p["hex"] in committed and fighters and not fighters[0].disordered:
             live.append((p, fighters))
     if not live:
-        st.say("combined shock: no stack committed (tng 9.4)")
+        st.say(_("combined shock: no stack committed (tng 9.4)"))
         return
     new, advanced = [], False
     for label in t["targets"]:
@@ -198,9 +200,11 @@ def _cshock_roll(st, t, die):
                       cohesion_differential(fighters, defs), terr, pdrm >= 2, pdrm >= 3)
         out = shock_result(die, r["drm"])
         who = "+".join(p["hex"] for p, _f in att)
-        st.say(f"combined shock {who} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-               f"(tng 9.22, 9.5; terrain chosen by the {chooser}, tng 9.53; "
-               f"{shock_text(r['parts'], r['drm'], odds=st.odds)})")
+        st.say(_("combined shock {who} -> {label}: d10 {die} + {drm} = {total}: {result} (tng 9.22, 9.5; "
+                 "terrain chosen by the {chooser}, tng 9.53; {shock_text})").format(
+                   who=who, label=label, die=die, drm=r['drm'], total=out['total'],
+                   result=out['result'], chooser=chooser,
+                   shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":
             for u in ids:

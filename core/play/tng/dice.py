@@ -25,6 +25,7 @@ the rules core's pure functions to the rolled face.
 from __future__ import annotations
 
 from core.hexgrid import distance, line
+from core.i18n import _
 from core.play.tng import charge_dice, combat, combined
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
@@ -92,11 +93,13 @@ def _delay(st, t, die):
     c = commander(st, s)
     if orders_delay_passes(die, c.delay_rating, st.delay_failures[s]):
         st.may_order[s], st.delay_failures[s], st.orders[s] = True, 0, []
-        st.say(f"{s}: Orders Delay roll {die} passes: new orders (tng 5.29; {_delay_why(st, s, c)})")
+        st.say(_("{s}: Orders Delay roll {die} passes: new orders (tng 5.29; {delay_why})").format(
+                   s=s, die=die, delay_why=_delay_why(st, s, c)))
     else:
         st.may_order[s] = False
         st.delay_failures[s] += 1
-        st.say(f"{s}: Orders Delay roll {die} fails: last turn's orders stand (tng 5.29; {_delay_why(st, s, c)})")
+        st.say(_("{s}: Orders Delay roll {die} fails: last turn's orders stand (tng 5.29; {delay_why})").format(
+                   s=s, die=die, delay_why=_delay_why(st, s, c)))
 
 
 def _delay_why(st, side: str, c) -> str:
@@ -115,7 +118,8 @@ def _init_decide(st, t, die):
     rb = commander(st, b).orders_rating if commander(st, b) else 0
     ta, tb = st.init_dice[a] + ra, st.init_dice[b] + rb
     st.initiative = a if ta > tb else b if tb > ta else None
-    st.say(f"Initiative {a} {ta}, {b} {tb}: {st.initiative or 'nobody'} (tng 3.0)")
+    st.say(_("Initiative {a} {ta}, {b} {tb}: {initiative} (tng 3.0)").format(
+               a=a, ta=ta, b=b, tb=tb, initiative=st.initiative or 'nobody'))
 
 
 def _orders_roll(st, t, die):
@@ -127,8 +131,10 @@ def _orders_roll(st, t, die):
     ok = individual_orders(die, rating, c.command_rating if c else 0, near)
     a["status"], a["step"] = ("under" if ok else "rally_only"), "fire"
     terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
-    st.say(f"{'+'.join(a['groups'])}: Individual Orders roll {die}: {'Under Orders' if ok else 'may only rally'} "
-           f"(tng 5.28; {at_most_text(rating, terms, odds=st.odds)})")
+    st.say(_("{groups}: Individual Orders roll {die}: {value} (tng 5.28; {at_most_text})").format(
+               groups='+'.join(a['groups']), die=die,
+               value='Under Orders' if ok else 'may only rally',
+               at_most_text=at_most_text(rating, terms, odds=st.odds)))
 
 
 def _fire(st, t, die):
@@ -140,13 +146,16 @@ def _fire(st, t, die):
         return
     res = fire_drm(pos, firers, target, bool(t.get("barrage")), st.data.opts)
     if not res["legal"]:
-        st.say(f"fire of {'+'.join(t['units'])} at {t['target']} lapses: {res['why']}")
+        st.say(_("fire of {units} at {target} lapses: {why}").format(
+                   units='+'.join(t['units']), target=t['target'], why=res['why']))
         return
     out = resolve_fire(die, res["sp"], res["drm"])
     kind = "counter-battery " if t.get("counter") else "barrage " if t.get("barrage") else ""
-    st.say(f"{kind}fire {'+'.join(t['units'])} -> {t['target']}: "
-           f"d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: {out['result']} (tng 8.5; "
-           f"{fire_text(res, odds=st.odds)})")
+    st.say(_("{kind}fire {units} -> {target}: d10 {die} + SP {sp} + DRM {drm} = {total}: {result} (tng "
+             "8.5; {fire_text})").format(
+               kind=kind, units='+'.join(t['units']), target=t['target'], die=die,
+               sp=res['sp'], drm=res['drm'], total=out['total'], result=out['result'],
+               fire_text=fire_text(res, odds=st.odds)))
     hit = [u.id for u in pos.combat_at(target)]
     new = []
     if out["misguided_check"]:
@@ -188,7 +197,8 @@ def misguided_checks(st, firer, target) -> list[dict]:
             if u.side == firer.side:
                 out.append({"t": "disorder_check", "unit": u.id, "drm": drm, "why": "misguided friendly fire, tng 8.8"})
     if out:
-        st.say(f"misguided friendly fire: {', '.join(x['unit'] for x in out)} check Cohesion (tng 8.8)")
+        st.say(_("misguided friendly fire: {out} check Cohesion (tng 8.8)").format(
+                   out=', '.join(x['unit'] for x in out)))
     return out
 
 
@@ -200,7 +210,7 @@ def _disorder_check(st, t, die):
     drm = t.get("drm", 0)
     terms = [("misguided fire", drm, "tng 8.8")] if drm else []
     why = at_most_text(st.unit(u).cohesion, terms, odds=st.odds)
-    st.say(f"{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {why})")
+    st.say(_("{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {why})").format(u=u, die=die, out=out, why=why))
     combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
 
 
@@ -226,9 +236,10 @@ def _commit(st, t, die):
                    c.command_rating if c else 0, df, through)
     terms = commitment_terms(a["status"] == "under", in_range(st, a["side"], top.activation_group),
                              c.command_rating if c else 0, df, through)
-    st.say(f"{top.id} Commitment {die} -> {r['total']} vs Cohesion {top.cohesion}: "
-           f"{'commits' if r['commits'] else 'does not commit'} (tng 9.4; "
-           f"{at_most_text(top.cohesion, terms, odds=st.odds)})")
+    st.say(_("{id} Commitment {die} -> {total} vs Cohesion {cohesion}: {value} (tng 9.4; {at_most_text})").format(
+               id=top.id, die=die, total=r['total'], cohesion=top.cohesion,
+               value='commits' if r['commits'] else 'does not commit',
+               at_most_text=at_most_text(top.cohesion, terms, odds=st.odds)))
     if not r["commits"]:
         return
     new = []
@@ -256,8 +267,10 @@ def _reaction(st, t, die):
     if not res["legal"]:
         return
     out = resolve_fire(die, res["sp"], res["drm"])
-    st.say(f"reaction fire {g} -> {u}: d10 {die} + SP {res['sp']} + DRM {res['drm']} = {out['total']}: "
-           f"{out['result']} (tng 8.6; {fire_text(res, odds=st.odds)})")
+    st.say(_("reaction fire {g} -> {u}: d10 {die} + SP {sp} + DRM {drm} = {total}: {result} (tng 8.6; "
+             "{fire_text})").format(
+               g=g, u=u, die=die, sp=res['sp'], drm=res['drm'], total=out['total'],
+               result=out['result'], fire_text=fire_text(res, odds=st.odds)))
     if out["result"] == "disorder_check":
         _front(st, [{"t": "disorder_check", "unit": u, "drm": 0, "why": "reaction fire"}])
     elif out["result"] != "no_effect":
@@ -271,7 +284,7 @@ def _shock_roll(st, t, die):
     att = [pos.unit(u) for u in t["units"] if st.units[u]["box"] == "map" and st.units[u]["hex"] == here]
     fighters = [u for u in att if not u.is_artillery]
     if not fighters or fighters[0].disordered:
-        st.say(f"shock from {t['hex']} cancelled (the top unit is Disordered or gone, tng 8.6)")
+        st.say(_("shock from {hex} cancelled (the top unit is Disordered or gone, tng 8.6)").format(hex=t['hex']))
         return
     ids = [u.id for u in fighters]
     advanced = False
@@ -295,8 +308,10 @@ def _shock_roll(st, t, die):
                       cohesion_differential(fighters, defs), terr, p >= 2, p >= 3,
                       charge=t.get("charge"))  # a counter-charge against infantry has the charge DRM (9.86)
         out = shock_result(die, r["drm"])
-        st.say(f"shock {t['hex']} -> {label}: d10 {die} + {r['drm']} = {out['total']}: {out['result']} "
-               f"(tng 9.5; {shock_text(r['parts'], r['drm'], odds=st.odds)})")
+        st.say(_("shock {hex} -> {label}: d10 {die} + {drm} = {total}: {result} (tng 9.5; {shock_text})").format(
+                   hex=t['hex'], label=label, die=die, drm=r['drm'], total=out['total'],
+                   result=out['result'],
+                   shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":
             for u in ids:
@@ -328,11 +343,15 @@ def _retreat_check(st, t, die):
         return
     top = st.unit(units[0])
     if retreat_check(die, top.cohesion):
-        st.say(f"{units[0]} Retreat Cohesion Check {die} > {top.cohesion}: the stack retreats (tng 9.62; "
-               f"{at_most_text(top.cohesion, odds=st.odds)} to hold)")
+        st.say(_("{units} Retreat Cohesion Check {die} > {cohesion}: the stack retreats (tng 9.62; "
+                 "{at_most_text} to hold)").format(
+                   units=units[0], die=die, cohesion=top.cohesion,
+                   at_most_text=at_most_text(top.cohesion, odds=st.odds)))
         combat.retreat(st, units, st.data.hexmap.parse(t["away"]), "retreat check")
     else:
-        st.say(f"{units[0]} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text(top.cohesion, odds=st.odds)})")
+        st.say(_("{units} Retreat Cohesion Check {die}: holds (tng 9.62; {at_most_text})").format(
+                   units=units[0], die=die,
+                   at_most_text=at_most_text(top.cohesion, odds=st.odds)))
 
 
 def _charged_disorder(st, t, die):
@@ -340,7 +359,7 @@ def _charged_disorder(st, t, die):
     for u in t["units"]:
         if st.units[u]["box"] == "map" and not st.has(u, "disordered"):
             st.set_flag(u, "disordered")
-            st.say(f"{u} is Disordered after its counter-charge (tng 9.8, 9.86)")
+            st.say(_("{u} is Disordered after its counter-charge (tng 9.8, 9.86)").format(u=u))
 
 
 def _countershock_offer(st, t, die):
@@ -360,9 +379,11 @@ def _rally(st, t, die):
     coh = st.unit(u).cohesion
     if rally(die, coh):
         st.set_flag(u, "disordered", False)
-        st.say(f"{u} rallies ({die}, tng 10.1; {at_most_text(coh, odds=st.odds)})")
+        st.say(_("{u} rallies ({die}, tng 10.1; {at_most_text})").format(
+                   u=u, die=die, at_most_text=at_most_text(coh, odds=st.odds)))
     else:
-        st.say(f"{u} fails to rally ({die}, tng 10.1; {at_most_text(coh, odds=st.odds)})")
+        st.say(_("{u} fails to rally ({die}, tng 10.1; {at_most_text})").format(
+                   u=u, die=die, at_most_text=at_most_text(coh, odds=st.odds)))
 
 
 def _reserve_check(st, t, die):
@@ -382,9 +403,9 @@ def _recovery(st, t, die):
                    else int(st.data.base[u].stats["disordered_cohesion"]), gone)
     if out == "eliminated":
         st.units[u]["box"] = "eliminated"
-        st.say(f"{u} fails Recovery ({die}): eliminated (tng 10.2)")
+        st.say(_("{u} fails Recovery ({die}): eliminated (tng 10.2)").format(u=u, die=die))
     elif not combat.place_recovered(st, u):
-        st.say(f"{u} recovers but has no hex to return to: it waits (tng 10.3)")
+        st.say(_("{u} recovers but has no hex to return to: it waits (tng 10.3)").format(u=u))
 
 
 def _withdrawn_to_recovery(st, t, die):
@@ -395,4 +416,4 @@ def _withdrawn_to_recovery(st, t, die):
 
 def _cmd_ma(st, t, die):
     st.cmd_ma = die
-    st.say(f"{t['side']} commander rolls {die} MP (Borodino special 7)")
+    st.say(_("{side} commander rolls {die} MP (Borodino special 7)").format(side=t['side'], die=die))

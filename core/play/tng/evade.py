@@ -30,6 +30,7 @@ charge ends (nobody is left to charge; the chargers, not yet moved, stay).
 from __future__ import annotations
 
 from core.hexgrid import Hexside, distance
+from core.i18n import _
 from core.play.tng import combat
 from core.play.tng.actions import CCharge, Fallback, Follow, Hold, NoFollow
 from core.rules.tng import tec
@@ -96,7 +97,7 @@ def begin(st, tasks: list[dict], attacks: dict, charge: bool = False) -> None:
     side = st.position().combat_at(m.parse(pending[0]))[0].side
     st.act["evade"] = {"side": side, "pending": pending, "attacks": attacks, "tasks": tasks, "vacated": [],
                        "follow": [], "charge": charge}
-    st.say(f"{', '.join(pending)} may retreat before the shock (tng 9.31)")
+    st.say(_("{pending} may retreat before the shock (tng 9.31)").format(pending=', '.join(pending)))
 
 
 def choices(st) -> list:
@@ -150,20 +151,22 @@ def apply(st, a) -> None:
             ev.setdefault("first", []).extend([
                 {"t": "shock_roll", "units": ids, "hex": a.hex, "targets": [a.at], "charge": kind},
                 {"t": "charged_disorder", "units": ids}])
-            st.say(f"{'+'.join(ids)} counter-charge {a.at} from {a.hex}, no roll (tng 9.86)")
+            st.say(_("{ids} counter-charge {at} from {hex}, no roll (tng 9.86)").format(
+                       ids='+'.join(ids), at=a.at, hex=a.hex))
         elif isinstance(a, Fallback):
             ids = [u.id for u in st.position().combat_at(m.parse(a.hex))]
             for u in ids:
                 st.place(u, m.parse(a.to))
             ev["vacated"].append(a.hex)
-            st.say(f"{'+'.join(ids)} retreat before the {'charge' if ev['charge'] else 'shock'} {a.hex} -> {a.to} "
-                   "(tng 9.31)")
+            st.say(_("{ids} retreat before the {value} {hex} -> {to} (tng 9.31)").format(
+                       ids='+'.join(ids), value='charge' if ev['charge'] else 'shock',
+                       hex=a.hex, to=a.to))
             combat.displace_commanders(st)
             if ev["charge"]:  # 9.31: retreating before a charge, each rolls for Disorder
                 st.queue.extend({"t": "disorder_check", "unit": u, "drm": 0,
                                  "why": "retreat before a charge, tng 9.31"} for u in ids)
         else:
-            st.say(f"{a.hex} stands (tng 9.31: retreat before shock is optional)")
+            st.say(_("{hex} stands (tng 9.31: retreat before shock is optional)").format(hex=a.hex))
         if not ev["pending"]:
             ev["follow"] = list(ev["vacated"])
             _release(st)
@@ -172,7 +175,8 @@ def apply(st, a) -> None:
         if isinstance(a, Follow):
             units = [u for u in st.act["units"] if st.units[u]["box"] == "map"
                      and st.label(st.units[u]["hex"]) == a.frm and not st.data.base[u].is_artillery]
-            st.say(f"{'+'.join(units)} follow into {a.hex} (tng 9.72: optional after a retreat before shock)")
+            st.say(_("{units} follow into {hex} (tng 9.72: optional after a retreat before shock)").format(
+                       units='+'.join(units), hex=a.hex))
             combat.advance(st, units, m.parse(a.hex))
         if not ev["follow"]:
             st.act.pop("evade")
@@ -185,7 +189,7 @@ def _release(st) -> None:
     if ev["charge"]:  # the charged hex is empty: the charge ends; the chargers stay where they are
         if gone:
             st.act["charge"] = None
-            st.say(f"the charge on {', '.join(sorted(gone))} finds nobody (tng 9.31)")
+            st.say(_("the charge on {gone} finds nobody (tng 9.31)").format(gone=', '.join(sorted(gone))))
         else:
             st.queue.extend(ev["tasks"])
         st.act.pop("evade")

@@ -20,6 +20,7 @@ choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
 from __future__ import annotations
 
 from core.hexgrid import distance
+from core.i18n import _
 from core.play.tng import charge, evade, legal, reaction
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
@@ -41,7 +42,7 @@ def begin_turn(st) -> None:
             st.orders[side] = []  # tng 5.29: Napoleon never rolls, so he always issues new orders
         if st.turn > 1 and c is not None and not c.never_rolls_delay:
             st.queue.append({"t": "delay", "side": side})
-    st.say("turn begins")
+    st.say(_("turn begins"))
 
 
 def advance(st) -> None:
@@ -130,7 +131,7 @@ def enter_initiative(st) -> None:
     st.phase, st.acting = "initiative", None
     if st.turn == 1 and st.data.first_initiative:
         st.initiative = st.data.first_initiative
-        st.say(f"{st.initiative} has the Initiative (scenario, turn 1)")
+        st.say(_("{initiative} has the Initiative (scenario, turn 1)").format(initiative=st.initiative))
         return
     st.init_dice = {}
     for s in st.data.order:
@@ -172,7 +173,7 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
             st.act = {"marker": marker_id, "side": side, "groups": [], "status": "barrage", "units": units,
                       "adjacent": [], "step": "barrage"}
             st.acting = side
-            st.say(f"{side} draws its Artillery Barrage marker (tng 5.33)")
+            st.say(_("{side} draws its Artillery Barrage marker (tng 5.33)").format(side=side))
             return
     units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups]
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
@@ -182,7 +183,9 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
     st.act = {"marker": marker_id, "side": side, "groups": groups, "status": status, "units": units,
               "adjacent": adjacent, "step": "choose" if status == "none" else "fire"}
     st.acting = side
-    st.say(f"{side} activates {'+'.join(groups)} ({'reserve' if reserve_group else marker_id}, {status})")
+    st.say(_("{side} activates {groups} ({value}, {status})").format(
+               side=side, groups='+'.join(groups),
+               value='reserve' if reserve_group else marker_id, status=status))
 
 
 def _activation_step(st) -> bool:
@@ -321,9 +324,9 @@ def final_vp(st) -> None:
         if len(here) == 1:
             s = here.pop()
             st.vp[s] += vp
-            st.say(f"{s} holds {st.label(h)}: +{vp} VP")
+            st.say(_("{s} holds {h}: +{vp} VP").format(s=s, h=st.label(h), vp=vp))
     a, b = st.game.sides
     st.won = a if st.vp[a] > st.vp[b] else b if st.vp[b] > st.vp[a] else None
     st.reason = f"VP {st.vp[a]}-{st.vp[b]} after turn {st.data.turns}"
     st.phase, st.acting, st.chance, st.queue = "over", None, None, []
-    st.say(f"game over: {st.won or 'draw'} ({st.reason})")
+    st.say(_("game over: {won} ({reason})").format(won=st.won or 'draw', reason=st.reason))

@@ -17,6 +17,7 @@ to cavalry only.
 from __future__ import annotations
 
 from core.hexgrid import Hexside
+from core.i18n import _
 from core.play.tng.actions import ReactRetreat, ReactStay
 from core.rules.tng import tec
 from core.rules.tng.stacking import stack_problems
@@ -48,8 +49,9 @@ def start(st, mover: str) -> None:
     who = reactors(st, mover)
     if who:
         st.act["react"] = {"mover": mover, "units": who}
-        st.say(f"{mover} entered the ZOC of {', '.join(who)}: "
-               f"{'it' if len(who) == 1 else 'each'} may retreat one hex (tng 7.39)")
+        st.say(_("{mover} entered the ZOC of {who}: {value} may retreat one hex (tng 7.39)").format(
+                   mover=mover, who=', '.join(who),
+                   value='it' if len(who) == 1 else 'each'))
 
 
 def destinations(st, uid: str) -> list:
@@ -93,8 +95,9 @@ def apply(st, a) -> None:
     if isinstance(a, ReactRetreat):
         frm = st.label(st.units[a.unit]["hex"])
         st.place(a.unit, st.data.hexmap.parse(a.to), a.facing)
-        st.say(f"{a.unit} retreats {frm} -> {a.to} facing {a.facing} as {r['mover']} comes on (tng 7.39)")
+        st.say(_("{unit} retreats {frm} -> {to} facing {facing} as {mover} comes on (tng 7.39)").format(
+                   unit=a.unit, frm=frm, to=a.to, facing=a.facing, mover=r['mover']))
     else:
-        st.say(f"{a.unit} stays (tng 7.39: the reaction retreat is optional)")
+        st.say(_("{unit} stays (tng 7.39: the reaction retreat is optional)").format(unit=a.unit))
     if not r["units"]:
         st.act.pop("react")

@@ -96,21 +96,22 @@ def _player(st, a) -> None:
         _pass(st, side)
     elif isinstance(a, Order):
         st.orders[side].append(a.group)
-        st.say(f"{side} puts {a.group} Under Orders (tng 5.22)")
+        st.say(_("{side} puts {group} Under Orders (tng 5.22)").format(side=side, group=a.group))
     elif isinstance(a, Restack):
         h = st.units[a.unit]["hex"]
         st.units[a.unit]["seq"] = min(p["seq"] for p in st.units.values() if p["hex"] == h) - 1
         st.act.setdefault("restacked_end" if st.act["step"] == "restack" else "restacked", []).append(a.unit)
         st.touched()
         when = "end" if st.act["step"] == "restack" else "start"
-        st.say(f"{a.unit} goes to the top of its stack in {st.label(h)} at the {when} of its activation (tng 6.24)")
+        st.say(_("{unit} goes to the top of its stack in {h} at the {when} of its activation (tng 6.24)").format(
+                   unit=a.unit, h=st.label(h), when=when))
     elif isinstance(a, OrderMurat):
         st.orders[side].append(MURAT)
-        st.say(f"{side} gives Murat an order: he orders two cavalry commands himself, the rest roll against "
-               "Orders Rating 5 (Borodino special 2)")
+        st.say(_("{side} gives Murat an order: he orders two cavalry commands himself, the rest roll "
+                 "against Orders Rating 5 (Borodino special 2)").format(side=side))
     elif isinstance(a, OrderBarrage):
         st.orders[side].append(BARRAGE)
-        st.say(f"{side} spends an order on the Artillery Barrage marker (tng 5.33)")
+        st.say(_("{side} spends an order on the Artillery Barrage marker (tng 5.33)").format(side=side))
     elif isinstance(a, Barrage):
         for u in a.units:
             st.set_flag(u, "fired")
@@ -118,13 +119,13 @@ def _player(st, a) -> None:
         st.queue.append({"t": "fire", "units": list(a.units), "target": a.target, "barrage": True})
     elif isinstance(a, Pick):
         st.cup.remove(a.marker)
-        st.say(f"{side} picks {a.marker} first (tng 5.41)")
+        st.say(_("{side} picks {marker} first (tng 5.41)").format(side=side, marker=a.marker))
         flow.start_activation(st, a.marker)
     elif isinstance(a, OrdersRoll):
         st.queue.append({"t": "orders_roll"})
     elif isinstance(a, NoOrders):
         st.act["status"], st.act["step"] = "none", "fire"
-        st.say(f"{'+'.join(st.act['groups'])} act with No Orders (tng 5.27)")
+        st.say(_("{groups} act with No Orders (tng 5.27)").format(groups='+'.join(st.act['groups'])))
     elif isinstance(a, TFire):
         for u in a.units:
             st.set_flag(u, "fired")
@@ -134,13 +135,14 @@ def _player(st, a) -> None:
     elif isinstance(a, Face):
         st.units[a.unit]["facing"] = a.facing
         st.set_flag(a.unit, "faced")
-        st.say(f"{a.unit} faces {a.facing}")
+        st.say(_("{unit} faces {facing}").format(unit=a.unit, facing=a.facing))
     elif isinstance(a, Shock):
         units = [u for u in st.on_map(side) if u in st.act["units"] and st.label(st.units[u]["hex"]) == a.hex
                  and not st.data.base[u].is_artillery]
         for u in units:
             st.set_flag(u, "shocked")
-        st.say(f"{'+'.join(units)} shock from {a.hex} -> {','.join(a.targets)}")
+        st.say(_("{units} shock from {hex} -> {targets}").format(
+                   units='+'.join(units), hex=a.hex, targets=','.join(a.targets)))
         evade.begin(st, [{"t": "commit", "units": units, "hex": a.hex, "targets": list(a.targets)}],
                     {t: [a.hex] for t in a.targets})  # tng 9.31: retreat before shock comes first
     elif isinstance(a, (CounterShock, NoCounterShock)):
@@ -153,7 +155,8 @@ def _player(st, a) -> None:
         adv = st.act.pop("aface")
         for u in adv["units"]:
             st.units[u]["facing"] = a.facing
-        st.say(f"{'+'.join(adv['units'])} face {a.facing} after advancing into {a.hex} (tng 9.71)")
+        st.say(_("{units} face {facing} after advancing into {hex} (tng 9.71)").format(
+                   units='+'.join(adv['units']), facing=a.facing, hex=a.hex))
     elif isinstance(a, CShock):
         combined.declare(st, a)
     elif isinstance(a, Charge):
@@ -162,16 +165,16 @@ def _player(st, a) -> None:
         charge.apply_choice(st, a)
     elif isinstance(a, Extended):
         st.act["mode"] = "extended"
-        st.say(f"{'+'.join(st.act['groups'])} use extended movement (tng 7.13)")
+        st.say(_("{groups} use extended movement (tng 7.13)").format(groups='+'.join(st.act['groups'])))
     elif isinstance(a, Unsquare):
         st.set_flag(a.unit, "in_square", False)
         st.set_flag(a.unit, "moved")
-        st.say(f"{a.unit} leaves square (tng 9.85)")
+        st.say(_("{unit} leaves square (tng 9.85)").format(unit=a.unit))
     elif isinstance(a, Reserve):
         flow.start_activation(st, None, reserve_group=a.group)
     elif isinstance(a, CMove):
         st.units[a.commander]["hex"] = st.data.hexmap.parse(a.to)
-        st.say(f"{a.commander} moves to {a.to}")
+        st.say(_("{commander} moves to {to}").format(commander=a.commander, to=a.to))
         st.done_sides.append(side)
         st.cmd_ma = None
 
@@ -198,6 +201,7 @@ def _move(st, a: TMove) -> None:
     if not tu.disordered and tec.disorders_on_entry(m.terrain_at(h), tu.move_class):
         st.set_flag(a.unit, "disordered")
         note = f" and is Disordered entering {m.terrain_at(h)} (chart)"
-    st.say(f"{a.unit} moves {frm} -> {a.to} facing {a.facing}{note}")
+    st.say(_("{unit} moves {frm} -> {to} facing {facing}{note}").format(
+               unit=a.unit, frm=frm, to=a.to, facing=a.facing, note=note))
     displace_commanders(st)
     reaction.start(st, a.unit)  # tng 7.39: cavalry whose ZOC it entered may retreat
