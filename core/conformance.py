@@ -134,14 +134,15 @@ def run_case(case: dict, file: str | None = None) -> Outcome:
     if not isinstance(case, dict):
         return Outcome("<no id>", "ERROR", message=f"{file or '<case>'}: a case must be a JSON object")
     cid = str(case.get("id", "<no id>"))
-    expected = case.get("expect") if isinstance(case.get("expect"), dict) else {}
+    exp = case.get("expect")
+    expected: dict = exp if isinstance(exp, dict) else {}
     where = file or f"case {cid}"
     try:
         check_case(case, where)
     except FormatError as e:
         return Outcome(cid, "ERROR", expected, message=f"{where}: " + "; ".join(f"{p}: {m}" for p, m in e.problems))
     try:
-        ruleset = case.get("ruleset")
+        ruleset: str = case["ruleset"]  # a string: check_case validated the case
         try:
             module = ruleset_spec(ruleset).module()
         except HexwrightError as e:

@@ -108,7 +108,7 @@ def sweep_summary(sides: list[str], records: list[dict], variants: list) -> dict
          "closest": the chosen setting}
     """
     side = sides[0]
-    rows = []
+    rows: list[dict] = []
     for v in variants:
         recs = [r for r in records if tuple(sorted(r["variant"].items())) == tuple(sorted(v))]
         n = len(recs)

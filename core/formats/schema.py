@@ -245,7 +245,7 @@ def describe(value: Any) -> str:
 
 def _expected_type(t: Any) -> str:
     if isinstance(t, list):
-        return _(" or ").join(_(_TYPE_WORDS.get(x, x)) for x in t)
+        return _(" or ").join(_(_TYPE_WORDS.get(x, str(x))) for x in t)
     return _(_TYPE_WORDS.get(t, str(t)))
 
 

@@ -46,9 +46,9 @@ class ShotReport:
         """One line for the status bar."""
         if self.error:
             return f"{self.shooter} -> {self.target}: {self.error}"
-        if not self.legal:
-            return self.lines[1] if len(self.lines) > 1 else "no shot"
         s = self.shot
+        if s is None or not s.legal:  # not self.legal
+            return self.lines[1] if len(self.lines) > 1 else "no shot"
         return (f"{self.shooter} -> {self.target}: hit on {s.to_hit}+ with {s.dice} "
                 f"{'die' if s.dice == 1 else 'dice'}; concealed {'yes' if s.concealed else 'no'}, "
                 f"gone to ground {'yes' if s.gone_to_ground else 'no'}")

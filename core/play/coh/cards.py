@@ -67,7 +67,7 @@ class CardAt(Action):
     to: str = ""
 
 
-def weapon_args(a) -> tuple:
+def weapon_args(a) -> tuple[dict | None, str | None]:
     """``(weapon record, card)`` for a fire paid with a weapon card
     (`core.rules.coh.weapons`) or a flamethrower attack (`Flame`:
     ``(FLAME, "FT")``, rules/coh.md 8.4), else ``(None, None)``."""

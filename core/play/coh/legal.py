@@ -45,10 +45,11 @@ firegroup, hidden, hitmarkers).
 """
 from __future__ import annotations
 
+from typing import Any
 
 from core.errors import RulesError
 from core.hexgrid import distance, spiral
-from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
+from core.play.actions import Action, Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, Rally, Stall
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.mine_view import plan_position
@@ -72,6 +73,8 @@ from core.rules.coh.hidden import check_hide
 from core.rules.coh.hitmarkers import check_marker, unit_effects
 from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
 
+# one option of a unit: (kind, action class, the action's fields, AP cost)
+UnitOption = tuple[str, type[Action], dict[str, Any], Any]
 
 
 def entry_cost(st, uid: str, label: str) -> int | None:
@@ -199,7 +202,7 @@ class _Options:
 
     def _pre(self, u, eff) -> list:
         hm, opts = self.pos.hexmap, self.pos.options
-        out = []
+        out: list[UnitOption] = []
         ids = (u.id,)
         if not eff.only_rally and not eff.no_move:
             try:
@@ -222,7 +225,7 @@ class _Options:
 
     def _post(self, u, eff) -> list:
         pos, opts = self.pos, self.pos.options
-        out = []
+        out: list[UnitOption] = []
         ids = (u.id,)
         if u.hits and all(check_marker(h, u).get("rally") is not None for h in u.hits) and \
                 not any(o.side != u.side for o in pos.units_at(u.hex)):
@@ -240,7 +243,7 @@ class _Options:
         if e.hide is not None and e.seen_key == key:
             return e.hide
         pos, hm, opts = self.pos, self.pos.hexmap, self.pos.options
-        out = []
+        out: list[UnitOption] = []
         if not self.seen(u.side, u.hex):
             for h in [u.hex] + hm.neighbours(u.hex):
                 if self.seen(u.side, h):
@@ -255,7 +258,7 @@ class _Options:
 
     def _tail(self, u, eff) -> list:
         opts = self.pos.options
-        out = []
+        out: list[UnitOption] = []
         if not eff.only_rally and u.move_class == "foot" and not u.hasty_defense:
             out.append(("hasty", Hasty, {"units": (u.id,)}, opts.hasty_defense_ap))
         out.append(("stall", Stall, {"units": (u.id,)}, opts.stall_ap))

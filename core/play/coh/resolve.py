@@ -32,7 +32,7 @@ from core.play.coh.cards import DICE_CARDS, CardAt, apply_card, card_event, fini
 from core.play.coh.choices import RollCaps
 from core.play.coh.explain import explain_illegal
 from core.play.coh.groups import group_move_legal
-from core.play.coh.kinds import KINDS, spotter_of
+from core.play.coh.kinds import KINDS, Indirect, spotter_of
 from core.play.coh.legal import _wire, entry_cost, legal_actions
 from core.play.coh.logtext import describe
 from core.play.coh.explain import (attack_explanations, detection_explanation, initiative_explanation,
@@ -310,6 +310,7 @@ def _enter(st, side: str, a: Enter) -> None:
     t, _entries = flow.reinforcement(st, uid)
     h = st.pos.hexmap.parse(a.to)
     cost = entry_cost(st, uid, a.to)
+    assert cost is not None  # the entry is legal (apply_action checked it): the unit may enter there
     act = st.activation[side]
     act["pool"] -= cost - a.extra_caps
     st.caps[side] -= a.extra_caps
@@ -362,19 +363,20 @@ def _progress(st) -> None:
         return
     hidden_sniper = isinstance(a, Fire) and st.unit(a.units[0]).hidden and st.unit(a.units[0]).kind == "sniper"
     before = {u.id for u in st.pos.units if u.hidden}
-    start = {u.id: u.hex for u in st.pos.units if u.id in a.units}
+    units: tuple[str, ...] = getattr(a, "units", ())  # the pending action's units
+    start = {u.id: u.hex for u in st.pos.units if u.id in units}
     rec = _pay_and_resolve(st, ch["side"], a, ch["dice"], dict(ch["markers"]) if ch["markers"] else {},
                            ch.get("luck", 0))
     if isinstance(a, Fire):  # V07 re-hides, close combat opens V05 / V10 (veterans.py)
         VET.after_fire(st, ch["side"], a, ch["dice"], rec)
-    if all(st.unit(x) is not None and st.unit(x).hidden for x in a.units):
+    if all(st.unit(x) is not None and st.unit(x).hidden for x in units):
         for i in range(ch["line"], len(st.log)):  # a hidden unit acted and stays hidden
             st.secret[i] = [ch["side"], f"R{st.round} {ch['side']}: a hidden unit acts"]
     if hidden_sniper:
         hit_revealed = set()
-        res = rec.get("result")
-        if res is not None and any(r.hit and r.unit_id in before for r in res.results):
-            hit_revealed = {u.id for u in st.pos.units_at(res.target_hex)}
+        fired = rec.get("result")
+        if fired is not None and any(r.hit and r.unit_id in before for r in fired.results):
+            hit_revealed = {u.id for u in st.pos.units_at(fired.target_hex)}
         ch["rehide"] = sorted((before - {u.id for u in st.pos.units if u.hidden}) - hit_revealed)
         ch["need"] = len(ch["dice"]) + 1
         opp = st.opponent(ch["side"])
@@ -434,7 +436,7 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     elif isinstance(a, Fire):
         aim = aim_bonus(st, a)
         d.update(target=a.target, dice=list(dice), markers=markers, caps=a.roll_caps, fp_bonus=aim + luck)
-        if spotter_of(pos, a) is not None:  # indirect mortar fire (rules/coh.md 8.1)
+        if isinstance(a, Indirect) and spotter_of(pos, a) is not None:  # indirect mortar fire (rules/coh.md 8.1)
             d["spotter"] = a.spotter
         if weapon_args(a)[0] is not None:
             d["weapon_card"] = weapon_args(a)[1]

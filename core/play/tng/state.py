@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
+from typing import TypeVar
 
 from core.errors import HexwrightError
 from core.i18n import _
@@ -72,6 +73,7 @@ class TngState(GameState):
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
+        assert self.acting is not None  # a side is acting whenever a player acts (flow.py)
         return self.acting
 
     def is_chance_node(self) -> bool:
@@ -81,7 +83,7 @@ class TngState(GameState):
         return self.phase == "over"
 
     def chance_outcomes(self) -> list[tuple]:
-        if not self.is_chance_node():
+        if not self.is_chance_node() or self.chance is None:
             return []
         if self.chance["t"] == "draw":
             n = len(self.cup)
@@ -184,7 +186,10 @@ _KEYS = ("turn", "phase", "acting", "orders", "delay_failures", "may_order", "in
          "act", "done_sides", "cmd_ma", "queue", "chance", "collapsed", "vp", "seq")
 
 
-def state_from_dict(game, d: dict, cls=TngState) -> TngState:
+S = TypeVar("S", bound=TngState)
+
+
+def state_from_dict(game, d: dict, cls: type[S]) -> S:
     """Rebuild a state of class ``cls`` (the engine's `TngState` subclass)
     from `TngState.to_dict`; `HexwrightError` naming the key that does not
     fit ``game``."""
