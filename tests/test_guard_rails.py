@@ -1,7 +1,8 @@
 """Guard rails run by the test command (issue 11 part 6): the import
 contracts of pyproject.toml ([tool.importlinter]: core never imports
 PySide6, editor or hexwright; hexwright above editor above core) hold,
-and `ruff check .` ([tool.ruff]: E, F, W at 120 columns) reports nothing."""
+and `ruff check .` ([tool.ruff]: E, F, W at 120 columns) reports nothing;
+`mypy core` ([tool.mypy]) reports no error."""
 import ast
 import shutil
 import subprocess
@@ -29,6 +30,16 @@ def test_import_contracts_hold():
 def test_ruff_is_clean():
     done = subprocess.run([_tool("ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+def test_mypy_is_clean_on_core():
+    """`mypy core` with the project's [tool.mypy] config finds no type error.
+    The incremental cache is mypy's default ``.mypy_cache`` in the project,
+    so a run after small edits takes seconds (a cold one about a minute)."""
+    done = subprocess.run([_tool("mypy"), "core"], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    errors = [line for line in done.stdout.splitlines() if ": error:" in line]
+    assert done.returncode == 0 and not errors, (f"mypy finds {len(errors)} error(s) in core:\n" + "\n".join(errors)
+                                                 + "\n" + done.stderr[-2000:])
 
 
 # --- issue 11 part 6: few imports inside functions in core, no ruleset-name branches outside the ruleset packages
