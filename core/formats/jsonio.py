@@ -171,17 +171,18 @@ def value_problems(data: Any, limit: int = 20) -> list[tuple[str, str]]:
         if isinstance(v, dict):
             for k, c in v.items():
                 if not _is_unicode(k):
-                    out.append((json_path(where), f"the key {_show(k)} holds a lone UTF-16 surrogate: expected "
-                                                  "valid Unicode text"))
+                    out.append((json_path(where), _("the key {show} holds a lone UTF-16 surrogate: "
+                                                    "expected valid Unicode text").format(show=_show(k))))
                 stack.append((c, where + (k,)))
         elif isinstance(v, list):
             stack.extend((c, where + (i,)) for i, c in enumerate(v))
         elif isinstance(v, str) and not _is_unicode(v):
-            out.append((json_path(where), f"the text {_show(v)} holds a lone UTF-16 surrogate (a \\ud800-\\udfff "
-                                          "escape without its pair): expected valid Unicode text"))
+            out.append((json_path(where), _("the text {show} holds a lone UTF-16 surrogate (a "
+                                            "\\ud800-\\udfff escape without its pair): expected valid "
+                                            "Unicode text").format(show=_show(v))))
         elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_NUMBER:
-            out.append((json_path(where), f"the number {str(v)[:40]} is out of range: expected at most "
-                                          f"{MAX_NUMBER} in size"))
+            out.append((json_path(where), _("the number {v} is out of range: expected at most "
+                                            "{max_number} in size").format(v=str(v)[:40], max_number=MAX_NUMBER)))
     return sorted(out)
 
 

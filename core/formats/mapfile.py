@@ -103,7 +103,7 @@ def map_to_dict(hexmap: HexMap) -> dict:
         if not entry:
             continue
         if not hm.contains(h):
-            problems.append(("$.hexes", f"hex at cube {tuple(h)} lies off the map and cannot be saved"))
+            problems.append(("$.hexes", _("hex at cube {h} lies off the map and cannot be saved").format(h=tuple(h))))
             continue
         hexes[hm.label(h)] = entry
     sides = []
@@ -111,8 +111,8 @@ def map_to_dict(hexmap: HexMap) -> dict:
         if not feats:
             continue
         if not (hm.contains(side.a) and hm.contains(side.b)):
-            problems.append(("$.hexsides", f"hexside between cube {tuple(side.a)} and {tuple(side.b)} touches a hex "
-                                           "off the map and cannot be saved"))
+            problems.append(("$.hexsides", _("hexside between cube {a} and {b} touches a hex off the map "
+                                             "and cannot be saved").format(a=tuple(side.a), b=tuple(side.b))))
             continue
         pair = sorted((hm.label(side.a), hm.label(side.b)))
         sides.append({"hexes": pair, "features": sorted(feats)})
@@ -347,17 +347,21 @@ def _build(doc: dict, file: str) -> HexMap:
     def known(kind: str, table: dict, name: str, where: list) -> bool:
         if name in table:
             return True
-        problems.append((json_path(where), f"unknown {kind} {name!r} for ruleset {rs}{did_you_mean(name, table)}: "
-                                           f"expected one of {', '.join(table)}"))
+        problems.append((json_path(where), _("unknown {kind} {name!r} for ruleset {rs}{did_you_mean}: "
+                                             "expected one of {table}").format(
+                                               kind=kind, name=name, rs=rs,
+                                               did_you_mean=did_you_mean(name, table),
+                                               table=', '.join(table))))
         return False
 
     known("terrain", cat.terrain, hm.default_terrain, ["default_terrain"])
 
     def parse(label: str, where: list):
         if len(label) != 2 * digits:
-            problems.append((json_path(where), f"expected a {2 * digits}-digit label "
-                                               f"on a map of {hm.cols} x {hm.rows} hexes, "
-                                    f"got {label!r}"))
+            problems.append((json_path(where), _("expected a {value}-digit label on a map of {cols} x "
+                                                 "{rows} hexes, got {label!r}").format(
+                                                   value=2 * digits, cols=hm.cols,
+                                                   rows=hm.rows, label=label)))
             return None
         try:
             return hm.parse(label)
@@ -396,12 +400,17 @@ def _build(doc: dict, file: str) -> HexMap:
         try:
             key = Hexside.between(a, b)
         except ValueError:
-            problems.append((json_path(base + ["hexes"]), f"hexes {side['hexes'][0]} and {side['hexes'][1]} are not "
-                                                          "adjacent: expected two hexes sharing a side"))
+            problems.append((json_path(base + ["hexes"]), _("hexes {hexes} and {hexes2} are not "
+                                                            "adjacent: expected two hexes sharing a side").format(
+                                                              hexes=side['hexes'][0],
+                                                              hexes2=side['hexes'][1])))
             continue
         if key in first_seen:
-            problems.append((json_path(base), f"the hexside {side['hexes'][0]}-{side['hexes'][1]} is already listed at "
-                                              f"{json_path(['hexsides', first_seen[key]])}: expected each side once"))
+            problems.append((json_path(base), _("the hexside {hexes}-{hexes2} is already listed at "
+                                                "{json_path}: expected each side once").format(
+                                                  hexes=side['hexes'][0],
+                                                  hexes2=side['hexes'][1],
+                                                  json_path=json_path(['hexsides', first_seen[key]]))))
             continue
         first_seen[key] = i
         if ok:

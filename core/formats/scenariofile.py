@@ -108,7 +108,8 @@ def _off_map(sc: Scenario) -> list[tuple[str, str]]:
 
     def chk(h, where: str, what: str) -> None:
         if h is not None and not hm.contains(h):
-            bad.append((where, f"{what} lies off the map ({hm.cols} x {hm.rows}) and cannot be saved"))
+            bad.append((where, _("{what} lies off the map ({cols} x {rows}) and cannot be saved").format(
+                                   what=what, cols=hm.cols, rows=hm.rows)))
 
     for i, u in enumerate(sc.units):
         chk(u.hex, f"$.units[{i}].hex", f"unit {u.id!r}")

@@ -110,17 +110,21 @@ def load_log(path: str) -> dict:
         raise FormatError(path, [("$", _("expected a JSON object (a Hexwright replay)"))])
     refuse_other_kind(path, doc)
     if doc.get("format") != FORMAT:
-        problems.append(("$.format", f"expected {FORMAT!r}, got {doc.get('format')!r}"))
+        problems.append(("$.format", _("expected {format!r}, got {format2!r}").format(
+                                         format=FORMAT, format2=doc.get('format'))))
     elif doc.get("format_version") != FORMAT_VERSION:
-        problems.append(("$.format_version", f"expected {FORMAT_VERSION}, got {doc.get('format_version')!r}"))
+        problems.append(("$.format_version", _("expected {format_version}, got {format_version2!r}").format(
+                                                 format_version=FORMAT_VERSION,
+                                                 format_version2=doc.get('format_version'))))
     for key, typ, what in (("scenario_hash", str, "a sha256 hex string"), ("rules_version", str, "a string"),
                            ("actions", list, "a list of actions"), ("scenario", str, "the scenario file path")):
         if not isinstance(doc.get(key), typ):
-            problems.append((f"$.{key}", f"expected {what}, got {doc.get(key)!r}"))
+            problems.append((f"$.{key}", _("expected {what}, got {doc!r}").format(what=what, doc=doc.get(key))))
     if "options" in doc and not isinstance(doc["options"], dict):
-        problems.append(("$.options", "expected an object"))
+        problems.append(("$.options", _("expected an object")))
     if doc.get("final_hash") is not None and not isinstance(doc["final_hash"], str):
-        problems.append(("$.final_hash", f"expected the final state's sha256 hex string, got {doc['final_hash']!r}"))
+        problems.append(("$.final_hash", _("expected the final state's sha256 hex string, got "
+                                           "{final_hash!r}").format(final_hash=doc['final_hash'])))
     if problems:
         raise FormatError(path, problems)
     return doc

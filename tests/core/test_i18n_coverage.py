@@ -7,6 +7,7 @@ catalogue (issue 17): an AST scan of ``core/`` and ``hexwright/`` finds
   ``"...".format()`` instead of ``_("...").format(...)``;
 * a ``print``/``write``/``parser.error`` of such English in CLI code;
 * a game log line (``st.say(text, owner, public)`` in ``core/play``);
+* a file or set-up problem ``problems.append((json_path, message))``;
 * a LOS reason (``LosResult(..., reason)``) in English;
 * a sentence of the rules explanations, action texts and LOS reasons
   (`EXPLAIN`: ``core/play/*/explain.py``, ``describe.py``, ``logtext.py``,
@@ -114,6 +115,27 @@ def _messages(call: ast.Call, fn: str) -> list[ast.expr]:
     return out
 
 
+def _is_problem(node: ast.expr) -> bool:
+    """A ``(json_path, message)`` pair: a 2-tuple whose first item is a JSON
+    path (a ``"$..."`` literal or f-string, ``json_path(...)``, or a name such
+    as ``where``/``path``/``label``)."""
+    if not (isinstance(node, ast.Tuple) and len(node.elts) == 2):
+        return False
+    first = node.elts[0]
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        return first.value.startswith("$")
+    if isinstance(first, ast.JoinedStr) and first.values and isinstance(first.values[0], ast.Constant):
+        return str(first.values[0].value).startswith("$")
+    if isinstance(first, ast.JoinedStr):
+        return isinstance(first.values[0], ast.FormattedValue) and _name(first.values[0].value) in PATH_NAMES
+    if isinstance(first, ast.Call):
+        return _name(first.func) == "json_path"
+    return isinstance(first, ast.BinOp) or _name(first) in PATH_NAMES
+
+
+PATH_NAMES = {"where", "w", "path", "label", "jpath", "here"}
+
+
 def untranslated() -> list[str]:
     """``file:line: text`` of every English message the scan finds."""
     trees = _trees()
@@ -152,6 +174,8 @@ def untranslated() -> list[str]:
                     found = _messages(n, fn)
                 elif cli and fn in ("print", "write", "error", "exit"):
                     found = list(n.args)
+                elif fn == "append" and n.args and _is_problem(n.args[0]):   # (JSON path, message) problem
+                    found = [n.args[0].elts[1]]
                 elif fn == "say" and rel.startswith("core/play/"):   # a game log line (its text, its public text)
                     found = [a for i, a in enumerate(n.args) if i in (0, 2)]
             if explain and isinstance(n, ast.JoinedStr) and id(n) not in wrapped:

@@ -79,8 +79,10 @@ def validation_problems(sc) -> list[tuple[str, str]]:
     out = []
     for where, u in places:
         if u.kind is not None and u.kind not in KIND_DEFAULTS:
-            out.append((f"{where}.kind", f"unit {u.id}: unknown unit kind {u.kind!r} for Conflict of Heroes; "
-                                         f"expected one of {', '.join(sorted(KIND_DEFAULTS))}"))
+            out.append((f"{where}.kind", _("unit {id}: unknown unit kind {kind!r} for Conflict of "
+                                           "Heroes; expected one of {kind_defaults}").format(
+                                             id=u.id, kind=u.kind,
+                                             kind_defaults=', '.join(sorted(KIND_DEFAULTS)))))
         try:
             stats = unit_stats(u.catalogue_id, u.stats, "coh")
         except HexwrightError:

@@ -25,6 +25,7 @@ from typing import Any
 from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
 from core.hexgrid import Hex
+from core.i18n import _
 from core.rules.fow import terrain as T
 from core.rules.fow.scale import Scale
 from core.rules.fow.teams import Team, team_from_unit
@@ -176,8 +177,8 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     per_hex: dict[tuple[str, Hex], list[int]] = {}
     for i, u in enumerate(sc.units):
         if u.hex is None:
-            problems.append((f"$.units[{i}].hex", f"team {u.id!r} has no hex: every fow setup team must stand "
-                                                  "on the map"))
+            problems.append((f"$.units[{i}].hex", _("team {id!r} has no hex: every fow setup team must "
+                                                    "stand on the map").format(id=u.id)))
             continue
         team, status, bad = build_team(i, u)
         if bad:
@@ -186,8 +187,9 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
         assert team is not None  # build_team gives a team or a problem
         try:
             if T.hex_going(sc.hexmap, u.hex) == "impassable":
-                problems.append((f"$.units[{i}].hex", f"team {u.id!r} stands in impassable going at "
-                                                      f"{sc.hexmap.label(u.hex)}"))
+                problems.append((f"$.units[{i}].hex", _("team {id!r} stands in impassable going at {hex}").format(
+                                                          id=u.id,
+                                                          hex=sc.hexmap.label(u.hex))))
         except RulesError as e:
             problems.append((f"$.units[{i}].hex", str(e)))
         per_hex.setdefault((u.side, u.hex), []).append(i)
@@ -200,33 +202,43 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
     limit = play_rules()["stacking_limit"]
     for (side, h), idx in per_hex.items():
         if len(idx) > limit:
-            problems.append((f"$.units[{idx[limit]}].hex", f"{len(idx)} {side} teams in {sc.hexmap.label(h)}: "
-                                                            f"at most {limit} per hex (play_rules.json, assumed)"))
+            problems.append((f"$.units[{idx[limit]}].hex", _("{n_idx} {side} teams in {h}: at most "
+                                                             "{limit} per hex (play_rules.json, assumed)").format(
+                                                               n_idx=len(idx), side=side,
+                                                               h=sc.hexmap.label(h),
+                                                               limit=limit)))
     options = sc.options if options is None else options
     for name in options or {}:
         if name not in KNOWN_OPTIONS:
-            problems.append((f"$.options.{name}", f"unknown Flames of War option {name!r} (known: "
-                                                  f"{', '.join(KNOWN_OPTIONS)})"))
+            problems.append((f"$.options.{name}", _("unknown Flames of War option {name!r} (known: "
+                                                    "{known_options})").format(
+                                                      name=name,
+                                                      known_options=', '.join(KNOWN_OPTIONS))))
     if "night" in (options or {}) and not isinstance(options["night"], bool):
-        problems.append(("$.options.night", f"expected true or false (a night battle, tng_fow.md B.2), "
-                                            f"got {options['night']!r}"))
+        problems.append(("$.options.night", _("expected true or false (a night battle, tng_fow.md B.2), "
+                                              "got {night!r}").format(night=options['night'])))
     sides = sc.side_ids()
     for i, r in enumerate(sc.reinforcements):
         if not isinstance(r.round, int) or not 1 <= r.round <= sc.rounds:
-            problems.append((f"$.reinforcements[{i}].round", f"reinforcement on turn {r.round!r}: the scenario "
-                                                             f"has turns 1-{sc.rounds}"))
+            problems.append((f"$.reinforcements[{i}].round", _("reinforcement on turn {round!r}: the "
+                                                               "scenario has turns 1-{rounds}").format(
+                                                                 round=r.round,
+                                                                 rounds=sc.rounds)))
         if r.side not in sides:
-            problems.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the "
-                                                            f"scenario ({', '.join(sides)})"))
+            problems.append((f"$.reinforcements[{i}].side", _("reinforcement for {side!r}, not a side of "
+                                                              "the scenario ({sides})").format(
+                                                                side=r.side,
+                                                                sides=', '.join(sides))))
     arrivals = []
     for i, r in enumerate(sc.reinforcements):
         for j, u in enumerate(r.units):
             where = f"$.reinforcements[{i}].units[{j}]"
             if u.id in base:
-                problems.append((f"{where}.id", f"team id {u.id!r} is used twice"))
+                problems.append((f"{where}.id", _("team id {id!r} is used twice").format(id=u.id)))
                 continue
             if u.side != r.side:
-                problems.append((f"{where}.side", f"team {u.id!r} of {u.side!r} in a reinforcement for {r.side!r}"))
+                problems.append((f"{where}.side", _("team {id!r} of {side!r} in a reinforcement for "
+                                                    "{side2!r}").format(id=u.id, side=u.side, side2=r.side)))
                 continue
             team, status, bad = build_team(i, u)
             if bad:
@@ -234,8 +246,9 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
                 continue
             assert team is not None  # build_team gives a team or a problem
             if u.hex is None and not r.entry_hexes:
-                problems.append((f"$.reinforcements[{i}].entry_hexes", f"team {u.id!r} has no hex and the "
-                                                                      "reinforcement no entry hexes"))
+                problems.append((f"$.reinforcements[{i}].entry_hexes", _("team {id!r} has no hex and the "
+                                                                         "reinforcement no entry hexes").format(
+                                                                           id=u.id)))
                 continue
             base[u.id] = replace(team, status=frozenset())
             initial[u.id] = {"hex": None, "facing": u.facing, "status": status, "hidden": False}
@@ -244,10 +257,11 @@ def scenario_problems(sc, options: dict | None = None) -> tuple[list, dict]:
             arrivals.append({"team": u.id, "round": r.round, "side": r.side,
                              "hexes": [u.hex] if u.hex is not None else list(r.entry_hexes)})
     if sc.rounds < 1:
-        problems.append(("$.rounds", f"expected a turn limit of 1 or more, got {sc.rounds}"))
+        problems.append(("$.rounds", _("expected a turn limit of 1 or more, got {rounds}").format(rounds=sc.rounds)))
     for side in sc.side_ids():
         if not any(u.side == side for u in sc.units):
-            problems.append(("$.units", f"side {side!r} has no teams: fow play needs teams on both sides"))
+            problems.append(("$.units", _("side {side!r} has no teams: fow play needs teams on both sides").format(
+                                            side=side)))
     return problems, {"scale": scale, "base": base, "initial": initial, "names": names, "arrivals": arrivals,
                       "platoons": platoons, "leaders": leaders}
 

@@ -58,6 +58,8 @@ from typing import Any
 
 from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
+from core.i18n import _
+from core import i18n
 from core.rules.tng import options as tng_options
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
@@ -159,21 +161,23 @@ def markers_from_options(options: dict) -> tuple[list, list]:
     for j, m in enumerate(raw):
         where = f"$.options.activation_markers[{j}]"
         if not isinstance(m, dict) or not isinstance(m.get("id"), str):
-            probs.append((where, "an activation marker needs an \"id\" string (tng 5.4)"))
+            probs.append((where, _("an activation marker needs an \"id\" string (tng 5.4)")))
             continue
         groups = m.get("groups")
         if not isinstance(groups, list) or not groups or not all(isinstance(g, str) for g in groups):
-            probs.append((f"{where}.groups", f"activation marker {m['id']!r} needs a non-empty list of "
-                                             "activation group ids (tng 5.4)"))
+            probs.append((f"{where}.groups", _("activation marker {id!r} needs a non-empty list of "
+                                               "activation group ids (tng 5.4)").format(id=m['id'])))
             continue
         if m["id"] in seen:
-            probs.append((f"{where}.id", f"activation marker id {m['id']!r} is used twice"))
+            probs.append((f"{where}.id", _("activation marker id {id!r} is used twice").format(id=m['id'])))
         seen.add(m["id"])
         try:
             rating = int(m.get("orders_rating", 0))
         except (TypeError, ValueError):
-            probs.append((f"{where}.orders_rating", f"activation marker {m['id']!r}: orders_rating "
-                                                    f"{m.get('orders_rating')!r} is not a whole number"))
+            probs.append((f"{where}.orders_rating", _("activation marker {id!r}: orders_rating "
+                                                      "{orders_rating!r} is not a whole number").format(
+                                                        id=m['id'],
+                                                        orders_rating=m.get('orders_rating'))))
             rating = 0
         out.append(ActivationMarker(m["id"], str(m.get("side", "")), tuple(groups), rating))
     return out, probs
@@ -192,51 +196,56 @@ def command_option_problems(options: dict, sides: list, groups: set) -> list[tup
     ac = options.get("army_commands")
     where = "$.options.army_commands"
     if ac is not None and not isinstance(ac, dict):
-        probs.append((where, f"expected {{side: {{army: {{groups, orders}}}}}}, got {ac!r}"))
+        probs.append((where, _("expected {{side: {{army: {{groups, orders}}}}}}, got {ac!r}").format(ac=ac)))
     for side, armies in (ac.items() if isinstance(ac, dict) else ()):
         if side not in sides:
-            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+            probs.append((f"{where}.{side}", _("{side!r} is not a side of the scenario ({sides})").format(
+                                                 side=side, sides=', '.join(sides))))
             continue
         if not isinstance(armies, dict):
-            probs.append((f"{where}.{side}", f"expected {{army: {{groups, orders}}}}, got {armies!r}"))
+            probs.append((f"{where}.{side}", _("expected {{army: {{groups, orders}}}}, got {armies!r}").format(
+                                                 armies=armies)))
             continue
         for army, spec in armies.items():
             w = f"{where}.{side}.{army}"
             if not isinstance(spec, dict) or not isinstance(spec.get("groups"), list):
-                probs.append((w, "expected {\"groups\": [activation group ids], \"orders\": n}"))
+                probs.append((w, _("expected {\"groups\": [activation group ids], \"orders\": n}")))
                 continue
             if not _whole(spec.get("orders")) or spec["orders"] < 0:
-                probs.append((f"{w}.orders", f"expected a whole number of commands, 0 or more, got "
-                                             f"{spec.get('orders')!r}"))
+                probs.append((f"{w}.orders", _("expected a whole number of commands, 0 or more, got "
+                                               "{orders!r}").format(orders=spec.get('orders'))))
             for k, g in enumerate(spec["groups"]):
                 if not isinstance(g, (str, int)) or g not in groups:
-                    probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
+                    probs.append((f"{w}.groups[{k}]", _("{g!r} is not an activation group of a marker").format(g=g)))
     for key in ("act_only_when_ordered", "setup_three_guns_groups"):
         gs = options.get(key)
         if gs is None:
             continue
         if not isinstance(gs, list):
-            probs.append((f"$.options.{key}", f"expected a list of activation group ids, got {gs!r}"))
+            probs.append((f"$.options.{key}", _("expected a list of activation group ids, got {gs!r}").format(gs=gs)))
             continue
         for k, g in enumerate(gs):
             if not isinstance(g, (str, int)) or g not in groups:
-                probs.append((f"$.options.{key}[{k}]", f"{g!r} is not an activation group of a marker"))
+                probs.append((f"$.options.{key}[{k}]", _("{g!r} is not an activation group of a marker").format(g=g)))
     cr = options.get("cavalry_reserve")
     if cr is not None:
         w = "$.options.cavalry_reserve"
         if not isinstance(cr, dict) or not isinstance(cr.get("groups"), list):
-            probs.append((w, "expected {\"side\", \"groups\": [ids], \"direct\": n, \"orders_rating\": n}"))
+            probs.append((w, _("expected {\"side\", \"groups\": [ids], \"direct\": n, \"orders_rating\": n}")))
         else:
             if cr.get("side") not in sides:
-                probs.append((f"{w}.side", f"{cr.get('side')!r} is not a side of the scenario ({', '.join(sides)})"))
+                probs.append((f"{w}.side", _("{side!r} is not a side of the scenario ({sides})").format(
+                                               side=cr.get('side'), sides=', '.join(sides))))
             for name in ("direct", "orders_rating"):
                 if not _whole(cr.get(name)) or cr[name] < 0:
-                    probs.append((f"{w}.{name}", f"expected a whole number, 0 or more, got {cr.get(name)!r}"))
+                    probs.append((f"{w}.{name}", _("expected a whole number, 0 or more, got {cr!r}").format(
+                                                     cr=cr.get(name))))
             for k, g in enumerate(cr["groups"]):
                 if g not in groups:
-                    probs.append((f"{w}.groups[{k}]", f"{g!r} is not an activation group of a marker"))
+                    probs.append((f"{w}.groups[{k}]", _("{g!r} is not an activation group of a marker").format(g=g)))
     if "barrage" in options and not isinstance(options["barrage"], bool):
-        probs.append(("$.options.barrage", f"expected true or false, got {options['barrage']!r}"))
+        probs.append(("$.options.barrage", _("expected true or false, got {barrage!r}").format(
+                                               barrage=options['barrage'])))
     return probs
 
 
@@ -249,21 +258,24 @@ def side_table_problems(options: dict, sides: list) -> list[tuple[str, str]]:
     vp = options.get("vp_per_collapsed_group")
     where = "$.options.vp_per_collapsed_group"
     if vp is not None and not isinstance(vp, dict):
-        probs.append((where, f"expected an object {{side: VP per collapsed enemy group}}, got {vp!r}"))
+        probs.append((where, _("expected an object {{side: VP per collapsed enemy group}}, got {vp!r}").format(vp=vp)))
     for side, n in (vp.items() if isinstance(vp, dict) else ()):
         if side not in sides:
-            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+            probs.append((f"{where}.{side}", _("{side!r} is not a side of the scenario ({sides})").format(
+                                                 side=side, sides=', '.join(sides))))
         elif not _whole(n) or n < 0:
-            probs.append((f"{where}.{side}", f"expected a whole number of VP, 0 or more, got {n!r}"))
+            probs.append((f"{where}.{side}", _("expected a whole number of VP, 0 or more, got {n!r}").format(n=n)))
     guard = options.get("guard_groups")
     where = "$.options.guard_groups"
     if guard is not None and not isinstance(guard, dict):
-        probs.append((where, f"expected an object {{side: [activation group ids]}}, got {guard!r}"))
+        probs.append((where, _("expected an object {{side: [activation group ids]}}, got {guard!r}").format(
+                                 guard=guard)))
     for side, gs in (guard.items() if isinstance(guard, dict) else ()):
         if side not in sides:
-            probs.append((f"{where}.{side}", f"{side!r} is not a side of the scenario ({', '.join(sides)})"))
+            probs.append((f"{where}.{side}", _("{side!r} is not a side of the scenario ({sides})").format(
+                                                 side=side, sides=', '.join(sides))))
         elif not isinstance(gs, list) or not all(isinstance(g, str) for g in gs):
-            probs.append((f"{where}.{side}", f"expected a list of activation group ids, got {gs!r}"))
+            probs.append((f"{where}.{side}", _("expected a list of activation group ids, got {gs!r}").format(gs=gs)))
     return probs
 
 
@@ -288,26 +300,29 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     for i, u in enumerate(sc.units):
         where = f"$.units[{i}]"
         if u.hex is None:
-            probs.append((f"{where}.hex", f"unit {u.id!r} has no hex: every tng set-up unit stands on the map"))
+            probs.append((f"{where}.hex", _("unit {id!r} has no hex: every tng set-up unit stands on the "
+                                            "map").format(id=u.id)))
             continue
         try:
             d = unit_dict(u, hm)
             tu = unit_from_dict(d, hm, "units")
         except (RulesError, HexwrightError) as e:
             field_ = ".facing" if "facing" in str(e) else ".kind" if "kind" in str(e) else ""
-            probs.append((where + field_, f"hex {hm.label(u.hex)}: {e}"))
+            probs.append((where + field_, _("hex {hex}: {e}").format(hex=hm.label(u.hex), e=e)))
             continue
         index[u.id] = i
         if tu.branch == "commander":
             army = d["stats"].get("army")
             if not army:
-                probs.append((f"{where}.stats.army", f"commander {u.id!r} in {hm.label(u.hex)} has no army: give "
-                                                     "stats.army, the side it commands (tng 5.61)"))
+                probs.append((f"{where}.stats.army", _("commander {id!r} in {hex} has no army: give "
+                                                       "stats.army, the side it commands (tng 5.61)").format(
+                                                         id=u.id, hex=hm.label(u.hex))))
             elif army not in sides or army != u.side:
-                probs.append((f"{where}.stats.army", f"commander {u.id!r}: army {army!r} is not its side "
-                                                     f"{u.side!r} (tng 5.61)"))
+                probs.append((f"{where}.stats.army", _("commander {id!r}: army {army!r} is not its side "
+                                                       "{side!r} (tng 5.61)").format(id=u.id, army=army, side=u.side)))
             elif army in cmd_seen:
-                probs.append((where, f"side {army!r} has two Overall Commanders ({cmd_seen[army]!r} and {u.id!r})"))
+                probs.append((where, _("side {army!r} has two Overall Commanders ({cmd_seen!r} and "
+                                       "{id!r})").format(army=army, cmd_seen=cmd_seen[army], id=u.id)))
             else:
                 cmd_seen[army] = u.id
         units.append(tu)
@@ -316,9 +331,12 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     probs += command_option_problems(options, sides, {g for m in markers for g in m.groups})
     for j, m in enumerate(markers):
         if m.side not in sides:
-            probs.append((f"$.options.activation_markers[{j}].side", f"activation marker {m.id!r}: side "
-                                                                     f"{m.side!r} is not a side of the scenario "
-                                                                     f"({', '.join(sides)})"))
+            probs.append((f"$.options.activation_markers[{j}].side", _("activation marker {id!r}: side "
+                                                                       "{side!r} is not a side of the "
+                                                                       "scenario ({sides})").format(
+                                                                         id=m.id,
+                                                                         side=m.side,
+                                                                         sides=', '.join(sides))))
     by_marker_group = {g: m.side for m in markers for g in m.groups}
     for tu in units:
         if tu.branch == "commander":
@@ -326,11 +344,11 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
         path = f"$.units[{index[tu.id]}].stats.activation_group"
         if markers_required or markers:
             for msg in validate_activation([tu], markers):
-                probs.append((path, f"hex {hm.label(tu.hex)}: {msg} (tng 5.4)"))
+                probs.append((path, _("hex {hex}: {msg} (tng 5.4)").format(hex=hm.label(tu.hex), msg=msg)))
         side = by_marker_group.get(tu.activation_group)
         if side is not None and side != tu.side:
-            probs.append((path, f"unit {tu.id!r}: activation group {tu.activation_group!r} is activated by a "
-                                f"{side} marker"))
+            probs.append((path, _("unit {id!r}: activation group {activation_group!r} is activated by a "
+                                  "{side} marker").format(id=tu.id, activation_group=tu.activation_group, side=side)))
     opts, oprobs = resolved_options(options)
     probs += oprobs
     if opts is None:
@@ -354,12 +372,12 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
             path += ".facing"
         elif "may not enter" in msg:
             path += ".hex"
-        probs.append((path, f"hex {label}: {msg}"))
+        probs.append((path, _("hex {label}: {msg}").format(label=label, msg=msg)))
     probs += reinforcement_problems(sc)
     for i, r in enumerate(sc.reinforcements):
         if r.units:
-            probs.append((f"$.reinforcements[{i}]", "tng play takes no reinforcements yet (none at Borodino; "
-                                                      "play_rules.json not_played reinforcements_7_4)"))
+            probs.append((f"$.reinforcements[{i}]", _("tng play takes no reinforcements yet (none at Borodino; "
+                                                        "play_rules.json not_played reinforcements_7_4)")))
     return probs
 
 
@@ -372,8 +390,8 @@ def option_problems(options: dict) -> list[tuple[str, str]]:
     out = []
     for name in (options or {}):
         if name not in known:
-            out.append((f"$.options.{name}", f"unknown Triumph & Glory option {name!r} (known: "
-                                             f"{', '.join(sorted(known))})"))
+            out.append((f"$.options.{name}", _("unknown Triumph & Glory option {name!r} (known: {known})").format(
+                                                 name=name, known=', '.join(sorted(known)))))
     return out
 
 
@@ -400,11 +418,15 @@ def reinforcement_problems(sc) -> list[tuple[str, str]]:
     sides = sc.side_ids()
     for i, r in enumerate(sc.reinforcements):
         if not isinstance(r.round, int) or not 1 <= r.round <= sc.rounds:
-            out.append((f"$.reinforcements[{i}].round", f"reinforcement on turn {r.round!r}: the scenario has "
-                                                        f"turns 1-{sc.rounds}"))
+            out.append((f"$.reinforcements[{i}].round", _("reinforcement on turn {round!r}: the scenario "
+                                                          "has turns 1-{rounds}").format(
+                                                            round=r.round,
+                                                            rounds=sc.rounds)))
         if r.side not in sides:
-            out.append((f"$.reinforcements[{i}].side", f"reinforcement for {r.side!r}, not a side of the scenario "
-                                                       f"({', '.join(sides)})"))
+            out.append((f"$.reinforcements[{i}].side", _("reinforcement for {side!r}, not a side of the "
+                                                         "scenario ({sides})").format(
+                                                           side=r.side,
+                                                           sides=', '.join(sides))))
     return out
 
 
@@ -455,10 +477,11 @@ def prepare(game) -> TngData:
     probs = scenario_problems(sc, options=game.options)
     opts, _ = resolved_options(game.options)
     if sc.rounds < 1:
-        probs.append(("$.rounds", f"expected 1 or more turns, got {sc.rounds}"))
+        probs.append(("$.rounds", i18n._("expected 1 or more turns, got {rounds}").format(rounds=sc.rounds)))
     for side in game.sides:
         if not any(u.side == side and (u.kind or "") != "commander" for u in sc.units):
-            probs.append(("$.units", f"side {side!r} has no units: tng play needs units on both sides"))
+            probs.append(("$.units", i18n._("side {side!r} has no units: tng play needs units on both "
+                                            "sides").format(side=side)))
     if probs:
         raise FormatError(file, probs)
     assert opts is not None  # a bad option is one of scenario_problems

@@ -93,14 +93,16 @@ def validate_setup(position, options: dict | None = None, markers: list | None =
     for u in position.units.values():
         label = hexmap.label(u.hex)
         if u.is_combat and u.facing is None:
-            out.append((label, f"unit {u.id!r} has no facing (tng 6.11)"))
+            out.append((label, _("unit {id!r} has no facing (tng 6.11)").format(id=u.id)))
         if u.hex not in seen:
             seen.add(u.hex)
             for msg in stack_problems(position.at(u.hex), options):
-                out.append((label, f"stack {', '.join(x.id for x in position.combat_at(u.hex))}: {msg}"))
+                out.append((label, _("stack {combat_at}: {msg}").format(
+                                       combat_at=', '.join(x.id for x in position.combat_at(u.hex)),
+                                       msg=msg)))
         if tec.terrain_cost(hexmap.terrain_at(u.hex), u.move_class) is None:
-            out.append((label, f"unit {u.id!r} ({u.kind}) stands in {hexmap.terrain_at(u.hex)}, "
-                               "which it may not enter (tng 7.23)"))
+            out.append((label, _("unit {id!r} ({kind}) stands in {terrain_at}, which it may not enter "
+                                 "(tng 7.23)").format(id=u.id, kind=u.kind, terrain_at=hexmap.terrain_at(u.hex))))
     if markers is not None:
         for u in position.units.values():
             for msg in validate_activation([u], markers):
