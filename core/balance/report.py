@@ -27,6 +27,7 @@ them.
 from __future__ import annotations
 
 from core.balance.stats import histogram, summary, wilson, win_rate
+from core import i18n
 
 SWING_MAX = 6
 
@@ -119,12 +120,15 @@ def swing_games(recs, sides) -> list[dict]:
     picked, out = set(), []
     if major is not None:
         for r in sorted((r for r in recs if r["winner"] != major), key=lambda r: (margin(r), r["index"])):
-            out.append((r, f"upset: {'draw' if r['winner'] is None else r['winner'] + ' won'} against the "
-                           f"majority result ({major} wins {wins[major]} of {len(recs)})"))
+            out.append((r, i18n._("upset: {value} against the majority result ({major} wins {wins} of "
+                                  "{n_recs})").format(
+                               value=(i18n._("draw") if r['winner'] is None
+                                      else i18n._("{side} won").format(side=r['winner'])),
+                               major=major, wins=wins[major], n_recs=len(recs))))
             picked.add(r["index"])
     for r in sorted(recs, key=lambda r: (margin(r), r["index"])):
         if r["index"] not in picked:
-            out.append((r, f"close: decided by {margin(r)} VP"))
+            out.append((r, i18n._("close: decided by {margin} VP").format(margin=margin(r))))
             picked.add(r["index"])
     return [{"index": r["index"], "seed": r["seed"], "why": why, "winner": r["winner"], "vp": r["vp"],
              "bots": r["bots"], "variant": r["variant"]} for r, why in out[:SWING_MAX]]
@@ -132,31 +136,43 @@ def swing_games(recs, sides) -> list[dict]:
 
 def report_text(rep: dict) -> str:
     """A readable summary of a report (what the CLI prints)."""
-    lines = [f"scenario: {rep['scenario']} ({rep['ruleset']})",
-             f"games: {rep['played']} of {rep['planned']}" + (" (interrupted: partial report)" if rep["interrupted"]
-                                                             else "") + f", draws {rep['draws']}"]
+    lines = [i18n._("scenario: {scenario} ({ruleset})").format(scenario=rep['scenario'], ruleset=rep['ruleset']),
+             i18n._("games: {played} of {planned}").format(
+                 played=rep['played'], planned=rep['planned'])
+             + (i18n._(" (interrupted: partial report)") if rep["interrupted"] else "")
+             + i18n._(", draws {draws}").format(
+                                                                            draws=rep['draws'])]
     e = rep["engine"]
-    lines.append(f"engine: {e.get('kind')}" + (f" {e['address']}" if e.get("address") else "")
-                 + f", {e.get('workers')} worker(s), {e.get('seconds')} s" + (f", {e['reruns']} game(s) re-run"
+    lines.append(i18n._("engine: {kind}").format(kind=e.get('kind')) + (f" {e['address']}" if e.get("address") else "")
+                 + i18n._(", {workers} worker(s), {seconds} s").format(
+                       workers=e.get('workers'), seconds=e.get('seconds')) + (i18n._(", {reruns} game(s) "
+                                                                                     "re-run").format(
+                                                                                  reruns=e['reruns'])
                                                                               if e.get("reruns") else ""))
     for s, d in rep["sides"].items():
         lo, hi = d["ci95"]
-        lines.append(f"  {s}: win rate {d['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}), {d['wins']} W "
-                     f"{d['losses']} L {d['draws']} D, VP mean {d['vp']['mean']} (min {d['vp']['min']}, "
-                     f"max {d['vp']['max']})")
+        lines.append(i18n._("  {s}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}), {wins} W "
+                            "{losses} L {draws} D, VP mean {mean} (min {min}, max {max})").format(
+                         s=s, win_rate=d['win_rate'], lo=lo, hi=hi, wins=d['wins'],
+                         losses=d['losses'], draws=d['draws'], mean=d['vp']['mean'],
+                         min=d['vp']['min'], max=d['vp']['max']))
         if d["losses_per_type"]:
-            lines.append("    losses per game: " + ", ".join(f"{k} {v}" for k, v in d["losses_per_type"].items()))
+            lines.append(i18n._("    losses per game: ")
+                         + ", ".join(f"{k} {v}" for k, v in d["losses_per_type"].items()))
     for b, d in rep["bots"].items():
         lo, hi = d["ci95"]
-        lines.append(f"  bot {b}: win rate {d['win_rate']:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {d['games']} games; "
-                     + ", ".join(f"as {s} {v:.0%}" for s, v in d["by_side"].items()))
+        lines.append(i18n._("  bot {b}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} "
+                            "games; ").format(b=b, win_rate=d['win_rate'], lo=lo, hi=hi, games=d['games'])
+                     + ", ".join(i18n._("as {s} {v:.0%}").format(s=s, v=v) for s, v in d["by_side"].items()))
     ln = rep["length"]
-    lines.append(f"length: {ln['rounds']['mean']} rounds, {ln['actions']['mean']} actions, "
-                 f"{ln['seconds']['mean']} s per game")
+    lines.append(i18n._("length: {mean} rounds, {mean2} actions, {mean3} s per game").format(
+                     mean=ln['rounds']['mean'], mean2=ln['actions']['mean'],
+                     mean3=ln['seconds']['mean']))
     hot = sorted(rep["heatmaps"]["deaths"].items(), key=lambda kv: -kv[1])[:5]
     if hot:
-        lines.append("most deaths: " + ", ".join(f"{h} ({k})" for h, k in hot))
+        lines.append(i18n._("most deaths: ") + ", ".join(f"{h} ({k})" for h, k in hot))
     for g in rep["swing_games"]:
-        lines.append(f"  swing game {g['index']} (seed {g['seed']}): {g['why']}; VP "
+        lines.append(i18n._("  swing game {index} (seed {seed}): {why}; VP ").format(
+                         index=g['index'], seed=g['seed'], why=g['why'])
                      + ", ".join(f"{s} {v}" for s, v in g["vp"].items()))
     return "\n".join(lines)

@@ -36,7 +36,8 @@ DEVELOPER = {"ValueError", "TypeError", "KeyError", "AssertionError", "NotImplem
              "debug", "info", "warning", "exception"}
 WRAPPERS = GETTEXT | {"text", "render"}   # text(id, params), render(problem): ids, not English
 EXPLAIN = ("core/play/*/explain.py", "core/play/describe.py", "core/play/*/logtext.py", "core/play/tng/rolls.py",
-           "core/los/levels.py", "core/rules/*/los_policy.py")   # LOS reasons too
+           "core/los/levels.py", "core/rules/*/los_policy.py",   # LOS reasons too
+           "core/balance/report.py")                             # the balance report the CLI prints
 
 # (file, start of the English text): why it may stay English.  Keep it short.
 ALLOWED: dict[tuple[str, str], str] = {
