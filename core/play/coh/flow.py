@@ -230,7 +230,7 @@ def end_round(st) -> None:
         st.phase = "over"
         st.turn = None
         w = st.winner()
-        st.say(_("game over: {value}").format(value='draw' if w is None else w + ' wins'))
+        st.say(_("game over: {value}").format(value=_('draw') if w is None else _('{winner} wins').format(winner=w)))
         return
     begin_round(st, st.round + 1)
 

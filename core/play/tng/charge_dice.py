@@ -57,7 +57,7 @@ def _charge_commit(st, t, die):
     st.say(_("{u} charge Commitment {die} -> {total} vs Cohesion {cohesion}: {value} (tng 9.4, 9.82: no "
              "Defensive Fire DRM; {at_most_text})").format(
                u=u, die=die, total=r['total'], cohesion=tu.cohesion,
-               value='commits' if r['commits'] else 'does not commit',
+               value=_('commits') if r['commits'] else _('does not commit'),
                at_most_text=at_most_text(tu.cohesion, terms, odds=st.odds)))
     if not r["commits"]:
         ch["units"].remove(u)

@@ -133,7 +133,7 @@ def _orders_roll(st, t, die):
     terms = [("commander in range", c.command_rating, "tng 5.28")] if c and near and c.command_rating else []
     st.say(_("{groups}: Individual Orders roll {die}: {value} (tng 5.28; {at_most_text})").format(
                groups='+'.join(a['groups']), die=die,
-               value='Under Orders' if ok else 'may only rally',
+               value=_('Under Orders') if ok else _('may only rally'),
                at_most_text=at_most_text(rating, terms, odds=st.odds)))
 
 
@@ -238,7 +238,7 @@ def _commit(st, t, die):
                              c.command_rating if c else 0, df, through)
     st.say(_("{id} Commitment {die} -> {total} vs Cohesion {cohesion}: {value} (tng 9.4; {at_most_text})").format(
                id=top.id, die=die, total=r['total'], cohesion=top.cohesion,
-               value='commits' if r['commits'] else 'does not commit',
+               value=_('commits') if r['commits'] else _('does not commit'),
                at_most_text=at_most_text(top.cohesion, terms, odds=st.odds)))
     if not r["commits"]:
         return

@@ -159,7 +159,7 @@ def apply(st, a) -> None:
                 st.place(u, m.parse(a.to))
             ev["vacated"].append(a.hex)
             st.say(_("{ids} retreat before the {value} {hex} -> {to} (tng 9.31)").format(
-                       ids='+'.join(ids), value='charge' if ev['charge'] else 'shock',
+                       ids='+'.join(ids), value=_('charge') if ev['charge'] else _('shock'),
                        hex=a.hex, to=a.to))
             combat.displace_commanders(st)
             if ev["charge"]:  # 9.31: retreating before a charge, each rolls for Disorder

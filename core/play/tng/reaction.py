@@ -51,7 +51,7 @@ def start(st, mover: str) -> None:
         st.act["react"] = {"mover": mover, "units": who}
         st.say(_("{mover} entered the ZOC of {who}: {value} may retreat one hex (tng 7.39)").format(
                    mover=mover, who=', '.join(who),
-                   value='it' if len(who) == 1 else 'each'))
+                   value=_('it') if len(who) == 1 else _('each')))
 
 
 def destinations(st, uid: str) -> list:
