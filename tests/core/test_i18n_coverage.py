@@ -15,6 +15,8 @@ catalogue (issue 17): an AST scan of ``core/`` and ``hexwright/`` finds
   an English f-string;
 * an English message assigned to a variable that a user error of the
   same function is given (``msg = f"..."; raise FormatError(path, msg)``);
+* an English word chosen inside a translated message
+  (``_("{what} ...").format(what="card" if x else "unit")``);
 * ``_(f"...")`` (gettext cannot extract an f-string);
 
 and lists them as ``file:line``.  Text without a word (``"{a}: {e}"``) has
@@ -154,6 +156,17 @@ def untranslated() -> list[str]:
                     if isinstance(a, ast.JoinedStr) and _name(n.func) in GETTEXT:
                         out.append(f"{rel}:{a.lineno}: f-string inside {_name(n.func)}()")
                     wrapped.update(id(x) for x in ast.walk(a))
+        # English chosen inside a translated message: _("{what} ...").format(what="card" if x else "unit")
+        for n in ast.walk(tree):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "format"
+                    and isinstance(n.func.value, ast.Call) and _name(n.func.value.func) in GETTEXT):
+                for k in n.keywords:
+                    if isinstance(k.value, ast.IfExp):
+                        for x in (k.value.body, k.value.orelse):
+                            if _english(x) or (isinstance(x, ast.Constant) and isinstance(x.value, str)
+                                               and re.fullmatch(r"[A-Za-z]{2,}", x.value)):
+                                out.append(f"{rel}:{x.lineno}: {x.value if isinstance(x, ast.Constant) else '...'!r}"
+                                           " (English inside a translated message)")
         # a message held in a variable first: `msg = f"..."; raise FormatError(p, msg)` (same function)
         for fn_node in ast.walk(tree):
             if not isinstance(fn_node, (ast.FunctionDef, ast.AsyncFunctionDef)):

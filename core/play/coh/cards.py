@@ -108,7 +108,7 @@ def card_event(st, side: str, card: str) -> None:
     announced; the scenario's reinforcements already arrive by round)."""
     ct = st.data.cards.get(card)
     st.say(_("{side} draws event card {card} ({value}): played at once").format(
-               side=side, card=card, value=ct.name if ct else 'unknown'))
+               side=side, card=card, value=ct.name if ct else _('unknown')))
 
 
 def _pay(st, side: str, card: str) -> None:

@@ -121,7 +121,7 @@ def _countercharge(st, t, die):
         st.say(_("{u} counter-charge {die}{value} vs Cohesion {cohesion}: {value2} (tng 9.86; "
                  "{at_most_text})").format(
                    u=u, die=die, value=' +2' if lvh else '', cohesion=du.cohesion,
-                   value2='succeeds' if ok else 'fails',
+                   value2=_('succeeds') if ok else _('fails'),
                    at_most_text=at_most_text(du.cohesion, terms, odds=st.odds)))
         if ok:
             ch["counter"] = u

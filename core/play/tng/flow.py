@@ -185,7 +185,7 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
     st.acting = side
     st.say(_("{side} activates {groups} ({value}, {status})").format(
                side=side, groups='+'.join(groups),
-               value='reserve' if reserve_group else marker_id, status=status))
+               value=_('reserve') if reserve_group else marker_id, status=status))
 
 
 def _activation_step(st) -> bool:
