@@ -94,7 +94,8 @@ MESSAGES: dict[str, str] = {
     "hit.chance": "{unit} {percent}%",
     # --- why a card in the hand cannot be played now (core.play.coh.card_status)
     "card.why.not_your_turn": "{card} {name}: it is {turn}'s turn, not {side}'s",
-    "card.why.pre_round": "{card} {name}: the pre-round sequence is under way (artillery is planned); cards are played in the turns",
+    "card.why.pre_round": "{card} {name}: the pre-round sequence is under way (artillery is planned); cards are "
+                          "played in the turns",
     "card.why.caps": "{card} {name}: costs {cost} CAP(s), {side} has {caps}",
     "card.why.other_side": "{card} {name}: a card for {owner} units only",
     "card.why.roll_window": "{card} {name}: played after the dice of a fire or rally, in the window that opens then",
