@@ -19,12 +19,12 @@ from editor.extras import extra_active
 from editor.fow.shot_tool import ShotOverlay, ShotPreviewTool
 from editor.fow.status import StatusBadgeLayer
 from editor.fow.templates import TemplateLayer
-from editor.modes import PLAYTEST
 
 
 class FowUi(QObject):
     """The fow pieces of ``window`` (module doc): ``badges``, ``overlay``,
-    ``tool``, ``action``, ``templates`` (the playtest's template layer)."""
+    ``tool``, ``action``, ``templates`` (the template layer of the
+    playtest running, None before the first)."""
 
     def __init__(self, window, name: str = "shot_preview"):
         super().__init__(window)
@@ -37,11 +37,17 @@ class FowUi(QObject):
         self.overlay = ShotOverlay(window.scene)
         window.add_layer(self.badges)
         window.add_layer(self.overlay)
-        self.templates = window.add_layer(TemplateLayer(window), PLAYTEST)  # bombardment/smoke templates
+        # the bombardment/smoke templates: a layer of each playtest game (editor.playtest.mode.extra_layers)
+        self.templates: TemplateLayer | None = None   # the current game's layer
+        window.playtest.extra_layers.append(self._template_layer)
         self.tool = ShotPreviewTool(doc, self)
         self.action = window.add_tool(self.tool)
         doc.changed.connect(self._map_changed)
         self._sync()
+
+    def _template_layer(self, _session) -> TemplateLayer:
+        self.templates = TemplateLayer(self.window)
+        return self.templates
 
     def message(self, text: str, error: bool = False) -> None:
         """Status-bar text (through the scenario UI's message)."""

@@ -57,6 +57,10 @@ class PlaytestMode(QObject):
         self.session: PlaytestSession | None = None
         self.snapshot: str | None = None
         self.scenario_unchanged: bool | None = None
+        # factories ``f(session) -> scene item`` of layers a ruleset extra adds to each game (the fow
+        # templates): made when a playtest starts, removed when it ends, like the playtest's own layers
+        self.extra_layers: list = []
+        self.extras: list = []
         self._build_menu()
         doc = window.document
         doc.changed.connect(lambda _c: self._update_enabled())
@@ -120,7 +124,8 @@ class PlaytestMode(QObject):
         self.layer = PlayUnitLayer(s, w.scene)
         self.preview = Preview()
         self.under, self.over = PreviewUnder(self.preview, w.scene), PreviewOver(self.preview, w.scene)
-        for item in (self.layer, self.under, self.over):
+        self.extras = [make(s) for make in self.extra_layers]
+        for item in (self.layer, self.under, self.over, *self.extras):
             w.add_layer(item, PLAYTEST)
         self.tool = PlayTool(self)
         w.modes.mode(PLAYTEST).tool = self.tool
@@ -160,8 +165,9 @@ class PlaytestMode(QObject):
             return True
         w = self.window
         w.modes.set_mode(EDITING)  # the editing layout, layers, tool and menus as they were
-        for item in (self.layer, self.under, self.over):
+        for item in (self.layer, self.under, self.over, *self.extras):
             w.remove_layer(item)
+        self.extras = []
         for key, d in zip(("actions", "game", "log"), self.docks):
             w.action_registry.remove(f"view.dock.playtest_{key}")
             w.remove_dock(d)
