@@ -20,6 +20,7 @@ import string
 from dataclasses import fields
 from typing import Any, Callable
 
+from core.i18n import _
 from core.messages import MESSAGES, text as message_text
 from core.play.actions import Move, _Paid
 from core.play.costs import Cost
@@ -136,3 +137,12 @@ def hit_text(chances: list[tuple[str, float]], names: dict[str, str]) -> str:
     """``"Rifles '41 58%, MG 31%"`` (empty when no chances)."""
     return ", ".join(message_text("hit.chance", {"unit": names.get(uid, uid), "percent": f"{p * 100:.0f}"})
                      for uid, p in chances)
+
+
+def term_label(name: str) -> str:
+    """The readable name of an itemised roll term ``name`` of any ruleset's
+    explanation (``"fp_soft"`` -> ``"fp soft"``, in Russian "FP (по пехоте)"):
+    the name with ``_`` as a space, translated (each ruleset lists its
+    term names as catalogue messages, e.g. core/play/coh/terms.py); a name
+    the catalogue lacks shows as that English."""
+    return _(name.replace("_", " "))

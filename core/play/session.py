@@ -36,6 +36,7 @@ import random
 
 from core.errors import HexwrightError
 from core.i18n import _
+from core.naming import card_name
 from core.play.bots import make_bot
 from core.play.driver import sample_chance
 from core.play.game import Game
@@ -245,10 +246,12 @@ class PlaySession:
         return cards if self.view in (DESIGNER, side) else len(cards)
 
     def card_name(self, card_id: str) -> str:
-        """A card's name from the ruleset's catalogue (the id if unknown)."""
+        """A card's name from the ruleset's catalogue, in the user's language
+        (`core.naming.card_name`); the id if unknown."""
         cards = getattr(self.game.data, "cards", None)
         ct = cards.get(card_id) if cards is not None else None
-        return getattr(ct, "name", None) or card_id
+        name = getattr(ct, "name", None)
+        return card_name(name) if name else card_id
 
     def result_text(self) -> str:
         """``"Game over: Soviets win (VP Germans 5, Soviets 21)"`` or ``""``

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from core.errors import HexwrightError
 from core.play.costs import engine_hook
+from core.play.describe import term_label
 
 
 class ExplainPanel(QWidget):
@@ -102,7 +103,7 @@ class ExplainPanel(QWidget):
                 g = QTreeWidgetItem([group, f"{sum(t['value'] for t in terms):+d}", ""])
                 g.setForeground(0, QColor("#555555"))
                 for t in terms:
-                    row = QTreeWidgetItem([t["name"].replace("_", " "), f"{t['value']:+d}", t["rule"]])
+                    row = QTreeWidgetItem([term_label(t["name"]), f"{t['value']:+d}", t["rule"]])
                     row.setToolTip(2, t["rule"])
                     g.addChild(row)
                 head.addChild(g)

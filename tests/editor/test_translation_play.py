@@ -43,6 +43,14 @@ def test_playtest_docks_and_panels_read_russian(qtbot, tmp_path, russian):
     assert pt.game_panel.table.verticalHeaderItem(0).text() == "ПО"
     assert pt.bar.bot_name() == "greedy" and pt.bar.bot_title() == "жадный"   # shown translated, the id kept
     assert pt.log_panel.caption.text().startswith("событий: ")
+    hand = [pt.game_panel.hand.item(i).text() for i in range(pt.game_panel.hand.count())]
+    assert "W01  Гранаты" in hand     # card names from the catalogue, in Russian
+    pt.actions_panel.explain.show_rolls([{"kind": "attack", "chance": 0.5, "target": 11,
+                                          "plus": [{"name": "fp_soft", "value": 5, "rule": "coh.md 2.1"}],
+                                          "against": [{"name": "dr_flank", "value": 11, "rule": "coh.md 2.1"}]}])
+    tree = pt.actions_panel.explain.tree
+    terms = [tree.topLevelItem(0).child(g).child(0).text(0) for g in range(tree.topLevelItem(0).childCount())]
+    assert terms == ["FP (по пехоте)", "Защита с фланга"]   # term names through core's catalogue
     assert pt.leave()
 
 
