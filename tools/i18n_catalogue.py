@@ -42,6 +42,10 @@ def template() -> Catalog:
     from core.play.phases import CONTEXT, PHASES
     for phase_id, name in PHASES.items():
         cat.add(name, context=CONTEXT, locations=[("core/play/phases.py", 0)], auto_comments=[f"phase: {phase_id}"])
+    for text, where in action_texts():
+        cat.add(text, context="action", locations=[(where, 0)],
+                auto_comments=["how an action reads in the playtest and the log (core.play.describe); keep every "
+                               "{placeholder} with its format (:+ or :,)"])
     for text, where in schema_descriptions():
         cat.add(text, locations=[(where, 0)], auto_comments=["a JSON Schema description, shown in format errors"])
     cat.add("blind spot", context="los", locations=[("core/los/blockers.py", 0)],
@@ -51,6 +55,23 @@ def template() -> Catalog:
 
 
 RULESETS = ("coh", "tng", "fow")
+
+
+def action_texts() -> list[tuple[str, str]]:
+    """``(text, where)`` of every action type's own template (`Action.text`
+    of the play engines' `core.play.actions.ACTION_TYPES`) that has no
+    display template ``action.<type>`` in core/messages.py: how
+    `core.play.describe.describe` shows it, translated with context ``action``."""
+    from core.messages import MESSAGES
+    from core.play.actions import ACTION_TYPES
+    from core.rules.registry import spec
+    for r in RULESETS:
+        spec(r).engine()   # registers the engine's action types
+    out = []
+    for tag, cls in sorted(ACTION_TYPES.items()):
+        if not cls.chance and f"action.{tag}" not in MESSAGES and any(ch.isalpha() for ch in cls.text):
+            out.append((cls.text, cls.__module__.replace(".", "/") + ".py"))
+    return list(dict.fromkeys(out))
 
 
 def schema_descriptions() -> list[tuple[str, str]]:

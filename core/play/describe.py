@@ -20,7 +20,7 @@ import string
 from dataclasses import fields
 from typing import Any, Callable
 
-from core.i18n import _
+from core.i18n import _, pgettext
 from core.messages import MESSAGES, text as message_text
 from core.play.actions import Move, _Paid
 from core.play.costs import Cost
@@ -91,10 +91,11 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
         values["to"] = to[0] if len(set(to)) == 1 else ",".join(to)
     if tag == "react" and not getattr(action, "card", ""):
         tag = "react_pass"
-    if tag == "pivot" and facing_word is None or tag == "face" and facing_word is None:
-        template = action.text
+    key = f"action.{tag}"
+    if tag == "pivot" and facing_word is None or tag == "face" and facing_word is None or key not in MESSAGES:
+        template = pgettext("action", action.text)   # the action's own template, translated
     else:
-        template = MESSAGES.get(f"action.{tag}", action.text)
+        template = _(MESSAGES[key])
     out = " ".join(_FMT.format(template, **values).split())
     if isinstance(action, _Paid):
         out += action._sfx()

@@ -51,6 +51,14 @@ def test_playtest_docks_and_panels_read_russian(qtbot, tmp_path, russian):
     tree = pt.actions_panel.explain.tree
     terms = [tree.topLevelItem(0).child(g).child(0).text(0) for g in range(tree.topLevelItem(0).childCount())]
     assert terms == ["FP (по пехоте)", "Защита с фланга"]   # term names through core's catalogue
+    s = pt.session
+    while any(str(a).startswith("plan ") for a in s.state.legal_actions()):   # coh's pre-round artillery plan
+        s.apply(next(a for a in s.state.legal_actions() if str(a).endswith(" hold")))
+    s.apply("activate g_hmg")
+    pt.select_unit("g_hmg")
+    rows = [pt.actions_panel.table.topLevelItem(i).text(0) for i in range(pt.actions_panel.table.topLevelItemCount())]
+    assert any(r.startswith("огонь HMG34 -> ") for r in rows), rows[:5]   # action rows read in Russian
+    assert not any(r.startswith(("fire ", "move ")) for r in rows)
     assert pt.leave()
 
 
