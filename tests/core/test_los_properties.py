@@ -115,6 +115,24 @@ def test_canonical_table_fan_equals_per_pair_decision(m, hedges, data):
         assert ok == (a == b or eng.policy.decide(m, eng.path(a, b)).clear)
 
 
+@settings(max_examples=30, deadline=None)
+@given(maps(), st.booleans(), st.data())
+def test_native_line_walk_equals_canonical_table_fan(m, hedges, data):
+    # the benchmark's compiled reference (core.bench.native_fan) gives the fan's answers
+    from core.bench import native_fan
+    from core.los.fan import sym_tables
+    from core.los.fan_sym import sym_fan
+    eng = LosEngine(m, HedgeBlocks() if hedges else None)
+    kernel = eng._kernel()
+    a = data.draw(st.sampled_from(list(m.hexes())))
+    want = sym_fan(kernel, sym_tables(32), a, kernel.hq, kernel.hr)
+    got = native_fan.walk_fan(kernel, sym_tables(32), a, kernel.hq, kernel.hr)
+    if not native_fan.AVAILABLE:  # numba is in the test extras; without it the reference is absent
+        assert got is None
+        return
+    assert got.tolist() == want.tolist()
+
+
 def test_canonical_rows_turn_back_to_every_offset():
     # each offset within the radius is a canonical row moved by one of the 12 grid symmetries
     from core.los.sym_tables import INVERSES, SymTables
