@@ -21,7 +21,8 @@ air strikes W04/W05, V-CC Close Call), veterans.py (veteran cards and
 greens 05, 06), card_status.py (why a card in the hand cannot be played
 now), kinds.py (flamethrower and indirect mortar actions), smoke.py
 (firing smoke), withdrawal.py (close-combat withdrawal limits),
-mine_view.py (drives planned without the opponent's hidden mines);
+mine_view.py (drives planned without the opponent's hidden mines), window_view.py (the roll a
+reaction window holds, explained for the side asked);
 play_rules.json holds
 the engine's values that no source fixes, each flagged "assumed" with its
 reason.
@@ -38,9 +39,10 @@ from core.play.coh.greedy import greedy_scores
 from core.play.coh.setup import not_played, prepare, validation_problems
 from core.play.coh.state import CohState
 from core.play.coh.vehicles import move_actions_to
+from core.play.coh.window_view import pending_roll
 
 RULES_VERSION = "coh-2e-play-1"
 
 __all__ = ["RULES_VERSION", "prepare", "validation_problems", "new_initial_state", "state_from_dict", "observe",
            "greedy_scores", "CohState", "CohPlayState", "action_cost", "hit_chances", "explain", "preview",
-           "hidden_fortifications", "move_actions_to", "not_played", "card_reasons"]
+           "hidden_fortifications", "move_actions_to", "not_played", "card_reasons", "pending_roll"]
