@@ -31,7 +31,7 @@ from core.play.tng.actions import D10, DrawMarker
 from core.rules.tng.units import Position
 
 PHASES = ("orders", "initiative", "pick", "draw", "activation", "reserve", "morale", "commanders", "over")
-BOXES = ("map", "withdrawn", "recovery", "eliminated")
+BOXES = ("map", "withdrawn", "recovery", "eliminated", "flank")  # flank: the Flank Box (Borodino 14)
 FLAGS = ("disordered", "in_square", "fired", "moved", "faced", "shocked")
 
 
@@ -61,6 +61,7 @@ class TngState(GameState):
         self.vp = {s: 0 for s in game.sides}
         self.won: str | None = None
         self.reason = ""
+        self.special: dict = {}   # special-rule state, {rule key: JSON value} (destruction.py, flank_march.py)
         self.log: list[str] = []
         self.rolls: list[dict] = []
         self.odds: list = []
@@ -69,7 +70,7 @@ class TngState(GameState):
         self._reach: dict = {}
 
     _copied = ("units", "orders", "delay_failures", "may_order", "init_dice", "cup", "act", "done_sides", "queue",
-               "chance", "collapsed", "vp", "log", "rolls", "odds")
+               "chance", "collapsed", "vp", "log", "rolls", "odds", "special")
 
     # --- GameState --------------------------------------------------------
     def _to_act(self) -> str:
@@ -179,7 +180,7 @@ class TngState(GameState):
                 "cup": list(self.cup), "act": copy.deepcopy(self.act), "done_sides": list(self.done_sides),
                 "cmd_ma": self.cmd_ma, "queue": copy.deepcopy(self.queue), "chance": copy.deepcopy(self.chance),
                 "collapsed": list(self.collapsed), "vp": dict(self.vp), "seq": self.seq, "units": units,
-                "winner": self.won, "reason": self.reason}
+                "winner": self.won, "reason": self.reason, "special": copy.deepcopy(self.special)}
 
 
 _KEYS = ("turn", "phase", "acting", "orders", "delay_failures", "may_order", "initiative", "init_dice", "cup",
@@ -200,6 +201,7 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
         for k in _KEYS:
             setattr(st, k, copy.deepcopy(d[k]))
         st.won, st.reason = d.get("winner"), d.get("reason", "")
+        st.special = copy.deepcopy(d.get("special") or {})
         units = {u["id"]: u for u in d["units"]}
     except (KeyError, TypeError) as e:
         raise HexwrightError(_("tng state: missing or bad entry {e}").format(e=e)) from None
