@@ -62,6 +62,7 @@ from core.play.coh.kinds import Flame, Indirect
 from core.rules.coh.flame import FLAME, FLAME_ID
 from core.rules.coh.indirect import can_fire_indirect, spotter_for
 from core.play.coh.groups import group_moves as _group_moves, group_rallies as _group_rallies
+from core.play.coh import legal_memo
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
 from core.play.coh.reactions import options as reaction_options
@@ -94,12 +95,17 @@ def _sig(u) -> tuple:
     return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
 
 
-def probe_attack(pos, memo: dict, ids: list, target: str, target_hex):
+def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
     """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
     on the states of the units in the firers' hexes and in the target hex
     (LOS never changes; the fortifications of those hexes, which cards 16
     and 17 change, are in the key too); returns the `AttackResult` or None when
-    the attack is illegal."""
+    the attack is illegal.  ``memo`` None: computed afresh (the reference)."""
+    if memo is None:
+        try:
+            return attack(pos, list(ids), target, [1, 1])
+        except RulesError:
+            return None
     firers = [pos.unit(i) for i in ids]
     key = (tuple(_sig(o) for h in dict.fromkeys(f.hex for f in firers) for o in pos.units_at(h)), tuple(ids), target,
            tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
@@ -141,6 +147,7 @@ class _Options:
         self.rolls: dict = {}
         self.fire_costs: dict = {}
         self._seen_keys: dict = {}
+        self.fast = legal_memo.INCREMENTAL  # False: the from-scratch reference (legal_memo.from_scratch)
         side = self.side = st.turn
         self.carry = carry_for(st)  # parts carried from the last position (legal_memo.py)
         self.enemy_hidden = any(u.hidden and u.side != side for u in st.pos.units)
@@ -162,6 +169,8 @@ class _Options:
         """`hidden.in_enemy_los` for a unit of ``side`` at ``h``, memoised on
         the hexes of the visible enemy units."""
         key = self._seen_key(side)
+        if not self.fast:
+            return any(self.pos.los_clear(e, h) for e in key[1])
         memo = self.st.data.memo.setdefault("seen", {})
         table = memo.get(key)
         if table is None:
@@ -339,7 +348,8 @@ class _Options:
         `combat.attack` checks), so that is tested first."""
         if d > 0 and not self.pos.los_clear(u.hex, th):
             return th, [], []
-        res = probe_attack(self.pos, self.st.data.memo.setdefault("attack", {}), [u.id], tgt, th)
+        memo = self.st.data.memo.setdefault("attack", {}) if self.fast else None
+        res = probe_attack(self.pos, memo, [u.id], tgt, th)
         if res is None:
             return th, [], []
         out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
@@ -476,6 +486,16 @@ def legal_actions(st, full: bool = False) -> list:
     # a veteran/green bonus waits for its unit (veterans.py)
     return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps),
                                                        Pass()))
+
+
+def reference_legal_actions(st) -> list:
+    """`legal_actions` of ``st`` computed from scratch (`legal_memo.from_scratch`:
+    no carry, no memo, no shortcut), on a copy (``st`` and its caches are
+    left as they are): the reference the incremental generator must equal."""
+    c = st.clone()
+    c.__dict__.pop("_legal_memo", None)
+    with legal_memo.from_scratch():
+        return legal_actions(c)
 
 
 def _no_closed_withdrawal(st, acts: list) -> list:

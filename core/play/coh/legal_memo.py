@@ -31,9 +31,28 @@ except to fill parts valid for its own position).
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from core.hexgrid import distance
 
 INCREMENTAL = True  # False: every position computed from scratch (tests compare the two)
+
+
+@contextmanager
+def from_scratch() -> Iterator[None]:
+    """Within the block legal actions are the reference: computed from
+    scratch with no carry, no game-wide memo (legal.py's attack and "seen"
+    tables) and no shortcut filter, as the incremental generator must
+    reproduce (tests/play/test_coh_legal_incremental.py; the benchmark's
+    reference figure, core/bench/playouts.py)."""
+    global INCREMENTAL
+    saved = INCREMENTAL
+    INCREMENTAL = False
+    try:
+        yield
+    finally:
+        INCREMENTAL = saved
 
 
 class UnitEntry:
