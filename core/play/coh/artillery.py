@@ -180,6 +180,7 @@ def _anti_air(st, ch: dict) -> str:
 def _score(st, ch: dict) -> str:
     rec = strike_of(ch["card"])
     hits, need = [], []
+    ch.pop("marker_piles", None)
     for i, uid in enumerate(ch["victims"]):
         total = ch["dice"][2 * i] + ch["dice"][2 * i + 1]
         sr = strike_roll(st.pos, uid, rec, ch["card"], total)
@@ -196,6 +197,8 @@ def _score(st, ch: dict) -> str:
             hits.append([uid, sr.destroyed])
             if not sr.destroyed:
                 need.append(uid)
+                if sr.armored != st.unit(uid).armored:  # the pile of the Defense colour hit (coh.md 3.1, 4.3)
+                    ch.setdefault("marker_piles", {})[uid] = "armored" if sr.armored else "soft"
     ch.update(strike_hits=hits, marker_units=need, markers=[], stage="strike_markers")
     return apply_if_ready(st)
 

@@ -47,25 +47,45 @@ from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
 from core.rules.coh.combat import attack
-from core.rules.coh.hitmarkers import pile
+from core.rules.coh.hitmarkers import PILE_NAMES, pile, qualified, split_marker
 
 DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
 
 
 # --- chance -----------------------------------------------------------------
-def _marker_odds(st, uid: str) -> list[tuple]:
+def _marker_odds(st, uid: str, piles: dict | None = None) -> list[tuple]:
+    """The draw of unit ``uid``'s hit marker: from the pile of the Defense
+    colour hit (coh.md 3.1; ``piles`` {unit id: "soft"/"armored"} names it
+    when it is not the unit's own pile, e.g. an open-topped vehicle hit on
+    its red flank, coh.md 4.3), weighted by the copies not in use; a marker
+    of the other pile is drawn under its pile-qualified identity
+    (`hitmarkers.qualified`)."""
     u = st.unit(uid)
-    markers = pile(u.armored)
+    arm = PILE_NAMES[piles[uid]] if piles and uid in piles else u.armored
+    markers = pile(arm)
     in_use: dict[str, int] = {}
     for o in st.pos.units:
-        if o.armored == u.armored:
-            for h in o.hits:
-                in_use[h] = in_use.get(h, 0) + 1
+        for h in o.hits:
+            base, harm = split_marker(h, o.armored)
+            if harm == arm:
+                in_use[base] = in_use.get(base, 0) + 1
     left = {n: max(0, m["copies"] - in_use.get(n, 0)) for n, m in markers.items()}
     if sum(left.values()) == 0:
         left = {n: m["copies"] for n, m in markers.items()}
     tot = sum(left.values())
-    return [(Marker(n), c / tot) for n, c in sorted(left.items()) if c]
+    return [(Marker(qualified(n, arm, u.armored)), c / tot) for n, c in sorted(left.items()) if c]
+
+
+def marker_piles(st, results) -> dict:
+    """``{unit id: "soft"/"armored"}`` for the hit units of ``results``
+    (rolls with ``unit_id`` and ``armored``: the Defense colour hit) whose
+    marker comes from the other pile than their own (coh.md 3.1, 4.3)."""
+    out = {}
+    for r in results:
+        u = st.unit(r.unit_id) if r.unit_id else None
+        if u is not None and bool(r.armored) != u.armored:
+            out[r.unit_id] = "armored" if r.armored else "soft"
+    return out
 
 
 def chance_outcomes(st) -> list[tuple]:
@@ -73,7 +93,7 @@ def chance_outcomes(st) -> list[tuple]:
     if ART.is_strike(st.chance):  # an off-board strike (artillery.py)
         ch = st.chance
         if ch["stage"] == "strike_markers":
-            return _marker_odds(st, ch["marker_units"][len(ch["markers"])])
+            return _marker_odds(st, ch["marker_units"][len(ch["markers"])], ch.get("marker_piles"))
         return list(DICE)
     if st.phase == "pre_round":
         if st.draws:
@@ -83,7 +103,7 @@ def chance_outcomes(st) -> list[tuple]:
         return list(DICE)
     ch = st.chance
     if ch["stage"] in ("markers", "mine_markers"):
-        return _marker_odds(st, ch["marker_units"][len(ch["markers"])])
+        return _marker_odds(st, ch["marker_units"][len(ch["markers"])], ch.get("marker_piles"))
     return list(DICE)
 
 
@@ -353,6 +373,9 @@ def _progress(st) -> None:
         res = attack(st.pos, list(a.units), a.target, ch["dice"], a.roll_caps, aim_bonus(st, a) + ch.get("luck", 0),
                      *weapon_args(a), spotter=spotter_of(st.pos, a))
         ch["marker_units"] = [r.unit_id for r in res.results if r.hit and r.unit_id and not r.destroyed]
+        piles = marker_piles(st, [r for r in res.results if r.unit_id in ch["marker_units"]])
+        if piles:  # a hit on another pile's Defense colour (open-topped, coh.md 4.3)
+            ch["marker_piles"] = piles
         ch["stage"] = "markers"
     if ch["stage"] == "markers" and len(ch["markers"]) < len(ch["marker_units"]):
         return

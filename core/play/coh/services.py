@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from core.play.determinize import free_hexes, light_clone
 from core.rules.coh import terrain as T
-from core.rules.coh.hitmarkers import pile
+from core.rules.coh.hitmarkers import pile, qualified, split_marker
 
 
 def units_on_map(st) -> dict[str, tuple[str, str, str]]:
@@ -60,21 +60,24 @@ def determinize(state, side: str, rng: random.Random):
     for u in pos.units:
         if u.side == side:
             for h in u.hits:
-                seen_hits[u.armored][h] = seen_hits[u.armored].get(h, 0) + 1
+                base, arm = split_marker(h, u.armored)  # pile-qualified identities (hitmarkers.py)
+                seen_hits[arm][base] = seen_hits[arm].get(base, 0) + 1
     units = []
     for u in pos.units:
         if u.side != side and u.hidden:
             h = free.pop(rng.randrange(len(free))) if free else u.hex
             u = u.with_(hex=h)
         elif u.side != side and u.hits:
-            left = {n: max(0, m["copies"] - seen_hits[u.armored].get(n, 0)) for n, m in sorted(pile(u.armored).items())
-                    if n != "destroyed"}
             names = []
-            for _ in u.hits:
+            lefts: dict[bool, dict[str, int]] = {}
+            for h in u.hits:  # each face-down marker redrawn from its own pile (the colour hit is public)
+                arm = split_marker(h, u.armored)[1]
+                left = lefts.setdefault(arm, {n: max(0, m["copies"] - seen_hits[arm].get(n, 0))
+                                              for n, m in sorted(pile(arm).items()) if n != "destroyed"})
                 pool = [n for n, k in left.items() for _ in range(k)] or sorted(left)
                 n = rng.choice(pool)
                 left[n] = max(0, left.get(n, 0) - 1)
-                names.append(n)
+                names.append(qualified(n, arm, u.armored))
             u = u.with_(hits=tuple(names))
         units.append(u)
     c.pos = replace(pos, units=tuple(units))

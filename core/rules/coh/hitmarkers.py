@@ -5,6 +5,12 @@ number and effects.
 
 * `marker(name, armored)` -> effect dict; `check_marker(name, unit)` raises
   `RulesError` for a name the ruleset does not know.
+* Marker identity: a plain name (``"pinned"``) is a marker of the unit's
+  own pile; a marker drawn from the other pile carries it after a ``/``
+  (``"pinned/soft"`` on an open-topped vehicle hit on its red flank,
+  coh.md 3.1: the pile follows the Defense colour hit; coh.md 4.3, E3
+  16.5).  `split_marker`, `qualified` and `pile_of` convert; the two piles'
+  Destroyed markers are both stored as ``"destroyed"``.
 * `unit_effects(unit)` sums a unit's markers (FP, AP, Defense, range,
   prohibitions).
 * `apply_hit(unit, marker_name, critical)` -> the unit after a hit: a
@@ -40,9 +46,41 @@ def pile(armored: bool) -> dict[str, dict]:
     return load_markers()["armored" if armored else "soft"]["markers"]
 
 
+PILE_NAMES = {"soft": False, "armored": True}
+
+
+def split_marker(name: str, armored: bool) -> tuple[str, bool]:
+    """``(base name, pile)`` of marker identity ``name`` held by a unit
+    whose own pile is ``armored`` (module doc: ``"pinned/soft"`` ->
+    ``("pinned", False)``, ``"pinned"`` -> ``("pinned", armored)``);
+    `RulesError` for an unknown pile after the ``/``."""
+    base, sep, which = name.partition("/")
+    if not sep:
+        return name, armored
+    if which not in PILE_NAMES:
+        raise RulesError(_("hit marker {name!r}: unknown pile {which!r}; known: soft, armored").format(
+                             name=name, which=which), "coh.md 3.1")
+    return base, PILE_NAMES[which]
+
+
+def qualified(base: str, pile_armored: bool, unit_armored: bool) -> str:
+    """The identity a unit of pile ``unit_armored`` stores for marker
+    ``base`` drawn from pile ``pile_armored`` (module doc)."""
+    if pile_armored == unit_armored or base == "destroyed":
+        return base
+    return f"{base}/{'armored' if pile_armored else 'soft'}"
+
+
+def pile_of(name: str, unit) -> bool:
+    """True when ``unit``'s marker ``name`` belongs to the armored pile."""
+    return split_marker(name, unit.armored)[1]
+
+
 def marker(name: str, armored: bool) -> dict:
-    """Effects of marker ``name`` in the soft/armored pile; `RulesError`
+    """Effects of marker ``name`` (a base name, or a pile-qualified
+    identity, `split_marker`) in the soft/armored pile; `RulesError`
     naming it (and the known names) if the pile has no such marker."""
+    name, armored = split_marker(name, armored)
     p = pile(armored)
     if name not in p:
         which = "armored" if armored else "soft"
@@ -111,6 +149,8 @@ def apply_hit(unit, marker_name: str | None, critical: bool = False):
     if not marker_name:
         raise RulesError(_("unit {id}: a hit needs the drawn marker's name").format(id=unit.id), "coh.md 3.1")
     check_marker(marker_name, unit)
+    if split_marker(marker_name, unit.armored)[0] == "destroyed":  # either pile's Destroyed (module doc)
+        marker_name = "destroyed"
     return unit.with_(hits=tuple(unit.hits) + (marker_name,))
 
 
