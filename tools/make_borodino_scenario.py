@@ -135,10 +135,14 @@ SPECIAL_RULES = """Borodino special rules played by the Hexwright engine (core/p
   hex (footnote e); Cossacks count as Light and have no back side (special 11); Russian jaegers are line
   infantry (special 12); militia cannot stack, exert no ZOC, cannot attack and are eliminated by any adverse
   result (special 13).
+- The Russian Destruction marker (special 5) is always in the cup: when drawn, each village On Fire rolls d10
+  (0-3 the fire is out and it is Rubble), then the Russians may burn a village their infantry holds with no
+  enemy adjacent (the units move out for free; nobody may enter it while it burns) or destroy a bridge (their
+  infantry at it, no enemy adjacent, no enemy gun within Effective range). 2307 stands in for Shmynovskaya
+  (3213), On Fire at the start.
 - VP: French 3 per collapsed Russian group, Russians 4 per collapsed French group, 10 for collapsing the
   enemy Guard, and 10 to whoever occupies the Raevsky redoubt (1910, standing in for the printed 3417) at the end.
-Not played yet (core/play/tng/play_rules.json not_played): burning villages and bridges (5), the flank
-march (14).
+Not played yet (core/play/tng/play_rules.json not_played): the flank march (14).
 This sample is 4 turns (0600-0945) to keep a headless bot game short."""
 
 
@@ -177,7 +181,9 @@ def build(folder: Path) -> Scenario:
                # special 2: Murat's cavalry reserve (the sample has 3 of his 6 cavalry commands)
                "cavalry_reserve": {"side": "french", "groups": ["fr_cav_I", "fr_cav_II", "fr_cav_IV"], "direct": 2,
                                    "orders_rating": 5},
-               "setup_three_guns_groups": ["ru_art_res"]}
+               "setup_three_guns_groups": ["ru_art_res"],
+               # special 5: the Russian Destruction marker; 2307 stands in for Shmynovskaya (3213), burnt at the start
+               "destruction": {"side": "russian", "burnt": ["2307"]}}
     victory = Victory(vp_per_kill=0, control=[ControlHex(m.parse("1910"), 10, "end", "russian")],
                       objectives="Collapse enemy groups (French 3 VP each, Russians 4, the Guard 10) and hold the "
                              "Raevsky redoubt (1910, 10 VP) at the end. The higher total wins.")

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance, line
 from core.i18n import _
-from core.play.tng import charge_dice, combat, combined
+from core.play.tng import charge_dice, combat, combined, destruction
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
@@ -50,7 +50,7 @@ from core.rules.tng.shock_position import artillery_alone, positional_drm
 
 NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
                        "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE \
-    | combined.DICE
+    | combined.DICE | destruction.DICE
 
 
 def run_task(st, task: dict, die: int | None) -> None:
@@ -61,6 +61,8 @@ def run_task(st, task: dict, die: int | None) -> None:
         charge_dice.run(st, task, die)
     elif task["t"] in combined.TASKS:
         combined.run(st, task, die)
+    elif task["t"] in destruction.TASKS:   # Borodino special 5
+        destruction.run(st, task, die)
     else:
         globals()["_" + task["t"]](st, task, die)
     if die is not None and st.log[n:]:

@@ -9,6 +9,7 @@ action (`core.play.tng.resolve`).
 """
 from __future__ import annotations
 
+from core.play.tng import destruction
 from core.play.tng import state as _state
 from core.play.tng.flow import advance, begin_turn
 from core.play.tng.legal import legal_actions
@@ -31,8 +32,9 @@ def new_initial_state(game):
     for uid in game.data.base:
         ini = game.data.initial[uid]
         st.seq += 1
-        st.units[uid] = {"hex": ini["hex"], "facing": ini["facing"], "status": list(ini["status"]), "box": "map",
-                         "seq": st.seq}
+        st.units[uid] = {"hex": ini["hex"], "facing": ini["facing"], "status": list(ini["status"]),
+                         "box": ini.get("box", "map"), "seq": st.seq}
+    destruction.begin(st)   # Borodino special 5: the villages burnt at the start
     begin_turn(st)
     advance(st)
     return st
@@ -40,4 +42,6 @@ def new_initial_state(game):
 
 def state_from_dict(game, d: dict) -> TngPlayState:
     """`core.play.tng.state.state_from_dict` building a `TngPlayState`."""
-    return _state.state_from_dict(game, d, TngPlayState)
+    st = _state.state_from_dict(game, d, TngPlayState)
+    destruction.refresh(st)   # the map as burnt (Borodino special 5)
+    return st

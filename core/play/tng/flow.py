@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.i18n import _
-from core.play.tng import charge, evade, legal, reaction
+from core.play.tng import charge, destruction, evade, legal, reaction, reinforcements
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
@@ -152,7 +152,9 @@ def _in_cup(st, m) -> bool:
     special 1 Reserve, special 3 Guard)."""
     if m.kind == "barrage":
         return BARRAGE in st.orders[m.side]
-    if not any(st.units[u]["box"] == "map" for g in m.groups for u in st.data.groups.get(g, ())):
+    if m.kind == destruction.KIND:  # Borodino special 5: it always goes into the Pool
+        return True
+    if not any(reinforcements.present(st, u) for g in m.groups for u in st.data.groups.get(g, ())):  # 7.41
         return False
     return not any(g in st.data.ordered_only and g not in st.orders[m.side] for g in m.groups)
 
@@ -174,6 +176,9 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
                       "adjacent": [], "step": "barrage"}
             st.acting = side
             st.say(_("{side} draws its Artillery Barrage marker (tng 5.33)").format(side=side))
+            return
+        if m.kind == destruction.KIND:
+            destruction.start(st, marker_id)
             return
     units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups]
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
@@ -210,6 +215,9 @@ def _activation_step(st) -> bool:
         st.acting = reaction.chooser(st)
         return True
     step = a["step"]
+    if step == destruction.KIND:  # Borodino special 5: burn a village, destroy a bridge or pass
+        st.acting = a["side"]
+        return True
     if step == "barrage":
         if legal.barrage_choices(st):
             st.acting = a["side"]

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Action, Pass
-from core.play.tng import charge, combined, evade, reaction
+from core.play.tng import charge, combined, destruction, evade, reaction, reinforcements
 from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
@@ -104,8 +104,10 @@ def legal_actions(st) -> list:
         step = st.act["step"]
         if step == "barrage":
             return barrage_choices(st) + [Pass()]
+        if step == destruction.KIND:
+            return destruction.choices(st) + [Pass()]
         if step == "choose":
-            return [OrdersRoll(), NoOrders()]
+            return [OrdersRoll(), NoOrders()] + reinforcements.march_choices(st)  # tng 7.42
         if step == "fire":
             return restack_choices(st) + fire_choices(st) + [Pass()]
         if step == "move":
@@ -228,8 +230,10 @@ def _clusters(st, guns: list[str]) -> list[list[str]]:
 
 
 def move_choices(st) -> list[str]:
-    """Active units that may still move or re-face (each once per activation)."""
-    return [u for u in _active(st) if not (st.has(u, "moved") or st.has(u, "faced") or st.has(u, "shocked"))]
+    """Active units that may still move or re-face (each once per
+    activation), then the head of each arriving reinforcement column (tng 7.41)."""
+    return [u for u in _active(st) if not (st.has(u, "moved") or st.has(u, "faced") or st.has(u, "shocked"))] \
+        + reinforcements.heads(st)
 
 
 def move_mode(st) -> str:
@@ -258,9 +262,14 @@ def extended_choices(st) -> list:
 
 
 def unit_reach(st, uid: str) -> dict:
-    """``{Hex: MP}`` unit ``uid`` may end its move in this activation."""
+    """``{Hex: MP}`` unit ``uid`` may end its move in this activation: a
+    reinforcement entering, or a command in reinforcement extended
+    movement (tng 7.41-7.42), by `core.play.tng.reinforcements`; never
+    within 2 hexes of an enemy entry hex while enemy reinforcements wait (7.44)."""
+    if reinforcements.waiting(st, uid) or reinforcements.march_mode(st):
+        return reinforcements.unit_moves(st, uid)
     pos = st.position()
-    return reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts)
+    return reinforcements.filter_reach(st, uid, reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts))
 
 
 def _moves(st) -> list:
@@ -276,7 +285,8 @@ def _moves(st) -> list:
         for h in sorted(unit_reach(st, u), key=st.label):
             lab = st.label(h)
             out.extend(TMove(u, lab, f) for f in range(6))
-        out.extend(Face(u, f) for f in range(6) if f != f0)
+        if not reinforcements.waiting(st, u):  # a unit still off the map faces as it enters (7.41)
+            out.extend(Face(u, f) for f in range(6) if f != f0)
     return out
 
 

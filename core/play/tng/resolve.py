@@ -12,7 +12,7 @@ from __future__ import annotations
 from core.errors import RulesError
 from core.i18n import _
 from core.play.actions import Pass
-from core.play.tng import charge, combined, evade, flow, reaction
+from core.play.tng import charge, combined, destruction, evade, flow, reaction, reinforcements
 from core.play.tng.actions import (
     D10,
     CCharge,
@@ -159,10 +159,14 @@ def _player(st, a) -> None:
                    units='+'.join(adv['units']), facing=a.facing, hex=a.hex))
     elif isinstance(a, CShock):
         combined.declare(st, a)
+    elif isinstance(a, (destruction.Burn, destruction.Blow)):
+        destruction.apply(st, a)
     elif isinstance(a, Charge):
         charge.declare(st, a)
     elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt, Launch)):
         charge.apply_choice(st, a)
+    elif isinstance(a, reinforcements.March):
+        reinforcements.start_march(st)
     elif isinstance(a, Extended):
         st.act["mode"] = "extended"
         st.say(_("{groups} use extended movement (tng 7.13)").format(groups='+'.join(st.act['groups'])))
@@ -186,15 +190,20 @@ def _pass(st, side: str) -> None:
         st.done_sides.append(side)
         st.cmd_ma = None
     elif st.phase == "activation":
-        st.act["step"] = {"barrage": "closing", "fire": "move", "move": "shock", "shock": "restack",
-                        "restack": "end"}[st.act["step"]]
+        st.act["step"] = {"barrage": "closing", destruction.KIND: "closing", "fire": "move", "move": "shock",
+                          "shock": "restack", "restack": "end"}[st.act["step"]]
 
 
 def _move(st, a: TMove) -> None:
     m = st.data.hexmap
     h = m.parse(a.to)
-    frm = st.label(st.units[a.unit]["hex"])
-    st.place(a.unit, h, a.facing)
+    leave = False
+    if reinforcements.waiting(st, a.unit):  # tng 7.41: it enters through its column's entry hex
+        frm = reinforcements.enter(st, a.unit, h, a.facing)
+    else:
+        frm = st.label(st.units[a.unit]["hex"])
+        leave = reinforcements.leaves_road(st, a.unit, h)  # tng 7.42: off the road, No Orders
+        st.place(a.unit, h, a.facing)
     st.set_flag(a.unit, "moved")
     tu = st.unit(a.unit)
     note = ""
@@ -203,5 +212,7 @@ def _move(st, a: TMove) -> None:
         note = f" and is Disordered entering {m.terrain_at(h)} (chart)"
     st.say(_("{unit} moves {frm} -> {to} facing {facing}{note}").format(
                unit=a.unit, frm=frm, to=a.to, facing=a.facing, note=note))
+    if leave:
+        reinforcements.leave_march(st)
     displace_commanders(st)
     reaction.start(st, a.unit)  # tng 7.39: cavalry whose ZOC it entered may retreat

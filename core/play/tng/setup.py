@@ -39,6 +39,9 @@ other unit keys, so per-unit values live in ``stats``):
   5.33) away from both sides (default true);
 * ``options.setup_three_guns_groups``: ``[group ids]`` whose artillery may
   start three units per hex (Borodino footnote e);
+* ``options.destruction``: ``{"side", "burnt": [village hex labels]}``:
+  the side's Destruction marker, always in the cup, and the villages On
+  Fire at the start (Borodino special 5, `core.play.tng.destruction`);
 * ``options.scenario`` (``"borodino"`` picks the rules-core option preset)
   and single rules-core options by name (`core.rules.tng.options`).
 
@@ -60,14 +63,16 @@ from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
 from core.i18n import _
 from core import i18n
+from core.play.tng import destruction
 from core.rules.tng import options as tng_options
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
 from core.rules.tng.stacking import stack_problems, validate_setup
 from core.rules.tng.units import Position, TngUnit, unit_from_dict
+from core.play.tng import reinforcements
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands", "cavalry_reserve",
-                  "act_only_when_ordered", "barrage", "setup_three_guns_groups")
+                  "act_only_when_ordered", "barrage", "setup_three_guns_groups", "destruction")
 BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
 
 
@@ -128,6 +133,8 @@ class TngData:
     barrage: bool = True
     cav_reserve: dict | None = None
     memo: dict = field(default_factory=dict)
+    arrivals: dict = field(default_factory=dict)  # reinforcements: unit id -> {"round", "entries"} (tng 7.41)
+    columns: dict = field(default_factory=dict)  # reinforcements: group id -> unit ids in column order
 
 
 def _stats(u, ruleset: str = "tng") -> tuple[dict, str | None]:
@@ -329,6 +336,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     markers, mprobs = markers_from_options(options)
     probs += mprobs + side_table_problems(options, sides)
     probs += command_option_problems(options, sides, {g for m in markers for g in m.groups})
+    probs += destruction.option_problems(options, sides, hm)
     for j, m in enumerate(markers):
         if m.side not in sides:
             probs.append((f"$.options.activation_markers[{j}].side", _("activation marker {id!r}: side "
@@ -374,10 +382,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
             path += ".hex"
         probs.append((path, _("hex {label}: {msg}").format(label=label, msg=msg)))
     probs += reinforcement_problems(sc)
-    for i, r in enumerate(sc.reinforcements):
-        if r.units:
-            probs.append((f"$.reinforcements[{i}]", _("tng play takes no reinforcements yet (none at Borodino; "
-                                                        "play_rules.json not_played reinforcements_7_4)")))
+    probs += reinforcements.reinforcement_unit_problems(sc, markers, unit_dict)  # tng 7.41
     return probs
 
 
@@ -497,6 +502,13 @@ def prepare(game) -> TngData:
         initial[u.id] = {"hex": u.hex, "facing": u.facing,
                          "status": sorted(s for s in tu.status if s != "militia")}
         names[u.id] = tu.name or u.id
+    arrivals, columns, placed = reinforcements.arrivals_of(sc, unit_dict)
+    for uid, u in placed.items():  # tng 7.41: they wait off the map until their marker is drawn
+        tu = unit_from_dict(unit_dict(u, hm), hm)
+        base[uid] = replace(tu, status=frozenset(s for s in tu.status if s == "militia"))
+        initial[uid] = {"hex": None, "facing": u.facing, "box": reinforcements.BOX,
+                        "status": sorted(s for s in tu.status if s != "militia")}
+        names[uid] = tu.name or uid
     markers, _ = markers_from_options(game.options)
     groups: dict[str, list] = {}
     group_side = {}
@@ -519,8 +531,9 @@ def prepare(game) -> TngData:
     barrage = game.options.get("barrage", True) is not False
     if barrage:
         markers = markers + [ActivationMarker(f"barrage_{s}", s, (), 0, "barrage") for s in sides]
+    markers = markers + destruction.markers(game.options)   # Borodino special 5
     return TngData(hm, opts, base, initial, names, order, sc.rounds, commanders, markers, groups, group_side,
                    guard, collapse_vp, int(v["french_russian_guard"]), control, first,
                    dict(game.options.get("army_commands") or {}),
                    frozenset(game.options.get("act_only_when_ordered") or ()), barrage,
-                   game.options.get("cavalry_reserve"))
+                   game.options.get("cavalry_reserve"), arrivals=arrivals, columns=columns)
