@@ -1,50 +1,68 @@
-"""`ActionsPanel`: the legal actions of the side to act, for one unit.
+"""`ActionsPanel`: the legal actions of the side to act, as a tree.
 
-A unit is chosen in the ``Unit`` list (or by clicking it on the map,
-`select_unit`); the table lists its legal actions in the engine's order
-with their cost (`core.play.costs.action_cost`, shown by
-`core.play.describe.cost_text`: AP, CAPs, "new 7 AP pool") and, for
-attacks, the chance to hit each visible target
-(`core.play.costs.hit_chances`); actions read through
-`core.play.readable.Readable.action` (unit names, compass facings).
-"(no unit)" lists the actions that name no unit (pass, cards).  A
-double-click or *Apply* takes the action; *Pass* passes.  When the view
-is the other side, the list is empty and says whose turn it is.
+Top level: the actions naming no unit (pass, cards; in a reaction window
+the window's card plays, headed by the roll as it stands: AV against DV,
+from the engine's ``pending_roll`` hook), then one group per unit of the
+side to act (units on the map, then reinforcements).  The selected unit's
+group is expanded; expanding another unit's group selects that unit (as
+clicking it on the map does).  Inside a unit: one group per kind
+(`core.play.grouping.kind_of` / `kind_label`: moves, fire, cards...), then
+one row per action paid the plain way with its other ways to pay
+(CAPs, opportunity, a card) under it; the rows that differ only by an
+empty target hex are one row "... -> …: pick the hex on the map", whose
+*Apply* asks for the hex on the map (``pickRequested``).  Rows come from
+`core.play.grouping.rows_by_kind`; costs from `core.play.costs.action_cost`
+shown by `core.play.describe.cost_text`; hit chances from
+`core.play.costs.hit_chances`; the row text through
+`core.play.readable.Readable.action`, with the card's name for an action
+that plays a card.  A double-click or *Apply* takes the row's action;
+*Pass* passes.  When the view is the other side, the list is empty and
+says whose turn it is.
 
 Signals: ``unitChosen(object)`` (unit id or None) when the choice changes
-here; ``applyRequested(object)`` with the `Action` to take.
+here; ``applyRequested(object)`` with the `Action` to take;
+``pickRequested(object)`` with the actions of a "pick the hex" row.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget,
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from core.errors import HexwrightError
-from core.rules.registry import traits
 from core.play.costs import action_cost, engine_hook, hit_chances
 from core.play.describe import cost_text, general_actions, hit_text, unit_actions
+from core.play.grouping import kind_label, rows_by_kind, target_of, variant_base
 from core.play.readable import Readable
+from core.rules.registry import traits
 from editor.playtest.explain_panel import ExplainPanel
 from editor.playtest.session import DESIGNER
 
-NO_UNIT = ""
+ROLE = Qt.UserRole          # row items: index into ``_entries``
+UNIT_ROLE = Qt.UserRole + 1  # unit group items: the unit id ("" for the actions naming no unit)
+FIRE_COLOUR = "#8a1c1c"     # rows with a chance to hit
 
 
 class ActionsPanel(QWidget):
-    """Action list of ``session`` (a `PlaytestSession`)."""
+    """Action tree of ``session`` (a `PlaytestSession`)."""
 
     unitChosen = Signal(object)
     applyRequested = Signal(object)
+    pickRequested = Signal(object)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.readable = Readable(session.game.scenario)  # names and compass words for display only
         self.unit: str | None = None
-        self._actions: list = []
+        self._actions: list = []                # every action of the shown group, in the engine's order
+        self._entries: list[tuple[str, object]] = []   # ("action", a) | ("pick", (a, ...))
         self._variants: dict = {}
+        self._window: list[dict] = []
+        self._visible: dict[str, dict] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.header = QLabel()
@@ -53,24 +71,22 @@ class ActionsPanel(QWidget):
         f.setBold(True)
         self.header.setFont(f)
         lay.addWidget(self.header)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Unit:")))
-        self.unit_box = QComboBox()
-        self.unit_box.setMinimumContentsLength(18)
-        self.unit_box.activated.connect(self._box_chosen)
-        row.addWidget(self.unit_box, 1)
-        lay.addLayout(row)
+        self.window_label = QLabel()   # a reaction window: the roll as it stands (core's pending_roll)
+        self.window_label.setWordWrap(True)
+        self.window_label.setStyleSheet("background: #fff4d6; border: 1px solid #d9b45a; padding: 4px;")
+        self.window_label.setVisible(False)
+        lay.addWidget(self.window_label)
         self.table = QTreeWidget()
-        self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
         self.table.setHeaderLabels([self.tr("Action"), self.tr("Cost"), self.tr("Hit chance")])
         hdr = self.table.header()
-        hdr.setSectionResizeMode(0, QHeaderView.Stretch)
-        hdr.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        hdr.setSectionResizeMode(2, QHeaderView.ResizeToContents)
-        hdr.setStretchLastSection(False)
+        for col in range(3):   # every column as wide as its text (English or Russian): nothing cut off
+            hdr.setSectionResizeMode(col, QHeaderView.ResizeToContents)
+        hdr.setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.table.itemDoubleClicked.connect(lambda item, _c: self._apply_item(item))
         self.table.itemSelectionChanged.connect(self._sync_buttons)
+        self.table.itemExpanded.connect(self._expanded)
         self.explain = ExplainPanel()  # the odds of the selected (or hovered) attack or rally, from core
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.table)
@@ -113,7 +129,7 @@ class ActionsPanel(QWidget):
         if side not in self.session.sides:
             return []
         out = []
-        for u in self.session.visible_units():
+        for u in self._visible.values():
             if u["side"] == side and "destroyed" not in (u.get("hits") or []):
                 if u.get("spent"):
                     text = self.tr("{unit} at {hex} (spent)")
@@ -131,8 +147,14 @@ class ActionsPanel(QWidget):
         self.unit = uid
         self.refresh()
 
-    def _box_chosen(self, index: int) -> None:
-        uid = self.unit_box.itemData(index) or None
+    def _expanded(self, item) -> None:
+        uid = item.data(0, UNIT_ROLE)
+        if uid is None or (uid or None) == self.unit:
+            return
+        # expanding another unit's group chooses it; the tree is rebuilt after this signal returns
+        QTimer.singleShot(0, lambda u=uid or None: self._choose(u))
+
+    def _choose(self, uid: str | None) -> None:
         self.unit = uid
         self.refresh()
         self.unitChosen.emit(uid)
@@ -143,56 +165,145 @@ class ActionsPanel(QWidget):
         s = self.session
         st = s.shown_state()
         self.header.setText(self._header_text(st))
-        cands = self._candidates() if self.may_act() else []
-        self.unit_box.blockSignals(True)
-        self.unit_box.clear()
-        self.unit_box.addItem(self.tr("(no unit: pass, cards)"), NO_UNIT)
-        for uid, text in cands:
-            self.unit_box.addItem(text, uid)
-        i = self.unit_box.findData(self.unit) if self.unit else 0
-        self.unit_box.setCurrentIndex(max(0, i))
-        self.unit_box.blockSignals(False)
+        self._visible = {u["id"]: u for u in s.visible_units()}
         self.table.clear()
-        self._actions = []
+        self._actions, self._entries, self._window = [], [], []
+        self.window_label.setVisible(False)
         if not self.may_act():
             self.note.setText(self._why_not(st))
             self._sync_buttons()
             return
+        hook = engine_hook(st, "pending_roll")
+        self._window = list(hook(st)) if hook is not None else []
+        general = QTreeWidgetItem(self.table, [self.tr("Reaction window") if self._window
+                                               else self.tr("No unit: pass, cards")])
+        general.setData(0, UNIT_ROLE, "")
+        self._group_font(general, bold=self.unit is None)
+        groups = [general]
+        for uid, text in self._candidates():
+            g = QTreeWidgetItem(self.table, [text])
+            g.setData(0, UNIT_ROLE, uid)
+            self._group_font(g, bold=uid == self.unit)
+            groups.append(g)
+        shown = next((g for g in groups if (g.data(0, UNIT_ROLE) or None) == self.unit), general)
+        uid = shown.data(0, UNIT_ROLE) or None
         try:
-            acts = unit_actions(st, self.unit) if self.unit else general_actions(st)
+            acts = unit_actions(st, uid) if uid else general_actions(st)
         except HexwrightError as e:
             acts = []
             self.note.setText(str(e))
-        acts = self._one_row_per_key(st, acts)
-        for a in acts:
-            try:
-                cost = cost_text(action_cost(st, a))
-                chance = hit_chances(st, a)
-            except HexwrightError as e:
-                cost, chance = "?", []
-                self.note.setText(str(e))
-            hit = (hit_text(chance, self.readable.names) if chance
-                   else self.tr("no visible target") if a.type == "fire" else "")
-            text = self.readable.action(a)
-            if self._variants.get(id(a)):
-                text = self._variants[id(a)]
-            item = QTreeWidgetItem([text, cost, hit])
-            item.setData(0, Qt.UserRole, len(self._actions))
-            item.setToolTip(0, self.tr("{action}\nengine: {engine}").format(action=self.readable.action(a), engine=a))
-            if a.type == "fire":
-                item.setForeground(0, QColor("#8a1c1c"))
-            self.table.addTopLevelItem(item)
-            self._actions.append(a)
-        if self.unit and not acts:
-            self.note.setText(self.tr("{unit} has no legal action now").format(unit=self.readable.unit(self.unit)))
-        elif not self.unit:
+        self._actions = list(acts)
+        self._fill(shown, st, self._one_row_per_key(st, acts))
+        for g in groups:
+            if g is not shown:
+                g.addChild(QTreeWidgetItem([""]))   # expandable: expanding it chooses the unit
+        self._show_window()
+        shown.setExpanded(True)
+        if uid and not acts:
+            self.note.setText(self.tr("{unit} has no legal action now").format(unit=self.readable.unit(uid)))
+        elif not uid:
             self.note.setText(self.tr("Pick a unit (here or on the map) to list its actions"))
         else:
             self.note.setText(self.tr("%n legal action(s) for {unit}; double-click to apply", "", len(acts)).format(
-                unit=self.readable.unit(self.unit)))
-        if self.table.topLevelItemCount():
-            self.table.setCurrentItem(self.table.topLevelItem(0))
+                unit=self.readable.unit(uid)))
+        first = self.rows()
+        if first:
+            self.table.setCurrentItem(first[0])
         self._sync_buttons()
+
+    @staticmethod
+    def _group_font(item, bold: bool) -> None:
+        f = QFont(item.font(0))
+        f.setBold(bold)
+        item.setFont(0, f)
+        item.setFirstColumnSpanned(True)
+
+    def _fill(self, parent, st, acts: list) -> None:
+        """Kind groups and rows of ``acts`` under ``parent`` (module doc)."""
+        for kind, rows in rows_by_kind(acts, self._is_open):
+            k = QTreeWidgetItem(parent, [self.tr("{kind} ({n})").format(kind=kind_label(kind), n=len(rows))])
+            k.setForeground(0, QColor("#444444"))
+            k.setFirstColumnSpanned(True)
+            for r in rows:
+                if r.picks:
+                    self._pick_item(k, st, r)
+                    continue
+                item = self._action_item(k, st, r.action)
+                for v in r.variants:
+                    self._action_item(item, st, v)
+            k.setExpanded(True)
+
+    def _action_item(self, parent, st, a) -> QTreeWidgetItem:
+        try:
+            cost = cost_text(action_cost(st, a))
+            chance = hit_chances(st, a)
+        except HexwrightError as e:
+            cost, chance = "?", []
+            self.note.setText(str(e))
+        hit = (hit_text(chance, self.readable.names) if chance
+               else self.tr("no visible target") if target_of(a) is not None else "")
+        text = self._variants.get(id(a)) or self.text_of(a)
+        item = QTreeWidgetItem(parent, [text, cost, hit])
+        item.setData(0, ROLE, len(self._entries))
+        item.setToolTip(0, self.tr("{action}\nengine: {engine}").format(action=text, engine=a))
+        if chance:
+            item.setForeground(0, QColor(FIRE_COLOUR))
+        self._entries.append(("action", a))
+        return item
+
+    def _pick_item(self, parent, st, r) -> QTreeWidgetItem:
+        n = len({self.target_hex(a) for a in r.picks})
+        text = self.tr("{action}: pick the hex on the map (%n in range)", "", n).format(
+            action=self.text_of(replace(r.action, target="\u2026")))
+        try:
+            cost = cost_text(action_cost(st, r.action))
+        except HexwrightError:
+            cost = "?"
+        item = QTreeWidgetItem(parent, [text, cost, ""])
+        item.setData(0, ROLE, len(self._entries))
+        item.setToolTip(0, self.tr("Apply, then click a hex on the map to aim at it; the hexes in range are "
+                                   "outlined"))
+        self._entries.append(("pick", tuple(r.picks)))
+        return item
+
+    def text_of(self, a) -> str:
+        """``a`` as the player reads it, naming the card it plays."""
+        text = self.readable.action(a)
+        card = getattr(a, "card", None)
+        if isinstance(card, str) and card:
+            name = self.session.card_name(card)
+            if name != card and name not in text:
+                text = self.tr("{action} ({card})").format(action=text, card=name)
+        return text
+
+    def _show_window(self) -> None:
+        """A reaction window: the roll it holds as it stands (core), above
+        the card plays, and itemised in the explanation panel."""
+        if not self._window:
+            return
+        lines = [self.tr("{roll} \u2014 {standing}").format(roll=self.readable.text(d.get("who", "")),
+                                                            standing=d.get("standing") or d["lines"][0])
+                 for d in self._window]
+        side = self.session.side_name(self.session.shown_state().current_player())
+        self.window_label.setText(self.tr("Reaction window for {side}: play a card on this roll or pass.\n{rolls}")
+                                  .format(side=side, rolls="\n".join(lines)))
+        self.window_label.setVisible(True)
+        self.explain.show_rolls(self._window, self.tr("The roll as it stands"))
+
+    def _is_open(self, target: str) -> bool:
+        """True when ``target`` (a hex label or unit id) holds no unit the
+        view sees (an empty hex, the enemy's hidden units): such rows are
+        picked on the map."""
+        return target not in self._visible and not any(u["hex"] == target for u in self._visible.values())
+
+    def target_hex(self, a) -> str | None:
+        """The hex label action ``a`` aims at (its unit's hex when it aims at
+        a unit), None when it aims at nothing."""
+        t = target_of(a)
+        if t is None:
+            return None
+        u = self._visible.get(t)
+        return u["hex"] if u is not None else t
 
     def _one_row_per_key(self, st, acts: list) -> list:
         """Actions the engine's ``row_key`` groups (a move's facing
@@ -217,33 +328,41 @@ class ActionsPanel(QWidget):
                 self._variants[id(first)] = self.tr("move to {hex} (face on the map)").format(hex=dest)  # the unit
         return out
 
+    # --- explaining ----------------------------------------------------------------
     def _explain_current(self) -> None:
         item = self.table.currentItem()
         if item is None or not self.may_act():
             return
-        a = self._actions[item.data(0, Qt.UserRole)]
-        if a.type in ("fire", "rally") or hit_chances(self.session.shown_state(), a):  # any roll with odds
-            self.explain.show_preview(self.session.shown_state(), a, self.readable.action(a))
+        entry = self.entry_of(item)
+        if entry is None or entry[0] != "action":
+            return
+        a = entry[1]
+        st = self.session.shown_state()
+        hook = engine_hook(st, "preview")
+        try:
+            exps = hook(st, a) if hook is not None else []
+        except HexwrightError:
+            exps = []
+        if exps:   # any roll with odds (attack, rally)
+            self.explain.show_preview(st, a, self.text_of(a))
+        elif self._window:
+            self.explain.show_rolls(self._window, self.tr("The roll as it stands"))
+
+    def actions_at(self, label: str) -> list:
+        """The listed actions aiming at hex ``label`` (or a unit in it), the
+        plainly paid ones first, then in the engine's order."""
+        hits = [a for a in self._actions if self.target_hex(a) == label]
+        return sorted(hits, key=lambda a: variant_base(a) != a)
 
     def preview_target(self, label: str) -> bool:
         """Hovering hex ``label`` with a unit chosen: explain the chosen
-        unit's plain attack on that hex (or a unit in it), if it has one."""
+        unit's plainest attack on that hex (or a unit in it), if it has one."""
         if not self.unit or not self.may_act():
             return False
-        st = self.session.shown_state()
-        names_hex = self.session.game.scenario.hexmap
-        order = {"ap": 0, "opportunity": 1, "caps": 2, "card": 3}
-        fires = []
-        for a in self._actions:
-            if a.type != "fire" or a.units != (self.unit,):
-                continue
-            tgt_unit = st.unit(a.target) if hasattr(st, "unit") else None
-            if (names_hex.label(tgt_unit.hex) if tgt_unit is not None else a.target) == label:
-                fires.append(a)
-        if not fires:
+        own = [a for a in self.actions_at(label) if getattr(a, "units", None) == (self.unit,)]
+        if not own:
             return False
-        best = min(fires, key=lambda a: (a.roll_caps, a.extra_caps, order.get(a.pay, 9)))
-        return self.explain.show_preview(st, best, self.readable.action(best))
+        return self.explain.show_preview(self.session.shown_state(), own[0], self.text_of(own[0]))
 
     def _header_text(self, st) -> str:
         if st.is_terminal():
@@ -268,23 +387,68 @@ class ActionsPanel(QWidget):
         name = s.side_name(st.current_player())
         return self.tr("{side} to act: switch View as to {side} or Designer to act").format(side=name)
 
+    # --- reading (the mode, tests) -----------------------------------------------------
     def actions(self) -> list:
-        """The listed actions, in order."""
+        """Every action of the shown group (the chosen unit's, or those
+        naming no unit), in the engine's order."""
         return list(self._actions)
+
+    def entry_of(self, item) -> tuple[str, object] | None:
+        """``("action", a)`` or ``("pick", actions)`` of a row item; None for
+        a group."""
+        i = item.data(0, ROLE) if item is not None else None
+        return self._entries[i] if i is not None else None
+
+    def rows(self) -> list:
+        """The row items of the shown group (not their variants), in order."""
+        out = []
+
+        def walk(item) -> None:
+            for k in range(item.childCount()):
+                c = item.child(k)
+                if c.data(0, ROLE) is not None:
+                    out.append(c)
+                else:
+                    walk(c)
+        for g in range(self.table.topLevelItemCount()):
+            walk(self.table.topLevelItem(g))
+        return out
+
+    def item_for(self, action):
+        """The row (or variant) item taking ``action``, or None."""
+        items = []
+
+        def walk(item) -> None:
+            for k in range(item.childCount()):
+                c = item.child(k)
+                e = self.entry_of(c)
+                if e is not None and e[0] == "action" and e[1] == action:
+                    items.append(c)
+                walk(c)
+        for g in range(self.table.topLevelItemCount()):
+            walk(self.table.topLevelItem(g))
+        return items[0] if items else None
+
+    def unit_labels(self) -> list[str]:
+        """The unit groups' titles (the first is the group naming no unit)."""
+        return [self.table.topLevelItem(i).text(0) for i in range(self.table.topLevelItemCount())]
 
     def _sync_buttons(self) -> None:
         ok = self.may_act()
-        self.apply_button.setEnabled(ok and self.table.currentItem() is not None)
+        self.apply_button.setEnabled(ok and self.entry_of(self.table.currentItem()) is not None)
         self.pass_button.setEnabled(ok)
 
     def _apply_item(self, item) -> None:
-        if item is None or not self.may_act():
+        entry = self.entry_of(item)
+        if entry is None or not self.may_act():
             return
-        self.applyRequested.emit(self._actions[item.data(0, Qt.UserRole)])
+        if entry[0] == "pick":
+            self.pickRequested.emit(entry[1])
+        else:
+            self.applyRequested.emit(entry[1])
 
     def _pass(self) -> None:
         st = self.session.shown_state()
         p = next((a for a in st.legal_actions() if a.type == "pass"), None)
         if p is not None and self.may_act():
             self.applyRequested.emit(p)
-

@@ -88,7 +88,8 @@ class ExplainPanel(QWidget):
         self.tree.clear()
         bold = QFont(self.tree.font())
         bold.setBold(True)
-        self.summary.setText("\n".join(d.get("lines", [""])[0] for d in exps))
+        self.summary.setText("\n".join(d.get("lines", [""])[0] + (f"\n{d['standing']}" if d.get("standing") else "")
+                                       for d in exps))   # a reaction window's roll: where it stands (core)
         for d in exps:
             head = QTreeWidgetItem([d.get("who", d.get("roll", "")), "", d.get("rule", "")])
             head.setFont(0, bold)

@@ -13,7 +13,9 @@ in their current owner's colour with their VP.  In a side's view the
 fortifications that side may not see (the engine hook
 ``hidden_fortifications(state, side)``: coh's hidden mines until they
 attack) are veiled by a disc of the hex's terrain colour over their
-symbol (``veiled`` lists their labels).  Counters sit inside their hex and stacks fan out like the editor's
+symbol (``veiled`` lists their labels).  While a target is picked on the
+map (`editor.playtest.targeting`) the hexes it may aim at (``pick_hexes``)
+are outlined with a red dashed line.  Counters sit inside their hex and stacks fan out like the editor's
 (`counters.stack_rects`).
 
 ``painted`` lists the unit ids drawn by the last `paint` (tests count it);
@@ -57,6 +59,7 @@ class PlayUnitLayer(QGraphicsItem):
         self._rect = scene.map_item.boundingRect().adjusted(-40, -40, 40, 40)
         self._units: list[dict] = []
         self.facing_choices: tuple[Hex, list[int]] | None = None  # a move waiting for its facing (mode)
+        self.pick_hexes: set[Hex] = set()  # hexes a "pick the hex" row may aim at (editor.playtest.targeting)
         self.refresh()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -185,6 +188,13 @@ class PlayUnitLayer(QGraphicsItem):
         for u in self._units:
             if u.get("facing") is not None and not u.get("hidden"):
                 self._pointer(p, u["_hex"], u["facing"], QColor(colours.get(u["side"], "#808080")).lighter(125))
+        if self.pick_hexes:  # the hexes a "pick the hex" row may aim at, to click on
+            pen = QPen(QColor("#c0392b"), 2.2, Qt.DashLine)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            p.setBrush(QColor(192, 57, 43, 28))
+            for h in self.pick_hexes:
+                p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self._scene.layout.corners(h)]))
         if self.facing_choices is not None:  # the facings a move may end with, to click on
             fh, opts = self.facing_choices
             p.setPen(QPen(QColor("#ff8c00"), 3, Qt.DashLine))

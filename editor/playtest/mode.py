@@ -41,6 +41,7 @@ from editor.playtest.layer import PlayUnitLayer
 from editor.playtest.log_dock import LogPanel
 from editor.playtest.session import PlaytestSession
 from editor.playtest.status_dock import GamePanel
+from editor.playtest.targeting import TargetPicker
 from editor.playtest.tool import PlayTool, playable, scenario_snapshot
 from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
 
@@ -128,6 +129,7 @@ class PlaytestMode(QObject):
         for item in (self.layer, self.under, self.over, *self.extras):
             w.add_layer(item, PLAYTEST)
         self.tool = PlayTool(self)
+        self.picker = TargetPicker(self)   # targets clicked on the map (fire at a unit, a "pick the hex" row)
         w.modes.mode(PLAYTEST).tool = self.tool
         self.actions_panel = ActionsPanel(s)
         self.game_panel = GamePanel(s)
@@ -147,6 +149,7 @@ class PlaytestMode(QObject):
         self.bar.requested.connect(self.command)
         self.actions_panel.unitChosen.connect(self.select_unit)
         self.actions_panel.applyRequested.connect(self.apply)
+        self.actions_panel.pickRequested.connect(self.picker.start)
         s.changed.connect(self.refresh)
         s.message.connect(self.message)
         self.scenario_unchanged = None
@@ -164,6 +167,7 @@ class PlaytestMode(QObject):
         if self.session is None:
             return True
         w = self.window
+        self.picker.cancel()
         w.modes.set_mode(EDITING)  # the editing layout, layers, tool and menus as they were
         for item in (self.layer, self.under, self.over, *self.extras):
             w.remove_layer(item)
@@ -196,6 +200,7 @@ class PlaytestMode(QObject):
         s = self.session
         if s is None:
             return
+        self.picker.cancel()   # the state moved on: an armed pick's actions are stale
         ids = {u["id"] for u in s.visible_units()}
         if self.layer.selected not in ids:
             self.layer.selected = None
@@ -262,6 +267,7 @@ class PlaytestMode(QObject):
         only by facing ask for the facing on the map (`apply`)."""
         uid = self.layer.selected
         self.cancel_facing_pick()
+        self.picker.cancel()
         if self.session is None or uid is None or not self.actions_panel.may_act():
             return False
         st = self.session.state

@@ -1,7 +1,9 @@
 """Entering the playtest mode: is the document playable (`playable`), the
 snapshot compared on leaving (`scenario_snapshot`), and `PlayTool`, the map
 tool of the mode (click a unit to select it, again for the next unit of a
-stack; right-click a hex to move the selected unit there).
+stack; click an enemy, or a hex a "pick the hex" row outlined, to aim
+the selected unit's action there, `editor.playtest.targeting`;
+right-click a hex to move the selected unit there).
 """
 from __future__ import annotations
 
@@ -66,8 +68,8 @@ class PlayTool(MapTool):
     @property
     def tooltip(self) -> str:
         """The tool's tip in the user's language."""
-        return QCoreApplication.translate("PlayTool", "Click a unit to see its actions; right-click a neighbouring "
-                                                      "hex to move the selected unit there")
+        return QCoreApplication.translate("PlayTool", "Click a unit to see its actions, an enemy to fire at it; "
+                                                      "right-click a neighbouring hex to move the selected unit there")
 
     def __init__(self, mode):
         super().__init__(mode.window.document, None)
@@ -90,6 +92,8 @@ class PlayTool(MapTool):
         if self.mode.facing_pick_pending():  # a move waiting for its facing: this click picks it
             x, y = self._cursor_scene_point()
             self.mode.pick_facing_at(x, y)
+            return
+        if self.mode.picker.click(ev.hex):  # a target of the selected unit: its action, or a menu of them
             return
         stack = self.mode.layer.stack(ev.hex)
         ids = [u["id"] for u in stack]

@@ -29,10 +29,7 @@ def test_smoke_template_is_drawn_over_its_hexes_and_bombard_odds_are_explained(q
     bombard = next(b for b in s.state.legal_actions() if b.type == "bombard" and b.team == a.team)
     pt.select_unit(a.team)
     panel = pt.actions_panel
-    for k in range(panel.table.topLevelItemCount()):
-        it = panel.table.topLevelItem(k)
-        if panel._actions[it.data(0, 0x0100)] == bombard:
-            panel.table.setCurrentItem(it)
+    panel.table.setCurrentItem(panel.item_for(bombard))
     assert "bombard" in panel.explain.title.text()                  # the chosen row, not the first fire row
     assert "ranges in" in panel.explain.summary.text()
     s.apply(Smoke(a.team, a.target))

@@ -23,7 +23,7 @@ def test_selecting_an_attack_row_shows_its_odds_from_core(qtbot, tmp_path):
     i = next(i for i, a in enumerate(acts) if a.type == "fire" and s.state.unit(a.target) is not None
              or a.type == "fire" and s.state.pos.units_at(s.game.scenario.hexmap.parse(a.target))
              and any(not u.hidden for u in s.state.pos.units_at(s.game.scenario.hexmap.parse(a.target))))
-    table.setCurrentItem(table.topLevelItem(i))
+    table.setCurrentItem(pt.actions_panel.item_for(acts[i]))
     want = preview(s.state, acts[i])
     assert want and panel.shown == want
     assert panel.headline().startswith("attack g_hmg -> ") and "needs 2D6 >=" in panel.headline()

@@ -73,7 +73,7 @@ def test_selecting_a_unit_lists_its_legal_actions(qtbot, tmp_path):
     expected = [str(a) for a in s.state.legal_actions()
                 if "g_rifles_1" in (getattr(a, "units", ()) or (getattr(a, "unit", None),))]
     assert listed == expected and listed[0] == "activate g_rifles_1"
-    costs = [pt.actions_panel.table.topLevelItem(i).text(1) for i in range(len(listed))]
+    costs = [r.text(1) for r in pt.actions_panel.rows()]
     assert costs[0] == "new 7 AP pool"
     # clicking an empty hex clears the selection: the general actions (pass...)
     click(w, "0101")
@@ -93,10 +93,10 @@ def test_taking_an_action_changes_the_state_and_logs_it(qtbot, tmp_path):
     click(w, "1115")
     before = s.state.to_dict()
     table = pt.actions_panel.table
-    table.itemDoubleClicked.emit(table.topLevelItem(0), 0)  # activate g_rifles_1
+    table.itemDoubleClicked.emit(pt.actions_panel.rows()[0], 0)  # activate g_rifles_1
     assert s.state.activation["german"]["lead"] == "g_rifles_1"
-    i = [str(a) for a in pt.actions_panel.actions()].index("move g_rifles_1 1114")
-    table.setCurrentItem(table.topLevelItem(i))
+    move = next(a for a in pt.actions_panel.actions() if str(a) == "move g_rifles_1 1114")
+    table.setCurrentItem(pt.actions_panel.item_for(move))
     pt.actions_panel.apply_button.click()
     after = s.state.to_dict()
     assert after != before
@@ -251,18 +251,18 @@ def test_actions_and_log_show_unit_names_and_compass_facings(qtbot, tmp_path):
     w, pt, s = playtest(qtbot, tmp_path)
     click(w, "1115")
     panel = pt.actions_panel
-    box = [panel.unit_box.itemText(i) for i in range(panel.unit_box.count())]
+    box = panel.unit_labels()
     assert "HMG34 at 1014" in box and not any("g_hmg" in t for t in box)
     s.apply("activate g_rifles_1")
     panel.refresh()
-    shown = [panel.table.topLevelItem(i).text(0) for i in range(panel.table.topLevelItemCount())]
+    shown = [r.text(0) for r in panel.rows()]
     engine = [str(a) for a in panel.actions()]
     assert "move g_rifles_1 1114" in engine  # unchanged: the replay format
     assert "move Rifles '41 #3 1114" in shown
     assert not any("g_rifles_1" in t for t in shown)
     # flat map: hexside 0 is N, 2 is SE (coh pivot)
     assert any(t.startswith("pivot Rifles '41 #3 to ") for t in shown)
-    pivots = {str(a): panel.table.topLevelItem(i).text(0) for i, a in enumerate(panel.actions()) if a.type == "pivot"}
+    pivots = {str(a): panel.item_for(a).text(0) for a in panel.actions() if a.type == "pivot"}
     assert pivots["pivot g_rifles_1 0"] == "pivot Rifles '41 #3 to N"
     assert pivots["pivot g_rifles_1 2"] == "pivot Rifles '41 #3 to SE"
     assert pivots["pivot g_rifles_1 5"] == "pivot Rifles '41 #3 to NW"

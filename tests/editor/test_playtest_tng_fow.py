@@ -52,7 +52,7 @@ def test_move_list_has_one_row_per_destination_with_its_mp(qtbot, tmp_path):
     pt.select_unit("fr_compans_1")
     panel = pt.actions_panel
     legal = [a for a in s.state.legal_actions() if getattr(a, "unit", "") == "fr_compans_1"]
-    rows = [panel.table.topLevelItem(i) for i in range(panel.table.topLevelItemCount())]
+    rows = panel.rows()
     moves = [r for r in rows if "(face on the map)" in r.text(0)]
     dests = {a.to for a in legal if a.type == "tmove"}
     assert len(legal) > 200 and len(moves) == len(dests) and len(rows) < 60
@@ -72,6 +72,6 @@ def test_fow_fire_rows_show_the_hit_chance(qtbot, tmp_path):
         s.apply(r.choice(s.state.legal_actions()))
     assert fires
     pt.select_unit(fires[0].units[0])
-    rows = [pt.actions_panel.table.topLevelItem(i) for i in range(pt.actions_panel.table.topLevelItemCount())]
+    rows = pt.actions_panel.rows()
     fire_rows = [x for x in rows if x.foreground(0).color().name() == "#8a1c1c"]
     assert fire_rows and all(x.text(2).endswith("%") and "no visible target" not in x.text(2) for x in fire_rows)

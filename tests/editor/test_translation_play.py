@@ -56,7 +56,7 @@ def test_playtest_docks_and_panels_read_russian(qtbot, tmp_path, russian):
         s.apply(next(a for a in s.state.legal_actions() if str(a).endswith(" hold")))
     s.apply("activate g_hmg")
     pt.select_unit("g_hmg")
-    rows = [pt.actions_panel.table.topLevelItem(i).text(0) for i in range(pt.actions_panel.table.topLevelItemCount())]
+    rows = [r.text(0) for r in pt.actions_panel.rows()]
     assert any(r.startswith("огонь HMG34 -> ") for r in rows), rows[:5]   # action rows read in Russian
     assert not any(r.startswith(("fire ", "move ")) for r in rows)
     assert pt.leave()
