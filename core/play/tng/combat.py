@@ -267,7 +267,7 @@ def check_collapse(st, group: str) -> None:
         return
     units = st.data.groups.get(group, [])
     countable = [u for u in units if not st.data.base[u].is_artillery and not st.data.base[u].is_militia]
-    lost = [u for u in countable if st.units[u]["box"] not in ("map", "flank")]  # Borodino 14: not lost
+    lost = [u for u in countable if st.units[u]["box"] not in ("map", "reinforcement", "flank")]  # 7.41, Borodino 14
     if not collapsed(len(countable), len(lost)):
         return
     st.collapsed.append(group)

@@ -6,6 +6,7 @@ import it.
 """
 from __future__ import annotations
 
+from core.play.tng import reinforcements
 from core.rules.tng.orders import Commander, in_orders_range
 
 
@@ -22,12 +23,13 @@ def commander(st, side: str):
 
 
 def side_groups(st, side: str) -> list[str]:
-    """The side's activation groups with units on the map, in marker order."""
+    """The side's activation groups with units on the map (or reinforcements
+    due this turn, tng 7.41-7.42), in marker order."""
     out = []
     for m in st.data.markers:
         if m.side == side:
             for g in m.groups:
-                if g not in out and any(st.units[u]["box"] == "map" for u in st.data.groups.get(g, ())):
+                if g not in out and any(reinforcements.present(st, u) for u in st.data.groups.get(g, ())):
                     out.append(g)
     return out
 

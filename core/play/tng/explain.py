@@ -28,6 +28,7 @@ from core.i18n import _
 from core.play.phases import phase_name
 from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
 from core.play.tng.command import commander, in_range, reserve_orders_rating
+from core.play.tng import reinforcements
 from core.play.tng.legal import move_choices, unit_reach
 from core.play.tng.rolls import at_most_text, fire_text
 from core.rules.tng.fire import fire_drm
@@ -88,13 +89,16 @@ def why_not_to(state, uid: str, label: str) -> str:
         return _("a die is to be rolled first")
     if getattr(state, "phase", "") != "activation" or state.act is None:
         return _("units move only in an activation (now: the {phase} phase)").format(phase=phase_name(state.phase))
-    if uid not in state.act["units"]:
+    if uid not in state.act["units"] and uid not in reinforcements.heads(state):  # heads: tng 7.41
         return _("its command is not the one activated")
     if state.act.get("step") != "move":
         return _("the activation is in its {step} step, not the move step").format(
             step=phase_name(state.act.get("step")))
     if uid not in move_choices(state):
         return _("it has already moved, re-faced or shocked this activation")
+    entry = reinforcements.why_not(state, uid, label)  # tng 7.44
+    if entry:
+        return entry
     return _("{hex} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)").format(hex=label)
 
 

@@ -185,6 +185,8 @@ class _Ctx:
         u = st.data.base[a.unit]
         p = st.units[a.unit]
         h0, h1 = p["hex"], st.data.hexmap.parse(a.to)
+        if h0 is None:  # a reinforcement entering (tng 7.41): judged from where it lands
+            h0 = h1
         d0, d1 = self.near(h0)[0], self.near(h1)[0]
         if "disordered" in p["status"]:
             return -1.0 + 0.5 * (d1 - d0)  # back off and rally
