@@ -73,6 +73,7 @@ __all__ = [
     "D10",
     "AdvanceFace",
     "TNG_TYPES",
+    "TwoD6",
     "CCharge",
     "CMove",
     "CShock",
@@ -373,6 +374,13 @@ class D10(Action):
     value: int = 0
 
 
+@action("2d6", "2d6 {value}", chance=True)
+class TwoD6(Action):
+    """Chance: two d6 show ``value`` in all (2-12; the flank march arrival roll, Borodino special 14)."""
+
+    value: int = 0
+
+
 @action("draw_marker", "draw_marker {marker}", chance=True)
 class DrawMarker(Action):
     """Chance: activation marker ``marker`` is drawn from the cup (tng 5.42)."""
@@ -383,4 +391,4 @@ class DrawMarker(Action):
 TNG_TYPES = (AdvanceFace, OrderMurat, Pursue, Halt, Order, OrderBarrage, Barrage, Restack, Pick, OrdersRoll, NoOrders,
              TFire, TMove, Face, Shock, CShock, Reserve, CMove, Extended, Unsquare, Charge, Launch, FormSquare,
              CounterCharge, Stand, Recall, Press, ReactRetreat, ReactStay, Fallback, Hold, Follow, NoFollow,
-             CounterShock, NoCounterShock, CCharge, D10, DrawMarker)
+             CounterShock, NoCounterShock, CCharge, D10, TwoD6, DrawMarker)

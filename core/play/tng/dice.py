@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance, line
 from core.i18n import _
-from core.play.tng import charge_dice, combat, combined, destruction
+from core.play.tng import charge_dice, combat, combined, destruction, flank_march
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
 from core.rules.tng import tec
@@ -50,7 +50,7 @@ from core.rules.tng.shock_position import artillery_alone, positional_drm
 
 NEEDS_DIE = frozenset({"delay", "init", "orders_roll", "fire", "disorder_check", "commit", "reaction", "shock_roll",
                        "retreat_check", "rally", "reserve_check", "recovery", "cmd_ma"}) | charge_dice.DICE \
-    | combined.DICE | destruction.DICE
+    | combined.DICE | destruction.DICE | flank_march.DICE
 
 
 def run_task(st, task: dict, die: int | None) -> None:
@@ -63,6 +63,8 @@ def run_task(st, task: dict, die: int | None) -> None:
         combined.run(st, task, die)
     elif task["t"] in destruction.TASKS:   # Borodino special 5
         destruction.run(st, task, die)
+    elif task["t"] in flank_march.TASKS:   # Borodino special 14 (2d6)
+        flank_march.run(st, task, die)
     else:
         globals()["_" + task["t"]](st, task, die)
     if die is not None and st.log[n:]:
@@ -400,7 +402,7 @@ def _reserve_check(st, t, die):
 def _recovery(st, t, die):
     u = t["unit"]
     g = st.data.base[u].activation_group
-    gone = all(st.units[x]["box"] != "map" for x in st.data.groups.get(g, []))
+    gone = all(st.units[x]["box"] not in ("map", "flank") for x in st.data.groups.get(g, []))  # Borodino 14
     out = recovery(die, st.unit(u).cohesion if "disordered_cohesion" not in st.data.base[u].stats
                    else int(st.data.base[u].stats["disordered_cohesion"]), gone)
     if out == "eliminated":

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.i18n import _
-from core.play.tng import charge, destruction, evade, legal, reaction, reinforcements
+from core.play.tng import charge, destruction, evade, flank_march, legal, reaction, reinforcements
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
@@ -154,6 +154,8 @@ def _in_cup(st, m) -> bool:
         return BARRAGE in st.orders[m.side]
     if m.kind == destruction.KIND:  # Borodino special 5: it always goes into the Pool
         return True
+    if m.kind == flank_march.KIND:  # Borodino special 14: from two turns after the march
+        return flank_march.in_cup(st)
     if not any(reinforcements.present(st, u) for g in m.groups for u in st.data.groups.get(g, ())):  # 7.41
         return False
     return not any(g in st.data.ordered_only and g not in st.orders[m.side] for g in m.groups)
@@ -180,7 +182,11 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
         if m.kind == destruction.KIND:
             destruction.start(st, marker_id)
             return
-    units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups]
+        if m.kind == flank_march.KIND:
+            flank_march.start(st, marker_id)
+            return
+    units = [u for u in st.on_map(side) if st.data.base[u].activation_group in groups
+             and not flank_march.flanker(st, u)]   # Borodino 14: the Flanking Command has its own marker
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
     adjacent = [u for u in units if any(distance(st.units[u]["hex"], e) == 1 for e in enemy)]
     if reserve_group is not None:  # 5.52: units adjacent to an enemy may not be activated
@@ -218,6 +224,8 @@ def _activation_step(st) -> bool:
     if step == destruction.KIND:  # Borodino special 5: burn a village, destroy a bridge or pass
         st.acting = a["side"]
         return True
+    if step in flank_march.STEPS:  # Borodino special 14: recall or wait, the flankers entering
+        return flank_march.step(st)
     if step == "barrage":
         if legal.barrage_choices(st):
             st.acting = a["side"]
@@ -316,6 +324,7 @@ def enter_commanders(st) -> None:
 
 def end_turn(st) -> None:
     """Next turn, or the end of the game after the scenario's last turn."""
+    flank_march.end_of_turn(st)   # Borodino special 14: the marching units go to the Flank Box
     st.turn += 1
     if st.turn > st.data.turns:
         st.turn = st.data.turns

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Action, Pass
-from core.play.tng import charge, combined, destruction, evade, reaction, reinforcements
+from core.play.tng import charge, combined, destruction, evade, flank_march, reaction, reinforcements
 from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
@@ -66,6 +66,7 @@ from core.play.tng.command import (
     in_range,
     murat_allowed_now,
     orders_choices,
+    orders_left,
     side_groups,
 )
 from core.rules.tng.extended import extended_group_problems
@@ -82,6 +83,7 @@ def legal_actions(st) -> list:
     if ph == "orders":
         extra: list[Action] = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
         extra += [OrderMurat()] if murat_allowed_now(st, st.acting) else []
+        extra += flank_march.order_choices(st, st.acting, orders_left(st, st.acting))   # Borodino 14
         return [Order(g) for g in orders_choices(st, st.acting)] + extra + [Pass()]
     if ph == "pick":
         return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
@@ -106,6 +108,8 @@ def legal_actions(st) -> list:
             return barrage_choices(st) + [Pass()]
         if step == destruction.KIND:
             return destruction.choices(st) + [Pass()]
+        if step in flank_march.STEPS:
+            return flank_march.choices(st)
         if step == "choose":
             return [OrdersRoll(), NoOrders()] + reinforcements.march_choices(st)  # tng 7.42
         if step == "fire":
@@ -268,7 +272,7 @@ def unit_reach(st, uid: str) -> dict:
     within 2 hexes of an enemy entry hex while enemy reinforcements wait (7.44)."""
     if reinforcements.waiting(st, uid) or reinforcements.march_mode(st):
         return reinforcements.unit_moves(st, uid)
-    pos = st.position()
+    pos = flank_march.blocked_position(st, st.data.base[uid].side) or st.position()   # Borodino 14
     return reinforcements.filter_reach(st, uid, reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts))
 
 
@@ -339,4 +343,5 @@ def commander_choices(st, side: str) -> list:
     ma = st.cmd_ma if cu.stats.get("ma_die") else int(cu.stats.get("ma", 8))
     if not ma:
         return []
-    return sorted(reachable(pos, cu, "normal", ma, st.data.opts), key=st.label)
+    pos = flank_march.blocked_position(st, side) or pos   # Borodino 14: the entry hexes closed
+    return sorted(reachable(pos, pos.unit(cid), "normal", ma, st.data.opts), key=st.label)

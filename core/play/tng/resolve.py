@@ -12,7 +12,7 @@ from __future__ import annotations
 from core.errors import RulesError
 from core.i18n import _
 from core.play.actions import Pass
-from core.play.tng import charge, combined, destruction, evade, flow, reaction, reinforcements
+from core.play.tng import charge, combined, destruction, evade, flank_march, flow, reaction, reinforcements
 from core.play.tng.actions import (
     D10,
     CCharge,
@@ -51,8 +51,10 @@ from core.play.tng.actions import (
     Stand,
     TFire,
     TMove,
+    TwoD6,
     Unsquare,
 )
+from core.play.tng.state import TWO_D6_TASKS
 from core.play.tng import combat
 from core.play.tng.combat import displace_commanders
 from core.play.tng.command import BARRAGE, MURAT
@@ -66,6 +68,10 @@ def apply_action(st, a) -> None:
         raise RulesError(_("the game is over"))
     if st.is_chance_node():
         if isinstance(a, D10) and st.chance["t"] != "draw" and isinstance(a.value, int) and 0 <= a.value <= 9:
+            task, st.chance = st.chance, None
+            run_task(st, task, a.value)
+        elif isinstance(a, TwoD6) and st.chance["t"] in TWO_D6_TASKS and isinstance(a.value, int) \
+                and 2 <= a.value <= 12:
             task, st.chance = st.chance, None
             run_task(st, task, a.value)
         elif isinstance(a, DrawMarker) and st.chance["t"] == "draw" and a.marker in st.cup:
@@ -161,6 +167,8 @@ def _player(st, a) -> None:
         combined.declare(st, a)
     elif isinstance(a, (destruction.Burn, destruction.Blow)):
         destruction.apply(st, a)
+    elif isinstance(a, flank_march.ACTIONS):
+        flank_march.apply(st, a)
     elif isinstance(a, Charge):
         charge.declare(st, a)
     elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt, Launch)):

@@ -42,6 +42,9 @@ other unit keys, so per-unit values live in ``stats``):
 * ``options.destruction``: ``{"side", "burnt": [village hex labels]}``:
   the side's Destruction marker, always in the cup, and the villages On
   Fire at the start (Borodino special 5, `core.play.tng.destruction`);
+* ``options.flank_march``: ``{"side", "groups", "entry", "recall_entry"}``:
+  the optional flank march is offered (Borodino special 14,
+  `core.play.tng.flank_march`);
 * ``options.scenario`` (``"borodino"`` picks the rules-core option preset)
   and single rules-core options by name (`core.rules.tng.options`).
 
@@ -63,7 +66,7 @@ from core.catalogues import load_units, unit_stats
 from core.errors import FormatError, HexwrightError, RulesError
 from core.i18n import _
 from core import i18n
-from core.play.tng import destruction
+from core.play.tng import destruction, flank_march
 from core.rules.tng import options as tng_options
 from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
@@ -72,7 +75,8 @@ from core.rules.tng.units import Position, TngUnit, unit_from_dict
 from core.play.tng import reinforcements
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands", "cavalry_reserve",
-                  "act_only_when_ordered", "barrage", "setup_three_guns_groups", "destruction")
+                  "act_only_when_ordered", "barrage", "setup_three_guns_groups", "destruction",
+                  "flank_march")
 BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
 
 
@@ -337,6 +341,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     probs += mprobs + side_table_problems(options, sides)
     probs += command_option_problems(options, sides, {g for m in markers for g in m.groups})
     probs += destruction.option_problems(options, sides, hm)
+    probs += flank_march.option_problems(options, sides, {g for m in markers for g in m.groups}, hm)
     for j, m in enumerate(markers):
         if m.side not in sides:
             probs.append((f"$.options.activation_markers[{j}].side", _("activation marker {id!r}: side "
@@ -532,6 +537,7 @@ def prepare(game) -> TngData:
     if barrage:
         markers = markers + [ActivationMarker(f"barrage_{s}", s, (), 0, "barrage") for s in sides]
     markers = markers + destruction.markers(game.options)   # Borodino special 5
+    markers = markers + flank_march.markers(game.options)   # Borodino special 14 (optional)
     return TngData(hm, opts, base, initial, names, order, sc.rounds, commanders, markers, groups, group_side,
                    guard, collapse_vp, int(v["french_russian_guard"]), control, first,
                    dict(game.options.get("army_commands") or {}),

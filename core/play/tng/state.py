@@ -27,12 +27,13 @@ from typing import TypeVar
 from core.errors import HexwrightError
 from core.i18n import _
 from core.play.state import GameState
-from core.play.tng.actions import D10, DrawMarker
+from core.play.tng.actions import D10, DrawMarker, TwoD6
 from core.rules.tng.units import Position
 
 PHASES = ("orders", "initiative", "pick", "draw", "activation", "reserve", "morale", "commanders", "over")
 BOXES = ("map", "withdrawn", "recovery", "eliminated", "flank",  # flank: the Flank Box (Borodino 14)
          "reinforcement")  # reinforcement: waiting to enter (tng 7.41)
+TWO_D6_TASKS = frozenset({"flank_roll"})   # tasks rolled on 2d6, not a d10
 FLAGS = ("disordered", "in_square", "fired", "moved", "faced", "shocked")
 
 
@@ -90,6 +91,8 @@ class TngState(GameState):
         if self.chance["t"] == "draw":
             n = len(self.cup)
             return [(DrawMarker(m), 1 / n) for m in self.cup]
+        if self.chance["t"] in TWO_D6_TASKS:  # 2d6 totals 2-12 (Borodino special 14)
+            return [(TwoD6(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
         return [(D10(v), 0.1) for v in range(10)]
 
     def _player_actions(self) -> list:
