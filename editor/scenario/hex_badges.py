@@ -35,7 +35,27 @@ class HexBadgeLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._font = QFont("DejaVu Sans")
         self._font.setBold(True)
-        document.changed.connect(lambda c: self.refresh() if c.touches_map() else self.update())
+        self._badges: tuple | None = None   # (the unit layer's index key, badges) of the last frame
+        # paint() gets the exposed rect, so a frame draws only the badges in it
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        document.changed.connect(self._changed)
+
+    def _changed(self, change) -> None:
+        """Repaint after ``change``: the badges of the changed hexes that
+        have counters (a brush dab elsewhere repaints nothing here), all of
+        them after a scenario change or a new map."""
+        if change.whole_map:
+            self._badges = None
+            self.refresh()
+        elif change.touches_scenario() or not change.touches_map():
+            self._badges = None
+            self.update()
+        else:
+            occupied = self.unit_layer.occupied()
+            for h in change.map_hexes():
+                if h in occupied:
+                    self._badges = None
+                    self.update(self.badge_rect(h, "bunker", 1).adjusted(-2, -2, 2, 2))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.unit_layer.boundingRect()
@@ -46,7 +66,12 @@ class HexBadgeLayer(QGraphicsItem):
         self.update()
 
     def badges(self) -> list[tuple[object, str | None, int]]:
-        """``[(hex, fortification kind or None, elevation)]`` drawn now."""
+        """``[(hex, fortification kind or None, elevation)]`` drawn now
+        (kept while the units and the map stay as they are)."""
+        self.unit_layer.visible_units()
+        key = self.unit_layer._cache_key
+        if self._badges is not None and self._badges[0] is key:
+            return self._badges[1]
         m = self.document.hexmap
         out = []
         for h in dict.fromkeys(u.hex for u in self.unit_layer.visible_units()):
@@ -54,6 +79,7 @@ class HexBadgeLayer(QGraphicsItem):
             level = m.elevation_at(h) if m.contains(h) else 0
             if f is not None or level:
                 out.append((h, f.kind if f is not None else None, level))
+        self._badges = (key, out)
         return out
 
     def badge_rect(self, h, kind: str | None = "bunker", level: int = 0) -> QRectF:

@@ -12,13 +12,17 @@
 """
 from __future__ import annotations
 
+from itertools import chain
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
-from editor.scene.raster import RASTER_PX, paint_hex_colours
+from editor.scene.map_item import tile_lod
+from editor.scene.raster import RASTER_PX, offset_indices, paint_hex_colours
+from editor.scene.tile_cache import TileCache
 
 
 _TEMPLATES: dict = {}
@@ -93,9 +97,10 @@ class ZoneOverlay(SceneItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
         if self.markers:
-            paint_victory_badges(p, sc, self.layout)
+            paint_victory_badges(p, sc, self.layout, option.exposedRect)
         else:
-            paint_setup_marks(p, sc, self.layout, self.visible_zones, self.current_zone, self.current_reinforcement)
+            paint_setup_marks(p, sc, self.layout, self.visible_zones, self.current_zone, self.current_reinforcement,
+                              option.exposedRect)
 
 
 _ZONE_PATHS: dict = {}  # (layout, hexes) -> (fill path, outline path); a few zones' worth
@@ -122,12 +127,13 @@ def zone_paths(lay, hexes) -> tuple[QPainterPath, QPainterPath]:
 
 
 def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: str | None = None,
-                      current_reinforcement: int | None = None) -> None:
+                      current_reinforcement: int | None = None, rect: QRectF | None = None) -> None:
     """Paint the setup zones of scenario ``sc`` (tinted in their side's
     colour, outlined; ``current_zone`` highlighted) and its reinforcement
     entry hexes (hatched, ``R<round>`` tag) with ``p`` in the scene units of
     layout ``lay``.  The editor's `ZoneOverlay` and the print's scenario
-    layer (`editor.print.scenario_layer`) both draw with it."""
+    layer (`editor.print.scenario_layer`) both draw with it.  ``rect``
+    (scene units): only what meets it is drawn (None: everything)."""
     colours = {s.id: QColor(s.colour) for s in sc.sides}
     if zones:
         for z in sc.zones:
@@ -135,6 +141,8 @@ def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: st
             fill = QColor(col)
             fill.setAlpha(95 if z.name == current_zone else 60)
             path, outline = zone_paths(lay, z.hexes)
+            if rect is not None and not outline.controlPointRect().adjusted(-3, -3, 3, 3).intersects(rect):
+                continue
             p.setPen(Qt.NoPen)
             p.setBrush(fill)
             p.drawPath(path)
@@ -150,6 +158,8 @@ def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: st
         brush = QBrush(col, Qt.BDiagPattern)
         p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
         for h in r.entry_hexes:
+            if rect is not None and not _near(lay, h, rect):
+                continue
             poly = hex_polygon(lay, h, 0.86)
             p.setBrush(brush)
             p.drawPolygon(poly)
@@ -163,12 +173,23 @@ def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: st
             p.setPen(QPen(QColor("#ffe14d") if cur else col.darker(140), 2.5 if cur else 1.5))
 
 
-def paint_victory_badges(p: QPainter, sc, lay) -> None:
+def _near(lay, h: Hex, rect: QRectF) -> bool:
+    """True when the hex ``h`` (and what is drawn on it, up to a hex size
+    around) may meet ``rect``."""
+    cx, cy = lay.hex_to_pixel(h)
+    s = 2 * lay.size
+    return rect.intersects(QRectF(cx - s, cy - s, 2 * s, 2 * s))
+
+
+def paint_victory_badges(p: QPainter, sc, lay, rect: QRectF | None = None) -> None:
     """A gold-rimmed badge in each victory hex's upper right with the VP
     (owner's colour inside; a dashed rim when scored only at the end), in
-    the scene units of layout ``lay``; shared by the editor and the print."""
+    the scene units of layout ``lay``; shared by the editor and the print.
+    ``rect`` (scene units): only the badges meeting it (None: all)."""
     colours = {s.id: QColor(s.colour) for s in sc.sides}
     for c in sc.victory.control:
+        if rect is not None and not _near(lay, c.hex, rect):
+            continue
         cx, cy = lay.hex_to_pixel(c.hex)
         centre = QPointF(cx + 22, cy - 20)
         fill = QColor(colours.get(c.owner)) if c.owner in colours else QColor("#f4f4f4")
@@ -189,7 +210,8 @@ def paint_victory_badges(p: QPainter, sc, lay) -> None:
 class Preview:
     """What the checking tools show (plain data; set fields, then call
     ``changed()`` on the owner).  ``los``: ``(a, b, LosResult)`` or None;
-    ``fan``: ``(origin, {hex: visible})`` or None; ``costs``: ``{hex: cost}``
+    ``fan``: ``(origin, {hex: visible})`` or None (``fan_rgba``: its tint
+    table, optional); ``costs``: ``{hex: cost}``
     of the movement preview; ``arc``: set of hexes; ``highlight``: hexes a
     validation entry names."""
 
@@ -201,55 +223,114 @@ class Preview:
         self.los = None
         self.los_origin: Hex | None = None
         self.fan = None
+        self.fan_rgba = None  # (the fan's vis dict, its `fan_rgba` table) when made beside the fan
         self.costs: dict = {}
         self.cost_unit: str = ""
         self.arc: set = set()
         self.highlight: tuple = ()
 
 
+def fan_rgba(layout, cols: int, rows: int, origin: Hex, vis: dict) -> np.ndarray:
+    """The visibility fan's tint per hex as RGBA rows ``col * rows + row``
+    (`editor.scene.raster`): translucent green where visible (not the
+    origin), dark where not visible, transparent where the fan says nothing;
+    a (cols * rows, 4) uint8 array.  Pure numpy over the fan dict (no Qt),
+    so the fan's worker thread makes it beside the fan."""
+    rgba = np.zeros((cols * rows, 4), np.uint8)
+    if not vis:
+        return rgba
+    qr = np.fromiter(chain.from_iterable(vis), np.int64, 2 * len(vis)).reshape(-1, 2)
+    ok = np.fromiter(vis.values(), bool, len(vis))
+    idx = offset_indices(layout, cols, rows, qr[:, 0], qr[:, 1])
+    seen = ok & (idx >= 0)
+    if origin in vis:
+        seen &= ~((qr[:, 0] == origin[0]) & (qr[:, 1] == origin[1]))
+    rgba[idx[seen]] = _FAN_SEEN
+    hid = ~ok & (idx >= 0)
+    rgba[idx[hid]] = _FAN_HIDDEN
+    return rgba
+
+
+_FAN_SEEN, _FAN_HIDDEN = (80, 220, 90, 70), (20, 20, 40, 120)
+
+
+class _FanTint:
+    """Paints the fan tint of a `PreviewUnder`'s preview for its tiles
+    (`TileCache` ``paint(painter, scene_rect, lod)``)."""
+
+    def __init__(self, under: "PreviewUnder"):
+        self.under = under
+
+    def paint(self, p: QPainter, rect: QRectF, lod: float) -> None:
+        under = self.under
+        origin, vis = under.preview.fan
+        lay = under.layout
+        if lod * lay.size < RASTER_PX:  # zoomed out: a tint per hex, by pixel
+            m = under._scene.map_item.map_painter.hexmap
+            paint_hex_colours(p, lay, m.cols, m.rows, rect, lod, under.fan_table())
+            return
+        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setPen(Qt.NoPen)
+        seen, hid = QColor(*_FAN_SEEN), QColor(*_FAN_HIDDEN)
+        for h in under.hexes_in(rect):  # only the hexes of the tile, not all 40,000
+            ok = vis.get(h)
+            if ok is None or h == origin:
+                continue
+            p.setBrush(seen if ok else hid)
+            p.drawPolygon(hex_polygon(lay, h))
+
+
 class PreviewUnder(SceneItem):
-    """Tints of a `Preview` (under the counters)."""
+    """Tints of a `Preview` (under the counters).  The visibility fan's
+    tint is drawn from tiles (`editor.scene.tile_cache.TileCache`) kept
+    while ``preview.fan`` is the same object: a frame after a brush dab
+    blits them instead of drawing a polygon per hex in view."""
 
     def __init__(self, preview: Preview, scene):
         self.preview = preview
         self._fan_rgba = (None, None)  # (the fan's vis dict, its colour table)
+        self._fan_tiles = TileCache(_FanTint(self), limit=64)
+        self._fan_key = None
         super().__init__(scene, 3)
 
-    def _paint_fan_by_pixel(self, p: QPainter, option) -> None:
+    def fan_table(self) -> np.ndarray:
+        """The fan tint as a colour table (`fan_rgba`): the one the
+        preview carries (``preview.fan_rgba``, made by the fan's worker)
+        when it belongs to this fan, else made now and kept."""
         origin, vis = self.preview.fan
-        m = self._scene.map_item.map_painter.hexmap
+        given = getattr(self.preview, "fan_rgba", None)
+        if given is not None and given[0] is vis:
+            return given[1]
         if self._fan_rgba[0] is not vis:
-            rgba = np.zeros((m.cols * m.rows, 4), np.uint8)
-            to, rows = self.layout.to_offset, m.rows
-            seen = [to(h) for h, ok in vis.items() if ok and h != origin]
-            hid = [to(h) for h, ok in vis.items() if not ok]
-            for cells, colour in ((seen, (80, 220, 90, 70)), (hid, (20, 20, 40, 120))):
-                if cells:
-                    cr = np.array(cells)
-                    rgba[cr[:, 0] * rows + cr[:, 1]] = colour
-            self._fan_rgba = (vis, rgba)
-        lod = option.levelOfDetailFromTransform(p.worldTransform())
-        paint_hex_colours(p, self.layout, m.cols, m.rows, option.exposedRect, lod, self._fan_rgba[1])
+            m = self._scene.map_item.map_painter.hexmap
+            self._fan_rgba = (vis, fan_rgba(self.layout, m.cols, m.rows, origin, vis))
+        return self._fan_rgba[1]
+
+    def refresh(self) -> None:
+        """Re-read the map size and repaint (after any change)."""
+        if hasattr(self, "_fan_tiles"):
+            self._fan_tiles.clear()
+        super().refresh()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         pv = self.preview
         lay = self.layout
         p.setPen(Qt.NoPen)
-        if pv.fan is not None and option.levelOfDetailFromTransform(p.worldTransform()) * lay.size < RASTER_PX:
-            self._paint_fan_by_pixel(p, option)  # zoomed out: a tint per hex, by pixel
-        elif pv.fan is not None:
-            origin, vis = pv.fan
-            seen, hid = QColor(80, 220, 90, 70), QColor(20, 20, 40, 120)
-            for h in self.hexes_in(option.exposedRect):  # only the hexes in view, not all 40,000
-                ok = vis.get(h)
-                if ok is None or h == origin:
-                    continue
-                p.setBrush(seen if ok else hid)
-                p.drawPolygon(hex_polygon(lay, h))
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(QColor("#ffe14d"), 3))
-            p.drawPolygon(hex_polygon(lay, origin, 0.9))
-            p.setPen(Qt.NoPen)
+        if pv.fan is not None:
+            key = (id(pv.fan), pv.fan[1] is not None and id(pv.fan[1]), id(lay))
+            if key != self._fan_key:
+                self._fan_key = key
+                self._fan_tiles.clear()
+            lod, smooth = tile_lod(p)
+            self._fan_tiles.draw(p, option.exposedRect.intersected(self._rect), lod, smooth)
+            if option.levelOfDetailFromTransform(p.worldTransform()) * lay.size >= RASTER_PX:
+                p.setBrush(Qt.NoBrush)
+                p.setPen(QPen(QColor("#ffe14d"), 3))
+                p.drawPolygon(hex_polygon(lay, pv.fan[0], 0.9))
+                p.setPen(Qt.NoPen)
+        elif self._fan_key is not None:
+            self._fan_key = None
+            self._fan_tiles.clear()
         if pv.arc:
             path = QPainterPath()
             for h in pv.arc:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, QThreadPool, QTimer, Signal
 
 from core.errors import HexwrightError
 from core.hexgrid import Hex
@@ -28,7 +28,7 @@ from core.los.live import LiveLos
 from core.movement import PreparedGraphs
 from core.rules.registry import spec
 from core.los.blockers import summary as los_summary
-from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
+from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder, fan_rgba
 
 
 class _Relay(QObject):
@@ -88,22 +88,56 @@ class PreviewController:
         self.last_los_reason = ""
         self.detail = lambda text: None  # shows the probe's full reason (the window: status-bar tooltip)
 
-    def _update(self) -> None:
-        self.over.occupied = {u.hex for u in self.document.scenario.units if u.hex is not None}
-        self.under.update()
-        self.over.update()
+    def _update(self, before: tuple | None = None) -> None:
+        """Repaint the previews: only around the hexes whose preview changed
+        since ``before`` (from `_state`; a brush dab that changes no preview
+        repaints nothing here, only the hexes it painted), else all of them."""
+        after = self._state()
+        self.over.occupied = after[-1]
+        rect = None if before is None else self._dirty_rect(before, after)
+        if rect is None:
+            self.under.update()
+            self.over.update()
+        elif not rect.isEmpty():
+            self.under.update(rect)
+            self.over.update(rect)
 
     def _update_if_changed(self, before: tuple) -> None:
-        """`_update` unless the previews and the occupied hexes are what they
-        were (``before`` from `_state`): a brush dab that changes no preview
-        repaints only the hexes it painted, not the whole view."""
-        if self._state() != before:
-            self._update()
+        """`_update` of what changed since ``before`` (from `_state`)."""
+        self._update(before)
 
     def _state(self) -> tuple:
         pv = self.preview
         return (pv.costs, pv.arc, pv.cost_unit, pv.fan, pv.los, pv.highlight,
                 {u.hex for u in self.document.scenario.units if u.hex is not None})
+
+    DIRTY_HEXES = 3000  # above this many changed hexes, repaint the previews whole
+
+    def _dirty_rect(self, before: tuple, after: tuple) -> QRectF | None:
+        """Scene rect covering the hexes whose tint, cost or counter badge
+        differs between two `_state`s (empty: none), or None when a part
+        without a per-hex diff changed (fire arc, LOS line, highlight, a fan
+        from another origin) or too many hexes did."""
+        bc, ba, _bu, bf, bl, bh, bo = before
+        ac, aa, _au, af, al, ah, ao = after
+        if ba != aa or bl is not al or bh != ah:
+            return None
+        hexes = set(bo ^ ao)
+        if bc != ac:
+            hexes.update(h for h in bc.keys() | ac.keys() if bc.get(h) != ac.get(h))
+        if bf is not af:
+            if bf is None or af is None or bf[0] != af[0]:
+                return None
+            bv, av = bf[1], af[1]
+            hexes.update(h for h in bv.keys() | av.keys() if bv.get(h) != av.get(h))
+        if len(hexes) > self.DIRTY_HEXES:
+            return None
+        rect = QRectF()
+        painter = self.scene.map_item.map_painter
+        grow = painter.size  # the reach edge is a cosmetic pen: a few pixels, even zoomed out
+        for h in hexes:
+            rect = rect.united(painter.hex_bounds(h).adjusted(-grow, -grow, grow, grow))
+        return rect
 
     def live_los(self) -> LiveLos:
         """The `LiveLos` of the document's map (made on first use)."""
@@ -201,7 +235,12 @@ class PreviewController:
             return
         self._fan_busy, self._fan_again = True, False
         live = self.live_los()
-        self._pool.start(_Job(lambda: live.fan(a), (a, live.hexmap), self._relay))
+        lay, cols, rows = self.scene.layout, live.hexmap.cols, live.hexmap.rows
+
+        def job():   # on the worker: the fan, its tint table and its count (nothing left for the GUI thread)
+            vis = live.fan(a)
+            return vis, fan_rgba(lay, cols, rows, a, vis), sum(1 for h, ok in vis.items() if ok and h != a)
+        self._pool.start(_Job(job, (a, live.hexmap), self._relay))
 
     def _fan_done(self, key, res) -> None:
         a, hm = key
@@ -220,12 +259,14 @@ class PreviewController:
                                                                          "failed ({kind}: {error})").format(
                 hex=hm.label(a), kind=type(res).__name__, error=res))
             return
-        self.preview.fan = (a, res)
-        n = sum(1 for h, ok in res.items() if ok and h != a)
+        vis, rgba, n = res
+        before = self._state()
+        self.preview.fan = (a, vis)
+        self.preview.fan_rgba = (vis, rgba)
         self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: {visible} of {total} "
                                                                      "hexes visible").format(
-            hex=hm.label(a), visible=n, total=len(res) - 1))
-        self._update()
+            hex=hm.label(a), visible=n, total=len(vis) - 1))
+        self._update(before)
 
     def wait(self) -> None:
         """Block until no fan is running or queued (a fan waiting for the
@@ -242,6 +283,7 @@ class PreviewController:
         """Remove the fan (a fan still running is dropped when it ends)."""
         self._fan_wanted = None
         self.preview.fan = None
+        self.preview.fan_rgba = None
         self._update()
 
     # --- selected unit ---------------------------------------------------------------

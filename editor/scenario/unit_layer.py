@@ -8,28 +8,32 @@ facing vertex (tng, tng 6.11).  Hidden units are drawn only while
 and a ``HID`` tag.  The selected unit has a yellow edge.
 
 Big scenarios stay fluid: the stacks and counter rects are computed once
-per change of the units (a signature of each unit's identity, hex and
-hidden flag is checked per frame, O(units) without geometry) instead of
-rescanning every unit for every counter (O(units^2)); a frame draws only
-the counters and pointers in the exposed rect; when a counter would be
-smaller than `LOD_PX` device pixels (zoomed out) it is drawn as a plain
-tile of its side's colour.
+per change of the units (the layer's `update`/`refresh` and the document's
+changes of units or sides mark them stale; a signature of the units'
+count is checked per frame) instead of rescanning every unit for every
+counter (O(units^2)); a frame draws only the counters and pointers in the
+exposed rect, each counter blitted from a pixmap made once per look and
+zoom level (`COUNTER_CACHE` of them kept, least recently used dropped);
+when a counter would be smaller than `LOD_PX` device pixels (zoomed out)
+it is drawn as a plain tile of its side's colour.
 """
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from core.hexgrid import Hex
 from core.rules.registry import traits
-from editor.scenario.counters import paint_counter, stack_rects
+from editor.scenario.counters import DESIGN, paint_counter, stack_rects
 from editor.scenario.overlays import SceneItem
-
-
+from editor.scene.map_item import tile_lod
 
 LOD_PX = 7.0  # below this many device pixels a counter is a plain tile
+COUNTER_CACHE = 3000  # counter pixmaps kept (one per unit look and zoom level)
+PAD = 4.0 / DESIGN  # room around a counter's pixmap (shadow, selected edge, HID tag), in counter sides
 
 
 class UnitLayer(SceneItem):
@@ -43,7 +47,19 @@ class UnitLayer(SceneItem):
         self._units: list = []
         self._stacks: dict = {}
         self._rects: dict = {}
+        self._version = 0
+        self._pixmaps: OrderedDict = OrderedDict()
         super().__init__(scene, 4, margin=40)
+        document.changed.connect(self._document_changed)
+
+    def _document_changed(self, change) -> None:
+        if change.touches("units", "sides"):
+            self._version += 1
+
+    def update(self, *rect) -> None:
+        """Repaint (all, or the scene ``rect``); the stacks are read again."""
+        self._version = getattr(self, "_version", 0) + 1
+        super().update(*rect)
 
     def set_show_hidden(self, on: bool) -> None:
         """Show (designer's view) or hide hidden units."""
@@ -54,7 +70,7 @@ class UnitLayer(SceneItem):
         """Rebuild the stacks and rects when the drawn units changed."""
         sc = self.document.scenario
         lay = self.layout
-        key = (id(sc), id(lay), self.show_hidden, tuple((id(u), u.hex, u.hidden, u.id) for u in sc.units))
+        key = (id(sc), id(lay), self.show_hidden, self._version, len(sc.units))
         if key == self._cache_key:
             return
         units = [u for u in sc.units if u.hex is not None and (self.show_hidden or not u.hidden)]
@@ -76,6 +92,11 @@ class UnitLayer(SceneItem):
         """Units drawn in ``h``, bottom first."""
         self._index()
         return list(self._stacks.get(h, ()))
+
+    def occupied(self):
+        """The hexes with a drawn unit (a set-like view; do not keep it)."""
+        self._index()
+        return self._stacks.keys()
 
     def counter_rect(self, u) -> QRectF:
         """Scene rect of ``u``'s counter: inside its hex, fanned out and
@@ -114,6 +135,33 @@ class UnitLayer(SceneItem):
         p.setBrush(colour)
         p.drawPolygon(QPolygonF([tip, left, right]))
 
+    def _counter_pixmap(self, u, r: QRectF, ruleset: str, colour: str, selected: bool, lod: float) -> QPixmap:
+        """``u``'s counter (`paint_counter` in a ``r``-sized square, `PAD`
+        around it) on a transparent pixmap of ``lod`` device pixels per
+        scene unit, made once per look (name, stats, colour, selection,
+        hidden mark, size) and zoom level."""
+        key = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width(), lod)
+        pix = self._pixmaps.get(key)
+        if pix is not None:
+            self._pixmaps.move_to_end(key)
+            return pix
+        side = r.width() * (1 + 2 * PAD)
+        n = max(1, math.ceil(side * lod))
+        pix = QPixmap(n, n)
+        pix.fill(Qt.transparent)
+        q = QPainter(pix)
+        try:
+            q.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+            q.scale(lod, lod)
+            q.translate(side / 2, side / 2)
+            paint_counter(q, QPointF(0, 0), u, ruleset, colour, selected, u.hidden, r.width())
+        finally:
+            q.end()
+        self._pixmaps[key] = pix
+        while len(self._pixmaps) > COUNTER_CACHE:
+            self._pixmaps.popitem(last=False)
+        return pix
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
         self._index()
@@ -131,9 +179,16 @@ class UnitLayer(SceneItem):
             for u, r in shown:
                 p.fillRect(r, QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")))
             return
+        dev_lod, smooth = tile_lod(p)
         for u, r in (reversed(shown) if top_first else shown):
-            paint_counter(p, r.center(), u, sc.ruleset, colours.get(u.side, "#808080"), u.id == sel, u.hidden,
-                          r.width())
+            colour = colours.get(u.side, "#808080")
+            if smooth:  # between zoom levels (an export, a print): paint it, no pixmap
+                paint_counter(p, r.center(), u, sc.ruleset, colour, u.id == sel, u.hidden, r.width())
+                continue
+            pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod)
+            pad = PAD * r.width()
+            p.drawPixmap(QRectF(r.left() - pad, r.top() - pad, pix.width() / dev_lod, pix.height() / dev_lod),
+                         pix, QRectF(pix.rect()))
         for u, _r in shown:
             if u.facing is not None and not u.hidden:
                 col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)

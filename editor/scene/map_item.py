@@ -41,6 +41,16 @@ def device_ratio(painter: QPainter) -> float:
     return float(dev.devicePixelRatioF()) if dev is not None else 1.0
 
 
+def tile_lod(painter: QPainter) -> tuple[float, bool]:
+    """What a tiled layer paints at with ``painter``: ``(lod, smooth)``, the
+    device pixels per scene unit of the quantised zoom level nearest above
+    the painter's scale (times the device pixel ratio), and whether the
+    painter's scale differs from that level (tiles then resample)."""
+    lod_now = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    scale = level_scale(max(MIN_LEVEL, min(MAX_LEVEL, level_for(lod_now))))
+    return scale * device_ratio(painter), abs(scale - lod_now) > 1e-3 * scale
+
+
 def _merge(rects: list[QRectF]) -> list[QRectF]:
     """One bounding rect when it wastes little area, else the rects as given."""
     if len(rects) < 2:
@@ -104,29 +114,5 @@ class MapItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        lod_now = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        level = max(MIN_LEVEL, min(MAX_LEVEL, level_for(lod_now)))
-        scale = level_scale(level)
-        # tiles hold device pixels: on a high-DPI screen (ratio 2) a tile is painted at twice
-        # the zoom and blitted 1:1 onto the device, not drawn at ratio 1 and stretched (blurred)
-        lod = scale * device_ratio(painter)
-        exposed = option.exposedRect.intersected(self._rect)
-        if exposed.isEmpty():
-            return
-        if abs(scale - lod_now) > 1e-3 * scale:
-            painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
-        cols, rows = self.tiles.tile_range(exposed, lod)
-        for i in cols:
-            for j in rows:
-                tr = self.tiles.tile_rect(lod, i, j)
-                part = tr.intersected(exposed)
-                if part.isEmpty():
-                    continue
-                pix = self.tiles.tile(lod, i, j)
-                # whole tile pixels, so a 1:1 blit never resamples
-                src = QRectF(QRectF((part.left() - tr.left()) * lod, (part.top() - tr.top()) * lod,
-                                    part.width() * lod, part.height() * lod).toAlignedRect()
-                             .intersected(pix.rect()))
-                target = QRectF(tr.left() + src.left() / lod, tr.top() + src.top() / lod,
-                                src.width() / lod, src.height() / lod)
-                painter.drawPixmap(target, pix, src)
+        lod, smooth = tile_lod(painter)
+        self.tiles.draw(painter, option.exposedRect.intersected(self._rect), lod, smooth)

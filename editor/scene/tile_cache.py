@@ -1,11 +1,15 @@
-"""A cache of map tiles: square pixmaps of the map at a zoom level.
+"""A cache of tiles: square pixmaps of a drawing at a zoom level.
 
-The map is cut into `TILE` x `TILE` device-pixel tiles per level of detail
-(``lod`` = device pixels per scene unit).  A tile is painted once with
-`MapPainter` and reused while the user pans; after an edit, `repaint_rects`
-repaints only the changed rects inside the tiles already cached (clipped to
-whole device pixels), so a brush dab costs the few hexes it touched, not a
-tile.  At most `MAX_TILES` tiles are kept (least recently used dropped).
+The drawing (the map's `MapPainter`, or any layer with a
+``paint(painter, scene_rect, lod)`` method: the visibility-fan tint, the
+setup zones) is cut into `TILE` x `TILE` device-pixel tiles per level of
+detail (``lod`` = device pixels per scene unit).  A tile is painted once
+and reused while the user pans; after an edit, `repaint_rects` repaints
+only the changed rects inside the tiles already cached (clipped to whole
+device pixels), so a brush dab costs the few hexes it touched, not a
+tile.  At most ``limit`` tiles are kept (least recently used dropped).
+`draw` blits the tiles meeting an exposed rect (what an item's ``paint``
+does).
 """
 from __future__ import annotations
 
@@ -15,17 +19,18 @@ from collections import OrderedDict
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from editor.scene.map_painter import MapPainter
-
 TILE = 512
 MAX_TILES = 160
 
 
 class TileCache:
-    """Tiles of one `MapPainter`'s drawing, keyed by (lod, column, row)."""
+    """Tiles of one drawing, keyed by (lod, column, row).  ``map_painter``
+    is what paints them: an object with ``paint(painter, scene_rect, lod)``
+    (a `MapPainter` for the map); ``limit`` tiles at most."""
 
-    def __init__(self, map_painter: MapPainter):
+    def __init__(self, map_painter, limit: int = MAX_TILES):
         self.map_painter = map_painter
+        self.limit = limit
         self._tiles: OrderedDict[tuple[float, int, int], QPixmap] = OrderedDict()
 
     def clear(self) -> None:
@@ -59,7 +64,7 @@ class TileCache:
         pix.fill(Qt.transparent)
         self._paint_into(pix, lod, i, j, self.tile_rect(lod, i, j), clear=False)
         self._tiles[key] = pix
-        while len(self._tiles) > MAX_TILES:
+        while len(self._tiles) > self.limit:
             self._tiles.popitem(last=False)
         return pix
 
@@ -97,3 +102,27 @@ class TileCache:
                     self._paint_into(pix, lod, i, j, r.intersected(tr), clear=True)
                     count += 1
         return count
+
+    def draw(self, painter: QPainter, exposed: QRectF, lod: float, smooth: bool = False) -> None:
+        """Blit the tiles at ``lod`` that meet scene rect ``exposed`` with
+        ``painter`` (in scene units), painting the missing ones; ``smooth``:
+        the painter's scale is not exactly ``lod`` (resample smoothly)."""
+        if exposed.isEmpty():
+            return
+        if smooth:
+            painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        cols, rows = self.tile_range(exposed, lod)
+        for i in cols:
+            for j in rows:
+                tr = self.tile_rect(lod, i, j)
+                part = tr.intersected(exposed)
+                if part.isEmpty():
+                    continue
+                pix = self.tile(lod, i, j)
+                # whole tile pixels, so a 1:1 blit never resamples
+                src = QRectF(QRectF((part.left() - tr.left()) * lod, (part.top() - tr.top()) * lod,
+                                    part.width() * lod, part.height() * lod).toAlignedRect()
+                             .intersected(pix.rect()))
+                target = QRectF(tr.left() + src.left() / lod, tr.top() + src.top() / lod,
+                                src.width() / lod, src.height() / lod)
+                painter.drawPixmap(target, pix, src)

@@ -1,7 +1,7 @@
 """The unit layer's stacks follow the scenario without rescans, a frame
 draws only the counters it exposes, and zoomed out counters are tiles."""
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from core import edits
@@ -42,6 +42,7 @@ def test_a_frame_paints_only_exposed_counters_and_tiles_when_zoomed_out(qtbot, t
     units = layer.visible_units()
     calls = []
     monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
+    layer._pixmaps.clear()   # the window's first frame made pixmaps of the counters in view
     r = layer.counter_rect(units[0])
     _paint(layer, r)
     near = {u.id for u in units if layer.counter_rect(u).intersects(r.adjusted(*(4 * [0]))) or
@@ -51,3 +52,50 @@ def test_a_frame_paints_only_exposed_counters_and_tiles_when_zoomed_out(qtbot, t
     calls.clear()
     _paint(layer, layer.boundingRect(), scale=0.05)  # whole map, counters a pixel or two wide
     assert calls == []
+
+
+def _image(layer, rect: QRectF) -> QImage:
+    img = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
+    img.fill(0xFFFFFFFF)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+    p.translate(-rect.left(), -rect.top())
+    opt = QStyleOptionGraphicsItem()
+    opt.exposedRect = rect
+    layer.paint(p, opt)
+    p.end()
+    return img
+
+
+def test_counters_are_blitted_from_pixmaps_that_look_like_the_painted_counter(qtbot, tmp_path, monkeypatch):
+    """A second frame paints no counter (pixmaps made by the first), and the
+    pixmap looks like the counter painted straight on the device."""
+    w = scenario_window(qtbot, tmp_path)
+    layer = w.scenario_ui.unit_layer
+    u = layer.visible_units()[0]
+    r = layer.counter_rect(u).adjusted(-20, -20, 20, 20)
+    r = QRectF(round(r.left()), round(r.top()), r.width(), r.height())
+    layer._pixmaps.clear()
+    cached = _image(layer, r)
+    calls = []
+    monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
+    again = _image(layer, r)
+    assert calls == [] and again == cached
+    monkeypatch.undo()
+    real = unit_layer_mod.paint_counter
+    monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: (calls.append(u.id),
+                                                                                   real(p, c, u, *a, **k))[1])
+    p_img = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
+    p_img.fill(0xFFFFFFFF)
+    p = QPainter(p_img)
+    p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+    p.translate(-r.left(), -r.top())
+    p.scale(1.0005, 1.0005)   # between zoom levels: counters are painted, not blitted
+    opt = QStyleOptionGraphicsItem()
+    opt.exposedRect = r
+    layer.paint(p, opt)
+    p.end()
+    diff = [abs(QColor(cached.pixel(x, y)).lightness() - QColor(p_img.pixel(x, y)).lightness())
+            for x in range(0, 200, 2) for y in range(0, 200, 2)]
+    assert u.id in calls                                  # painted straight on the device this time
+    assert sum(diff) / len(diff) < 6                      # the same counter (a hair's sub-pixel shift aside)
