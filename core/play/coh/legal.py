@@ -53,7 +53,7 @@ from core.play.actions import Action, Activate, Enter, Fire, Hasty, Hide, Move, 
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.mine_view import plan_position
-from core.play.coh.smoke import smoke_options
+from core.play.coh.smoke import smoke_options, smoke_reach
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
@@ -69,6 +69,7 @@ from core.play.coh.reactions import options as reaction_options
 from core.play.coh.vehicles import Drive, drive_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
+from core.play.coh.fire_probe import FireProbe
 from core.rules.coh.firegroup import check_supporter
 from core.rules.coh.hidden import check_hide
 from core.rules.coh.hitmarkers import check_marker, unit_effects
@@ -156,7 +157,10 @@ class _Options:
             if u.side != side and not u.hidden:
                 by_hex.setdefault(u.hex, []).append(u)
         self.enemy_hexes = by_hex
+        # what every unit's fire targets read: the visible enemy units' places, hidden enemies at all
+        self.enemy_key = (tuple((u.id, u.hex) for us in by_hex.values() for u in us), self.enemy_hidden)
         self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
+        self.occupied = {u.hex for u in st.pos.units}
 
     def _seen_key(self, side: str) -> tuple:
         key = self._seen_keys.get(side)
@@ -194,20 +198,46 @@ class _Options:
         if eff.destroyed:
             return []
         e = self.carry.entry(self.side, u)
+        key = (self.enemy_key, self._seen_key(u.side))
+        if self.fast and e.all is not None and e.all_key == key:  # nothing it reads changed (legal_memo.py)
+            self.rolls.update(e.rolls)
+            return e.all
+        outer, self.rolls = self.rolls, {}
         if e.pre is None:
             e.pre = self._pre(u, eff)
         fires = self._fires(u, eff, e) if not (eff.only_rally or eff.no_attack) and u.stat("fire_ap") is not None \
             and u.stat("range") is not None else []
+        varies = False
         if can_fire_indirect(u) and not (eff.only_rally or eff.no_attack):
             fires = fires + self._indirect(u)
+            varies = True
         if u.stat("flamethrower") and not (eff.only_rally or eff.no_attack):
             fires = fires + self._flames(u)
+            varies = True
         if e.post is None:
             e.post = self._post(u, eff)
         if e.tail is None:
             e.tail = self._tail(u, eff)
-        smoke = smoke_options(self.st, u) if not (eff.only_rally or eff.no_attack) else []  # smoke.py
-        return e.pre + fires + smoke + e.post + self._hide(u, eff, e) + e.tail
+        smoke = self._smoke(u) if not (eff.only_rally or eff.no_attack) else []
+        varies = varies or smoke_reach(u) is not None
+        out = e.pre + fires + smoke + e.post + self._hide(u, eff, e) + e.tail
+        e.all, e.all_key, e.rolls, e.all_varies = (None if varies else out), key, self.rolls, varies
+        outer.update(self.rolls)
+        self.rolls = outer
+        return out
+
+    def _smoke(self, u) -> list:
+        """`smoke.smoke_options` of ``u``: it reads the hexes of the units its
+        side sees besides the unit (smoke.py)."""
+        if smoke_reach(u) is None:
+            return []
+        key = tuple(dict.fromkeys(o.hex for o in self.pos.units if not o.hidden or o.side == u.side))
+        got = self._keyed(u, "smoke", key)
+        if got is None:
+            got = smoke_options(self.st, u)
+            if self.fast:
+                self._keep(u, "smoke", key, got)
+        return got
 
     def _pre(self, u, eff) -> list:
         hm, opts = self.pos.hexmap, self.pos.options
@@ -292,15 +322,74 @@ class _Options:
         if e.fires is None:
             e.fires = {}
         chunks = e.fires
+        probe = FireProbe(self.pos, u) if self.fast else None
         for tgt, d, th in targets:
             c = chunks.get(tgt)
             if c is None or c[0] != th:
-                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th)
+                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+            elif c[4] is None:  # a friend next to it changed: only the firegroup is asked again (legal_memo.py)
+                c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
             if c[1]:
                 out += c[1]
                 for k, n in c[2]:
                     self.rolls[k] = n
+            if c[4]:
+                out += c[4][0]
+                for k, n in c[4][1]:
+                    self.rolls[k] = n
         return out
+
+    def _fire_chunk(self, u, tgt, d, th, probe=None) -> tuple:
+        """``(target hex, [options], [(rolls key, n)], info, group)`` of ``u``
+        firing alone at ``tgt``; ``info`` ``(cost, rolls, armored)`` of a
+        legal attack at range (None otherwise) and ``group`` its firegroup
+        (`_firegroup`).  Without a clear LOS there is no attack (coh.md 6, as
+        `combat.attack` checks), so that is tested first; then ``probe`` (a
+        `fire_probe.FireProbe`; None: `attack` for every target, the
+        reference) answers what it can."""
+        none: tuple = (th, [], [], None, ())
+        if d > 0 and not self.pos.los_clear(u.hex, th):
+            return none
+        if d > 0 and probe is not None:
+            if not probe.may(th, d):
+                return none
+            if th not in self.occupied:
+                info = probe.empty(tgt, th, d)
+                if info is None:
+                    return none
+                return (th, [("fire", Fire, {"units": (u.id,), "target": tgt}, info[0])], [(((u.id,), tgt), info[1])],
+                        info, self._firegroup(u, tgt, th, info, probe))
+        memo = self.st.data.memo.setdefault("attack", {}) if self.fast else None
+        res = probe_attack(self.pos, memo, [u.id], tgt, th)
+        if res is None:
+            return none
+        out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
+        rolls = [(((u.id,), tgt), len(res.results))]
+        if d == 0:
+            return th, out, rolls, None, ()
+        info = (res.cost, len(res.results), bool(res.results and res.results[0].armored))
+        return th, out, rolls, info, self._firegroup(u, tgt, th, info, probe)
+
+    def _firegroup(self, u, tgt, th, info, probe=None) -> tuple:
+        """``([option], [(rolls key, n)])`` of the firegroup of every eligible
+        friend in or next to the leader (seed 000 §9.12), ``()`` when none."""
+        pos = self.pos
+        cost, n, armored = info
+        if probe is not None:
+            sups = probe.supporters(th, armored)
+        else:
+            sups = []
+            for s in pos.units:
+                if s.side != u.side or s.id == u.id or distance(s.hex, u.hex) > 1:
+                    continue
+                try:
+                    check_supporter(pos, u, s, th, armored)
+                except RulesError:
+                    continue
+                sups.append(s.id)
+        if not sups:
+            return ()
+        return [("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, cost)], [(((u.id, *sups), tgt), n)]
 
     def _indirect(self, u) -> list:
         """Indirect mortar attacks (rules/coh.md 8.1, `Indirect`) at the hexes
@@ -308,11 +397,20 @@ class _Options:
         clear LOS to (direct fire is listed otherwise), each from the best
         spotter hex (`core.rules.coh.indirect.spotter_for`)."""
         hm, pos = self.pos.hexmap, self.pos
-        out = []
+        out: list[UnitOption] = []
+        cands = []
         for h in self.enemy_hexes:
             d = distance(u.hex, h)
             if not u.stat("range_min", 0) <= d <= u.stat("range") or pos.los_clear(u.hex, h):
                 continue
+            cands.append(h)
+        key = tuple((h, tuple(_sig(o) for o in pos.units_at(h))) for h in cands)
+        got = self._keyed(u, "indirect", key)
+        if got is not None:
+            self.rolls.update(got[1])
+            return got[0]
+        outer, self.rolls = self.rolls, {}
+        for h in cands:
             spot = spotter_for(pos, u, h)
             if spot is None:
                 continue
@@ -323,61 +421,50 @@ class _Options:
                 continue
             out.append(("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost))
             self.rolls[((u.id,), lab)] = len(res.results)
+        self._keep(u, "indirect", key, (out, self.rolls))
+        outer.update(self.rolls)
+        self.rolls = outer
         return out
+
+    def _keyed(self, u, part: str, key):
+        """The value of ``u``'s ``part`` kept for ``key`` (what it reads
+        besides the unit, its hex, the map and smoke, which the carry
+        follows: legal_memo.py), or None."""
+        if not self.fast:
+            return None
+        e = self.carry.entry(self.side, u)
+        got = e.keyed.get(part)
+        return got[1] if got is not None and got[0] == key else None
+
+    def _keep(self, u, part: str, key, value) -> None:
+        e = self.carry.entry(self.side, u)
+        e.keyed = {**e.keyed, part: (key, value)}
 
     def _flames(self, u) -> list:
         """Flamethrower attacks (rules/coh.md 8.4, `Flame`): at each adjacent
         hex with visible enemy units (any adjacent hex while the enemy has
         hidden units) and at each enemy unit in its own hex."""
-        hm = self.pos.hexmap
+        hm, pos = self.pos.hexmap, self.pos
         targets = [e.id for e in self.enemy_hexes.get(u.hex, [])]
-        targets += [hm.label(n) for n in hm.neighbours(u.hex) if n in self.enemy_hexes or self.enemy_hidden]
-        out = []
+        near = [n for n in hm.neighbours(u.hex) if n in self.enemy_hexes or self.enemy_hidden]
+        targets += [hm.label(n) for n in near]
+        key = (tuple(targets), tuple(tuple(_sig(o) for o in pos.units_at(n)) for n in near))
+        got = self._keyed(u, "flames", key)
+        if got is not None:
+            self.rolls.update(got[1])
+            return got[0]
+        rolls = {}
+        out: list[UnitOption] = []
         for tgt in targets:
             try:
                 res = attack(self.pos, [u.id], tgt, [1, 1], 0, 0, FLAME, FLAME_ID)
             except RulesError:
                 continue
             out.append(("fire", Flame, {"units": (u.id,), "target": tgt}, res.cost))
-            self.rolls[((u.id,), tgt)] = len(res.results)
+            rolls[((u.id,), tgt)] = len(res.results)
+        self._keep(u, "flames", key, (out, rolls))
+        self.rolls.update(rolls)
         return out
-
-    def _fire_chunk(self, u, tgt, d, th) -> tuple:
-        """``(target hex, [options], [(rolls key, n)])`` of ``u`` firing at
-        ``tgt``; without a clear LOS there is no attack (coh.md 6, as
-        `combat.attack` checks), so that is tested first."""
-        if d > 0 and not self.pos.los_clear(u.hex, th):
-            return th, [], []
-        memo = self.st.data.memo.setdefault("attack", {}) if self.fast else None
-        res = probe_attack(self.pos, memo, [u.id], tgt, th)
-        if res is None:
-            return th, [], []
-        out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
-        rolls = [(((u.id,), tgt), len(res.results))]
-        if d > 0:
-            saved = self.rolls
-            self.rolls = {}
-            self._firegroup(u, tgt, res, out)
-            rolls += list(self.rolls.items())
-            self.rolls = saved
-        return th, out, rolls
-
-    def _firegroup(self, u, tgt, res, out) -> None:
-        """The firegroup of every eligible friend in or next to the leader."""
-        pos = self.pos
-        armored = bool(res.results and res.results[0].armored)
-        sups = []
-        for s in pos.units:
-            if s.side != u.side or s.id == u.id or distance(s.hex, u.hex) > 1:
-                continue
-            try:
-                check_supporter(pos, u, s, res.target_hex, armored)
-            except RulesError:
-                continue
-            sups.append(s.id)
-        if sups:
-            self.rolls[((u.id, *sups), tgt)] = len(res.results)
-            out.append(("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, res.cost))
 
 
 def legal_actions(st, full: bool = False) -> list:
@@ -461,11 +548,17 @@ def legal_actions(st, full: bool = False) -> list:
     pool_full = st.pos.options.pool_ap
     hm = st.pos.hexmap
 
+    on_map = {u.id for u in st.pos.units}
+    places = opt.carry.places  # target label -> (hex, covering terrain), kept while the map is
+
     def listed(cls, f) -> bool:  # blind fire at open ground: pool-paid only unless ``full``
-        if full or cls is not Fire or st.unit(f["target"]) is not None:
+        if full or cls is not Fire or f["target"] in on_map:
             return True
-        h = hm.parse(f["target"])
-        return h in opt.enemy_hexes or T.is_covering(hm, h)
+        got = places.get(f["target"])
+        if got is None:
+            h = hm.parse(f["target"])
+            got = places[f["target"]] = (h, T.is_covering(hm, h))
+        return got[0] in opt.enemy_hexes or got[1]
 
     for u in mine:
         if not u.spent and u.id not in members:

@@ -58,17 +58,25 @@ def from_scratch() -> Iterator[None]:
 class UnitEntry:
     """Cached option parts of one unit (module doc); None = not computed."""
 
-    __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key")
+    __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key", "all", "all_key", "rolls", "all_varies",
+                 "keyed")
 
     def __init__(self, sig):
         self.sig = sig
         self.pre = self.post = self.tail = self.hide = self.seen_key = None
         self.fires: dict | None = None
+        self.all: list | None = None  # the whole option list (legal.py `_Options._compute`) ...
+        self.all_key: tuple | None = None  # ... for these visible enemies, seen key and smoke targets
+        self.rolls: dict = {}  # ... and its rolls per attack
+        self.all_varies = True  # ``all`` reads more than the parts (indirect fire, flamethrower, smoke)
+        self.keyed: dict = {}  # part name -> (key of what else it reads, value): indirect, flames, smoke
 
     def copy(self) -> "UnitEntry":
+        """A copy whose parts may be dropped (``all`` is dropped)."""
         e = UnitEntry(self.sig)
         e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
+        e.keyed = self.keyed
         return e
 
 
@@ -84,6 +92,7 @@ class Carry:
         self.sigs = {u.id: _sig(u) for u in pos.units}
         self.hidden_sides = frozenset(u.side for u in pos.units if u.hidden)
         self.entries: dict[tuple[str, str], UnitEntry] = {}
+        self.places: dict = {}  # legal.py: target label -> (hex, covering terrain) on this map
 
     def entry(self, side: str, u) -> UnitEntry:
         """The entry of unit ``u`` for ``side`` to act (fresh when none)."""
@@ -99,6 +108,7 @@ class Carry:
         old = self.pos
         if pos.hexmap is not old.hexmap or pos.smoke != old.smoke or pos.options is not old.options:
             return new
+        new.places = self.places
         changed = []  # (side, hex) of every unit that changed, at its old and new hex
         for uid, s in new.sigs.items():
             o = self.sigs.get(uid)
@@ -113,27 +123,30 @@ class Carry:
             new.entries = self.entries
             return new
         hexes = {h for _s, h in changed}
-        hidden_changed = new.hidden_sides != self.hidden_sides
+        own = {side: {h for s, h in changed if s == side} for side in {s for s, _h in changed}}
         units = {u.id: u for u in pos.units}
+        far = 3 + max((sum(u.bonus_symbols) for u in pos.units), default=0)
         for (side, uid), e in self.entries.items():
             u = units.get(uid)
             if u is None or _sig(u) != e.sig:
                 continue
             d = min(distance(u.hex, h) for h in hexes)
-            if d <= 1:  # its own hex or a neighbour: firers' hex, supporters, rally, hide
-                if d == 0:
-                    continue
-                e2 = e.copy()
-                e2.fires = e2.post = e2.tail = e2.hide = None
-            else:
-                e2 = e.copy()
-                if e2.fires is not None:
-                    e2.fires = {t: c for t, c in e2.fires.items() if c[0] not in hexes}
+            if d == 0:  # its own hex: close combat, stacking, rally, everything
+                continue
+            if d >= far and e.all is not None and not e.all_varies and \
+                    not (e.fires and any(c[0] in hexes for c in e.fires.values())):
+                new.entries[(side, uid)] = e  # nothing it reads changed
+                continue
+            e2 = e.copy()
+            if d <= 1:  # a neighbour: hide destinations; a friend there: firegroups
+                e2.hide = None
+            if e2.fires is not None:
+                friend = d <= 1 and any(distance(u.hex, h) <= 1 for h in own.get(u.side, ()))
+                e2.fires = {t: (c if not friend or c[3] is None else c[:4] + (None,))
+                            for t, c in e2.fires.items() if c[0] not in hexes}
             track, wheel = u.bonus_symbols
             if d <= 2 + track + wheel:
                 e2.pre = None
-            if hidden_changed:
-                e2.fires = None
             new.entries[(side, uid)] = e2
         return new
 
