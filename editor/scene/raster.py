@@ -6,10 +6,17 @@ their contours) costs seconds and shows nothing more than a colour per hex.
 numpy (the same rounding as `core.hexgrid.Layout.pixel_to_hex`) and colours
 it from a table indexed by ``col * rows + row``; pixels off the map stay
 transparent.  The map painter (terrain) and the visibility-fan tint use it.
+
+Zoomed out, a new zoom level must paint fast: `paint_hex_colours` works
+only on the device pixels of the map's own bounds (not the off-map part
+of a tile), keeps the hex index of each pixel (`INDEX_CACHE` rects, so
+the map tile and the fan tile of one rect share it, and a colour change
+costs a table gather only) and gathers one 32-bit colour per pixel.
 """
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import numpy as np
 from PySide6.QtCore import QRectF
@@ -17,13 +24,15 @@ from PySide6.QtGui import QImage, QPainter
 
 SQRT3 = math.sqrt(3.0)
 RASTER_PX = 5.0  # hexes narrower than this many device pixels are drawn by pixel
+INDEX_CACHE = 48  # hex-index arrays kept (one per painted rect and zoom; 1 MB for a 512 x 512 tile)
+_INDEX: OrderedDict = OrderedDict()
 
 
 def hex_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.ndarray:
     """Per device pixel of scene ``rect`` at ``lod`` device pixels per scene
     unit: the index ``col * rows + row`` of the hex there, -1 off the map;
     an int array (height, width)."""
-    w, h = max(1, math.ceil(rect.width() * lod)), max(1, math.ceil(rect.height() * lod))
+    w, h = max(1, math.ceil(rect.width() * lod - 1e-6)), max(1, math.ceil(rect.height() * lod - 1e-6))
     xs = ((rect.left() + (np.arange(w) + 0.5) / lod - layout.origin[0]) / layout.size).astype(np.float32)
     ys = ((rect.top() + (np.arange(h) + 0.5) / lod - layout.origin[1]) / layout.size).astype(np.float32)
     x, y = xs[None, :], ys[:, None]
@@ -55,13 +64,52 @@ def offset_indices(layout, cols: int, rows: int, q: np.ndarray, r: np.ndarray) -
     return np.where(on, col * rows + row, -1)
 
 
+def map_bounds(layout, cols: int, rows: int) -> QRectF:
+    """Scene rect holding every hex of a ``cols`` x ``rows`` map (the
+    extreme hex centres, one hex size around)."""
+    fo = layout.from_offset
+    pts = [layout.hex_to_pixel(fo(c, r)) for c in {0, min(1, cols - 1), max(cols - 2, 0), cols - 1}
+           for r in {0, min(1, rows - 1), max(rows - 2, 0), rows - 1}]
+    s = layout.size
+    x0, x1 = min(x for x, _ in pts) - s, max(x for x, _ in pts) + s
+    y0, y1 = min(y for _, y in pts) - s, max(y for _, y in pts) + s
+    return QRectF(x0, y0, x1 - x0, y1 - y0)
+
+
+def cached_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.ndarray:
+    """`hex_indices`, kept for the last `INDEX_CACHE` (layout, map size,
+    rect, lod) asked (do not modify the array)."""
+    key = (layout.orientation, layout.stagger, layout.size, layout.origin, cols, rows,
+           rect.left(), rect.top(), rect.width(), rect.height(), lod)
+    idx = _INDEX.get(key)
+    if idx is None:
+        idx = _INDEX[key] = hex_indices(layout, cols, rows, rect, lod).astype(np.int32)
+        while len(_INDEX) > INDEX_CACHE:
+            _INDEX.popitem(last=False)
+    else:
+        _INDEX.move_to_end(key)
+    return idx
+
+
 def paint_hex_colours(painter: QPainter, layout, cols: int, rows: int, rect: QRectF, lod: float,
                       rgba: np.ndarray) -> None:
     """Fill scene ``rect`` with one colour per hex: ``rgba`` (cols * rows, 4)
-    uint8 (straight alpha), indexed as `hex_indices`."""
-    idx = hex_indices(layout, cols, rows, rect, lod)
-    table = np.vstack([rgba, np.zeros((1, 4), np.uint8)])
-    pix = np.ascontiguousarray(table[idx])  # off the map (-1) reads the transparent last row
+    uint8 (straight alpha), indexed as `hex_indices`.  Only the device
+    pixels of ``rect`` inside the map's bounds are computed (the painter's
+    transform says where the device pixels are); the rest is left as is
+    (transparent in a fresh tile)."""
+    part = rect.intersected(map_bounds(layout, cols, rows))
+    if part.isEmpty():
+        return
+    t = painter.worldTransform()
+    inv, ok = t.inverted()
+    if ok and not t.isRotating():   # whole device pixels, so the image lands 1:1
+        dev = t.mapRect(part).toAlignedRect().intersected(t.mapRect(rect).toAlignedRect())
+        part = inv.mapRect(QRectF(dev))
+    idx = cached_indices(layout, cols, rows, part, lod)
+    table = np.zeros(len(rgba) + 1, np.uint32)   # off the map (-1) reads the transparent last entry
+    table[:-1] = np.ascontiguousarray(rgba, np.uint8).view(np.uint32).reshape(-1)
+    pix = table[idx]
     h, w = idx.shape
     img = QImage(pix.data, w, h, 4 * w, QImage.Format_RGBA8888)
-    painter.drawImage(QRectF(rect.left(), rect.top(), w / lod, h / lod), img)
+    painter.drawImage(QRectF(part.left(), part.top(), w / lod, h / lod), img)
