@@ -13,6 +13,7 @@ from core.play.replay import make_log, replay_actions
 from tests.conftest import SAMPLES
 
 CASES = [("borodino.scenario.json", (1, 2)), ("tng_borodino_outpost.scenario.json", (1, 2, 3)),
+         ("tng_schevardino.scenario.json", (1, 2, 3)),
          ("fow_platoon_action.scenario.json", (1, 2, 3)), ("fow_table_patrol.scenario.json", (1, 2, 3))]
 
 

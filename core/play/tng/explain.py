@@ -28,7 +28,7 @@ from core.i18n import _
 from core.play.phases import phase_name
 from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
 from core.play.tng.command import commander, in_range, reserve_orders_rating
-from core.play.tng import reinforcements
+from core.play.tng import reinforcements, schevardino
 from core.play.tng.legal import move_choices, unit_reach
 from core.play.tng.rolls import at_most_text, fire_text
 from core.rules.tng.fire import fire_drm
@@ -96,7 +96,7 @@ def why_not_to(state, uid: str, label: str) -> str:
             step=phase_name(state.act.get("step")))
     if uid not in move_choices(state):
         return _("it has already moved, re-faced or shocked this activation")
-    entry = reinforcements.why_not(state, uid, label)  # tng 7.44
+    entry = reinforcements.why_not(state, uid, label) or schevardino.why_not(state, uid, label)  # 7.44, limits
     if entry:
         return entry
     return _("{hex} is out of its reach (movement allowance, ZOC, terrain or stacking, tng 6.2-7.3)").format(hex=label)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.i18n import _
 from core.play.tng import charge, destruction, evade, flank_march, legal, reaction, reinforcements
+from core.play.tng import schevardino
 from core.play.tng.combat import check_collapse
 from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
@@ -33,6 +34,7 @@ def begin_turn(st) -> None:
     """Orders Phase: queue the Orders Delay rolls (tng 5.29), none on turn 1."""
     st.phase, st.done_sides, st.initiative = "orders", [], None
     st.acting = None
+    schevardino.new_turn(st)
     for side in st.data.order:
         c = commander(st, side)
         st.may_order[side] = c is not None
@@ -64,7 +66,7 @@ def _settle(st) -> bool:
     """One phase step with an empty queue: True when a player must act."""
     ph = st.phase
     if ph == "orders":
-        if _next_side_to_act(st, st.data.order, orders_choices):
+        if _next_side_to_act(st, st.data.order, _orders_or_release):
             return True
         enter_initiative(st)
     elif ph == "initiative":
@@ -106,6 +108,12 @@ def _settle(st) -> bool:
             st.cmd_ma = None
         end_turn(st)
     return False
+
+
+def _orders_or_release(st, side: str) -> list:
+    """What ``side`` may do in the Orders Phase: give orders (tng 5.22) or
+    make a command active (a scenario's activation schedule)."""
+    return orders_choices(st, side) or schevardino.release_choices(st, side)
 
 
 def _next_side_to_act(st, sides, choices) -> bool:
@@ -158,6 +166,8 @@ def _in_cup(st, m) -> bool:
         return flank_march.in_cup(st)
     if not any(reinforcements.present(st, u) for g in m.groups for u in st.data.groups.get(g, ())):  # 7.41
         return False
+    if not all(schevardino.active(st, g) for g in m.groups):  # a scenario's activation schedule
+        return False
     return not any(g in st.data.ordered_only and g not in st.orders[m.side] for g in m.groups)
 
 
@@ -171,7 +181,7 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
     else:
         m = st.marker(marker_id)
         side, groups = m.side, list(m.groups)
-        status = "under" if all(g in st.orders[side] for g in groups) else "none"
+        status = "under" if all(g in st.orders[side] for g in groups) or schevardino.no_orders_system(st) else "none"
         if m.kind == "barrage":  # tng 5.33: every gun of the side may join the barrage
             units = [u for u in st.on_map(side) if st.data.base[u].is_artillery]
             st.act = {"marker": marker_id, "side": side, "groups": [], "status": "barrage", "units": units,

@@ -75,6 +75,7 @@ from core.rules.tng.fire import fire_drm
 from core.rules.tng.movement import reachable
 from core.rules.tng.shock_position import shock_problems
 from core.rules.tng.zoc import enemy_zoc_map
+from core.play.tng import schevardino
 
 
 def legal_actions(st) -> list:
@@ -84,6 +85,7 @@ def legal_actions(st) -> list:
         extra: list[Action] = [OrderBarrage()] if barrage_allowed_now(st, st.acting) else []
         extra += [OrderMurat()] if murat_allowed_now(st, st.acting) else []
         extra += flank_march.order_choices(st, st.acting, orders_left(st, st.acting))   # Borodino 14
+        extra += schevardino.release_choices(st, st.acting)  # a scenario's activation schedule
         return [Order(g) for g in orders_choices(st, st.acting)] + extra + [Pass()]
     if ph == "pick":
         return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
@@ -271,9 +273,10 @@ def unit_reach(st, uid: str) -> dict:
     movement (tng 7.41-7.42), by `core.play.tng.reinforcements`; never
     within 2 hexes of an enemy entry hex while enemy reinforcements wait (7.44)."""
     if reinforcements.waiting(st, uid) or reinforcements.march_mode(st):
-        return reinforcements.unit_moves(st, uid)
+        return schevardino.filter_reach(st, uid, reinforcements.unit_moves(st, uid))
     pos = flank_march.blocked_position(st, st.data.base[uid].side) or st.position()   # Borodino 14
-    return reinforcements.filter_reach(st, uid, reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts))
+    got = reachable(pos, pos.unit(uid), move_mode(st), None, st.data.opts)
+    return schevardino.filter_reach(st, uid, reinforcements.filter_reach(st, uid, got))  # scenario movement limits
 
 
 def _moves(st) -> list:

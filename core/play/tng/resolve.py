@@ -59,6 +59,7 @@ from core.play.tng import combat
 from core.play.tng.combat import displace_commanders
 from core.play.tng.command import BARRAGE, MURAT
 from core.play.tng.dice import run_task
+from core.play.tng import schevardino
 from core.rules.tng import tec
 
 
@@ -173,6 +174,8 @@ def _player(st, a) -> None:
         charge.declare(st, a)
     elif isinstance(a, (FormSquare, CounterCharge, Stand, Recall, Press, Pursue, Halt, Launch)):
         charge.apply_choice(st, a)
+    elif isinstance(a, schevardino.Release):
+        schevardino.apply_release(st, side, a.group)
     elif isinstance(a, reinforcements.March):
         reinforcements.start_march(st)
     elif isinstance(a, Extended):

@@ -72,11 +72,11 @@ from core.rules.tng.fire import tables
 from core.rules.tng.orders import ActivationMarker, validate_activation
 from core.rules.tng.stacking import stack_problems, validate_setup
 from core.rules.tng.units import Position, TngUnit, unit_from_dict
-from core.play.tng import reinforcements
+from core.play.tng import reinforcements, schevardino
 
 ENGINE_OPTIONS = ("activation_markers", "guard_groups", "vp_per_collapsed_group", "army_commands", "cavalry_reserve",
                   "act_only_when_ordered", "barrage", "setup_three_guns_groups", "destruction",
-                  "flank_march")
+                  "flank_march") + schevardino.OPTIONS
 BARRAGE = "@barrage"  # the Artillery Barrage marker in a side's orders list (tng 5.33)
 
 
@@ -340,6 +340,7 @@ def scenario_problems(sc, markers_required: bool = True, options: dict | None = 
     markers, mprobs = markers_from_options(options)
     probs += mprobs + side_table_problems(options, sides)
     probs += command_option_problems(options, sides, {g for m in markers for g in m.groups})
+    probs += schevardino.option_problems(options, sides, {g for m in markers for g in m.groups})
     probs += destruction.option_problems(options, sides, hm)
     probs += flank_march.option_problems(options, sides, {g for m in markers for g in m.groups}, hm)
     for j, m in enumerate(markers):
