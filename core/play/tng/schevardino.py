@@ -73,7 +73,7 @@ def release_choices(st, side: str) -> list:
     if len(this_turn) >= int(sch["per_turn"]):
         return []
     nb = sch.get("not_before") or {}
-    out = []
+    out: list[Release] = []
     for m in st.data.markers:
         for g in m.groups:
             if m.side == side and not active(st, g) and int(nb.get(g, 1)) <= st.turn \
