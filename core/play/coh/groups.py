@@ -25,7 +25,8 @@ SUBSET_STACK_MAX = 4  # stacks up to this many units also list every sub-group o
 
 def _movable(u) -> bool:
     eff = unit_effects(u)
-    return not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None
+    return not (eff.no_move or eff.only_rally or eff.destroyed or u.hidden) and u.stat("move_ap") is not None \
+        and u.carrier is None  # a carried unit moves only with its vehicle (rules/coh.md 4.3)
 
 
 def group_moves(st, units: list) -> list:

@@ -4,6 +4,7 @@ explain.py share."""
 from __future__ import annotations
 
 from core.play.actions import Fire, Hasty, Hide, Move, Pivot, Rally, Stall, action
+from core.play.coh.transport import Load, Tow, Unload, Untow
 from core.play.coh.vehicles import Drive
 
 
@@ -27,4 +28,5 @@ def spotter_of(pos, a):
 
 
 KINDS = {Move: "move", Drive: "move", Fire: "fire", Flame: "fire", Indirect: "fire", Rally: "rally", Pivot: "pivot",
-         Hide: "hide", Hasty: "hasty_defense", Stall: "stall"}
+         Hide: "hide", Hasty: "hasty_defense", Stall: "stall", Load: "load", Tow: "load", Unload: "unload",
+         Untow: "unload"}

@@ -25,6 +25,7 @@ from core.play.actions import Fire, Move, Pivot
 from core.play.coh.choices import RollCaps
 from core.play.coh.explain import mines_explanation, record
 from core.play.coh.forts import mine_found
+from core.play.coh.transport import Load, Unload, riders
 from core.rules.coh import hidden as H
 from core.rules.coh.hitmarkers import apply_hit
 
@@ -85,12 +86,13 @@ def mine_victims(st, a, start: dict) -> list[str]:
     left their ``start`` hex for a mine hex, units that pivoted in one, and
     the firers of a close-combat attack in one (module doc)."""
     units = list(a.units)
+    units += [r for r in riders(st, units) if r not in units]  # a vehicle's passenger meets its mines (E3 15.8)
     out = []
     for uid in units:
         u = st.unit(uid)
-        if u is None or is_pioneer(st, u) or not _is_mine(st, u.hex):
-            continue
-        if isinstance(a, Move) and u.hex != start.get(uid):
+        if u is None or (is_pioneer(st, u) and u.carrier is None) or not _is_mine(st, u.hex):
+            continue  # a carried pioneer cannot use its ability (rules/coh.md 4.3, E3 15.8)
+        if isinstance(a, (Move, Load, Unload)) and u.hex != start.get(uid, start.get(u.carrier or "")):
             out.append(uid)
         elif isinstance(a, Pivot):
             out.append(uid)

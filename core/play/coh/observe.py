@@ -22,6 +22,10 @@
 * ``log``: the game log as ``side`` may read it (`CohState.log_for`: the
   other side's hidden moves and the names of its hit markers are
   replaced by public text).
+
+A unit carried or towed by a vehicle names it as ``carrier`` (public:
+the passenger rides on the vehicle counter; vehicles never hide, so a
+passenger is seen whenever its vehicle is).
 """
 from __future__ import annotations
 
@@ -45,6 +49,8 @@ def observe(st, side: str) -> dict:
         else:
             d = {"id": u.id, "side": u.side, "kind": u.kind, "hex": st.label(u.hex), "facing": u.facing,
                  "spent": u.spent, "hits_face_down": len(u.hits), "hasty_defense": u.hasty_defense}
+        if u.carrier is not None:  # a passenger rides on top of its vehicle, in view (transport.py)
+            d["carrier"] = u.carrier
         units.append(d)
     act = st.activation.get(side)
     oact = st.activation.get(opp)

@@ -43,6 +43,7 @@ from core.play.coh.smoke import Smoke, apply_smoke, smoke_ok
 from core.play.coh.withdrawal import blocked as withdrawal_blocked, record_entries
 from core.play.coh.mines import declare_mine_caps, mine_apply, mine_rolls, mine_victims, start_mines
 from core.play.coh.vehicles import Drive
+from core.play.coh.transport import Load, Unload, settle as settle_transport
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
@@ -177,7 +178,13 @@ def _strike_done(st) -> None:
 # --- player actions -----------------------------------------------------------
 def apply_action(st, a) -> None:
     """Apply ``a`` (player action or chance outcome) in place; `RulesError`
-    naming the rule when it is not legal here."""
+    naming the rule when it is not legal here.  Afterwards carried units
+    follow their vehicles and a destroyed vehicle unloads (transport.py)."""
+    _apply_action(st, a)
+    settle_transport(st)
+
+
+def _apply_action(st, a) -> None:
     if st.phase == "over":
         raise RulesError(_("the game is over: no more actions"))
     if st.is_chance_node():
@@ -471,6 +478,10 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         d["facing"] = {a.units[0]: a.facing}
     elif isinstance(a, Hide):
         d["to"] = {a.units[0]: a.to}
+    elif isinstance(a, Load):  # onto vehicle a.target (transport.py)
+        d["target"] = a.target
+    elif isinstance(a, Unload):
+        d["to"] = {a.units[0]: a.to}
     if a.pay == "ap":
         d["extra_caps"] = a.extra_caps
         act = A.Activation(pos, act_rec["pool"], st.caps[side], members)
@@ -481,6 +492,7 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     new = A.apply_action(act, d)
     rec = new.log[-1]
     st.pos = new.position if new.position.hexmap is real_map else replace(new.position, hexmap=real_map)
+    settle_transport(st)  # what a vehicle carries moves with it, before any mines attack (transport.py)
     if a.pay == "ap":
         act_rec["pool"], act_rec["members"] = new.pool, list(new.members)
         st.caps[side] = new.caps

@@ -135,6 +135,8 @@ class CohState(GameState):
                 d[k] = True
         if u.hits:
             d["hits"] = list(u.hits)
+        if u.carrier is not None:  # carried or towed by that vehicle (transport.py)
+            d["carrier"] = u.carrier
         return d
 
     def to_dict(self) -> dict:
@@ -169,7 +171,7 @@ def state_from_dict(game, d: dict, cls: type[S]) -> S:
         for u in d["units"]:
             units.append(CohUnit(u["id"], u["side"], game.data.kinds[u["id"]], hm.parse(u["hex"]), u.get("facing"),
                                  bool(u.get("hidden")), bool(u.get("spent")), tuple(u.get("hits", ())),
-                                 bool(u.get("hasty_defense")), game.data.stats[u["id"]]))
+                                 bool(u.get("hasty_defense")), game.data.stats[u["id"]], u.get("carrier")))
         st.pos = replace(base_position(game), units=tuple(units),
                          smoke={hm.parse(k): v for k, v in d.get("smoke", {}).items()})
         for k in ("round", "phase", "turn", "passes", "turns", "pending", "activation", "must_act", "caps", "lost",

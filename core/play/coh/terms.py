@@ -20,7 +20,7 @@ TERMS = (
     N_("dr flank"), N_("terrain"), N_("higher target"), N_("bunker arc"), N_("bunker flank"),
     N_("hasty defense"), N_("vehicle cover"), N_("wall"), N_("air burst"), N_("cover"), N_("unhit friends"),
     N_("rally number"), N_("detect on"), N_("hit number"), N_("owner caps"), N_("drift number"),
-    N_("airplane defense"), N_("bunker"), N_("trench"), N_("wire"), N_("mines"), N_("roadblock"),
+    N_("airplane defense"), N_("bunker"), N_("trench"), N_("wire"), N_("mines"), N_("roadblock"), N_("apc bonus"),
 )
 
 # every outcome word of the explanations

@@ -8,7 +8,9 @@ and a log.  `apply_action(act, action)` returns the next state or raises
 
 Actions (dicts, as in ../shared/conformance/README.md): ``units`` (several
 units = a group action), ``action`` (``move``, ``hidden_move``, ``fire``,
-``rally``, ``hide``, ``hasty_defense``, ``pivot``, ``stall``, ``card``),
+``rally``, ``hide``, ``hasty_defense``, ``pivot``, ``stall``, ``card``,
+``load`` onto the vehicle ``target`` and ``unload`` into ``to``:
+transport.py, rules/coh.md 4.3),
 ``to`` ({unit: hex label}), ``path`` (one unit's hexes), ``target``,
 ``dice``, ``caps`` (CAPs on the roll), ``facing`` ({unit: side}), ``cost``
 (a card's cost) and ``pay``:
@@ -40,6 +42,7 @@ from core.i18n import _
 from core import i18n
 from core.rules.coh.errors import IllegalAction
 from core.rules.coh import hidden as H
+from core.rules.coh import transport as TR
 from core.rules.coh.combat import attack, check_dice
 from core.rules.coh.hitmarkers import apply_hit, rally_roll, unit_effects
 from core.rules.coh.move import contiguous, group_move_cost, path_cost
@@ -51,7 +54,7 @@ def weapon_of(number):
     """The weapon record of a weapon card, or the flamethrower (``FT``, flame.py)."""
     return FLAME if number == FLAME_ID else weapon(number)
 
-ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card")
+ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card", "load", "unload")
 PAYMENTS = ("ap", "caps", "opportunity", "card")
 
 
@@ -119,6 +122,9 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
         eff = unit_effects(u)
         if eff.destroyed:
             raise IllegalAction(i18n._("unit {id} is destroyed").format(id=u.id))
+        if u.carrier is not None and kind not in ("rally", "stall", "card", "unload"):
+            raise IllegalAction(i18n._("unit {id} is carried by {vehicle}: it may only rally, stall or "
+                                       "unload").format(id=u.id, vehicle=u.carrier), "rules/coh.md 4.3 (E3 15.8)")
         if eff.only_rally and kind not in ("rally", "stall", "card"):
             raise IllegalAction(i18n._("unit {id} may take no action except Rally (hit marker)").format(
                                     id=u.id), "coh.md 3.2")
@@ -184,6 +190,16 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
             if not isinstance(f, int) or not 0 <= f <= 5:
                 raise RulesError(i18n._("pivot: unit {id} needs a new facing 0-5, got {f!r}").format(id=u.id, f=f))
             pos = pos.replace_unit(pos.unit(u.id).with_(facing=f, hasty_defense=False))
+    elif kind == "load":  # onto the vehicle ``target`` (rules/coh.md 4.3, transport.py)
+        vehicle = str(action.get("target") or "")
+        cost = TR.load_cost(pos, ids[0], vehicle)
+        pos = TR.load(pos, ids[0], vehicle)
+    elif kind == "unload":  # into ``to`` {unit: hex label} (rules/coh.md 4.3, transport.py)
+        to = _hexes(pos, action.get("to"), "unload destination")
+        if ids[0] not in to:
+            raise RulesError(i18n._("unload: unit {id} needs a destination hex").format(id=ids[0]))
+        cost = TR.unload_cost(pos, ids[0], to[ids[0]])
+        pos = TR.unload(pos, ids[0], to[ids[0]])
     elif kind == "stall":
         cost = opts.stall_ap
     else:  # card

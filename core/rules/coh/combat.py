@@ -40,6 +40,7 @@ from core.rules.coh.fire_limits import check_fire_place, defense_is_armored, fir
 from core.rules.coh.flame import check_flamer, flame_terms, is_flame
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.transport import apc_bonus, check_firers, passengers_first
 from core.rules.coh.weapons import RULE as W_RULE, check_user
 
 RULE = "coh.md 2.2"
@@ -161,9 +162,13 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
             terms.append(Term(fort.kind, T.fortification_value(fort.kind, "dr_flank"), "coh.md 7"))
     if target.hasty_defense and not (fort is not None and fort.kind == "hasty_defense"):
         terms.append(Term("hasty_defense", T.fortification_value("hasty_defense", "dr_flank"), "coh.md 7"))
-    if not vehicle and any(o.side == target.side and o.is_vehicle and o.id != target.id
-                           and not o.hidden and "destroyed" not in o.hits for o in position.units_at(target_hex)):
-        terms.append(Term("vehicle_cover", opts.vehicle_cover_dr, "coh.md 2.3 (E3 15.15)"))
+    if not vehicle and target.carrier is None and any(
+            o.side == target.side and o.is_vehicle and o.id != target.id
+            and not o.hidden and "destroyed" not in o.hits for o in position.units_at(target_hex)):
+        terms.append(Term("vehicle_cover", opts.vehicle_cover_dr, "coh.md 2.3 (E3 15.15)"))  # not when carried
+    apc = apc_bonus(position, target)
+    if apc:
+        terms.append(Term("apc_bonus", apc, "coh.md 2.3 (E3 16.6: a soft target carried by an APC, all sides)"))
     if not close and not he:
         sides = position.sides_into(attacker_hex, target_hex)
         wall = max((T.dm_across(hexmap.hexsides.get(s, frozenset())) for s in sides), default=0)
@@ -241,6 +246,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             raise RulesError(_("attack target {target!r} is neither a unit id nor a hex on the map ({e})").format(
                                  target=target, e=e)) from None
         named = None
+    check_firers([leader, *supporters])  # transported units may not attack (transport.py)
     eff = unit_effects(leader)
     if eff.no_attack or eff.only_rally or eff.destroyed:
         raise IllegalAction(_("fire leader {id} may not attack: hit marker(s) {hits}").format(
@@ -264,7 +270,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             # close combat: only enemy units in the hex (coh.md 4.4); snipers
             # firing into CC hexes do not hit their own units (seed 000 §10.3)
             here = [u for u in here if u.side != leader.side]
-        visible = [u for u in here if not u.hidden]
+        visible = passengers_first([u for u in here if not u.hidden])  # the passenger first (rules/coh.md 4.3)
         hidden = [u for u in here if u.hidden]
         victims = list(visible)
         if hidden:

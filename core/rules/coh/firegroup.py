@@ -22,6 +22,7 @@ from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance
 from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.transport import check_firers
 
 RULE = "seed 000 §9.12"
 
@@ -57,6 +58,7 @@ def check_supporter(position, leader, sup, target_hex: Hex, armored_target: bool
         raise IllegalAction(_("unit {id} is listed twice in the firegroup").format(id=sup.id), RULE)
     if sup.side != leader.side:
         raise IllegalAction(_("unit {id} is not on the fire leader's side").format(id=sup.id), RULE)
+    check_firers([sup])  # a carried unit may not attack (rules/coh.md 4.3, transport.py)
     if distance(sup.hex, leader.hex) > 1:
         raise IllegalAction(_("supporting unit {id} at {lab} is neither in nor adjacent to the fire "
                               "leader's hex {lab2}").format(id=sup.id, lab=lab(sup.hex), lab2=lab(leader.hex)), RULE)

@@ -53,7 +53,9 @@ class CohUnit:
 
     ``hex`` is a cube `Hex`; ``facing`` a hexside index 0-5 or ``None``
     (hidden units have no facing, seed 000 §10.0); ``hits`` the names of its
-    hit markers; ``hasty_defense`` True when it built one (coh.md 7).
+    hit markers; ``hasty_defense`` True when it built one (coh.md 7);
+    ``carrier`` the id of the vehicle carrying or towing it (rules/coh.md
+    4.3, E3 15.6-15.11; `core.rules.coh.transport`), else None.
     """
 
     id: str
@@ -66,6 +68,7 @@ class CohUnit:
     hits: tuple[str, ...] = ()
     hasty_defense: bool = False
     stats: Mapping[str, Any] = field(default_factory=dict)
+    carrier: str | None = None
 
     # --- stats with kind defaults ----------------------------------------
     def stat(self, key: str, default: Any = None) -> Any:
@@ -252,7 +255,7 @@ def unit_from_dict(d: Mapping[str, Any], hexmap, where: str = "unit") -> CohUnit
     u = CohUnit(id=str(uid), side=str(d.get("side", "")), kind=kind, hex=h, facing=facing,
                 hidden=bool(d.get("hidden", False)), spent=bool(d.get("spent", False)),
                 hits=tuple(d.get("hits") or ()), hasty_defense=bool(d.get("hasty_defense", False)),
-                stats=stats)
+                stats=stats, carrier=str(d["carrier"]) if d.get("carrier") else None)
     if u.move_class not in MOVE_CLASSES:
         raise RulesError(i18n._("{where}: unknown movement class {move_class!r}; known: {move_classes}").format(
                              where=where, move_class=u.move_class,
