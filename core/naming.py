@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import math
 
-from core.catalogues import load_units
+from core.catalogues import load_cards, load_units
 from core.errors import HexwrightError
 from core.i18n import pgettext
 from core.rules.catalogue import load_catalogue
 from core.rules.registry import traits
 
 _COMPASS = ("E", "NE", "N", "NW", "W", "SW", "S", "SE")
+# the compass words as a player reads them (msgctxt ``compass``; tools/i18n_catalogue.py lists them)
+COMPASS_WORDS = _COMPASS
 
 
 def compass(dx: float, dy: float) -> str:
@@ -45,17 +47,46 @@ def vertex_word(layout, k: int) -> str:
     return compass(*layout.corner_offset(k))
 
 
+def compass_name(word: str) -> str:
+    """Compass word ``word`` (``"NE"``) in the current language (msgctxt
+    ``compass``; Russian ``"СВ"``)."""
+    return pgettext("compass", word)
+
+
 def facing_words(scenario):
     """``facing number -> compass word`` for the units of ``scenario``: by
     hexside (`side_word`) or by vertex (`vertex_word`) as its ruleset's
-    traits say; None when units of the ruleset have no facing."""
+    traits say, in the current language (`compass_name`); None when units
+    of the ruleset have no facing."""
     kind = traits(scenario.ruleset).facing
     layout = scenario.hexmap.layout_for(1.0)
     if kind == "hexside":
-        return lambda d: side_word(layout, d)
+        return lambda d: compass_name(side_word(layout, d))
     if kind == "vertex":
-        return lambda k: vertex_word(layout, k)
+        return lambda k: compass_name(vertex_word(layout, k))
     return None
+
+
+def side_names(scenario) -> dict[str, str]:
+    """``{side id: shown name}`` of ``scenario``'s sides: the scenario's
+    name for the side in the current language (msgctxt ``side``,
+    ``"Germans"`` -> ``"Немцы"``), else the id."""
+    return {sd.id: catalogue_name("side", sd.name) if sd.name else sd.id for sd in scenario.sides}
+
+
+def card_labels(ruleset: str) -> dict[str, str]:
+    """``{card number: shown label}`` of ``ruleset``'s cards.json:
+    ``"02 Bunker crew"`` with the name in the current language (`card_name`);
+    empty when the ruleset has no cards (or an unknown ruleset)."""
+    try:
+        cards = load_cards(ruleset)
+    except HexwrightError:
+        return {}
+    out = {}
+    for num in cards.numbers():
+        ct = cards.get(num)
+        out[num] = f"{num} \u00ab{card_name(ct.name)}\u00bb" if ct is not None and ct.name else num
+    return out
 
 
 def unit_names(scenario) -> dict[str, str]:

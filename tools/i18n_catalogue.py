@@ -59,7 +59,8 @@ RULESETS = ("coh", "tng", "fow")
 
 def action_texts() -> list[tuple[str, str]]:
     """``(text, where)`` of every action type's own template (`Action.text`
-    of the play engines' `core.play.actions.ACTION_TYPES`) that has no
+    of the play engines' `core.play.actions.ACTION_TYPES`, chance outcomes
+    too: the log's roll lines) that has no
     display template ``action.<type>`` in core/messages.py: how
     `core.play.describe.describe` shows it, translated with context ``action``."""
     from core.messages import MESSAGES
@@ -69,7 +70,7 @@ def action_texts() -> list[tuple[str, str]]:
         spec(r).engine()   # registers the engine's action types
     out = []
     for tag, cls in sorted(ACTION_TYPES.items()):
-        if not cls.chance and f"action.{tag}" not in MESSAGES and any(ch.isalpha() for ch in cls.text):
+        if f"action.{tag}" not in MESSAGES and any(ch.isalpha() for ch in cls.text):
             out.append((cls.text, cls.__module__.replace(".", "/") + ".py"))
     return list(dict.fromkeys(out))
 
@@ -101,7 +102,8 @@ def catalogue_names() -> list[tuple[str, str, str]]:
     """``(msgctxt, English name, file)`` of every catalogue name the
     surfaces show (`core.naming`): terrain, hexside features and
     fortifications (terrain.json labels), unit types (units.json), sides,
-    cards (cards.json) and hit markers (coh hit_markers.json keys)."""
+    cards (cards.json), hit markers (coh hit_markers.json keys) and compass
+    words (`core.naming.COMPASS_WORDS`, facings)."""
     import json
     out: list[tuple[str, str, str]] = []
     for r in RULESETS:
@@ -127,6 +129,8 @@ def catalogue_names() -> list[tuple[str, str, str]]:
             for pile in ("soft", "armored"):
                 for key in (data.get(pile) or {}).get("markers") or {}:
                     out.append(("hit marker", key.replace("_", " "), f"core/rules/{r}/hit_markers.json"))
+    from core.naming import COMPASS_WORDS
+    out.extend(("compass", w, "core/naming.py") for w in COMPASS_WORDS)
     return out
 
 

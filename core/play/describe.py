@@ -16,6 +16,7 @@ template ``action.<type>``; paid coh actions keep their payment suffix.
 """
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import fields
 from typing import Any, Callable
@@ -74,9 +75,28 @@ def _named(v: Any, names: dict[str, str]) -> Any:
     return v
 
 
-def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | None = None) -> str:
+def pay_text(action) -> str:
+    """The payment suffix of a paid coh action as a player reads it, in the
+    current language: ``" [cap]"``, ``" [opp]"``, ``" [card 02]"``, ``" [+1 cap]"``,
+    ``" [roll +2]"`` (the engine's ``str`` keeps the machine form,
+    `core.play.actions._pay_suffix`; coh.md 1.1); "" for other actions."""
+    if not isinstance(action, _Paid):
+        return ""
+    out = {"ap": "", "caps": _(" [cap]"), "opportunity": _(" [opp]"),
+           "card": _(" [card {card}]").format(card=action.card)}.get(action.pay, "")
+    if action.extra_caps:
+        out += _(" [+{n} cap]").format(n=action.extra_caps)
+    if action.roll_caps:
+        out += _(" [roll +{n}]").format(n=action.roll_caps)
+    return out
+
+
+def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | None = None,
+             cards: dict[str, str] | None = None) -> str:
     """``action`` as a player reads it (module doc); ``names``: unit id ->
-    shown name; ``facing_word``: facing number -> word (None: the number)."""
+    shown name; ``facing_word``: facing number -> word (None: the number);
+    ``cards``: card number -> shown label (`core.naming.card_labels`; None:
+    the number)."""
     values: dict[str, Any] = {}
     for f in fields(action):
         v = getattr(action, f.name)
@@ -84,6 +104,8 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
             v = _named(v, names)
         elif f.name == "facing" and facing_word is not None and isinstance(v, int):
             v = facing_word(v)
+        elif f.name == "card" and cards and isinstance(v, str) and v in cards:
+            v = cards[v]
         values[f.name] = v
     tag = action.type
     if isinstance(action, Move):
@@ -97,9 +119,7 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
     else:
         template = _(MESSAGES[key])
     out = " ".join(_FMT.format(template, **values).split())
-    if isinstance(action, _Paid):
-        out += action._sfx()
-    return out
+    return out + pay_text(action)
 
 
 def cost_text(cost: Cost) -> str:
@@ -140,10 +160,31 @@ def hit_text(chances: list[tuple[str, float]], names: dict[str, str]) -> str:
                      for uid, p in chances)
 
 
+_QUALIFIED = re.compile(r"^(.+) \((.+)\)$")
+_VALUED = re.compile(r"^(.*[^\d\s]) ([-+]?\d[\d\-+/.:]*)$")
+
+
 def term_label(name: str) -> str:
     """The readable name of an itemised roll term ``name`` of any ruleset's
     explanation (``"fp_soft"`` -> ``"fp soft"``, in Russian "FP (по пехоте)"):
     the name with ``_`` as a space, translated (each ruleset lists its
-    term names as catalogue messages, e.g. core/play/coh/terms.py); a name
-    the catalogue lacks shows as that English."""
-    return _(name.replace("_", " "))
+    term names as catalogue messages, e.g. core/play/coh/terms.py,
+    core/play/tng/rolls.py).  A name the rules build with a value or a
+    qualifier in it reads by its parts: ``"ratio 1-1"`` -> the word
+    translated, the value kept; ``"bog (going)"`` -> both words
+    translated; ``"caps german"`` -> ``"caps {side}"``.  A name the
+    catalogue lacks shows as that English."""
+    key = name.replace("_", " ")
+    for k in (key, name):   # "fp soft" (coh), "dig_in" (fow test ids)
+        got = _(k)
+        if got != k:
+            return got
+    m = _QUALIFIED.match(name)
+    if m:
+        return _("{term} ({qualifier})").format(term=term_label(m.group(1)), qualifier=term_label(m.group(2)))
+    m = _VALUED.match(name)
+    if m:
+        return _("{term} {value}").format(term=term_label(m.group(1)), value=m.group(2))
+    if name.startswith("caps_") and "_" not in name[5:]:
+        return _("caps {side}").format(side=name[5:])
+    return key

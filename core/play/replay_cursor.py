@@ -18,26 +18,40 @@ from __future__ import annotations
 
 from core.errors import HexwrightError, RulesError
 from core.i18n import _
+from core.naming import card_name, hit_marker_name
 from core.play.actions import Action, action_from_dict
+from core.play.describe import describe
+
+
+def _card_label(st, card: str) -> str:
+    """``"02 «Name»"`` for card ``card`` of ``st``'s catalogue, in the user's language."""
+    cards = getattr(getattr(st, "data", None), "cards", None)
+    ct = cards.get(card) if cards is not None else None
+    name = getattr(ct, "name", None)
+    return f"{card} \u00ab{card_name(name)}\u00bb" if name else card
 
 
 def roll_entry(st, a) -> tuple:
     """``(log index, text, owner or None, public text)`` for chance outcome
-    ``a`` about to be applied to ``st``."""
+    ``a`` about to be applied to ``st``; the texts are for display, in the
+    user's language (ids stay ids: `core.play.readable.Readable.text`
+    names them)."""
     at = len(getattr(st, "log", []))
     if a.type == "draw":
         side = st.draws[0][1] if getattr(st, "draws", None) else None
-        return at, f"{side} draws card {a.card}", side, f"{side} draws a card"
+        return (at, _("{side} draws card {card}").format(side=side, card=_card_label(st, a.card)), side,
+                _("{side} draws a card").format(side=side))
     if a.type == "marker":
         ch = getattr(st, "chance", None) or {}
         units, got = ch.get("marker_units") or [], len(ch.get("markers") or [])
         uid = units[got] if got < len(units) else None
         u = st.unit(uid) if uid else None
         owner = u.side if u is not None else None
-        return at, f"hit marker for {uid}: {a.name}", owner, f"hit marker for {uid} (face down)"
+        return (at, _("hit marker for {unit}: {marker}").format(unit=uid, marker=hit_marker_name(a.name)), owner,
+                _("hit marker for {unit} (face down)").format(unit=uid))
     if a.type == "die":
-        return at, f"rolled {a.value}", None, ""
-    return at, str(a), None, ""
+        return at, _("rolled {value}").format(value=a.value), None, ""
+    return at, describe(a, {}), None, ""
 
 
 class ReplayCursor:

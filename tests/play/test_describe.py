@@ -27,7 +27,7 @@ def test_the_log_keeps_the_action_word():
     sc.units[0].name = "Maxim"
     r = Readable(sc)
     assert r.action(Fire(units=("fire",), target="0507")) == "fire Maxim -> 0507"
-    assert r.text("R1 soviet: fire fire -> 0507") == "R1 soviet: fire Maxim -> 0507"
+    assert r.text("R1 soviet: fire fire -> 0507") == "R1 Soviets: fire Maxim -> 0507"   # the side by its name
 
 
 def test_facings_read_as_compass_words():

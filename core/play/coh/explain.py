@@ -21,6 +21,7 @@ from core.play.coh.kinds import KINDS, spotter_of
 from core.play.coh.reactions import React
 from core.play.coh.terms import outcome_text, term_text
 from core.play.coh.withdrawal import RULE as WITHDRAWAL_RULE, blocked as withdrawal_blocked
+from core.play.rule_text import rule_text
 from core.rules.coh import activation as A
 from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import rally_roll
@@ -124,7 +125,7 @@ def _term(name, value, rule) -> dict:
 
 
 def _terms_text(terms: list[dict]) -> str:
-    return " ".join(f"{t['value']:+d} {term_text(t['name'])} [{t['rule']}]" for t in terms).lstrip("+")
+    return " ".join(f"{t['value']:+d} {term_text(t['name'])} [{rule_text(t['rule'])}]" for t in terms).lstrip("+")
 
 
 def _needed_text(d: dict) -> str:

@@ -4,6 +4,7 @@ rally rolls vs the rally number, revealed units; seed 000 §9, coh.md 3)."""
 from __future__ import annotations
 
 from core.i18n import _
+from core.naming import hit_marker_name
 from core.play.coh.terms import outcome_text
 
 
@@ -21,7 +22,7 @@ def describe(rec: dict, markers: dict) -> str:
                 parts.append(_("no target in hex"))
                 continue
             who = r.unit_id
-            mk = f" ({markers[r.unit_id]})" if r.unit_id in markers else ""
+            mk = f" ({hit_marker_name(markers[r.unit_id])})" if r.unit_id in markers else ""
             out = (outcome_text("destroyed") if r.destroyed
                    else outcome_text("hit") + mk if r.hit else outcome_text("miss"))
             parts.append(_("{unit}: AV {av} vs DV {dv} {outcome}").format(unit=who, av=r.attack_value,

@@ -496,22 +496,22 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     if a.pay == "ap":
         act_rec["pool"], act_rec["members"] = new.pool, list(new.members)
         st.caps[side] = new.caps
-        note = f"{rec['cost']} AP, pool {new.pool}"
+        note = _("{cost} AP, pool {pool}").format(cost=rec['cost'], pool=new.pool)
     elif a.pay == "caps":
         st.caps[side] = new.caps
-        note = f"{rec['cost']} CAPs, {new.caps} left"
+        note = _("{cost} CAPs, {caps} left").format(cost=rec['cost'], caps=new.caps)
     elif a.pay == "card":
         st.hands[side].remove(a.card)
         st.discard.append(a.card)
         cost = st.data.cards.get(a.card).cost or 0
         st.caps[side] -= cost
-        note = f"card {a.card} ({cost} CAPs)"
+        note = _("card {card} ({cost} CAPs)").format(card=a.card, cost=cost)
     else:
-        note = f"opportunity, {rec['cost']} AP"
+        note = _("opportunity, {cost} AP").format(cost=rec['cost'])
     if a.roll_caps:  # CAPs on every roll (coh.md 1.1)
         spent = a.roll_caps * (len(dice) // 2)
         st.caps[side] -= spent
-        note += f", {spent} CAPs on the roll ({st.caps[side]} left)"
+        note += _(", {spent} CAPs on the roll ({caps} left)").format(spent=spent, caps=st.caps[side])
     marked = [st.unit(u) for u in markers if st.unit(u) is not None]
     owner = marked[0].side if marked else None
     st.say("  " + note + describe(rec, markers), owner, "  " + note + describe(rec, {}))

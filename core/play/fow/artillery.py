@@ -23,7 +23,7 @@ def start(st, tid: str, target: str, smoke: bool) -> dict:
     returns the dice spec (`core.play.fow.dice` ``bombard``) to roll."""
     st.acted.add(tid)
     st.set_flag(tid, "fired")
-    flow.reveal(st, tid, "it fired")
+    flow.reveal(st, tid, _("it fired"))
     if smoke:
         st.smoke_used.append(tid)
     found = spotter(st, tid, target)

@@ -250,12 +250,39 @@ _TESTS = {"remount": ("motivation", "play_rules.json remount_test (motivation te
           "company_morale": ("motivation", "tng_fow.md B.2: company below half strength")}
 
 
+# the tests' and their kinds' names as the log shows them (test_label), and the results of hits (result_text)
+# (the tests' msgids are their ids, as the English log has always shown them)
+TEST_WORDS = (N_("remount"), N_("unbog"), N_("dig_in"), N_("bog"), N_("breakdown"), N_("rally"),
+              N_("company_morale"), N_("test"), N_("motivation"), N_("skill"), N_("going"), N_("unreliable"))
+RESULT_WORDS = (N_("bounced"), N_("saved"), N_("destroyed"), N_("destroyed (no save)"),
+                N_("failed save, survived the Firepower test"), N_("glancing"), N_("penetrated"),
+                N_("bailed out"), N_("no effect"))
+
+
 def test_terms(spec: dict) -> dict:
     """``{"what", "needed", "rule", "chance"}`` of a pending test spec
-    (`core.play.fow.dice` ``kind == "test"``)."""
+    (`core.play.fow.dice` ``kind == "test"``); ``what`` stays data
+    (``"bog (going)"``, an explanation term name), `test_label` is how it reads."""
     kind, rule = _TESTS.get(spec.get("test", ""), ("test", "tng_fow.md B.2"))
     need = int(spec.get("needed", 7))
     return {"what": f"{spec.get('test', 'test')} ({kind})", "needed": need, "rule": rule, "chance": p_die(need)}
+
+
+def test_label(test: str, kind: str | None = None) -> str:
+    """Test ``test`` (``"dig_in"``) with its kind (``"skill"``; None: the
+    name alone) as the log shows it, in the user's language."""
+    name = _(test)
+    return name if kind is None else _("{test} ({kind})").format(test=name, kind=_(kind))
+
+
+def result_text(results: list[str]) -> str:
+    """The hits' results (`core.play.fow.dice`: ``"saved"``, ``"glancing:
+    bailed out"``...) joined with ``; `` in the user's language."""
+    out = []
+    for r in results:
+        head, sep, tail = r.partition(": ")
+        out.append(f"{_(head)}: {_(tail)}" if sep else _(r))
+    return "; ".join(out)
 
 
 def explain(state, since: int = 0) -> list[dict]:

@@ -214,15 +214,16 @@ def reveal_near(st) -> None:
         side = st.data.base[tid].side
         for other in st.alive():
             if st.data.base[other].side != side and distance(st.pos[other]["hex"], p["hex"]) <= reach:
-                reveal(st, tid, f"an enemy team came within {st.data.rules['hidden_reveal_in']}\"")
+                reveal(st, tid, _("an enemy team came within {n}\"").format(n=st.data.rules['hidden_reveal_in']))
                 break
 
 
 def reveal(st, tid: str, why: str) -> None:
-    """Team ``tid`` is no longer hidden."""
+    """Team ``tid`` is no longer hidden (``why``: the reason, in the user's language)."""
     if st.pos[tid]["hidden"]:
         st.pos[tid]["hidden"] = False
-        st.log.append(f"T{st.round} {st.data.base[tid].side}: {tid} revealed at {st.label(st.pos[tid]['hex'])} ({why})")
+        st.log.append(f"T{st.round} {st.data.base[tid].side}: "
+                      + _("{tid} revealed at {hex} ({why})").format(tid=tid, hex=st.label(st.pos[tid]['hex']), why=why))
 
 
 def _tables() -> dict:

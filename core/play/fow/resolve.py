@@ -50,13 +50,17 @@ from core.play.fow.effects import apply_effect, pin
 from core.play.fow.explain import (
     p_any,
     p_die,
+    result_text,
     save_text,
     shot_panel,
     shot_terms,
     shot_text,
+    test_label,
     test_terms,
 )
 from core.play.fow.legal import shot
+from core.play.phases import phase_name
+from core.play.rule_text import rule_text
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
 from core.rules.fow.movement import bog_check
@@ -78,7 +82,7 @@ def apply_action(st, a) -> None:
         raise RulesError(_("{a} is not a legal action now ({turn}, {step} step)").format(
                              a=a, turn=st.turn, step=st.step), "tng_fow.md B")
     if isinstance(a, Pass):
-        st.say(_("ends the {step} step").format(step=st.step))
+        st.say(_("ends the {step} step").format(step=phase_name(st.step)))
         flow.end_step(st)
     elif isinstance(a, Move):
         _move(st, a.units[0], st.data.hexmap.parse(a.to[0]))
@@ -132,7 +136,7 @@ def _move(st, tid: str, dest, double: bool = False) -> None:
                                                                         dest=st.label(dest)))
     else:
         st.say(_("{tid} moves {start} -> {dest}").format(tid=tid, start=st.label(start), dest=st.label(dest)))
-    flow.reveal(st, tid, "it moved")
+    flow.reveal(st, tid, _("it moved"))
     flow.reveal_near(st)
     going = T.hex_going(st.data.hexmap, dest)
     needed = next((d for d in range(1, 7) if bog_check(st.team(tid), going, d) == "passed"), None)
@@ -169,7 +173,7 @@ def _shot_spec(st, firer: str, target: str) -> dict:
 def _fire(st, tid: str, target: str) -> None:
     st.acted.add(tid)
     st.set_flag(tid, "fired")
-    flow.reveal(st, tid, "it fired")
+    flow.reveal(st, tid, _("it fired"))
     terms = shot_terms(st, tid, target)
     spec = _shot_spec(st, tid, target)
     spec["panel"] = shot_panel(terms)
@@ -183,7 +187,7 @@ def _fire(st, tid: str, target: str) -> None:
 def _assault(st, tid: str, target: str) -> None:
     st.acted.add(tid)
     st.set_flag(tid, "assaulted")
-    flow.reveal(st, tid, "it assaulted")
+    flow.reveal(st, tid, _("it assaulted"))
     rules = st.data.rules
     d = st.team(target)
     df = [_shot_spec(st, e, tid) for e in assault.defensive_fire(st, tid, target)]
@@ -255,7 +259,7 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
         st.say(_("{firer} -> {target}: dice {dice}, {hits} hit(s)").format(
                    firer=spec['firer'], target=spec['target'],
                    dice=spec['dice'][:spec['rof']], hits=out['hits'])
-               + (f" ({'; '.join(out['results'])})" if out["results"] else ""))
+               + (f" ({result_text(out['results'])})" if out["results"] else ""))
         apply_effect(st, spec["target"], out["effect"], side)
         pin(st, spec["target"], out["hits"])
     else:
@@ -264,7 +268,7 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
             for one in out["df"].get("shots", []):
                 st.say(_("defensive fire {firer} -> {att}: {hits} hit(s){results}").format(
                     firer=one["firer"], att=att, hits=one["hits"],
-                    results=f" ({'; '.join(one['results'])})" if one["results"] else ""))
+                    results=f" ({result_text(one['results'])})" if one["results"] else ""))
         if out["repelled"]:
             st.say(_("assault by {att} stopped by defensive fire ({hits} hit(s))").format(
                        att=att, hits=out['df']['hits']))
@@ -274,7 +278,7 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
             assault.counter(st, spec, out)
         else:
             st.say(_("assault by {att} hits {dfd}: {results}").format(
-                       att=att, dfd=dfd, results='; '.join(out.get('results', []))))
+                       att=att, dfd=dfd, results=result_text(out.get('results', []))))
             dest = st.pos[dfd]["hex"]
             apply_effect(st, dfd, out["effect"], st.data.base[att].side)
             if out["effect"] == "destroyed" and st.step != "over" and not any(
@@ -289,13 +293,14 @@ def _finish_effects(st, spec: dict, out: dict) -> None:
 
 def _finish_test(st, spec: dict, passed: bool) -> None:
     tid, test = spec["team"], spec["test"]
-    verdict = "passed" if passed else "failed"
+    verdict = _("passed") if passed else _("failed")
     why = test_terms(spec)
+    kind = why["what"].rpartition(" (")[2].rstrip(")")
     st.say(_("{tid} {test} test ({needed}+): {dice}, {verdict} ({what}: needs {needed}+, {value:.0f}%; "
              "{rule})").format(
-               tid=tid, test=test, needed=spec['needed'], dice=spec['dice'][-1],
-               verdict=verdict, what=why['what'], value=why['chance'] * 100,
-               rule=why['rule']))
+               tid=tid, test=test_label(test), needed=spec['needed'], dice=spec['dice'][-1],
+               verdict=verdict, what=test_label(test, kind), value=why['chance'] * 100,
+               rule=rule_text(why['rule'])))
     if test == "remount" and passed:
         st.set_flag(tid, "bailed_out", False)
     elif test == "unbog" and passed:

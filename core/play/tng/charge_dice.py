@@ -18,7 +18,7 @@ from __future__ import annotations
 from core.i18n import _
 from core.play.tng import charge, combat, combined
 from core.play.tng.command import commander, in_range
-from core.play.tng.rolls import at_most_text, commitment_terms, shock_text
+from core.play.tng.rolls import at_most_text, commitment_terms, result_name, shock_text
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock import (
     cohesion_differential,
@@ -207,7 +207,7 @@ def _charge_shock(st, t, die):
     st.say(_("charge {units} -> {target}: d10 {die} + {drm} = {total}: {result} (tng 9.5, 9.83; "
              "{shock_text})").format(
                units='+'.join(units), target=ch['target'], die=die, drm=r['drm'],
-               total=out['total'], result=out['result'],
+               total=out['total'], result=result_name(out['result']),
                shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
     new = []
     if out["result"] == "attacker_disorder":

@@ -32,7 +32,7 @@ from itertools import combinations
 from core.i18n import _
 from core.play.tng import combat, evade
 from core.play.tng.actions import CShock
-from core.play.tng.rolls import shock_text
+from core.play.tng.rolls import result_name, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock import clear_terrain_drm, cohesion_differential, shock_drm, shock_result
@@ -203,7 +203,7 @@ def _cshock_roll(st, t, die):
         st.say(_("combined shock {who} -> {label}: d10 {die} + {drm} = {total}: {result} (tng 9.22, 9.5; "
                  "terrain chosen by the {chooser}, tng 9.53; {shock_text})").format(
                    who=who, label=label, die=die, drm=r['drm'], total=out['total'],
-                   result=out['result'], chooser=chooser,
+                   result=result_name(out['result']), chooser=_(chooser),
                    shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":

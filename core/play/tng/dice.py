@@ -28,7 +28,7 @@ from core.hexgrid import distance, line
 from core.i18n import _
 from core.play.tng import charge_dice, combat, combined, destruction, flank_march
 from core.play.tng.command import commander, in_range, reserve_orders_rating
-from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, shock_text
+from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, result_name, shock_text
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.fire import counter_battery_allowed, fire_drm, resolve_fire, tables
@@ -154,11 +154,11 @@ def _fire(st, t, die):
                    units='+'.join(t['units']), target=t['target'], why=res['why']))
         return
     out = resolve_fire(die, res["sp"], res["drm"])
-    kind = "counter-battery " if t.get("counter") else "barrage " if t.get("barrage") else ""
+    kind = _("counter-battery ") if t.get("counter") else _("barrage ") if t.get("barrage") else ""
     st.say(_("{kind}fire {units} -> {target}: d10 {die} + SP {sp} + DRM {drm} = {total}: {result} (tng "
              "8.5; {fire_text})").format(
                kind=kind, units='+'.join(t['units']), target=t['target'], die=die,
-               sp=res['sp'], drm=res['drm'], total=out['total'], result=out['result'],
+               sp=res['sp'], drm=res['drm'], total=out['total'], result=result_name(out['result']),
                fire_text=fire_text(res, odds=st.odds)))
     hit = [u.id for u in pos.combat_at(target)]
     new = []
@@ -274,7 +274,7 @@ def _reaction(st, t, die):
     st.say(_("reaction fire {g} -> {u}: d10 {die} + SP {sp} + DRM {drm} = {total}: {result} (tng 8.6; "
              "{fire_text})").format(
                g=g, u=u, die=die, sp=res['sp'], drm=res['drm'], total=out['total'],
-               result=out['result'], fire_text=fire_text(res, odds=st.odds)))
+               result=result_name(out['result']), fire_text=fire_text(res, odds=st.odds)))
     if out["result"] == "disorder_check":
         _front(st, [{"t": "disorder_check", "unit": u, "drm": 0, "why": "reaction fire"}])
     elif out["result"] != "no_effect":
@@ -314,7 +314,7 @@ def _shock_roll(st, t, die):
         out = shock_result(die, r["drm"])
         st.say(_("shock {hex} -> {label}: d10 {die} + {drm} = {total}: {result} (tng 9.5; {shock_text})").format(
                    hex=t['hex'], label=label, die=die, drm=r['drm'], total=out['total'],
-                   result=out['result'],
+                   result=result_name(out['result']),
                    shock_text=shock_text(r['parts'], r['drm'], odds=st.odds)))
         d_ids = [d.id for d in defs]
         if out["result"] == "attacker_disorder":

@@ -17,6 +17,8 @@ engine imports.
 from __future__ import annotations
 
 from core.i18n import N_, _
+from core.play.describe import term_label
+from core.play.rule_text import rule_text
 from core.rules.tng.fire import tables
 
 # the fixed term names of the tng rolls (fire_drm, shock_drm, commitment, orders), shown through the catalogue;
@@ -28,6 +30,18 @@ TERMS = (N_("barrage"), N_("combined fire"), N_("square"), N_("massed target"), 
          N_("No Orders"), N_("defender's Defensive Fire"), N_("Shock Table: defender disorder"))
 # the Fire Table results (tables.json fire_table), as the explanations show them
 FIRE_RESULTS = (N_("auto disorder"), N_("auto disorder retreat"), N_("disorder check"), N_("no effect"))
+# the Shock Table results (tables.json shock_table) and the kinds of fire, as the log shows them
+# (msgids are the ids, as the English log has always shown them)
+RESULT_IDS = (N_("attacker_disorder"), N_("defender_disorder"), N_("defender_disorder_retreat"), N_("auto_disorder"),
+              N_("auto_disorder_retreat"), N_("disorder_check"), N_("no_effect"))
+FIRE_KINDS = (N_("counter-battery "), N_("barrage "))
+ROLES = (N_("attacker"), N_("defender"))   # who chose the terrain of a combined shock (combined.py)
+
+
+def result_name(result: str) -> str:
+    """A Fire or Shock Table result id (``"no_effect"``) as the log shows
+    it, in the user's language (English: the id)."""
+    return _(result)
 
 FIRE_RULE = {"barrage": "tng 8.2", "combined fire": "tng 8.2", "square": "tng 9.85", "massed target": "tng 8.9",
              "target uphill": "tng_fow.md A.5", "adjacent": "tng 8.3", "range": "tng 8.3"}
@@ -63,7 +77,7 @@ def _terms(terms) -> list[dict]:
 
 def terms_text(terms) -> str:
     """``"barrage +2 (tng 8.2), range -2 (tng 8.3)"`` of ``[(name, value, rule)]`` (``"none"`` when empty)."""
-    return ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in terms) or _("none")
+    return ", ".join(f"{term_label(n)} {v:+d} ({rule_text(r)})" for n, v, r in terms) or _("none")
 
 
 def fire_terms(res: dict) -> list[tuple[str, int, str]]:
