@@ -140,9 +140,13 @@ SPECIAL_RULES = """Borodino special rules played by the Hexwright engine (core/p
   enemy adjacent (the units move out for free; nobody may enter it while it burns) or destroy a bridge (their
   infantry at it, no enemy adjacent, no enemy gun within Effective range). 2307 stands in for Shmynovskaya
   (3213), On Fire at the start.
+- Optional French flank march (special 14, options.flank_march): one of Napoleon's orders commits Poniatowski's
+  V Corps; at the end of that turn its units not adjacent to an enemy leave for the Flank Box; from two turns
+  later the Flanking marker is in the cup: 2d6 (+1 for each earlier try) 12+ they enter on the south edge
+  (1724-2124 standing in for 2400-2800), 7-11 nothing, 2-6 recall (west edge 0120-0124) or nothing; the
+  Russians may not enter the entry hexes until then; the Flanking Command is always Under Orders.
 - VP: French 3 per collapsed Russian group, Russians 4 per collapsed French group, 10 for collapsing the
   enemy Guard, and 10 to whoever occupies the Raevsky redoubt (1910, standing in for the printed 3417) at the end.
-Not played yet (core/play/tng/play_rules.json not_played): the flank march (14).
 This sample is 4 turns (0600-0945) to keep a headless bot game short."""
 
 
@@ -183,7 +187,12 @@ def build(folder: Path) -> Scenario:
                                    "orders_rating": 5},
                "setup_three_guns_groups": ["ru_art_res"],
                # special 5: the Russian Destruction marker; 2307 stands in for Shmynovskaya (3213), burnt at the start
-               "destruction": {"side": "russian", "burnt": ["2307"]}}
+               "destruction": {"side": "russian", "burnt": ["2307"]},
+               # special 14 (optional): Poniatowski's V Corps round the south; the south edge 1724-2124 stands in
+               # for 2400-2800 (toward Utitsa), the west edge 0120-0124 for the recall hexes 3500-5100
+               "flank_march": {"side": "french", "groups": ["fr_V"],
+                               "entry": ["1724", "1824", "1924", "2024", "2124"],
+                               "recall_entry": ["0120", "0121", "0122", "0123", "0124"]}}
     victory = Victory(vp_per_kill=0, control=[ControlHex(m.parse("1910"), 10, "end", "russian")],
                       objectives="Collapse enemy groups (French 3 VP each, Russians 4, the Guard 10) and hold the "
                              "Raevsky redoubt (1910, 10 VP) at the end. The higher total wins.")

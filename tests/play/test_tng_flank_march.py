@@ -7,13 +7,21 @@ arrive on the south-edge entry hexes, 7-11 nothing and +1 on later rolls,
 then, the Flanking Command always Under Orders, the option checked."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from tng_helpers import CMD, INF, drive, game, scenario
 
 from core.errors import FormatError
-from core.play.actions import Pass
+from core.formats.scenariofile import load_scenario
+from core.play.actions import Pass, action_to_dict
+from core.play.bots import make_bot
+from core.play.driver import play_game
+from core.play.game import Game
+from core.play.replay import replay_actions
 from core.play.tng import state_from_dict
-from core.play.tng.flank_march import p_at_least_2d6
+from core.play.tng.flank_march import FlankMarch, p_at_least_2d6
+from tests.conftest import SAMPLES
 
 NAP = ("nap", "french", "0102", "commander", dict(CMD, orders_rating=2), None, 1)
 KUT = ("kut", "russian", "0908", "commander", CMD, None, 4)
@@ -163,3 +171,21 @@ def test_bad_flank_march_option_names_the_path():
     for path in ("$.options.flank_march.side", "$.options.flank_march.groups[0]", "$.options.flank_march.entry[0]",
                  "$.options.flank_march.recall_entry"):
         assert path in text
+
+
+@pytest.mark.parametrize("seed", [1, 7])
+def test_bot_game_on_the_borodino_sample_with_a_flank_march_finishes_and_replays_exactly(seed):
+    """The sample (7 turns instead of 4, so the Flanking marker comes): the French commit V Corps on turn 1,
+    then the bots play; the 2d6 rolls come and the game replays to the same hash."""
+    sc = load_scenario(SAMPLES / "borodino.scenario.json")
+    sc.rounds = 7
+    g = Game(sc, source="borodino.scenario.json")
+    st = g.new_initial_state()
+    first = FlankMarch("fr_V")
+    st.apply_action(first)
+    bots = {s: make_bot(n, seed * 10 + i) for i, (s, n) in enumerate(zip(g.sides, ("greedy", "random")))}
+    st, actions = play_game(g, bots, seed, state=st)
+    actions = [first] + actions
+    assert st.is_terminal() and any(a.type == "2d6" for a in actions)
+    again = replay_actions(g, json.loads(json.dumps([action_to_dict(a) for a in actions])))
+    assert again.state_hash() == st.state_hash()
