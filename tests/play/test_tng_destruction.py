@@ -11,7 +11,7 @@ from tng_helpers import CMD, GUN, INF, drive, game, scenario
 
 from core.errors import FormatError
 from core.hexgrid import Hexside
-from core.play.tng import state_from_dict
+from core.play.tng import observe, state_from_dict
 from core.play.tng.legal import unit_reach
 from core.rules.tng import tec
 
@@ -148,3 +148,13 @@ def test_bad_destruction_option_names_the_path():
     text = str(e.value)
     assert "$.options.destruction.side" in text and "$.options.destruction.burnt[0]" in text
     assert "not a village" in text and "$.options.destruction.burnt[1]" in text
+
+
+def test_every_side_sees_the_fires():
+    sc = make([("ri", "russian", "0505", "infantry", INF, "rg", 4),
+               ("fi", "french", "0202", "infantry", INF, "fg", 1)], burnt=["0707"])
+    st = game(sc).new_initial_state()
+    for side in ("french", "russian"):
+        view = observe(st, side)
+        assert view["destruction"] == {"on_fire": ["0707"], "rubble": [], "destroyed_bridges": []}
+        assert view["flank_march"] is None

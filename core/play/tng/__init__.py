@@ -12,8 +12,10 @@ displacement), charge.py and charge_dice.py (cavalry charges, several
 units charging one hex, squares, counter-charge, recall, pursuit, tng
 9.8), combined.py (several stacks shocking one hex, tng 9.22), evade.py
 (retreat before shock, tng 9.31 / 9.86, and the optional advance, 9.72),
-reaction.py (cavalry's reaction retreat, tng 7.39), actions.py (the tng
-action types), observe.py, greedy.py.
+reaction.py (cavalry's reaction retreat, tng 7.39), destruction.py (the
+Russian Destruction marker, Borodino special 5), flank_march.py (the
+optional French flank march, special 14), actions.py (the tng action
+types), observe.py, greedy.py.
 The rules themselves are the rules core's (`core.rules.tng`).
 
 Rules of the notes not played yet are listed, each with its reason, in
@@ -22,6 +24,8 @@ play_rules.json ``not_played`` (`not_played()`); the engine's own values
 Borodino rules: Initiative to the French on turn 1, the Russian army
 command choice (special 1, ``army_commands``), Guard orders (3,
 ``act_only_when_ordered``), the Artillery Barrage marker (4, tng 5.33),
+burning villages and bridges (5, ``destruction``), the optional flank
+march (14, ``flank_march``),
 three reserve guns a hex at set-up (footnote e), Napoleon never rolls
 for Orders Delay and moves d10 MP, Kutuzov MA 4, no Russian extended
 movement (special 8), 8-SP artillery stacks, militia, cossacks, jaegers

@@ -28,9 +28,10 @@ def round_of(st) -> int:
 
 
 def lost_box(st, uid: str) -> bool:
-    """True unless unit ``uid`` withdrew (tng 9.66 ``withdrawn`` box) or is
-    a reinforcement still to enter (tng 7.41)."""
-    return st.units[uid]["box"] not in ("withdrawn", "reinforcement")  # a waiting reinforcement is not lost
+    """True unless unit ``uid`` withdrew (tng 9.66 ``withdrawn`` box), is
+    a reinforcement still to enter (tng 7.41) or marches in the Flank Box
+    (Borodino special 14)."""
+    return st.units[uid]["box"] not in ("withdrawn", "reinforcement", "flank")  # waiting or marching: not lost
 
 
 def holders(st, previous: dict[str, str | None], units: dict) -> dict[str, str | None]:
