@@ -43,7 +43,7 @@ FireInfo = tuple[int, int, bool]
 class FireProbe:
     """The fire questions of unit ``u`` at position ``pos`` (module doc)."""
 
-    __slots__ = ("pos", "u", "ok", "layout", "facing", "turret", "rmin", "heavy", "rep", "friends")
+    __slots__ = ("pos", "u", "ok", "layout", "facing", "turret", "rmin", "heavy", "rep", "fit")
 
     def __init__(self, pos, u):
         hm = pos.hexmap
@@ -56,7 +56,7 @@ class FireProbe:
         self.rmin = u.stat("range_min", 0)
         self.heavy = any(v == "heavy" for v in pos.smoke.values())
         self.rep: dict[bool, FireInfo | None] = {}
-        self.friends: list | None = None
+        self.fit: dict[bool, list] = {}
 
     def may(self, th, d: int) -> bool:
         """False when `combat.attack` surely refuses ``u`` firing at hex
@@ -88,13 +88,21 @@ class FireProbe:
         """Ids of the friends (in ``pos.units`` order) that may support
         ``u``'s fire at ``th`` with the FP colour ``armored``."""
         pos, u = self.pos, self.u
-        if self.friends is None:
-            self.friends = [s for s in pos.units if s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1]
+        fit = self.fit.get(armored)
+        if fit is None:  # FP of the colour, no marker on its FP, a range (check_supporter)
+            fit = self.fit[armored] = []
+            for s in pos.units:
+                if s.side != u.side or s.id == u.id or distance(s.hex, u.hex) > 1 or s.stat("range") is None:
+                    continue
+                fp, eff = printed_fp(s, armored), unit_effects(s)
+                if fp is not None and fp > 0 and not eff.affects_fp:
+                    rng = s.stat("range") if eff.range_max is None else min(s.stat("range"), eff.range_max)
+                    fit.append((s, rng, s.stat("range_min", 0)))
         out = []
-        for s in self.friends:
-            fp = printed_fp(s, armored)
-            if fp is None or fp <= 0 or unit_effects(s).affects_fp or \
-                    not in_arc(self.layout, s.hex, s.facing, th):
+        for s, rng, rmin in fit:
+            d = distance(s.hex, th)
+            if not rmin <= d <= rng or not in_arc(self.layout, s.hex, s.facing, th) or \
+                    (d > 0 and not pos.los_clear(s.hex, th)):
                 continue
             try:
                 check_supporter(pos, u, s, th, armored)

@@ -67,7 +67,6 @@ from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
 from core.play.coh.reactions import options as reaction_options
 from core.play.coh.vehicles import Drive, drive_options
-from core.play.coh.transport import restrict as transport_restrict, unit_options as transport_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
 from core.play.coh.fire_probe import FireProbe
@@ -94,7 +93,7 @@ def entry_cost(st, uid: str, label: str) -> int | None:
 
 def _sig(u) -> tuple:
     """The state of a unit that rules answers depend on (stats are fixed)."""
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
 
 
 def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
@@ -135,6 +134,17 @@ def _in_range(memo: dict, hm, h, rng: int) -> list:
     return r
 
 
+def _in_sight(memo: dict, pos, h, rng: int) -> list:
+    """`_in_range` without the hexes out of LOS from ``h`` (no attack
+    there, coh.md 6); memoised per game (LOS never changes in play:
+    playpos.py)."""
+    table = memo.setdefault("in_sight", {})
+    r = table.get((h, rng))
+    if r is None:
+        r = table[(h, rng)] = [t for t in _in_range(memo, pos.hexmap, h, rng) if pos.los_clear(h, t[2])]
+    return r
+
+
 def _wire(hm, h) -> bool:
     f = hm.fortification_at(h)
     return f is not None and T.fortification_value(f.kind, "enter_foot") == "1d6"
@@ -162,6 +172,7 @@ class _Options:
         self.enemy_key = (tuple((u.id, u.hex) for us in by_hex.values() for u in us), self.enemy_hidden)
         self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
         self.occupied = {u.hex for u in st.pos.units}
+        self._smoke_key: tuple | None = None
 
     def _seen_key(self, side: str) -> tuple:
         key = self._seen_keys.get(side)
@@ -190,8 +201,8 @@ class _Options:
     def of(self, u) -> list:
         """``[(kind, action class, fields, cost)]`` for unit ``u``."""
         r = self.memo.get(u.id)
-        if r is None:  # loads, unloads, a carried unit's limits (transport.py)
-            r = self.memo[u.id] = transport_options(self.st, u, self._compute(u))
+        if r is None:
+            r = self.memo[u.id] = self._compute(u)
         return r
 
     def _compute(self, u) -> list:
@@ -230,9 +241,12 @@ class _Options:
     def _smoke(self, u) -> list:
         """`smoke.smoke_options` of ``u``: it reads the hexes of the units its
         side sees besides the unit (smoke.py)."""
-        if smoke_reach(u) is None:
+        reach = smoke_reach(u)
+        if reach is None:
             return []
-        key = tuple(dict.fromkeys(o.hex for o in self.pos.units if not o.hidden or o.side == u.side))
+        lo, hi = reach  # smoke.check_smoke refuses any other hex first
+        key = tuple(h for h in dict.fromkeys(o.hex for o in self.pos.units if not o.hidden or o.side == u.side)
+                    if lo <= distance(u.hex, h) <= hi)
         got = self._keyed(u, "smoke", key)
         if got is None:
             got = smoke_options(self.st, u)
@@ -319,7 +333,9 @@ class _Options:
                 targets.append((hm.label(h), d, h))
         if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
             eh = self.enemy_hexes
-            targets += [t for t in _in_range(self.st.data.memo, hm, u.hex, rng) if t[2] not in eh]
+            near = _in_sight(self.st.data.memo, self.pos, u.hex, rng) if self.fast else \
+                _in_range(self.st.data.memo, hm, u.hex, rng)
+            targets += [t for t in near if t[2] not in eh]
         if e.fires is None:
             e.fires = {}
         chunks = e.fires
@@ -412,7 +428,7 @@ class _Options:
             return got[0]
         outer, self.rolls = self.rolls, {}
         for h in cands:
-            spot = spotter_for(pos, u, h)
+            spot = self._spotter(u, h)
             if spot is None:
                 continue
             lab = hm.label(h)
@@ -426,6 +442,21 @@ class _Options:
         outer.update(self.rolls)
         self.rolls = outer
         return out
+
+    def _spotter(self, u, h):
+        """`indirect.spotter_for` memoised per game on the mortar's hex, the
+        target hex and the smoke (all it reads besides the fixed map and LOS)."""
+        if not self.fast:
+            return spotter_for(self.pos, u, h)
+        if self._smoke_key is None:
+            self._smoke_key = tuple(sorted(self.pos.smoke.items()))
+        memo = self.st.data.memo.setdefault("spotter", {})
+        k = (u.hex, h, self._smoke_key)
+        if k not in memo:
+            if len(memo) > 100_000:
+                memo.clear()
+            memo[k] = spotter_for(self.pos, u, h)
+        return memo[k]
 
     def _keyed(self, u, part: str, key):
         """The value of ``u``'s ``part`` kept for ``key`` (what it reads
@@ -534,7 +565,7 @@ def legal_actions(st, full: bool = False) -> list:
                 if getattr(a, "units", (lead,))[:1] == (lead,)]
         # a veteran/green bonus waits for its unit (veterans.py)
         return _no_closed_withdrawal(st, restrict_to_bonus(
-            st, _with_roll_caps(st, list(dict.fromkeys(transport_restrict(st, out) or [Pass()])), opt, caps), Pass()))
+            st, _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps), Pass()))
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:
@@ -566,7 +597,7 @@ def legal_actions(st, full: bool = False) -> list:
             for cls, f, c in ap([u], ("move", "fire")):
                 if c <= pool_full and listed(cls, f):
                     out.append(cls(**f, pay="opportunity"))
-    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally", "load", "unload")):
+    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
         if c <= caps and listed(cls, f):
             out.append(cls(**f, pay="caps"))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
@@ -578,8 +609,8 @@ def legal_actions(st, full: bool = False) -> list:
     if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
         out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
     # a veteran/green bonus waits for its unit (veterans.py)
-    return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(
-        st, list(dict.fromkeys(transport_restrict(st, out))), opt, caps), Pass()))
+    return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps),
+                                                       Pass()))
 
 
 def reference_legal_actions(st) -> list:

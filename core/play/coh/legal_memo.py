@@ -81,7 +81,7 @@ class UnitEntry:
 
 
 def _sig(u) -> tuple:
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
 
 
 class Carry:
@@ -133,14 +133,15 @@ class Carry:
             d = min(distance(u.hex, h) for h in hexes)
             if d == 0:  # its own hex: close combat, stacking, rally, everything
                 continue
+            reach = 2 * (u.stat("range") or 0)  # no fire target lies farther (legal.py `_fires`)
             if d >= far and e.all is not None and not e.all_varies and \
-                    not (e.fires and any(c[0] in hexes for c in e.fires.values())):
+                    (d > reach or not (e.fires and any(c[0] in hexes for c in e.fires.values()))):
                 new.entries[(side, uid)] = e  # nothing it reads changed
                 continue
             e2 = e.copy()
             if d <= 1:  # a neighbour: hide destinations; a friend there: firegroups
                 e2.hide = None
-            if e2.fires is not None:
+            if e2.fires is not None and d <= reach:
                 friend = d <= 1 and any(distance(u.hex, h) <= 1 for h in own.get(u.side, ()))
                 e2.fires = {t: (c if not friend or c[3] is None else c[:4] + (None,))
                             for t, c in e2.fires.items() if c[0] not in hexes}
