@@ -122,7 +122,7 @@ def rows_by_kind(actions, is_open: Callable[[str], bool]) -> list[tuple[str, lis
                     picks = tuple(a for b in group for a in bases[b])
                     rows.append(Row(picks[0], (), picks))
                 continue
-            main = base if base in acts else acts[0]
+            main = next((a for a in acts if a == base), acts[0])
             rows.append(Row(main, tuple(a for a in acts if a is not main)))
         out.append((kind, rows))
     return out

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from core.errors import HexwrightError
@@ -40,6 +40,7 @@ from core.play.readable import Readable
 from core.rules.registry import traits
 from editor.playtest.explain_panel import ExplainPanel
 from editor.playtest.session import DESIGNER
+from editor.playtest.wrap_delegate import fit_columns, install_wrap
 
 ROLE = Qt.UserRole          # row items: index into ``_entries``
 UNIT_ROLE = Qt.UserRole + 1  # unit group items: the unit id ("" for the actions naming no unit)
@@ -79,11 +80,11 @@ class ActionsPanel(QWidget):
         self.table = QTreeWidget()
         self.table.setAlternatingRowColors(True)
         self.table.setHeaderLabels([self.tr("Action"), self.tr("Cost"), self.tr("Hit chance")])
-        hdr = self.table.header()
-        for col in range(3):   # every column as wide as its text (English or Russian): nothing cut off
-            hdr.setSectionResizeMode(col, QHeaderView.ResizeToContents)
-        hdr.setStretchLastSection(True)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        # the cost column as wide as its text (English or Russian); the chances at most a third of the width
+        # and the action the rest, both wrapping a long text (a group move) onto more lines: nothing cut off
+        install_wrap(self.table, (0, 2))
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table.viewport().installEventFilter(self)
         self.table.itemDoubleClicked.connect(lambda item, _c: self._apply_item(item))
         self.table.itemSelectionChanged.connect(self._sync_buttons)
         self.table.itemExpanded.connect(self._expanded)
@@ -209,7 +210,16 @@ class ActionsPanel(QWidget):
         first = self.rows()
         if first:
             self.table.setCurrentItem(first[0])
+        fit_columns(self.table)
+        self.table.doItemsLayout()   # row heights for the columns as wide as they ended up
+        self.table.scrollToItem(shown, QTreeWidget.PositionAtTop)   # the chosen unit's group in sight
         self._sync_buttons()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """The tree's viewport changed size: share its width out again."""
+        if obj is self.table.viewport() and event.type() == QEvent.Resize:
+            QTimer.singleShot(0, lambda: fit_columns(self.table))
+        return super().eventFilter(obj, event)
 
     @staticmethod
     def _group_font(item, bold: bool) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
 from core.errors import HexwrightError
 from core.play.costs import engine_hook
 from core.play.describe import term_label
+from editor.playtest.wrap_delegate import install_wrap
 
 
 class ExplainPanel(QWidget):
@@ -46,12 +47,24 @@ class ExplainPanel(QWidget):
         hdr.setSectionResizeMode(1, QHeaderView.ResizeToContents)
         hdr.setSectionResizeMode(2, QHeaderView.Stretch)
         hdr.setStretchLastSection(True)
+        install_wrap(self.tree, (2,))   # a long rule citation wraps in its column: nothing cut off
         lay.addWidget(self.tree, 1)
         self.note = QLabel(self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #555;")
         lay.addWidget(self.note)
         self.shown: list[dict] = []
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Keep the wrapped headline whole: the splitter above does not ask
+        a label's height for its width."""
+        super().resizeEvent(event)
+        self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        m = self.layout().contentsMargins()
+        w = max(50, self.width() - m.left() - m.right())
+        self.summary.setMinimumHeight(self.summary.heightForWidth(w) if self.summary.text() else 0)
 
     def clear(self, note: str = "") -> None:
         """Show nothing (with ``note``)."""
@@ -60,6 +73,7 @@ class ExplainPanel(QWidget):
         self.summary.setText("")
         self.note.setVisible(True)
         self.note.setText(note or self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
+        self._fit_summary()
 
     def show_preview(self, state, action, name: str = "") -> bool:
         """The odds of ``action`` (called ``name``: the action as the map
@@ -114,6 +128,8 @@ class ExplainPanel(QWidget):
                 head.child(i).setExpanded(True)
         self.note.setText("")
         self.note.setVisible(False)
+        self._fit_summary()
+        self.tree.doItemsLayout()   # row heights for the rule column as wide as it ended up
 
     def headline(self) -> str:
         """The first roll's headline (tests)."""

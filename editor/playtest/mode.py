@@ -143,7 +143,7 @@ class PlaytestMode(QObject):
         self.bar = PlaytestBar(s, w)
         w.add_tool_bar(self.bar, Qt.TopToolBarArea, PLAYTEST)
         w.modes.set_mode(PLAYTEST)  # editing docks, tool bar, layers and menus off; these on
-        w.resizeDocks(self.docks[:1], [420], Qt.Horizontal)
+        w.resizeDocks(self.docks[:1], [470], Qt.Horizontal)   # the Actions tree's three columns
         w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
         w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
         self.bar.requested.connect(self.command)
