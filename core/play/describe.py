@@ -113,6 +113,8 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
         values["to"] = to[0] if len(set(to)) == 1 else ",".join(to)
     if tag == "react" and not getattr(action, "card", ""):
         tag = "react_pass"
+    elif tag == "react" and getattr(action, "die", 0):   # which die a re-roll card re-rolls (coh.md 11 card 07)
+        tag = "react_die"
     key = f"action.{tag}"
     if tag == "pivot" and facing_word is None or tag == "face" and facing_word is None or key not in MESSAGES:
         template = pgettext("action", action.text)   # the action's own template, translated
