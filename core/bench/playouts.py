@@ -10,7 +10,11 @@ to the next but the Game's own tables), with `RandomBot`s on both sides
 and chance outcomes from the seeded driver.  The rate is taken on this
 process's CPU time, so it is per core however busy the machine is (wall
 time is in the note).  Also: the mean number of actions per game and the
-share of the time spent generating legal actions.
+share of the time spent generating legal actions.  Beside it, in the same
+run, the from-scratch reference (`core.play.coh.legal_memo.from_scratch`:
+legal actions with no carry, memo or shortcut, as the incremental
+generator must reproduce) on the first seeds: ``playouts_reference_per_s``
+and the speed-up.
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from pathlib import Path
 
 from core.bench import Figure, target_note
 from core.play.bots import RandomBot
+from core.play.coh.legal_memo import from_scratch
 from core.play.driver import sample_chance
 from core.play.game import load_game
 
@@ -58,8 +63,16 @@ def run(quick: bool = False) -> list[Figure]:
     total, legal = playouts(game, range(n))
     cpu, wall = time.process_time() - c0, time.perf_counter() - w0
     rate = round(n / cpu, 2)
+    m = 2 if quick else 5
+    with from_scratch():
+        c1 = time.process_time()
+        total_ref, _legal = playouts(game, range(m))
+        ref = m / (time.process_time() - c1)
     return [Figure("playouts_per_s", rate,
                    f"{target_note(rate, '>=', 20)}; {n} random-bot games of Balka Hill, {cpu:.2f} CPU s "
-                   f"({wall:.2f} s wall; warm-up game with the LOS table {warm:.2f} s)"),
+                   f"({wall:.2f} s wall; warm-up game with the LOS table {warm:.2f} s); reference: from-scratch "
+                   f"legal actions {ref:.2f} playouts/s on the first {m} (x{rate / ref:.1f})"),
+            Figure("playouts_reference_per_s", round(ref, 2),
+                   f"from-scratch legal actions (legal_memo.from_scratch), {m} of the same games, same run"),
             Figure("playout_actions_mean", round(total / n, 1), "actions per game incl. dice and draws"),
             Figure("playout_legal_share", round(legal / cpu, 3), "share of playout CPU time in legal actions")]
