@@ -47,7 +47,11 @@ artillery charged solely by heavy cavalry may retreat (A.8 step 2, tng
 9.31: `core.play.tng.evade`).  Cavalry shocked by infantry alone chooses
 retreat, stand or counter-charge there too (9.86).
 
-Engine simplifications: a charge is against one hex (not two); a route
+A charge against two hexes (the faced hex and the other front hex of the
+route's end, one roll, each hex on its own, a counter-charge hitting only
+its own hex, tng 9.8 / 9.24) is `core.play.tng.charge_two`.
+
+Engine simplifications: a two-hex charge is declared alone; a route
 passes no other unit; a charger may have moved in the same activation (no
 source forbids it, assumed); infantry and cavalry shocking the same hex
 never combine (9.22): the player resolves the charge first, then the
@@ -60,7 +64,7 @@ from dataclasses import replace
 from core.hexgrid import distance
 from core.i18n import _
 from core.play.actions import Action
-from core.play.tng import combat, evade
+from core.play.tng import charge_two, combat, evade
 from core.play.tng.actions import (
     Charge,
     CounterCharge,
@@ -136,12 +140,12 @@ def charge_choices(st) -> list:
                     continue
                 seen.add(last)
                 out.append(Charge(uid, tuple(m.label(h) for h in route), m.label(t)))
-    return out
+    return out + ([] if pending else charge_two.variants(st, out))  # tng 9.8, 9.24: against two hexes
 
 
 def defend_choices(st) -> list:
     """The defender's choices for the pending charge (``defend`` stage)."""
-    ch = st.act["charge"]
+    ch = charge_two.defending(st.act["charge"])  # a two-hex charge: each hex's defender in turn
     out: list[Action] = []
     if ch["may_square"]:
         out.append(FormSquare(ch["target"]))
@@ -217,7 +221,10 @@ def declare(st, a) -> None:
                             "may_counter": may_counter, "counter": None, "counterers": [], "pursuit": 0}
         st.say(_("{unit} charges {target} via {route} (tng 9.81)").format(
                    unit=a.unit, target=a.target, route=','.join(a.route)))
-    if not charge_choices(st):
+    if isinstance(a, charge_two.Charge2):  # tng 9.8, 9.24: a charge against two hexes, declared alone
+        charge_two.setup(st, st.act["charge"], a)
+        launch(st)
+    elif not charge_choices(st):
         launch(st)
 
 
@@ -292,6 +299,8 @@ def proceed(st) -> None:
     (once per charge), then the charge shock (after a Recall choice if that
     fire disordered the charger, A.8 step 6)."""
     ch = st.act["charge"]
+    if charge_two.defend_next(st):  # a two-hex charge: the second hex's defender chooses first (tng 9.8)
+        return
     ch["stage"] = "resolving"
     if ch.get("fire_done"):
         st.queue.insert(0, {"t": "charge_shock"})
@@ -300,7 +309,7 @@ def proceed(st) -> None:
     pos = st.position()
     m = st.data.hexmap
     new = []
-    for g in pos.combat_at(m.parse(ch["target"])):
+    for g in [g for t in charge_two.targets(ch) for g in pos.combat_at(m.parse(t))]:
         shot = [u for u in ch["units"] if st.units[u]["hex"] in front_hexes(g, m)] if g.facing is not None else []
         if g.is_artillery and not g.disordered and shot:
             new.append({"t": "reaction", "gun": g.id, "unit": shot[0]})

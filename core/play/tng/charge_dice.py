@@ -16,7 +16,7 @@ by `run` with a d10 (0-9) when its kind is in `DICE`:
 from __future__ import annotations
 
 from core.i18n import _
-from core.play.tng import charge, combat, combined
+from core.play.tng import charge, charge_two, combat, combined
 from core.play.tng.command import commander, in_range
 from core.play.tng.rolls import at_most_text, commitment_terms, result_name, shock_text
 from core.rules.tng.facing import front_hexes
@@ -82,7 +82,7 @@ def _charge_committed(st, t, die):
 
 
 def _square(st, t, die):
-    ch = st.act["charge"]
+    ch = charge_two.defending(st.act["charge"])  # a two-hex charge: the hex whose defender chose
     pos = st.position()
     h = st.data.hexmap.parse(ch["target"])
     defs = pos.combat_at(h)
@@ -96,7 +96,8 @@ def _square(st, t, die):
         for d in inf:
             st.set_flag(d.id, "in_square")
         ch["square"] = True
-        ch["stage"], ch["deciding"] = "recall", list(ch["units"])  # each charger decides (tng 9.82)
+        top = st.act["charge"]
+        top["stage"], top["deciding"] = "recall", list(top["units"])  # each charger decides (tng 9.82)
         st.say(_("{target} forms square ({die} <= Cohesion {cohesion}, tng 9.85; {at_most_text})").format(
                    target=ch['target'], die=die, cohesion=inf[0].cohesion,
                    at_most_text=at_most_text(inf[0].cohesion, odds=st.odds)))
@@ -112,6 +113,7 @@ def _square(st, t, die):
 
 def _countercharge(st, t, die):
     ch = st.act["charge"]
+    hexd = charge_two.defending(ch)  # a two-hex charge: the counter-charge hits its own hex only (A.8)
     u = t["unit"]
     if st.units[u]["box"] == "map":
         du, au = st.unit(u), st.unit(ch["unit"])
@@ -124,7 +126,7 @@ def _countercharge(st, t, die):
                    value2=_('succeeds') if ok else _('fails'),
                    at_most_text=at_most_text(du.cohesion, terms, odds=st.odds)))
         if ok:
-            ch["counter"] = u
+            hexd["counter"] = u
             ch["counterers"].append(u)
     charge.proceed(st)
 
@@ -174,6 +176,9 @@ def _charge_shock(st, t, die):
     Cohesion, +3 if any Heavy charges else +1, the position of them all,
     the defender's best terrain from several hexes, 9.53)."""
     ch = st.act["charge"]
+    if ch.get("second"):  # tng 9.8, 9.24: against two hexes, one roll
+        charge_two.shock(st, die, _pursue)
+        return
     m = st.data.hexmap
     pos = st.position()
     h = m.parse(ch["target"])
