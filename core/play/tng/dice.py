@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from core.hexgrid import distance, line
 from core.i18n import _
-from core.play.tng import charge_dice, combat, combined, destruction, flank_march
+from core.play.tng import charge_dice, combat, combined, destruction, flank_march, leave_shock
 from core.play.tng.command import commander, in_range, reserve_orders_rating
 from core.play.tng.rolls import at_most_text, commitment_terms, fire_text, result_name, shock_text
 from core.rules.tng import tec
@@ -65,6 +65,8 @@ def run_task(st, task: dict, die: int | None) -> None:
         destruction.run(st, task, die)
     elif task["t"] in flank_march.TASKS:   # Borodino special 14 (2d6)
         flank_march.run(st, task, die)
+    elif task["t"] in leave_shock.TASKS:   # tng 9.22
+        leave_shock.run(st, task, die)
     else:
         globals()["_" + task["t"]](st, task, die)
     if die is not None and st.log[n:]:

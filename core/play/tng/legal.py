@@ -32,14 +32,16 @@ an advance, 9.71), ``evade`` / ``stay`` (reaction retreat, 7.39:
 
 Stack order (tng 6.24): ``restack`` at the start of the activation (with
 the fire step) and in the ``restack`` step at its end.  Combined shocks
-(``cshock``, tng 9.22) and several chargers joining one charge
-(``launch``, tng 9.8): `core.play.tng.combined`, `core.play.tng.charge`.
+(``cshock``, tng 9.22), a front hex left to a friend that shocks it
+(``lshock``, 9.22: `core.play.tng.leave_shock`) and several chargers
+joining one charge (``launch``, tng 9.8): `core.play.tng.combined`,
+`core.play.tng.charge`.
 """
 from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Action, Pass
-from core.play.tng import charge, combined, destruction, evade, flank_march, reaction, reinforcements
+from core.play.tng import charge, combined, destruction, evade, flank_march, leave_shock, reaction, reinforcements
 from core.play.tng.actions import (
     AdvanceFace,
     Barrage,
@@ -119,7 +121,8 @@ def legal_actions(st) -> list:
         if step == "move":
             return _moves(st) + [Pass()]
         if step == "shock":
-            return shock_choices(st) + combined.cshock_choices(st) + charge.charge_choices(st) + [Pass()]
+            return (shock_choices(st) + combined.cshock_choices(st) + leave_shock.choices(st)   # tng 9.22
+                    + charge.charge_choices(st) + [Pass()])
         if step == "restack":
             return restack_end_choices(st) + [Pass()]
     return []

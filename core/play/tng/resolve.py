@@ -12,7 +12,8 @@ from __future__ import annotations
 from core.errors import RulesError
 from core.i18n import _
 from core.play.actions import Pass
-from core.play.tng import charge, combined, destruction, evade, flank_march, flow, reaction, reinforcements
+from core.play.tng import charge, combined, destruction, evade, flank_march, flow, leave_shock, reaction
+from core.play.tng import reinforcements
 from core.play.tng.actions import (
     D10,
     CCharge,
@@ -166,6 +167,8 @@ def _player(st, a) -> None:
                    units='+'.join(adv['units']), facing=a.facing, hex=a.hex))
     elif isinstance(a, CShock):
         combined.declare(st, a)
+    elif isinstance(a, leave_shock.LShock):   # tng 9.22: a front hex left to a friend
+        leave_shock.declare(st, a)
     elif isinstance(a, (destruction.Burn, destruction.Blow)):
         destruction.apply(st, a)
     elif isinstance(a, flank_march.ACTIONS):
