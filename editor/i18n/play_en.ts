@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{action}: pick the hex on the map (%n in range)</source>
+        <translation>
+            <numerusform>{action}: pick the hex on the map (%n in range)</numerusform>
+            <numerusform>{action}: pick the hex on the map (%n in range)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{side} to act — pool {pool} AP, %n CAP(s)</source>
         <translation>
             <numerusform>{side} to act — pool {pool} AP, %n CAP</numerusform>
@@ -187,6 +194,16 @@
         <translation>
             <numerusform>%n sheet: {rows} x {cols} map, {legend} legend, {counters} counters</numerusform>
             <numerusform>%n sheets: {rows} x {cols} map, {legend} legend, {counters} counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicker</name>
+    <message numerus="yes">
+        <source>Click one of the %n outlined hexes to aim at it; right-click to cancel</source>
+        <translation>
+            <numerusform>Click the outlined hex to aim at it; right-click to cancel</numerusform>
+            <numerusform>Click one of the %n outlined hexes to aim at it; right-click to cancel</numerusform>
         </translation>
     </message>
 </context>

@@ -4,10 +4,6 @@
 <context>
     <name>ActionsPanel</name>
     <message>
-        <source>Unit:</source>
-        <translation>Отряд:</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -48,10 +44,6 @@
         <translation>{unit} (ждёт входа)</translation>
     </message>
     <message>
-        <source>(no unit: pass, cards)</source>
-        <translation>(без отряда: пас, карты)</translation>
-    </message>
-    <message>
         <source>no visible target</source>
         <translation>нет видимой цели</translation>
     </message>
@@ -66,6 +58,18 @@ engine: {engine}</source>
         <translation>У отряда {unit} сейчас нет допустимых действий</translation>
     </message>
     <message>
+        <source>Reaction window</source>
+        <translation>Окно реакции</translation>
+    </message>
+    <message>
+        <source>No unit: pass, cards</source>
+        <translation>Без отряда: пас, карты</translation>
+    </message>
+    <message>
+        <source>Double-click a card to play it on this roll, or react pass</source>
+        <translation>Двойной щелчок по карте — сыграть её на этот бросок; или выберите «без реакции»</translation>
+    </message>
+    <message>
         <source>Pick a unit (here or on the map) to list its actions</source>
         <translation>Выберите отряд (здесь или на карте), чтобы увидеть его действия</translation>
     </message>
@@ -76,6 +80,40 @@ engine: {engine}</source>
             <numerusform>%n допустимых действия отряда {unit}; двойной щелчок — выполнить</numerusform>
             <numerusform>%n допустимых действий отряда {unit}; двойной щелчок — выполнить</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{kind} ({n})</source>
+        <translation>{kind} ({n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{action}: pick the hex on the map (%n in range)</source>
+        <translation>
+            <numerusform>{action}: выберите гекс на карте (%n гекс в досягаемости)</numerusform>
+            <numerusform>{action}: выберите гекс на карте (%n гекса в досягаемости)</numerusform>
+            <numerusform>{action}: выберите гекс на карте (%n гексов в досягаемости)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply, then click a hex on the map to aim at it; the hexes in range are outlined</source>
+        <translation>Нажмите «Выполнить», затем щёлкните по гексу на карте, чтобы нацелиться на него; гексы в досягаемости обведены</translation>
+    </message>
+    <message>
+        <source>{action} ({card})</source>
+        <translation>{action} ({card})</translation>
+    </message>
+    <message>
+        <source>{roll} — {standing}</source>
+        <translation>{roll} — {standing}</translation>
+    </message>
+    <message>
+        <source>Reaction window for {side}: play a card on this roll or pass.
+{rolls}</source>
+        <translation>Окно реакции для стороны «{side}»: сыграйте карту на этот бросок или пасуйте.
+{rolls}</translation>
+    </message>
+    <message>
+        <source>The roll as it stands</source>
+        <translation>Бросок сейчас</translation>
     </message>
     <message>
         <source>move to {hex} (face on the map)</source>
@@ -555,8 +593,8 @@ engine: {engine}</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <source>Click a unit to see its actions; right-click a neighbouring hex to move the selected unit there</source>
-        <translation>Щёлкните по отряду, чтобы увидеть его действия; правый щелчок по соседнему гексу передвигает туда выбранный отряд</translation>
+        <source>Click a unit to see its actions, an enemy to fire at it; right-click a neighbouring hex to move the selected unit there</source>
+        <translation>Щёлкните по отряду, чтобы увидеть его действия, по противнику — чтобы открыть по нему огонь; правый щелчок по соседнему гексу перемещает туда выбранный отряд</translation>
     </message>
 </context>
 <context>
@@ -947,6 +985,21 @@ engine: {engine}</source>
     <message>
         <source>Shot preview: {unit} shoots; hover an enemy unit</source>
         <translation>Предпросмотр выстрела: стреляет {unit}; наведите курсор на отряд противника</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicker</name>
+    <message numerus="yes">
+        <source>Click one of the %n outlined hexes to aim at it; right-click to cancel</source>
+        <translation>
+            <numerusform>Обведено гексов: %n — щёлкните по одному, чтобы нацелиться; правый щелчок — отмена</numerusform>
+            <numerusform>Обведено гексов: %n — щёлкните по одному, чтобы нацелиться; правый щелчок — отмена</numerusform>
+            <numerusform>Обведено гексов: %n — щёлкните по одному, чтобы нацелиться; правый щелчок — отмена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action}	{cost}  {chance}</source>
+        <translation>{action}	{cost}  {chance}</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,7 @@ class ActionsPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._sync_buttons)
         self.table.itemExpanded.connect(self._expanded)
         self.explain = ExplainPanel()  # the odds of the selected (or hovered) attack or rally, from core
+        self.explain.readable = self.readable
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.table)
         split.addWidget(self.explain)
@@ -200,7 +201,9 @@ class ActionsPanel(QWidget):
                 g.addChild(QTreeWidgetItem([""]))   # expandable: expanding it chooses the unit
         self._show_window()
         shown.setExpanded(True)
-        if uid and not acts:
+        if self._window:
+            self.note.setText(self.tr("Double-click a card to play it on this roll, or react pass"))
+        elif uid and not acts:
             self.note.setText(self.tr("{unit} has no legal action now").format(unit=self.readable.unit(uid)))
         elif not uid:
             self.note.setText(self.tr("Pick a unit (here or on the map) to list its actions"))
