@@ -180,3 +180,82 @@ def test_describe_names_the_passenger_and_its_vehicle():
     from core.play.describe import describe
     assert describe(Load(units=("h",), target="t"), {"h": "HMG34", "t": "SdKfz 251"}) == "load HMG34 onto SdKfz 251"
     assert describe(Untow(units=("k",), to="0403"), {"k": "45mm ATG"}) == "untow 45mm ATG 0403"
+
+
+def _convoy():
+    return mini_game([("h", "german", "0404", "german_hmg34", 0), ("t", "german", "0403", "german_sdkfz_251_apc", 0),
+                      ("g", "german", "0303", "german_rifles_41", 0), ("o", "german", "0304", "german_opel_blitz", 0),
+                      ("k", "soviet", "0607", "soviet_45mm_atg", 3), ("v", "soviet", "0607", "soviet_truck", 3),
+                      ("s", "soviet", "0506", "soviet_rifles_41", 3), ("u", "soviet", "0707", "soviet_t_26", 3)],
+                     rounds=3)
+
+
+def test_random_playouts_with_transport_keep_every_invariant():
+    from tests.play.playout import random_playout
+    def choose(legal, rng):  # a random player fond of its vehicles
+        ride = [a for a in legal if isinstance(a, (Load, Unload))]
+        return rng.choice(ride) if ride and rng.random() < 0.5 else rng.choice(legal)
+
+    kinds = set()
+    for seed in (1, 2, 3):
+        st = random_playout(_convoy(), seed, every=5, choose=choose)
+        kinds |= {line.split(": ", 1)[1].split(" ")[0] for line in st.log if ": " in line}
+    assert {"load", "unload", "tow", "untow"} <= kinds  # transport was played
+
+
+def test_bot_games_with_transport_replay_exactly():
+    import json
+    from core.play.bots import GreedyBot, RandomBot
+    from core.play.driver import play_game
+    from core.play.replay import make_log, replay_actions
+    game = _convoy()
+    for i, bots in enumerate(({"german": RandomBot(3), "soviet": RandomBot(4)},
+                              {"german": GreedyBot(5), "soviet": GreedyBot(6)})):
+        st, actions = play_game(game, bots, 9 + i)
+        assert st.is_terminal()
+        doc = json.loads(json.dumps(make_log(game, 9 + i, actions, {"german": "x", "soviet": "y"}, st)))
+        again = replay_actions(game, doc["actions"])
+        assert again.to_dict() == st.to_dict() and again.state_hash() == doc["final_hash"]
+
+
+def test_a_tank_tows_an_immobilized_tank_which_may_not_fire():
+    # E3 15.10: Immobilized or Stunned vehicles may be towed; tracked ones only by tracked vehicles
+    from core.play.coh.transport import Hitch, Unhitch
+    g = mini_game([("d", "german", "0404", "german_pz_iii_h", 0), ("p", "german", "0404", "german_pz_iv_f2", 0),
+                   ("o", "german", "0404", "german_opel_blitz", 0), ("r", "soviet", "0408", "soviet_rifles_41", 0)])
+    st = play_to_turn(g.new_initial_state())
+    st.pos = st.pos.replace_unit(st.unit("d").with_(hits=("immobilized",)))
+    st.apply_str("activate p")
+    acts = st.legal_actions()
+    assert Hitch(units=("p",), target="d") in acts
+    assert not any(isinstance(a, Hitch) and a.units == ("o",) for a in acts)  # a wheeled truck: no
+    st.apply_str("hitch d to p")
+    play_to_turn(st)
+    assert st.unit("d").carrier == "p" and st.activation["german"]["pool"] == 6
+    with pytest.raises(RulesError, match="transported unit may not attack"):
+        attack(st.pos, ["d"], "0408", [3, 3])
+    st.apply_str("pass")
+    play_to_turn(st)
+    st.apply_str("move p 0403")
+    play_to_turn(st)
+    assert st.unit("d").hex == st.pos.hexmap.parse("0403")  # towed along though immobilized
+    st.apply_str("pass")
+    play_to_turn(st)
+    assert Unhitch(units=("p",), target="d") in st.legal_actions()
+    assert not any(isinstance(a, Unload) and a.units == ("d",) for a in st.legal_actions())
+    st.apply_str("unhitch d from p")
+    play_to_turn(st)
+    assert st.unit("d").carrier is None
+
+
+def test_illegal_loads_say_why():
+    g = mini_game([("h", "german", "0404", "german_hmg34", 0), ("t", "german", "0401", "german_sdkfz_251_apc", 0),
+                   ("r", "soviet", "0408", "soviet_rifles_41", 0)])
+    st = play_to_turn(g.new_initial_state())
+    st.apply_str("activate h")
+    with pytest.raises(RulesError, match="3 hexes from t: a unit loads from the vehicle's hex or an adjacent one"):
+        st.apply_action(Load(units=("h",), target="t"))
+    with pytest.raises(RulesError, match="h is not carried"):
+        st.apply_action(Unload(units=("h",), to="0405"))
+    with pytest.raises(RulesError, match="a vehicle carries one foot unit or tows one field gun"):
+        st.apply_action(Load(units=("h",), target="r"))

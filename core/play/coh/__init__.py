@@ -22,7 +22,8 @@ greens 05, 06), card_status.py (why a card in the hand cannot be played
 now), kinds.py (flamethrower and indirect mortar actions), smoke.py
 (firing smoke), withdrawal.py (close-combat withdrawal limits),
 mine_view.py (drives planned without the opponent's hidden mines), window_view.py (the roll a
-reaction window holds, explained for the side asked);
+reaction window holds, explained for the side asked), transport.py (loading,
+unloading, towing: rules/coh.md 4.3);
 play_rules.json holds
 the engine's values that no source fixes, each flagged "assumed" with its
 reason.

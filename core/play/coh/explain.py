@@ -43,7 +43,7 @@ def explain_illegal(st, a) -> RulesError:
     if withdrawal_blocked(st, a):
         return RulesError(_("{a}: on the turn after the enemy entered its hex, a unit may not withdraw into the hex "
                             "the enemy came from nor the two hexes next to both").format(a=a), WITHDRAWAL_RULE)
-    if st.must_act:
+    if st.must_act and st.activation[side]["lead"] not in units:  # the lead's own action: the rules say why below
         return RulesError(_("{a}: {side} has just activated {lead} and must act with it").format(
                               a=a, side=side, lead=st.activation[side]['lead']),
                           "seed 000 §9.0")

@@ -4,7 +4,7 @@ explain.py share."""
 from __future__ import annotations
 
 from core.play.actions import Fire, Hasty, Hide, Move, Pivot, Rally, Stall, action
-from core.play.coh.transport import Load, Tow, Unload, Untow
+from core.play.coh.transport import Hitch, Load, Tow, Unhitch, Unload, Untow
 from core.play.coh.vehicles import Drive
 
 
@@ -29,4 +29,4 @@ def spotter_of(pos, a):
 
 KINDS = {Move: "move", Drive: "move", Fire: "fire", Flame: "fire", Indirect: "fire", Rally: "rally", Pivot: "pivot",
          Hide: "hide", Hasty: "hasty_defense", Stall: "stall", Load: "load", Tow: "load", Unload: "unload",
-         Untow: "unload"}
+         Untow: "unload", Hitch: "hitch", Unhitch: "unhitch"}

@@ -9,7 +9,10 @@ a command action paid with CAPs):
   in its hex or an adjacent one; ``tow k1 with t1`` (`Tow`): field gun
   ``k1`` is limbered to ``t1``;
 * ``unload g1 0405`` (`Unload`) / ``untow k1 0405`` (`Untow`): into the
-  vehicle's hex or an adjacent one.
+  vehicle's hex or an adjacent one;
+* ``hitch d1 to t1`` (`Hitch`) / ``unhitch d1 from t1`` (`Unhitch`):
+  vehicle ``t1`` takes the Immobilized or Stunned vehicle ``d1`` in its
+  hex in tow, or leaves it (E3 15.10; the tower acts and pays).
 
 A carried unit (``CohUnit.carrier``) is listed only with its rally, stall
 and unload (`unit_options`); cards that would make it move, fire, hide,
@@ -44,6 +47,17 @@ class Tow(Load):
     """Field gun ``units[0]`` is limbered to vehicle ``target`` (E3 15.6, 15.7)."""
 
 
+@action("hitch", "hitch {target} to {units}")
+class Hitch(Load):
+    """Vehicle ``units[0]`` takes the Immobilized or Stunned vehicle
+    ``target`` in its hex in tow (E3 15.10)."""
+
+
+@action("unhitch", "unhitch {target} from {units}")
+class Unhitch(Load):
+    """Vehicle ``units[0]`` leaves the vehicle ``target`` it tows in its hex."""
+
+
 @action("unload", "unload {units} {to}")
 class Unload(_Paid):
     """Carried ``units[0]`` leaves its vehicle into hex ``to`` (E3 15.9)."""
@@ -70,7 +84,7 @@ def unit_options(st, u, options: list) -> list:
     if u.carrier is not None:
         out = [o for o in options if o[0] in ("rally", "stall")]
         v = st.unit(u.carrier)
-        if v is None:
+        if v is None or u.is_vehicle:  # a towed vehicle is unhitched by its tower
             return out
         cls = Untow if u.kind == "gun" else Unload
         for h in [v.hex, *hm.neighbours(v.hex)]:
@@ -80,6 +94,8 @@ def unit_options(st, u, options: list) -> list:
                 continue
             out.append(("unload", cls, {"units": (u.id,), "to": hm.label(h)}, c))
         return out
+    if u.is_vehicle:
+        return options + _tows(st, u)
     if u.hidden or not (u.move_class == "foot" or u.kind == "gun"):
         return options
     out = list(options)
@@ -91,6 +107,25 @@ def unit_options(st, u, options: list) -> list:
         except RulesError:
             continue
         out.append(("load", Tow if u.kind == "gun" else Load, {"units": (u.id,), "target": v.id}, c))
+    return out
+
+
+def _tows(st, t) -> list:
+    """Vehicle ``t``'s hitch (a damaged vehicle of its side in its hex) and
+    unhitch options (E3 15.10)."""
+    pos = st.pos
+    out: list[tuple[str, type[Load], dict, int]] = []
+    for v in pos.units_at(t.hex):
+        if v.carrier == t.id and v.is_vehicle:
+            try:
+                out.append(("unload", Unhitch, {"units": (t.id,), "target": v.id}, TR.unhitch_cost(pos, t.id, v.id)))
+            except RulesError:
+                pass
+        elif v.side == t.side and v.carrier is None and TR.towable(v, t):
+            try:
+                out.append(("load", Hitch, {"units": (t.id,), "target": v.id}, TR.hitch_cost(pos, t.id, v.id)))
+            except RulesError:
+                pass
     return out
 
 

@@ -9,8 +9,9 @@ and a log.  `apply_action(act, action)` returns the next state or raises
 Actions (dicts, as in ../shared/conformance/README.md): ``units`` (several
 units = a group action), ``action`` (``move``, ``hidden_move``, ``fire``,
 ``rally``, ``hide``, ``hasty_defense``, ``pivot``, ``stall``, ``card``,
-``load`` onto the vehicle ``target`` and ``unload`` into ``to``:
-transport.py, rules/coh.md 4.3),
+``load`` onto the vehicle ``target`` and ``unload`` into ``to``,
+``hitch`` / ``unhitch`` the damaged vehicle ``target``: transport.py,
+rules/coh.md 4.3),
 ``to`` ({unit: hex label}), ``path`` (one unit's hexes), ``target``,
 ``dice``, ``caps`` (CAPs on the roll), ``facing`` ({unit: side}), ``cost``
 (a card's cost) and ``pay``:
@@ -54,7 +55,8 @@ def weapon_of(number):
     """The weapon record of a weapon card, or the flamethrower (``FT``, flame.py)."""
     return FLAME if number == FLAME_ID else weapon(number)
 
-ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card", "load", "unload")
+ACTIONS = ("move", "hidden_move", "fire", "rally", "hide", "hasty_defense", "pivot", "stall", "card", "load", "unload",
+           "hitch", "unhitch")
 PAYMENTS = ("ap", "caps", "opportunity", "card")
 
 
@@ -194,6 +196,10 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
         vehicle = str(action.get("target") or "")
         cost = TR.load_cost(pos, ids[0], vehicle)
         pos = TR.load(pos, ids[0], vehicle)
+    elif kind in ("hitch", "unhitch"):  # tower ``units[0]`` and the damaged vehicle ``target`` (E3 15.10)
+        vehicle = str(action.get("target") or "")
+        cost = (TR.hitch_cost if kind == "hitch" else TR.unhitch_cost)(pos, ids[0], vehicle)
+        pos = (TR.hitch if kind == "hitch" else TR.unhitch)(pos, ids[0], vehicle)
     elif kind == "unload":  # into ``to`` {unit: hex label} (rules/coh.md 4.3, transport.py)
         to = _hexes(pos, action.get("to"), "unload destination")
         if ids[0] not in to:

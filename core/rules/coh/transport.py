@@ -25,6 +25,11 @@ assumed, in core/play/coh/play_rules.json ``transport``).
   unit beside a friendly vehicle (E3 15.15).
 * A destroyed (or removed) carrier unloads its passenger at once, free, in
   the hex, keeping its facing (E3 15.11, `settle`).
+* An Immobilized or Stunned vehicle may be towed by another vehicle in its
+  hex (E3 15.10): wheeled ones by any vehicle, tracked ones only by tracked
+  vehicles.  The towing vehicle hitches and unhitches it, each for its own
+  move cost (assumed: the damaged vehicle cannot act; `hitch_cost`,
+  `hitch`, `unhitch`); a towed vehicle may not fire.
 
 Errors: `IllegalAction` naming the rule for every refused load, unload or
 attack.
@@ -37,7 +42,7 @@ from core.hexgrid import Hex, distance
 from core.i18n import _
 from core.rules.coh import terrain as T
 from core.rules.coh.errors import IllegalAction
-from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.hitmarkers import split_marker, unit_effects
 from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
 
 RULE = "rules/coh.md 4.3 (E3 15.6-15.11)"
@@ -113,6 +118,69 @@ def load_cost(position, unit_id: str, vehicle_id: str) -> int:
     return c + backwards_extra(u, u.hex, v.hex, hm.layout, opts)
 
 
+TOWABLE_MARKERS = ("immobilized", "stunned")
+
+
+def towable(vehicle, tower) -> bool:
+    """True when ``tower`` may tow damaged ``vehicle`` (E3 15.10): an
+    Immobilized or Stunned vehicle, wheeled (any tower) or tracked (a
+    tracked tower)."""
+    if not (vehicle.is_vehicle and tower.is_vehicle) or vehicle.id == tower.id:
+        return False
+    if not any(split_marker(h, vehicle.armored)[0] in TOWABLE_MARKERS for h in vehicle.hits):
+        return False
+    return vehicle.move_class == "wheeled" or tower.move_class == "tracked"
+
+
+def hitch_cost(position, tower_id: str, vehicle_id: str) -> int:
+    """AP for ``tower_id`` to take damaged ``vehicle_id`` in tow (its own
+    move cost, assumed; E3 15.10); `IllegalAction` naming the rule when it
+    may not: not towable by it (`towable`), not in its hex, either already
+    towing, carrying or carried, the tower unable to move, or an enemy unit
+    in the hex."""
+    t, v = position.unit(tower_id), position.unit(vehicle_id)
+    rule = "rules/coh.md 4.3 (E3 15.10)"
+    if t.side != v.side or not towable(v, t) or "destroyed" in v.hits:
+        raise IllegalAction(_("{tower} cannot tow {vehicle}: only an Immobilized or Stunned vehicle is towed, a "
+                              "tracked one only by a tracked vehicle").format(tower=t.id, vehicle=v.id), rule)
+    if t.hex != v.hex:
+        raise IllegalAction(_("{tower} must be in {vehicle}'s hex to tow it").format(tower=t.id, vehicle=v.id), rule)
+    if t.carrier is not None or v.carrier is not None or passenger_of(position, t.id) is not None \
+            or passenger_of(position, v.id) is not None:
+        raise IllegalAction(_("{tower} cannot take {vehicle} in tow: one of them carries or is carried").format(
+                                tower=t.id, vehicle=v.id), rule)
+    if unit_effects(t).no_move:
+        raise IllegalAction(_("unit {id} may not move (hit marker): it cannot tow").format(id=t.id), "coh.md 3.2")
+    if _enemy_in(position, t.side, t.hex):
+        raise IllegalAction(_("{vehicle} shares its hex with an enemy unit: no loading in close combat").format(
+                                vehicle=t.id), "rules/coh.md 4.3, 4.4")
+    return t.move_ap
+
+
+def hitch(position, tower_id: str, vehicle_id: str):
+    """The position after ``tower_id`` takes ``vehicle_id`` in tow
+    (checked by `hitch_cost`): it faces as the tower and follows it."""
+    hitch_cost(position, tower_id, vehicle_id)
+    t = position.unit(tower_id)
+    return position.replace_unit(position.unit(vehicle_id).with_(facing=t.facing, carrier=t.id))
+
+
+def unhitch_cost(position, tower_id: str, vehicle_id: str) -> int:
+    """AP for ``tower_id`` to leave the vehicle it tows in its hex (its own
+    move cost, assumed); `IllegalAction` when it does not tow it."""
+    t, v = position.unit(tower_id), position.unit(vehicle_id)
+    if v.carrier != t.id or not v.is_vehicle:
+        raise IllegalAction(_("{tower} does not tow {vehicle}").format(tower=t.id, vehicle=v.id),
+                            "rules/coh.md 4.3 (E3 15.10)")
+    return t.move_ap
+
+
+def unhitch(position, tower_id: str, vehicle_id: str):
+    """The position after ``tower_id`` leaves ``vehicle_id`` in its hex."""
+    unhitch_cost(position, tower_id, vehicle_id)
+    return position.replace_unit(position.unit(vehicle_id).with_(carrier=None))
+
+
 def load(position, unit_id: str, vehicle_id: str):
     """The position after ``unit_id`` loads onto ``vehicle_id`` (its cost:
     `load_cost`, which also checks it): in the vehicle's hex, facing as
@@ -133,6 +201,9 @@ def unload_cost(position, unit_id: str, to: Hex) -> int:
     hm, opts = position.hexmap, position.options
     if u.carrier is None:
         raise IllegalAction(_("{unit} is not carried: nothing to unload").format(unit=u.id), RULE)
+    if u.is_vehicle:
+        raise IllegalAction(_("{unit} is towed: its tower unhitches it").format(unit=u.id),
+                            "rules/coh.md 4.3 (E3 15.10)")
     v = position.unit(u.carrier)
     d = distance(v.hex, to)
     if d > 1:
