@@ -12,7 +12,8 @@ displacement), charge.py and charge_dice.py (cavalry charges, several
 units charging one hex, squares, counter-charge, recall, pursuit, tng
 9.8), charge_two.py (a charge against two hexes, tng 9.8 / 9.24),
 reinforcements.py (tng 7.41-7.44), schevardino.py (scenario activation
-schedules and movement limits: the Schevardino scenario), combined.py (several stacks shocking one hex, tng 9.22), evade.py
+schedules and movement limits: the Schevardino scenario), combined.py
+(several stacks shocking one hex, tng 9.22), evade.py
 (retreat before shock, tng 9.31 / 9.86, and the optional advance, 9.72),
 reaction.py (cavalry's reaction retreat, tng 7.39), destruction.py (the
 Russian Destruction marker, Borodino special 5), flank_march.py (the
