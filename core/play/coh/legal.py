@@ -67,6 +67,7 @@ from core.play.coh.legal_memo import carry_for
 from core.play.coh.flow import reinforcement
 from core.play.coh.reactions import options as reaction_options
 from core.play.coh.vehicles import Drive, drive_options
+from core.play.coh.transport import restrict as transport_restrict, unit_options as transport_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
 from core.play.coh.fire_probe import FireProbe
@@ -93,7 +94,7 @@ def entry_cost(st, uid: str, label: str) -> int | None:
 
 def _sig(u) -> tuple:
     """The state of a unit that rules answers depend on (stats are fixed)."""
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
 
 
 def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
@@ -201,8 +202,8 @@ class _Options:
     def of(self, u) -> list:
         """``[(kind, action class, fields, cost)]`` for unit ``u``."""
         r = self.memo.get(u.id)
-        if r is None:
-            r = self.memo[u.id] = self._compute(u)
+        if r is None:  # loads, unloads, a carried unit's limits (transport.py)
+            r = self.memo[u.id] = transport_options(self.st, u, self._compute(u))
         return r
 
     def _compute(self, u) -> list:
@@ -565,7 +566,7 @@ def legal_actions(st, full: bool = False) -> list:
                 if getattr(a, "units", (lead,))[:1] == (lead,)]
         # a veteran/green bonus waits for its unit (veterans.py)
         return _no_closed_withdrawal(st, restrict_to_bonus(
-            st, _with_roll_caps(st, list(dict.fromkeys(out or [Pass()])), opt, caps), Pass()))
+            st, _with_roll_caps(st, list(dict.fromkeys(transport_restrict(st, out) or [Pass()])), opt, caps), Pass()))
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:
@@ -597,7 +598,7 @@ def legal_actions(st, full: bool = False) -> list:
             for cls, f, c in ap([u], ("move", "fire")):
                 if c <= pool_full and listed(cls, f):
                     out.append(cls(**f, pay="opportunity"))
-    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally")):
+    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally", "load", "unload")):
         if c <= caps and listed(cls, f):
             out.append(cls(**f, pay="caps"))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
@@ -609,8 +610,8 @@ def legal_actions(st, full: bool = False) -> list:
     if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
         out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
     # a veteran/green bonus waits for its unit (veterans.py)
-    return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(st, list(dict.fromkeys(out)), opt, caps),
-                                                       Pass()))
+    return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(
+        st, list(dict.fromkeys(transport_restrict(st, out))), opt, caps), Pass()))
 
 
 def reference_legal_actions(st) -> list:

@@ -81,7 +81,7 @@ class UnitEntry:
 
 
 def _sig(u) -> tuple:
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense)
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
 
 
 class Carry:
