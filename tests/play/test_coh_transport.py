@@ -259,3 +259,24 @@ def test_illegal_loads_say_why():
         st.apply_action(Unload(units=("h",), to="0405"))
     with pytest.raises(RulesError, match="a vehicle carries one foot unit or tows one field gun"):
         st.apply_action(Load(units=("h",), target="r"))
+
+
+def test_incremental_legal_actions_equal_the_reference_through_loads_and_unloads():
+    import random
+    from core.play.coh.legal import reference_legal_actions
+    from core.play.driver import sample_chance
+    st = _convoy().new_initial_state()
+    rng = random.Random(4)
+    seen = 0
+    for _ in range(400):
+        if st.is_terminal():
+            break
+        if st.is_chance_node():
+            st.apply_action(sample_chance(st, rng))
+            continue
+        legal = st.legal_actions()
+        assert [str(a) for a in legal] == [str(a) for a in reference_legal_actions(st)]
+        ride = [a for a in legal if isinstance(a, (Load, Unload))]
+        seen += bool(ride)
+        st.apply_action(rng.choice(ride) if ride and rng.random() < 0.5 else rng.choice(legal))
+    assert seen > 5
