@@ -65,3 +65,26 @@ def test_copies_in_use_count_per_pile_whatever_the_holder():
     assert "panicked" not in dict((o.name, p) for o, p in _marker_odds(st, "v"))
     assert "panicked/soft" in odds  # a soft Panicked is still in its pile
     assert abs(sum(odds.values()) - 1) < 1e-9
+
+
+def test_the_counter_sheet_prints_each_pile_with_its_own_markers():
+    # the print's markers (core.model.briefing.markers_needed) stay per pile: names shared by both piles
+    # (Stunned, Panicked, Suppressed) are printed once in each, so a soft marker drawn by a vehicle exists
+    from core.model.briefing import markers_needed
+    sc = mini_game([("v", "german", "0404", "german_pzjg_35r", 0)]).scenario
+    rows = {(grp, name): n for grp, name, n in markers_needed(sc)}
+    assert rows[("Soft hit markers", "Stunned")] == 2 and rows[("Armored hit markers", "Stunned")] == 2
+    assert rows[("Soft hit markers", "Pinned")] == 5 and ("Armored hit markers", "Pinned") not in rows
+
+
+def test_the_playtest_shows_a_qualified_marker_by_its_own_initial():
+    # the playtest layer marks hits by their initial (editor/playtest/layer.py): "pinned/soft" reads "P"
+    st = _mortar_on_open_top()
+    while st.chance is not None and st.chance["stage"] == "react":
+        st.apply_str("react pass")
+    st.apply_action(Marker("pinned/soft"))
+    play_to_turn(st)
+    from core.play.coh.observe import observe
+    mine = {u["id"]: u for u in observe(st, "german")["units"]}
+    assert [h[:1].upper() for h in mine["v"]["hits"]] == ["P"]
+    assert {u["id"]: u for u in observe(st, "soviet")["units"]}["v"]["hits_face_down"] == 1
