@@ -38,12 +38,11 @@ from core.play.describe import cost_text, general_actions, hit_text, unit_action
 from core.play.grouping import kind_label, rows_by_kind, target_of, variant_base
 from core.play.readable import Readable
 from core.rules.registry import traits
+from editor.playtest.action_tree import UNIT_ROLE, ActionTree
 from editor.playtest.explain_panel import ExplainPanel
 from editor.playtest.session import DESIGNER
 from editor.playtest.wrap_delegate import fit_columns, install_wrap
 
-ROLE = Qt.UserRole          # row items: index into ``_entries``
-UNIT_ROLE = Qt.UserRole + 1  # unit group items: the unit id ("" for the actions naming no unit)
 FIRE_COLOUR = "#8a1c1c"     # rows with a chance to hit
 
 
@@ -60,7 +59,6 @@ class ActionsPanel(QWidget):
         self.readable = Readable(session.game.scenario)  # names and compass words for display only
         self.unit: str | None = None
         self._actions: list = []                # every action of the shown group, in the engine's order
-        self._entries: list[tuple[str, object]] = []   # ("action", a) | ("pick", (a, ...))
         self._variants: dict = {}
         self._window: list[dict] = []
         self._visible: dict[str, dict] = {}
@@ -77,7 +75,7 @@ class ActionsPanel(QWidget):
         self.window_label.setStyleSheet("background: #fff4d6; border: 1px solid #d9b45a; padding: 4px;")
         self.window_label.setVisible(False)
         lay.addWidget(self.window_label)
-        self.table = QTreeWidget()
+        self.table = ActionTree()   # row items carry their action (or a pick row's actions)
         self.table.setAlternatingRowColors(True)
         self.table.setHeaderLabels([self.tr("Action"), self.tr("Cost"), self.tr("Hit chance")])
         # the cost column as wide as its text (English or Russian); the chances at most a third of the width
@@ -93,8 +91,8 @@ class ActionsPanel(QWidget):
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.table)
         split.addWidget(self.explain)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         lay.addWidget(split, 1)
         self.table.itemSelectionChanged.connect(self._explain_current)
@@ -169,7 +167,7 @@ class ActionsPanel(QWidget):
         self.header.setText(self._header_text(st))
         self._visible = {u["id"]: u for u in s.visible_units()}
         self.table.clear()
-        self._actions, self._entries, self._window = [], [], []
+        self._actions, self._window = [], []
         self.window_label.setVisible(False)
         if not self.may_act():
             self.note.setText(self._why_not(st))
@@ -257,11 +255,10 @@ class ActionsPanel(QWidget):
                else self.tr("no visible target") if target_of(a) is not None else "")
         text = self._variants.get(id(a)) or self.text_of(a)
         item = QTreeWidgetItem(parent, [text, cost, hit])
-        item.setData(0, ROLE, len(self._entries))
+        self.table.hold(item, "action", a)
         item.setToolTip(0, self.tr("{action}\nengine: {engine}").format(action=text, engine=a))
         if chance:
             item.setForeground(0, QColor(FIRE_COLOUR))
-        self._entries.append(("action", a))
         return item
 
     def _pick_item(self, parent, st, r) -> QTreeWidgetItem:
@@ -273,10 +270,9 @@ class ActionsPanel(QWidget):
         except HexwrightError:
             cost = "?"
         item = QTreeWidgetItem(parent, [text, cost, ""])
-        item.setData(0, ROLE, len(self._entries))
+        self.table.hold(item, "pick", tuple(r.picks))
         item.setToolTip(0, self.tr("Apply, then click a hex on the map to aim at it; the hexes in range are "
                                    "outlined"))
-        self._entries.append(("pick", tuple(r.picks)))
         return item
 
     def text_of(self, a) -> str:
@@ -407,44 +403,20 @@ class ActionsPanel(QWidget):
         return list(self._actions)
 
     def entry_of(self, item) -> tuple[str, object] | None:
-        """``("action", a)`` or ``("pick", actions)`` of a row item; None for
-        a group."""
-        i = item.data(0, ROLE) if item is not None else None
-        return self._entries[i] if i is not None else None
+        """``("action", a)`` or ``("pick", actions)`` of a row item (`ActionTree.entry_of`)."""
+        return self.table.entry_of(item)
 
     def rows(self) -> list:
         """The row items of the shown group (not their variants), in order."""
-        out = []
-
-        def walk(item) -> None:
-            for k in range(item.childCount()):
-                c = item.child(k)
-                if c.data(0, ROLE) is not None:
-                    out.append(c)
-                else:
-                    walk(c)
-        for g in range(self.table.topLevelItemCount()):
-            walk(self.table.topLevelItem(g))
-        return out
+        return self.table.rows()
 
     def item_for(self, action):
         """The row (or variant) item taking ``action``, or None."""
-        items = []
-
-        def walk(item) -> None:
-            for k in range(item.childCount()):
-                c = item.child(k)
-                e = self.entry_of(c)
-                if e is not None and e[0] == "action" and e[1] == action:
-                    items.append(c)
-                walk(c)
-        for g in range(self.table.topLevelItemCount()):
-            walk(self.table.topLevelItem(g))
-        return items[0] if items else None
+        return self.table.item_for(action)
 
     def unit_labels(self) -> list[str]:
         """The unit groups' titles (the first is the group naming no unit)."""
-        return [self.table.topLevelItem(i).text(0) for i in range(self.table.topLevelItemCount())]
+        return self.table.unit_labels()
 
     def _sync_buttons(self) -> None:
         ok = self.may_act()

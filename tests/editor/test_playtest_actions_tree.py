@@ -20,6 +20,7 @@ from core.play.describe import cost_text
 from core.play.grouping import kind_label, kind_of
 from editor.playtest.wrap_delegate import PADDING_PX
 from tests.editor.test_playtest_mode import click, playtest
+from tests.editor.test_translation_play import russian  # noqa: F401  (the fixture)
 
 SHOTS = os.environ.get("HEXWRIGHT_SHOTS")
 
@@ -231,3 +232,41 @@ def test_no_column_cuts_its_text(qtbot, tmp_path):
     panel = hmg_active(w, pt, s)
     qtbot.wait(20)
     assert _fits(panel) == []
+
+
+def test_in_russian_the_tree_the_pick_and_the_window_read_russian_and_fit(qtbot, tmp_path, russian):
+    w, pt, s = playtest(qtbot, tmp_path)
+    w.resize(1500, 950)
+    panel = hmg_active(w, pt, s)
+    qtbot.wait(20)
+    tops = panel.unit_labels()
+    assert tops[0] == "Без отряда: пас, карты" and "HMG34 в гексе 1014" in tops
+    hmg = next(panel.table.topLevelItem(i) for i in range(panel.table.topLevelItemCount())
+               if panel.table.topLevelItem(i).text(0) == "HMG34 в гексе 1014")
+    assert hmg.child(1).text(0).startswith("Огонь (")
+    picks = [r.text(0) for r in panel.rows() if panel.entry_of(r)[0] == "pick"]
+    assert picks[0] == "огонь HMG34 -> \u2026: выберите гекс на карте (92 гекса в досягаемости)"
+    assert _fits(panel) == []
+    shot(pt.docks[0], "actions_tree_dock_ru")
+    shot(w, "actions_tree_ru")
+    pick = next(r for r in panel.rows() if panel.entry_of(r)[0] == "pick")
+    panel.table.setCurrentItem(pick)
+    panel.apply_button.click()
+    assert w.statusBar().currentMessage().startswith("Обведено гексов: 92")
+    shot(w, "pick_hexes_ru")
+    QTest.mouseClick(w.view.viewport(), Qt.LeftButton, Qt.NoModifier, viewport_point(w, "1313"))
+    assert pt.picker.menu.actions()[0].text().startswith("огонь HMG34 -> 1313\t2 AP")
+    shot(pt.picker.menu, "pick_menu_ru")
+    pt.picker.menu.close()
+
+
+def test_in_russian_a_reaction_window_reads_russian_and_fits(qtbot, tmp_path, russian):
+    w, pt, s = _reaction_window(qtbot, tmp_path)
+    panel = pt.actions_panel
+    qtbot.wait(20)
+    assert panel.unit_labels()[0] == "Окно реакции"
+    assert panel.window_label.text().startswith("Окно реакции для стороны")
+    assert "теперь AV " in panel.window_label.text() and " против DV " in panel.window_label.text()
+    assert _fits(panel) == []
+    shot(w, "reaction_window_ru")
+    shot(pt.docks[0], "reaction_window_dock_ru")
