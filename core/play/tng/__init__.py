@@ -37,6 +37,7 @@ as line infantry, collapse VP, Guard VP, the key hex VP.
 from __future__ import annotations
 
 from core.play.tng import actions as _actions  # noqa: F401  (registers the tng action types)
+from core.play.tng.chances import hit_chances
 from core.play.tng.engine import TngPlayState as TngState
 from core.play.tng.engine import new_initial_state, state_from_dict
 from core.play.tng.explain import (
@@ -61,7 +62,7 @@ from core.play.tng.setup import (
 
 RULES_VERSION = "tng-2.2-borodino-play-3"
 
-__all__ = ["RULES_VERSION", "TngState", "action_cost_text", "explain", "facing_of", "greedy_scores",
+__all__ = ["RULES_VERSION", "TngState", "action_cost_text", "explain", "facing_of", "greedy_scores", "hit_chances",
            "move_actions_to", "move_destination", "new_initial_state", "not_played", "observe", "play_rules",
            "prepare", "preview", "row_key", "scenario_problems", "state_from_dict", "validation_problems",
            "why_not_to"]

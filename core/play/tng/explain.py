@@ -135,4 +135,5 @@ def preview(state, action) -> list[dict]:
             groups="+".join(a["groups"]), needed=odds[0]["needed"], chance=f"{odds[0]['chance'] * 100:.0f}%")
     else:
         return []
-    return [dict(odds[0], roll=action.type, who="", die=None, outcome=None, lines=[line, detail])]
+    who = who if isinstance(action, (TFire, Barrage)) else "+".join(state.act["groups"])  # the panel's heading
+    return [dict(odds[0], roll=action.type, who=who, die=None, outcome=None, lines=[line, detail])]
