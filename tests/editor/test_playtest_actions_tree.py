@@ -270,3 +270,35 @@ def test_in_russian_a_reaction_window_reads_russian_and_fits(qtbot, tmp_path, ru
     assert _fits(panel) == []
     shot(w, "reaction_window_ru")
     shot(pt.docks[0], "reaction_window_dock_ru")
+
+
+def test_hovering_a_target_explains_its_odds_in_both_languages(qtbot, tmp_path, russian):
+    w, pt, s = playtest(qtbot, tmp_path)
+    w.resize(1500, 950)
+    panel = hmg_active(w, pt, s)
+    vp = w.view.viewport()
+    QTest.mouseMove(vp, viewport_point(w, "1213"))
+    QTest.mouseMove(vp, viewport_point(w, "1214"))             # Rifles '41 #5 there: a row of its own
+    plain = next(a for a in panel.actions() if str(a) == "fire g_hmg -> 1214")
+    assert panel.explain.shown == preview(s.state, plain)
+    assert panel.explain.title.text() == "Шансы: огонь HMG34 -> 1214"
+    assert panel.explain.tree.topLevelItem(0).child(0).text(0) == "к кубикам"
+    shot(w, "explain_ru")
+
+
+def test_a_borodino_brigade_lists_its_moves_as_one_kind_one_row_per_destination(qtbot, tmp_path):
+    from tests.conftest import SAMPLES
+    from tests.editor.test_playtest_tng_fow import _to_move_step
+    w, pt, s = playtest(qtbot, tmp_path, SAMPLES / "borodino.scenario.json", seed=1)
+    w.resize(1500, 950)
+    _to_move_step(s)
+    pt.select_unit("fr_compans_1")
+    panel = pt.actions_panel
+    legal = [a for a in s.state.legal_actions() if getattr(a, "unit", "") == "fr_compans_1"]
+    moves = [r for r in panel.rows() if "(face on the map)" in r.text(0)]
+    assert len(moves) == len({a.to for a in legal if a.type == "tmove"})
+    assert all(r.parent().text(0).startswith("Moves (") for r in moves)   # tng's moves under core's kind
+    assert _fits(panel) == []
+    shot(w, "borodino_tree_en")
+    QTest.mouseClick(w.view.viewport(), Qt.RightButton, Qt.NoModifier, viewport_point(w, "1216"))
+    assert pt.facing_pick_pending()                             # right-click still moves (the facing next)
