@@ -320,6 +320,10 @@ class _Options:
         return out
 
     def _fires(self, u, eff, e) -> list:
+        fo = e.fires_out
+        if self.fast and fo is not None and fo[0] == self.enemy_key:  # no target nor chunk changed (legal_memo.py)
+            self.rolls.update(fo[2])
+            return fo[1]
         hm = self.pos.hexmap
         rng = u.stat("range")
         if eff.range_max is not None:
@@ -341,6 +345,8 @@ class _Options:
             e.fires = {}
         chunks = e.fires
         probe = FireProbe(self.pos, u) if self.fast else None
+        outer = self.rolls
+        self.rolls = rolls = {}
         for tgt, d, th in targets:
             c = chunks.get(tgt)
             if c is None or c[0] != th:
@@ -355,6 +361,9 @@ class _Options:
                 out += c[4][0]
                 for k, n in c[4][1]:
                     self.rolls[k] = n
+        self.rolls = outer
+        outer.update(rolls)
+        e.fires_out = (self.enemy_key, out, rolls)
         return out
 
     def _fire_chunk(self, u, tgt, d, th, probe=None) -> tuple:

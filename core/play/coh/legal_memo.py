@@ -59,12 +59,13 @@ class UnitEntry:
     """Cached option parts of one unit (module doc); None = not computed."""
 
     __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key", "all", "all_key", "rolls", "all_varies",
-                 "keyed")
+                 "keyed", "fires_out")
 
     def __init__(self, sig):
         self.sig = sig
         self.pre = self.post = self.tail = self.hide = self.seen_key = None
         self.fires: dict | None = None
+        self.fires_out: tuple | None = None  # (visible enemies key, fire options, their rolls) from ``fires``
         self.all: list | None = None  # the whole option list (legal.py `_Options._compute`) ...
         self.all_key: tuple | None = None  # ... for these visible enemies, seen key and smoke targets
         self.rolls: dict = {}  # ... and its rolls per attack
@@ -76,7 +77,7 @@ class UnitEntry:
         e = UnitEntry(self.sig)
         e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
-        e.keyed = self.keyed
+        e.keyed, e.fires_out = self.keyed, self.fires_out
         return e
 
 
@@ -143,8 +144,11 @@ class Carry:
                 e2.hide = None
             if e2.fires is not None and d <= reach:
                 friend = d <= 1 and any(distance(u.hex, h) <= 1 for h in own.get(u.side, ()))
-                e2.fires = {t: (c if not friend or c[3] is None else c[:4] + (None,))
-                            for t, c in e2.fires.items() if c[0] not in hexes}
+                kept = {t: (c if not friend or c[3] is None else c[:4] + (None,))
+                        for t, c in e2.fires.items() if c[0] not in hexes}
+                if friend or len(kept) != len(e2.fires):
+                    e2.fires_out = None
+                e2.fires = kept
             track, wheel = u.bonus_symbols
             if d <= 2 + track + wheel:
                 e2.pre = None
