@@ -5,7 +5,7 @@ as text (`hit_text`).
 
 `describe(action, names, facing_word)` formats the action's fields, not
 its string: unit-id fields (``units``, ``unit``, ``commander``, ``team``,
-``target``, ``targets``) show the unit's name (`core.naming.unit_names`)
+``target``, ``targets``, ``vehicle``) show the unit's name (`core.naming.unit_names`)
 when the value is a unit id, a ``+`` group as ``A + B``; ``facing``
 shows ``facing_word(k)`` (a compass word, `core.naming.facing_words`);
 everything else (hex labels, cards, the action's own words) stays as it
@@ -26,7 +26,7 @@ from core.messages import MESSAGES, text as message_text
 from core.play.actions import Move, _Paid
 from core.play.costs import Cost
 
-UNIT_FIELDS = ("units", "unit", "commander", "team", "target", "targets")
+UNIT_FIELDS = ("units", "unit", "commander", "team", "target", "targets", "vehicle")
 
 
 def units_of(a) -> tuple[str, ...]:

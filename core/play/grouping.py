@@ -30,7 +30,9 @@ from core.play.actions import _Paid
 
 # type tags that are a way of doing another tag's kind
 KIND_OF = {"card_at": "card", "drive": "move", "tmove": "move", "double": "move", "tfire": "fire",
-           "fire_smoke": "smoke", "plan_strike": "strike", "air_strike": "strike", "close_call": "strike"}
+           "fire_smoke": "smoke", "plan_strike": "strike", "air_strike": "strike", "close_call": "strike",
+           "load": "transport", "unload": "transport", "tow": "transport", "untow": "transport",
+           "hitch": "transport", "unhitch": "transport"}
 
 KIND_NAMES = {
     "activate": N_("Activate"), "move": N_("Moves"), "enter": N_("Enter the map"), "fire": N_("Fire"),
@@ -39,7 +41,7 @@ KIND_NAMES = {
     "stall": N_("Stall"), "card": N_("Cards"), "react": N_("Reactions"), "roll_caps": N_("CAPs on the roll"),
     "strike": N_("Artillery and air strikes"), "pass": N_("Pass"), "assault": N_("Assault"),
     "bombard": N_("Bombard"), "dig_in": N_("Dig in"), "charge": N_("Charge"), "shock": N_("Shock"),
-    "order": N_("Orders"),
+    "order": N_("Orders"), "transport": N_("Transport"),
 }
 
 PAY_FIELDS = {"pay": "ap", "card": None, "extra_caps": 0, "roll_caps": 0}

@@ -31,7 +31,7 @@ def test_hmg_loads_onto_the_apc_for_its_move_cost():
     # E3 15.9 box, turn A: the HMG enters the APC's open hex and loads: 2 AP (the HMG's move cost)
     st = play_to_turn(_apc_game().new_initial_state())
     st.apply_str("activate h")
-    assert Load(units=("h",), target="t") in st.legal_actions()
+    assert Load(units=("h",), vehicle="t") in st.legal_actions()
     st.apply_str("load h onto t")
     play_to_turn(st)
     h, t = st.unit("h"), st.unit("t")
@@ -142,14 +142,14 @@ def test_a_truck_tows_a_field_gun():
     st = play_to_turn(g.new_initial_state())
     st.apply_str("activate k")
     acts = st.legal_actions()
-    assert Tow(units=("k",), target="v") in acts
+    assert Tow(units=("k",), vehicle="v") in acts
     st.apply_str("tow k with v")
     play_to_turn(st)
     assert st.unit("k").carrier == "v" and st.activation["soviet"]["pool"] == 3
     # the truck carries only one unit: the rifles may not board it now
     st.apply_str("pass")
     play_to_turn(st)
-    assert not any(isinstance(a, Load) and a.target == "v" for a in st.legal_actions())
+    assert not any(isinstance(a, Load) and a.vehicle == "v" for a in st.legal_actions())
     st.apply_str("activate v")
     st.apply_str("move v 0403")
     play_to_turn(st)
@@ -178,7 +178,7 @@ def test_state_round_trip_and_both_sides_see_the_passenger():
 
 def test_describe_names_the_passenger_and_its_vehicle():
     from core.play.describe import describe
-    assert describe(Load(units=("h",), target="t"), {"h": "HMG34", "t": "SdKfz 251"}) == "load HMG34 onto SdKfz 251"
+    assert describe(Load(units=("h",), vehicle="t"), {"h": "HMG34", "t": "SdKfz 251"}) == "load HMG34 onto SdKfz 251"
     assert describe(Untow(units=("k",), to="0403"), {"k": "45mm ATG"}) == "untow 45mm ATG 0403"
 
 
@@ -227,7 +227,7 @@ def test_a_tank_tows_an_immobilized_tank_which_may_not_fire():
     st.pos = st.pos.replace_unit(st.unit("d").with_(hits=("immobilized",)))
     st.apply_str("activate p")
     acts = st.legal_actions()
-    assert Hitch(units=("p",), target="d") in acts
+    assert Hitch(units=("p",), vehicle="d") in acts
     assert not any(isinstance(a, Hitch) and a.units == ("o",) for a in acts)  # a wheeled truck: no
     st.apply_str("hitch d to p")
     play_to_turn(st)
@@ -241,7 +241,7 @@ def test_a_tank_tows_an_immobilized_tank_which_may_not_fire():
     assert st.unit("d").hex == st.pos.hexmap.parse("0403")  # towed along though immobilized
     st.apply_str("pass")
     play_to_turn(st)
-    assert Unhitch(units=("p",), target="d") in st.legal_actions()
+    assert Unhitch(units=("p",), vehicle="d") in st.legal_actions()
     assert not any(isinstance(a, Unload) and a.units == ("d",) for a in st.legal_actions())
     st.apply_str("unhitch d from p")
     play_to_turn(st)
@@ -254,11 +254,11 @@ def test_illegal_loads_say_why():
     st = play_to_turn(g.new_initial_state())
     st.apply_str("activate h")
     with pytest.raises(RulesError, match="3 hexes from t: a unit loads from the vehicle's hex or an adjacent one"):
-        st.apply_action(Load(units=("h",), target="t"))
+        st.apply_action(Load(units=("h",), vehicle="t"))
     with pytest.raises(RulesError, match="h is not carried"):
         st.apply_action(Unload(units=("h",), to="0405"))
     with pytest.raises(RulesError, match="a vehicle carries one foot unit or tows one field gun"):
-        st.apply_action(Load(units=("h",), target="r"))
+        st.apply_action(Load(units=("h",), vehicle="r"))
 
 
 def test_incremental_legal_actions_equal_the_reference_through_loads_and_unloads():
@@ -280,3 +280,11 @@ def test_incremental_legal_actions_equal_the_reference_through_loads_and_unloads
         seen += bool(ride)
         st.apply_action(rng.choice(ride) if ride and rng.random() < 0.5 else rng.choice(legal))
     assert seen > 5
+
+
+def test_transport_actions_are_grouped_as_one_kind():
+    from core.play.coh.transport import Hitch, Unhitch
+    from core.play.grouping import kind_label, kind_of
+    for a in (Load(units=("h",), vehicle="t"), Tow(units=("k",), vehicle="v"), Unload(units=("h",), to="0403"),
+              Untow(units=("k",), to="0403"), Hitch(units=("p",), vehicle="d"), Unhitch(units=("p",), vehicle="d")):
+        assert kind_of(a) == "transport" and kind_label(kind_of(a)) == "Transport"

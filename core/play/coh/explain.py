@@ -61,6 +61,8 @@ def explain_illegal(st, a) -> RulesError:
                               a=a, side=side), "seed 000 §9.0")
     kind = KINDS.get(type(a))
     d = {"units": list(units), "action": kind, "pay": pay, "dice": [1, 1] * 8}
+    if getattr(a, "vehicle", None):  # a load's vehicle (transport.py): the rules core's target
+        d["target"] = a.vehicle
     for k in ("target", "facing", "to"):
         v = getattr(a, k, None)
         if v is None:

@@ -478,8 +478,8 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         d["facing"] = {a.units[0]: a.facing}
     elif isinstance(a, Hide):
         d["to"] = {a.units[0]: a.to}
-    elif isinstance(a, Load):  # onto vehicle a.target (transport.py)
-        d["target"] = a.target
+    elif isinstance(a, Load):  # onto (or hitching) a.vehicle (transport.py)
+        d["target"] = a.vehicle
     elif isinstance(a, Unload):
         d["to"] = {a.units[0]: a.to}
     if a.pay == "ap":

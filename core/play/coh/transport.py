@@ -35,27 +35,28 @@ from core.rules.coh import transport as TR
 CARRIED_CARDS = frozenset({"03", "V04", "V06"})
 
 
-@action("load", "load {units} onto {target}")
+@action("load", "load {units} onto {vehicle}")
 class Load(_Paid):
-    """Foot unit ``units[0]`` boards vehicle ``target`` (rules/coh.md 4.3, E3 15.7)."""
+    """Foot unit ``units[0]`` boards vehicle ``vehicle`` (rules/coh.md 4.3,
+    E3 15.7).  The vehicle is not a ``target``: nothing is aimed at."""
 
-    target: str = ""
+    vehicle: str = ""
 
 
-@action("tow", "tow {units} with {target}")
+@action("tow", "tow {units} with {vehicle}")
 class Tow(Load):
-    """Field gun ``units[0]`` is limbered to vehicle ``target`` (E3 15.6, 15.7)."""
+    """Field gun ``units[0]`` is limbered to vehicle ``vehicle`` (E3 15.6, 15.7)."""
 
 
-@action("hitch", "hitch {target} to {units}")
+@action("hitch", "hitch {vehicle} to {units}")
 class Hitch(Load):
     """Vehicle ``units[0]`` takes the Immobilized or Stunned vehicle
-    ``target`` in its hex in tow (E3 15.10)."""
+    ``vehicle`` in its hex in tow (E3 15.10)."""
 
 
-@action("unhitch", "unhitch {target} from {units}")
+@action("unhitch", "unhitch {vehicle} from {units}")
 class Unhitch(Load):
-    """Vehicle ``units[0]`` leaves the vehicle ``target`` it tows in its hex."""
+    """Vehicle ``units[0]`` leaves the vehicle ``vehicle`` it tows in its hex."""
 
 
 @action("unload", "unload {units} {to}")
@@ -106,7 +107,7 @@ def unit_options(st, u, options: list) -> list:
             c = TR.load_cost(pos, u.id, v.id)
         except RulesError:
             continue
-        out.append(("load", Tow if u.kind == "gun" else Load, {"units": (u.id,), "target": v.id}, c))
+        out.append(("load", Tow if u.kind == "gun" else Load, {"units": (u.id,), "vehicle": v.id}, c))
     return out
 
 
@@ -118,12 +119,12 @@ def _tows(st, t) -> list:
     for v in pos.units_at(t.hex):
         if v.carrier == t.id and v.is_vehicle:
             try:
-                out.append(("unload", Unhitch, {"units": (t.id,), "target": v.id}, TR.unhitch_cost(pos, t.id, v.id)))
+                out.append(("unload", Unhitch, {"units": (t.id,), "vehicle": v.id}, TR.unhitch_cost(pos, t.id, v.id)))
             except RulesError:
                 pass
         elif v.side == t.side and v.carrier is None and TR.towable(v, t):
             try:
-                out.append(("load", Hitch, {"units": (t.id,), "target": v.id}, TR.hitch_cost(pos, t.id, v.id)))
+                out.append(("load", Hitch, {"units": (t.id,), "vehicle": v.id}, TR.hitch_cost(pos, t.id, v.id)))
             except RulesError:
                 pass
     return out
