@@ -152,8 +152,9 @@ def refresh(st) -> None:
 
 
 # --- the marker drawn -----------------------------------------------------------------------------------------
-def start(st, marker_id: str) -> None:
+def start(st, marker_id: str | None) -> None:
     """The Destruction marker is drawn: queue a ``fire_out`` d10 for every hex On Fire, then the choice."""
+    assert marker_id is not None
     side = st.marker(marker_id).side
     st.act = {"marker": marker_id, "side": side, "groups": [], "status": KIND, "units": [], "adjacent": [],
               "step": KIND}

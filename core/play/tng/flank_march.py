@@ -135,6 +135,13 @@ def march(st) -> dict | None:
     return st.special.get(KEY)
 
 
+def _live(st) -> dict:
+    """`march` where the engine only calls with a march under way."""
+    f = st.special.get(KEY)
+    assert f is not None, "no flank march under way"
+    return f
+
+
 def flanker(st, uid: str) -> bool:
     """True when ``uid`` is one of the flank march's units in the box or on
     the map (the Flanking Command, not its own group's marker)."""
@@ -210,10 +217,11 @@ def end_of_turn(st) -> None:
              "{turn} ({rule})").format(units="+".join(gone) or "-", turn=f["turn"] + DELAY_TURNS, rule=RULE))
 
 
-def start(st, marker_id: str) -> None:
+def start(st, marker_id: str | None) -> None:
     """The Flanking marker drawn: the Flanking Command is activated Under
     Orders; with units in the box and not arrived, the 2d6 arrival roll first."""
-    f = march(st)
+    assert marker_id is not None
+    f = _live(st)
     side = st.marker(marker_id).side
     units = [u for u in f["units"] if st.units[u]["box"] == "map"]
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
@@ -236,8 +244,8 @@ def p_at_least_2d6(n: int) -> float:
 
 def run(st, task: dict, total: int | None) -> None:
     """``flank_roll``: the 2d6 arrival roll (module doc)."""
-    f = march(st)
-    assert total is not None and f is not None
+    f = _live(st)
+    assert total is not None
     bonus = int(f["bonus"])
     score = total + bonus
     need = ARRIVE_AT - bonus
@@ -262,7 +270,7 @@ def run(st, task: dict, total: int | None) -> None:
 
 def _entry_hexes(st, uid: str) -> list:
     """Entry hexes unit ``uid`` may enter now: no enemy, terrain it may enter, a legal stack."""
-    f = march(st)
+    f = _live(st)
     d = spec_of(st.game.options) or {}
     pos = st.position()
     m = st.data.hexmap
@@ -298,7 +306,7 @@ def choices(st) -> list:
     a = st.act
     if a["step"] == "flank_recall":
         return [FlankRecall(), FlankWait()]
-    f = march(st)
+    f = _live(st)
     out: list[Action] = []
     for u in f["units"]:
         if st.units[u]["box"] == "flank":
@@ -309,7 +317,6 @@ def choices(st) -> list:
 
 def apply(st, a) -> None:
     """Apply one of `ACTIONS`."""
-    f = march(st)
     side = st.acting
     if isinstance(a, FlankMarch):
         st.orders[side].append(FLANK)
@@ -318,10 +325,11 @@ def apply(st, a) -> None:
         st.say(_("{side} spends an order on a flank march by {group}: at the end of this turn its units not "
                  "adjacent to an enemy leave for the Flank Box ({rule})").format(side=side, group=a.group, rule=RULE))
     elif isinstance(a, FlankRecall):
-        st.special[KEY] = dict(f, stage="recalled", entry="recall_entry")
+        st.special[KEY] = dict(_live(st), stage="recalled", entry="recall_entry")
         st.act["step"] = "flank_enter"
         st.say(_("the flankers are recalled and enter at the recall hexes ({rule})").format(rule=RULE))
     elif isinstance(a, FlankWait):
+        f = _live(st)
         st.special[KEY] = dict(f, bonus=int(f["bonus"]) + 1)
         st.act["step"] = "fire"
         st.say(_("the flank march goes on: nothing happens, +1 on later rolls ({rule})").format(rule=RULE))
