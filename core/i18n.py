@@ -17,6 +17,11 @@ surface turns them into the user's language here:
 
 `set_language(code)` changes the language for the rest of the process
 (the editor calls it with its Preferences setting at start).
+
+Numbers shown to people follow the language too (`decimal`, `percent`,
+`Number` for a template's ``{x:.1%}``: ``"0,5"`` and ``"42 %"`` in
+Russian, the locale's symbols from Babel's CLDR data); machine output
+(JSON, ``name=value`` lines, files) keeps Python's own formatting.
 """
 from __future__ import annotations
 
@@ -24,6 +29,8 @@ import gettext
 import os
 from functools import lru_cache
 from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
 
 DOMAIN = "hexwright"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -93,3 +100,69 @@ def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (templates
     kept in tables, translated where they are shown)."""
     return message
+
+
+_ENGLISH_STYLE = (".", ",", "", "%")
+
+
+@lru_cache(maxsize=8)
+def _number_style(code: str) -> tuple[str, str, str, str]:
+    """(decimal symbol, group symbol, percent prefix, percent suffix) of
+    language ``code`` (CLDR data through Babel; English's own for an
+    unknown language)."""
+    if code == "en":
+        return _ENGLISH_STYLE
+    try:
+        loc = Locale.parse(code)
+        symbols = loc.number_symbols["latn"]
+        dec, group = symbols["decimal"], symbols["group"]
+        pattern = loc.percent_formats[None].pattern.split(";")[0]
+    except (UnknownLocaleError, ValueError, KeyError, TypeError):
+        return _ENGLISH_STYLE
+    digits = [i for i, ch in enumerate(pattern) if ch in "#0,."]
+    return (dec, group, pattern[:digits[0]], pattern[digits[-1] + 1:]) if digits else (dec, group, "", "%")
+
+
+def localize_number(text: str) -> str:
+    """A number Python formatted (``"0.5"``, ``"1,234.5"``, ``"42.5%"``)
+    written the way the current language writes it (Russian ``"0,5"``,
+    ``"1 234,5"``, ``"42,5 %"``)."""
+    dec, group, prefix, suffix = _number_style(language())
+    if (dec, group, prefix, suffix) == _ENGLISH_STYLE:
+        return text
+    pct = text.endswith("%")
+    body = (text[:-1] if pct else text).replace(",", "\0").replace(".", dec).replace("\0", group)
+    return prefix + body + suffix if pct else body
+
+
+class Number:
+    """A number for a message template: ``"{rate:.1%}".format(rate=Number(0.425))``
+    is ``"42.5%"`` in English and ``"42,5\u00a0%"`` in Russian -- any format
+    spec, then `localize_number`; ``str()`` as with no spec.  Lets a
+    template keep its format spec in the msgid while the number follows
+    the user's language."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return localize_number(format(self.value, spec))
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as the current language writes
+    it (``0.5`` -> ``"0.5"`` in English, ``"0,5"`` in Russian); rounding as
+    Python's ``f"{value:.{digits}f}"``, no grouping."""
+    return localize_number(f"{value:.{digits}f}")
+
+
+def percent(fraction: float, digits: int = 0) -> str:
+    """``fraction`` (0-1) as a percentage the way the current language
+    writes it (``0.42`` -> ``"42%"`` in English, ``"42\u00a0%"`` in
+    Russian); rounding as Python's ``f"{fraction:.0%}"``."""
+    return localize_number(f"{fraction:.{digits}%}")

@@ -153,8 +153,8 @@ def report_text(rep: dict) -> str:
         lo, hi = d["ci95"]
         lines.append(i18n._("  {s}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}), {wins} W "
                             "{losses} L {draws} D, VP mean {mean} (min {min}, max {max})").format(
-                         s=s, win_rate=d['win_rate'], lo=lo, hi=hi, wins=d['wins'],
-                         losses=d['losses'], draws=d['draws'], mean=d['vp']['mean'],
+                         s=s, win_rate=i18n.Number(d['win_rate']), lo=i18n.Number(lo), hi=i18n.Number(hi),
+                         wins=d['wins'], losses=d['losses'], draws=d['draws'], mean=i18n.Number(d['vp']['mean']),
                          min=d['vp']['min'], max=d['vp']['max']))
         if d["losses_per_type"]:
             lines.append(i18n._("    losses per game: ")
@@ -162,12 +162,14 @@ def report_text(rep: dict) -> str:
     for b, d in rep["bots"].items():
         lo, hi = d["ci95"]
         lines.append(i18n._("  bot {b}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} "
-                            "games; ").format(b=b, win_rate=d['win_rate'], lo=lo, hi=hi, games=d['games'])
-                     + ", ".join(i18n._("as {s} {v:.0%}").format(s=s, v=v) for s, v in d["by_side"].items()))
+                            "games; ").format(b=b, win_rate=i18n.Number(d['win_rate']), lo=i18n.Number(lo),
+                                      hi=i18n.Number(hi), games=d['games'])
+                     + ", ".join(i18n._("as {s} {v:.0%}").format(s=s, v=i18n.Number(v))
+                                 for s, v in d["by_side"].items()))
     ln = rep["length"]
     lines.append(i18n._("length: {mean} rounds, {mean2} actions, {mean3} s per game").format(
-                     mean=ln['rounds']['mean'], mean2=ln['actions']['mean'],
-                     mean3=ln['seconds']['mean']))
+                     mean=i18n.Number(ln['rounds']['mean']), mean2=i18n.Number(ln['actions']['mean']),
+                     mean3=i18n.Number(ln['seconds']['mean'])))
     hot = sorted(rep["heatmaps"]["deaths"].items(), key=lambda kv: -kv[1])[:5]
     if hot:
         lines.append(i18n._("most deaths: ") + ", ".join(f"{h} ({k})" for h, k in hot))

@@ -27,7 +27,7 @@ from core.i18n import _
 from core.naming import (card_labels, compass_name, facing_words, side_names, side_word, terrain_name, unit_names,
                          vertex_word)
 from core.play.action_parse import parse_action
-from core.play.describe import describe
+from core.play.describe import describe, term_label
 from core.play.rule_text import rule_text
 from core.rules.catalogue import load_catalogue
 
@@ -102,15 +102,20 @@ class Readable:
     def explanation(self, d: dict) -> dict:
         """A copy of roll explanation ``d`` for display (module doc): ``who``
         and ``lines`` with names, ``rule`` and each term's ``rule`` as
-        `rule_text` gives them."""
+        `rule_text` gives them, each term's ``label`` its shown name
+        (`term_label`, ids as names)."""
         out = dict(d)
         if isinstance(d.get("who"), str):
             out["who"] = self.text(d["who"])
-        out["lines"] = [self.text(x) for x in d.get("lines") or []]
+        if isinstance(d.get("lines"), list):
+            out["lines"] = [self.text(x) for x in d["lines"]]
+        if isinstance(d.get("standing"), str):
+            out["standing"] = self.text(d["standing"])
         if isinstance(d.get("rule"), str):
             out["rule"] = self._ids(rule_text(d["rule"], self.terrains.get))
         for key in ("plus", "against"):
             if isinstance(d.get(key), list):
-                out[key] = [dict(t, rule=self._ids(rule_text(t["rule"], self.terrains.get))) if isinstance(t, dict)
+                out[key] = [dict(t, rule=self._ids(rule_text(t["rule"], self.terrains.get)),
+                                 label=self._ids(term_label(str(t.get("name", ""))))) if isinstance(t, dict)
                             and isinstance(t.get("rule"), str) else t for t in d[key]]
         return out

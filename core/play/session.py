@@ -36,7 +36,7 @@ import random
 
 from core.errors import HexwrightError
 from core.i18n import _
-from core.naming import card_name
+from core.naming import card_name, side_names
 from core.play.bots import make_bot
 from core.play.driver import sample_chance
 from core.play.game import Game
@@ -87,12 +87,10 @@ class PlaySession:
         return list(self.game.sides)
 
     def side_name(self, side: str) -> str:
-        """The scenario's name for side id ``side`` ("Germans" for ``german``);
-        the id itself when the side has no name or is not a side."""
-        for sd in getattr(self.game.scenario, "sides", []):
-            if sd.id == side:
-                return sd.name or side
-        return side
+        """The scenario's name for side id ``side`` ("Germans" for ``german``)
+        in the user's language (`core.naming.side_names`); the id itself
+        when the side has no name or is not a side."""
+        return side_names(self.game.scenario).get(side, side)
 
     def shown_state(self):
         """The state the view shows: the replayed one during a replay."""
@@ -147,15 +145,15 @@ class PlaySession:
         ``str``), then roll its dice.  False (and ``message``) when it is
         illegal, the game is over or a replay is on."""
         if self.replay is not None:
-            self._say("A replay is on: leave it to play on", True)
+            self._say(_("A replay is on: leave it to play on"), True)
             return False
         if self.state.is_terminal():
-            self._say("The game is over", True)
+            self._say(_("The game is over"), True)
             return False
         if isinstance(action, str):
             match = next((a for a in self.state.legal_actions() if str(a) == action), None)
             if match is None:
-                self._say(f"{action!r} is not a legal action now", True)
+                self._say(_("{action!r} is not a legal action now").format(action=action), True)
                 return False
             action = match
         self._push()
@@ -364,23 +362,24 @@ class PlaySession:
                 doc["scenario"] = ""  # an unsaved scenario: the hash still ties the game to it
             save_log(path, doc)
         except (OSError, HexwrightError) as e:
-            self._say(f"Save game: {e}", True)
+            self._say(_("Save game: {e}").format(e=e), True)
             return False
-        self._say(f"Game saved to {path} ({len(self.actions)} actions)")
+        self._say(_("Game saved to {path} ({n} actions)").format(path=path, n=len(self.actions)))
         return True
 
     def _read_log(self, path: str) -> dict | None:
         try:
             doc = load_log(path)
         except (OSError, HexwrightError) as e:
-            self._say(f"Load game: {e}", True)
+            self._say(_("Load game: {e}").format(e=e), True)
             return None
         if doc["scenario_hash"] != self.game.hash:
-            self._say(f"Load game: {path} was saved from another scenario (or another version of this one)", True)
+            self._say(_("Load game: {path} was saved from another scenario (or another version of this one)").format(
+                path=path), True)
             return None
         if doc["rules_version"] != self.game.rules_version:
-            self._say(f"Load game: {path} was saved with rules version {doc['rules_version']!r}, this engine "
-                      f"is {self.game.rules_version!r}", True)
+            self._say(_("Load game: {path} was saved with rules version {saved!r}, this engine is {ours!r}").format(
+                path=path, saved=doc['rules_version'], ours=self.game.rules_version), True)
             return None
         return doc
 
@@ -395,7 +394,7 @@ class PlaySession:
             cur = ReplayCursor(self.game, doc["actions"], path)
             cur.seek(len(cur.actions))
         except HexwrightError as e:
-            self._say(f"Load game: {e}", True)
+            self._say(_("Load game: {e}").format(e=e), True)
             return False
         seed = doc.get("seed")
         self.seed = seed if isinstance(seed, int) else self.seed
@@ -411,7 +410,8 @@ class PlaySession:
         if isinstance(doc.get("bots"), dict):
             self.bot_names.update({k: v for k, v in doc["bots"].items() if k in self.game.sides})
         self._emit()
-        self._say(f"Game loaded from {path}: round {getattr(self.state, 'round', '?')}")
+        self._say(_("Game loaded from {path}: round {round}").format(path=path,
+                                                                     round=getattr(self.state, 'round', '?')))
         return True
 
     # --- replay ------------------------------------------------------------------------------
@@ -424,11 +424,11 @@ class PlaySession:
                 return False
             actions, where = doc["actions"], path
         else:
-            actions, where = list(self.actions), "this game"
+            actions, where = list(self.actions), _("this game")
         try:
             self.replay = ReplayCursor(self.game, actions, where)
         except HexwrightError as e:
-            self._say(f"Replay: {e}", True)
+            self._say(_("Replay: {e}").format(e=e), True)
             return False
         self._emit()
         return True
@@ -440,7 +440,7 @@ class PlaySession:
         try:
             moved = self.replay.step(n)
         except HexwrightError as e:
-            self._say(f"Replay: {e}", True)
+            self._say(_("Replay: {e}").format(e=e), True)
             return False
         self._emit()
         return moved

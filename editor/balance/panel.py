@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from core.balance.store import load_results, plots_folder, results_path, save_results
 from core.errors import HexwrightError
+from core.i18n import Number, percent
 from core.play.bots import BOTS
 from editor.playtest.controls import bot_titles
 
@@ -187,7 +188,7 @@ class BalancePanel(QWidget):
         side = self._game_obj.sides[0]
         self.progress.setValue(done)
         self.status.setText(self.tr("{done} of %n game(s): {side} wins {rate} so far, about {eta} s left", "", total)
-                            .format(done=done, side=side, rate=f"{rate:.0%}", eta=f"{eta:.0f}"))
+                            .format(done=done, side=side, rate=percent(rate), eta=f"{eta:.0f}"))
 
     def _end_job(self) -> None:
         if self.job is not None:
@@ -253,11 +254,11 @@ class BalancePanel(QWidget):
         for s, d in rep["sides"].items():
             lo, hi = d["ci95"]
             lines.append(self.tr("<b>{side}</b> wins {rate} (95% CI {low}-{high}), VP {vp}").format(
-                side=s, rate=f"{d['win_rate']:.0%}", low=f"{lo:.0%}", high=f"{hi:.0%}", vp=d["vp"]["mean"]))
+                side=s, rate=percent(d['win_rate']), low=percent(lo), high=percent(hi), vp=Number(d["vp"]["mean"])))
         titles = bot_titles()
         for b, d in rep["bots"].items():
             lines.append(self.tr("bot {bot}: {rate} in %n game(s)", "", d["games"]).format(
-                bot=titles.get(b, b), rate=f"{d['win_rate']:.0%}"))
+                bot=titles.get(b, b), rate=percent(d['win_rate'])))
         self.summary.setText("<br>".join(lines))
         if not rep["played"]:
             return

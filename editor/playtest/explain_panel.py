@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from core.errors import HexwrightError
+from core.i18n import percent
 from core.play.costs import engine_hook
 from core.play.describe import term_label
 from editor.playtest.wrap_delegate import install_wrap
@@ -54,6 +55,8 @@ class ExplainPanel(QWidget):
         self.note.setStyleSheet("color: #555;")
         lay.addWidget(self.note)
         self.shown: list[dict] = []
+        self.headlines: list[str] = []   # the shown headline of each roll
+        self.readable = None   # a core.play.readable.Readable (set by the Actions panel): names, rule notes translated
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Keep the wrapped headline whole: the splitter above does not ask
@@ -97,7 +100,10 @@ class ExplainPanel(QWidget):
     def show_rolls(self, exps: list[dict], title: str = "") -> None:
         """Show explanation dicts (keys of `core.play.coh.explain`) under
         ``title`` (default: "Roll explained")."""
-        self.shown = list(exps)
+        self.shown = list(exps)   # the engine's explanations (data)
+        if self.readable is not None:   # what the user reads: unit names, rule notes in the user's language
+            exps = [self.readable.explanation(d) for d in exps]
+        self.headlines = [(d.get("lines") or [""])[0] for d in exps]
         self.title.setText(title or self.tr("Roll explained"))
         self.tree.clear()
         bold = QFont(self.tree.font())
@@ -109,7 +115,7 @@ class ExplainPanel(QWidget):
             head.setFont(0, bold)
             head.setToolTip(0, "\n".join(d.get("lines", [])))
             if d.get("chance") is not None:
-                head.setText(1, f"{d['chance']:.0%}")
+                head.setText(1, percent(d['chance']))
             for group, key in ((self.tr("added to the dice"), "plus"),
                                (self.tr("to reach {target}").format(target=d.get("target")), "against")):
                 terms = d.get(key) or []
@@ -118,7 +124,7 @@ class ExplainPanel(QWidget):
                 g = QTreeWidgetItem([group, f"{sum(t['value'] for t in terms):+d}", ""])
                 g.setForeground(0, QColor("#555555"))
                 for t in terms:
-                    row = QTreeWidgetItem([term_label(t["name"]), f"{t['value']:+d}", t["rule"]])
+                    row = QTreeWidgetItem([t.get("label") or term_label(t["name"]), f"{t['value']:+d}", t["rule"]])
                     row.setToolTip(2, t["rule"])
                     g.addChild(row)
                 head.addChild(g)
@@ -133,4 +139,4 @@ class ExplainPanel(QWidget):
 
     def headline(self) -> str:
         """The first roll's headline (tests)."""
-        return self.shown[0]["lines"][0] if self.shown else ""
+        return self.headlines[0] if self.shown and self.headlines else ""

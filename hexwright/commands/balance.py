@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from core.i18n import _
+from core.i18n import Number, _
 
 HELP = "play many bot games of a scenario: win rates with intervals, plots, sweeps (local or Dask cluster)"
 
@@ -93,12 +93,12 @@ def _run(args: argparse.Namespace) -> int:
         for row in s["settings"]:
             lo, hi = row["ci95"]
             print(_("  {label}: {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} games").format(
-                      label=row['label'], win_rate=row['win_rate'], lo=lo, hi=hi,
+                      label=row['label'], win_rate=Number(row['win_rate']), lo=Number(lo), hi=Number(hi),
                       games=row['games']))
         c = s["closest"]
         print(_("closest to an even game: {label} ({side} {win_rate:.1%}, 95% CI {ci95:.1%}-{ci952:.1%})").format(
-                  label=c['label'], side=s['side'], win_rate=c['win_rate'],
-                  ci95=c['ci95'][0], ci952=c['ci95'][1]))
+                  label=c['label'], side=s['side'], win_rate=Number(c['win_rate']),
+                  ci95=Number(c['ci95'][0]), ci952=Number(c['ci95'][1])))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(rep, f, indent=1)
@@ -134,6 +134,6 @@ def _progress(side: str, total: int):
         eta = dt / done * (total - done)
         print(_("  {done}/{total} games, {side} {value:.0%}, ETA {eta:.0f} s").format(
                   done=done, total=total, side=side,
-                  value=(wins[0] + 0.5 * wins[1]) / done, eta=eta),
+                  value=Number((wins[0] + 0.5 * wins[1]) / done), eta=eta),
               file=sys.stderr, flush=True)
     return show

@@ -85,6 +85,7 @@ def test_replay_explain_in_russian(ru, tmp_path, capsys):
     assert "броски: объяснено" in out
     attack = next(line for line in out.splitlines() if ". атака " in line)
     assert "нужно 2D6 >= " in attack and "; выпало " in attack
-    assert "  за: " in out and "FP (по пехоте) [printed on the counter (coh.md 2.1)]" in out
+    assert "  за: " in out and "FP (по пехоте) [напечатано на фишке (coh.md 2.1)]" in out   # the rule's note too
+    assert "printed on the counter" not in out and "\u00a0%)" in out       # "58 %": a Russian percentage
     assert "Защита с " in out                       # the Defense term, front or flank
     assert "инициатива " in out

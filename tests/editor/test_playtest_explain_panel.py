@@ -26,7 +26,9 @@ def test_selecting_an_attack_row_shows_its_odds_from_core(qtbot, tmp_path):
     table.setCurrentItem(pt.actions_panel.item_for(acts[i]))
     want = preview(s.state, acts[i])
     assert want and panel.shown == want
-    assert panel.headline().startswith("attack g_hmg -> ") and "needs 2D6 >=" in panel.headline()
+    hmg = pt.actions_panel.readable.unit("g_hmg")   # the headline names the units (issue 17), the data keeps ids
+    assert panel.headline().startswith(f"attack {hmg} -> ") and "needs 2D6 >=" in panel.headline()
+    assert want[0]["lines"][0].startswith("attack g_hmg -> ")
     head = panel.tree.topLevelItem(0)
     rules = [head.child(g).child(k).text(2) for g in range(head.childCount())
              for k in range(head.child(g).childCount())]

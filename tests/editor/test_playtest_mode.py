@@ -103,7 +103,7 @@ def test_taking_an_action_changes_the_state_and_logs_it(qtbot, tmp_path):
     u = next(u for u in after["units"] if u["id"] == "g_rifles_1")
     assert u["hex"] == "1114"
     texts = [t for _k, t in pt.log_panel.lines()]
-    assert "R1 german: move Rifles '41 #3 1114" in texts  # the engine's line, with the unit's shown name
+    assert "R1 Germans: move Rifles '41 #3 1114" in texts  # the engine's line, with the unit's and side's shown names
     assert not any("g_rifles_1" in t for t in texts)
     assert any(t.strip().endswith("AP, pool 5") for t in texts)  # the engine's payment line
 
@@ -128,7 +128,7 @@ def test_undo_restores_the_previous_state_and_rolls_the_same_dice_again(qtbot, t
     pt.bar.acts["undo"].trigger()
     assert s.state.to_dict() == before
     assert len(s.rolls) == n_rolls
-    assert not any(t.startswith("R1 german: fire") for _k, t in pt.log_panel.lines())
+    assert not any(t.startswith("R1 Germans: fire") for _k, t in pt.log_panel.lines())
     s.apply(fire)  # the generator was rewound too
     assert s.state.to_dict() == after and s.rolls[n_rolls:] == rolled
 
@@ -269,8 +269,8 @@ def test_actions_and_log_show_unit_names_and_compass_facings(qtbot, tmp_path):
     s.apply("move g_rifles_1 1114")
     pt.log_panel.refresh()
     texts = [t for _k, t in pt.log_panel.lines()]
-    assert "R1 german: move Rifles '41 #3 1114" in texts
-    assert "R1 german: activate g_rifles_1" not in texts
+    assert "R1 Germans: move Rifles '41 #3 1114" in texts
+    assert "R1 Germans: activate g_rifles_1" not in texts
 
 
 def test_readable_text_of_the_engine_strings():

@@ -35,7 +35,7 @@ def test_playtest_docks_and_panels_read_russian(qtbot, tmp_path, russian):
     assert w.playtest.enter(seed=3)
     pt = w.playtest
     assert [d.windowTitle() for d in pt.docks] == ["Действия", "Партия", "Броски и события"]
-    assert pt.actions_panel.header.text().startswith("Ходят: Germans")
+    assert pt.actions_panel.header.text().startswith("Ходят: Немцы")   # the side's name from core's catalogue
     heads = pt.actions_panel.table.headerItem()
     assert [heads.text(i) for i in range(3)] == ["Действие", "Цена", "Попадание"]
     assert pt.actions_panel.explain.title.text() == "Разбор броска"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.errors import RulesError
-from core.i18n import _, ngettext
+from core.i18n import _, ngettext, percent
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
 from core.play.coh.cards import CardAt, weapon_args
 from core.play.coh.kinds import KINDS, spotter_of
@@ -138,7 +138,7 @@ def _needed_text(d: dict) -> str:
         return _("cannot succeed ({dice} would need {n})").format(dice=dice, n=n)
     if d["chance"] >= 1:
         return _("succeeds on any {dice}").format(dice=dice)
-    return _("needs {dice} >= {n} ({chance})").format(dice=dice, n=n, chance=f"{d['chance']:.0%}")
+    return _("needs {dice} >= {n} ({chance})").format(dice=dice, n=n, chance=percent(d['chance']))
 
 
 def _finish(d: dict, head: str) -> dict:
@@ -147,7 +147,7 @@ def _finish(d: dict, head: str) -> dict:
     line = _("{head}: {needed}").format(head=head, needed=_needed_text(d))
     if d.get("critical_needed") is not None and d.get("critical_chance"):
         line += _(", destroyed on {n}+ ({chance})").format(n=d["critical_needed"],
-                                                           chance=f"{d['critical_chance']:.0%}")
+                                                           chance=percent(d['critical_chance']))
     if d.get("rolled") is not None:
         outcome = d.pop("outcome_text", None) or outcome_text(d["outcome"])
         line += _("; rolled {rolled}: {outcome}").format(rolled=d["rolled"], outcome=outcome)
@@ -307,7 +307,7 @@ def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
         a=a, ta=totals[a], b=b, tb=totals[b],
         result=_("tie, roll again") if totals[a] == totals[b] else
         _("{side} first").format(side=a if totals[a] > totals[b] else b))
-    d["lines"] = [_("initiative {a} vs {b}: {a} goes first with {chance}").format(a=a, b=b, chance=f"{p:.0%}")
+    d["lines"] = [_("initiative {a} vs {b}: {a} goes first with {chance}").format(a=a, b=b, chance=percent(p))
                   + (f"; {outcome}" if outcome else ""),
                   _("  for: {terms}").format(terms=_terms_text(plus) or _("no CAPs"))]
     return d

@@ -24,7 +24,7 @@
 """
 from __future__ import annotations
 
-from core.i18n import _
+from core.i18n import _, percent
 from core.play.phases import phase_name
 from core.play.tng.actions import Barrage, Face, OrdersRoll, TFire, TMove
 from core.play.tng.command import commander, in_range, reserve_orders_rating
@@ -122,7 +122,7 @@ def preview(state, action) -> list[dict]:
         who = " + ".join(state.data.names.get(u, u) for u in action.units)
         line = _("{what} {who} -> {target}: any effect needs {needed} ({chance})").format(
             what=_("barrage") if isinstance(action, Barrage) else _("fire"), who=who, target=action.target,
-            needed=odds[0]["needed"], chance=f"{odds[0]['chance'] * 100:.0f}%")
+            needed=odds[0]["needed"], chance=percent(odds[0]['chance']))
     elif isinstance(action, OrdersRoll) and state.act is not None:
         a = state.act
         c = commander(state, a["side"])
@@ -132,7 +132,7 @@ def preview(state, action) -> list[dict]:
         rating = state.marker(a["marker"]).orders_rating if rating is None else rating
         detail = at_most_text(rating, terms, odds)
         line = _("Individual Orders for {groups}: needs {needed} ({chance})").format(
-            groups="+".join(a["groups"]), needed=odds[0]["needed"], chance=f"{odds[0]['chance'] * 100:.0f}%")
+            groups="+".join(a["groups"]), needed=odds[0]["needed"], chance=percent(odds[0]['chance']))
     else:
         return []
     who = who if isinstance(action, (TFire, Barrage)) else "+".join(state.act["groups"])  # the panel's heading

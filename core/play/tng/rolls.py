@@ -16,7 +16,7 @@ engine imports.
 """
 from __future__ import annotations
 
-from core.i18n import N_, _
+from core.i18n import N_, _, percent
 from core.play.describe import term_label
 from core.play.rule_text import rule_text
 from core.rules.tng.fire import tables
@@ -62,7 +62,7 @@ def p_at_most(n: int) -> float:
 
 
 def _pct(p: float) -> str:
-    return f"{p * 100:.0f}%"
+    return percent(p)
 
 
 def _rule(name: str, table: dict, default: str) -> str:
