@@ -14,7 +14,9 @@ selected unit (movement cost of each hex it may step to; LOS from it to
 the hovered hex, from the live position: `PlayPosition.los`), the
 *Actions*, *Game* and *Log* docks and the `PlaytestBar`.  The map tool is
 `PlayTool`: click a unit to select it (again: the next unit of a stack);
-right-click a hex next to the selected unit to move it there.
+click an enemy to aim the selected unit's action at it, or a hex a "pick
+the hex" row outlined (`TargetPicker`, targeting.py); right-click a hex
+next to the selected unit to move it there.
 
 Leaving (`leave`) switches back to the editing mode (its layout, layers,
 tool and menus as they were), removes the playtest pieces, and checks that
