@@ -71,7 +71,7 @@ from core.play.coh.transport import restrict as transport_restrict, unit_options
 from core.rules.coh import terrain as T
 from core.rules.coh.combat import attack
 from core.play.coh.fire_probe import FireProbe
-from core.rules.coh.firegroup import check_supporter
+from core.rules.coh.firegroup import check_supporter, in_arc
 from core.rules.coh.hidden import check_hide
 from core.rules.coh.hitmarkers import check_marker, unit_effects
 from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
@@ -146,6 +146,21 @@ def _in_sight(memo: dict, pos, h, rng: int) -> list:
     return r
 
 
+def _in_arc(memo: dict, pos, h, rng: int, facing: int | None, rmin: int) -> list:
+    """`_in_sight` without the hexes outside the arc of a unit at ``h``
+    facing ``facing`` (None: every hex, a turret) or inside its minimum
+    range ``rmin`` (`combat.attack` refuses those: coh.md 2.2, 8.1);
+    memoised per game."""
+    table = memo.setdefault("in_arc", {})
+    k = (h, rng, facing, rmin)
+    r = table.get(k)
+    if r is None:
+        lay = pos.hexmap.layout
+        r = table[k] = [t for t in _in_sight(memo, pos, h, rng)
+                        if t[1] >= rmin and (facing is None or in_arc(lay, h, facing, t[2]))]
+    return r
+
+
 def _wire(hm, h) -> bool:
     f = hm.fortification_at(h)
     return f is not None and T.fortification_value(f.kind, "enter_foot") == "1d6"
@@ -203,8 +218,29 @@ class _Options:
         """``[(kind, action class, fields, cost)]`` for unit ``u``."""
         r = self.memo.get(u.id)
         if r is None:  # loads, unloads, a carried unit's limits (transport.py)
-            r = self.memo[u.id] = transport_options(self.st, u, self._compute(u))
+            base = self._compute(u)
+            r = transport_options(self.st, u, base)
+            if r is not base and len(r) == len(base) and all(a is b for a, b in zip(r, base)):
+                r = base  # nothing added: the kept list itself (its actions are kept too: `sections`)
+            self.memo[u.id] = r
         return r
+
+    def section(self, u, name: str, params: tuple, build) -> list:
+        """``build(options of u)`` (a list of actions), kept on ``u``'s carry
+        entry for ``name`` and ``params`` while its option list is the same
+        object (legal_memo.py); the reference builds it every time."""
+        opts = self.of(u)
+        if not self.fast:
+            return build(opts)
+        e = self.carry.entry(self.side, u)
+        got = e.sections.get((name, params))
+        if got is not None and got[0] is opts:
+            return got[1]
+        acts = build(opts)
+        if len(e.sections) > 64:
+            e.sections = {}
+        e.sections[(name, params)] = (opts, acts)
+        return acts
 
     def _compute(self, u) -> list:
         eff = unit_effects(u)
@@ -336,15 +372,20 @@ class _Options:
                 targets += [(e.id, d, h) for e in enemies]
             elif d <= 2 * rng:
                 targets.append((hm.label(h), d, h))
+        probe = FireProbe(self.pos, u) if self.fast else None
         if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
             eh = self.enemy_hexes
-            near = _in_sight(self.st.data.memo, self.pos, u.hex, rng) if self.fast else \
-                _in_range(self.st.data.memo, hm, u.hex, rng)
+            if probe is None:
+                near = _in_range(self.st.data.memo, hm, u.hex, rng)
+            elif not probe.ok:  # no fire at range from its hex (fire_probe.py)
+                near = []
+            else:  # only the hexes it sees in its arc (turrets: all) beyond its minimum range
+                near = _in_arc(self.st.data.memo, self.pos, u.hex, rng, None if probe.turret else probe.facing,
+                               probe.rmin)
             targets += [t for t in near if t[2] not in eh]
         if e.fires is None:
             e.fires = {}
         chunks = e.fires
-        probe = FireProbe(self.pos, u) if self.fast else None
         outer = self.rolls
         self.rolls = rolls = {}
         for tgt, d, th in targets:
@@ -582,15 +623,28 @@ def legal_actions(st, full: bool = False) -> list:
             out.append(Activate(u.id))
     for uid in st.pending[side]:
         out.append(Activate(uid))
+    def ap_section(opts) -> list:  # one unit's actions paid from the pool (and CAPs topping it up)
+        res = []
+        for _k, cls, f, c in opts:
+            if not all(x in elig for x in f["units"]):
+                continue
+            if c <= pool:
+                res.append(cls(**f))
+            elif c <= pool + caps:
+                res.append(cls(**f, extra_caps=c - pool))
+        return res
+
     if act is not None and pool > 0:
         eligible = [u for u in mine if u.id in elig]
-        add_ap(ap(eligible))
+        elig_key = tuple(sorted(elig))
+        for u in eligible:
+            out += opt.section(u, "ap", (pool, caps, elig_key), ap_section)
         add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt))
         add_enter(st.pending[side])
     pool_full = st.pos.options.pool_ap
     hm = st.pos.hexmap
 
-    on_map = {u.id for u in st.pos.units}
+    on_map = {u.id: None for u in st.pos.units}
     places = opt.carry.places  # target label -> (hex, covering terrain), kept while the map is
 
     def listed(cls, f) -> bool:  # blind fire at open ground: pool-paid only unless ``full``
@@ -602,14 +656,20 @@ def legal_actions(st, full: bool = False) -> list:
             got = places[f["target"]] = (h, T.is_covering(hm, h))
         return got[0] in opt.enemy_hexes or got[1]
 
+    def opportunity(opts) -> list:  # a fresh unit's opportunity moves and fires
+        return [cls(**f, pay="opportunity") for kind, cls, f, c in opts
+                if kind in ("move", "fire") and c <= pool_full and listed(cls, f)]
+
+    def by_caps(opts) -> list:  # command actions paid with CAPs
+        return [cls(**f, pay="caps") for kind, cls, f, c in opts
+                if kind in ("move", "fire", "firegroup", "rally", "load", "unload") and c <= caps and listed(cls, f)]
+
+    listed_key = (full, opt.enemy_key, tuple(on_map))  # what `listed` reads besides the options
     for u in mine:
         if not u.spent and u.id not in members:
-            for cls, f, c in ap([u], ("move", "fire")):
-                if c <= pool_full and listed(cls, f):
-                    out.append(cls(**f, pay="opportunity"))
-    for cls, f, c in ap(mine, ("move", "fire", "firegroup", "rally", "load", "unload")):
-        if c <= caps and listed(cls, f):
-            out.append(cls(**f, pay="caps"))
+            out += opt.section(u, "opportunity", (pool_full, listed_key), opportunity)
+    for u in mine:
+        out += opt.section(u, "caps", (caps, listed_key), by_caps)
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:  # coh.md 1.1: stall for 1 CAP, the pool's AP are kept

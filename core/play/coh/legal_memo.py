@@ -59,13 +59,14 @@ class UnitEntry:
     """Cached option parts of one unit (module doc); None = not computed."""
 
     __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key", "all", "all_key", "rolls", "all_varies",
-                 "keyed", "fires_out")
+                 "keyed", "fires_out", "sections")
 
     def __init__(self, sig):
         self.sig = sig
         self.pre = self.post = self.tail = self.hide = self.seen_key = None
         self.fires: dict | None = None
         self.fires_out: tuple | None = None  # (visible enemies key, fire options, their rolls) from ``fires``
+        self.sections: dict = {}  # legal.py `_Options.section`: (name, params) -> (option list, actions)
         self.all: list | None = None  # the whole option list (legal.py `_Options._compute`) ...
         self.all_key: tuple | None = None  # ... for these visible enemies, seen key and smoke targets
         self.rolls: dict = {}  # ... and its rolls per attack
@@ -77,7 +78,7 @@ class UnitEntry:
         e = UnitEntry(self.sig)
         e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
-        e.keyed, e.fires_out = self.keyed, self.fires_out
+        e.keyed, e.fires_out, e.sections = self.keyed, self.fires_out, self.sections
         return e
 
 
