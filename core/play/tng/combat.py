@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 
 from core.hexgrid import Hexside, distance
-from core.i18n import _
+from core.i18n import N_, _
 from core.play.tng.command import commander
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
@@ -58,6 +58,22 @@ def nearest_enemy_hex(st, side: str, h):
     return min(hexes, key=lambda e: (distance(h, e), st.label(e)), default=None)
 
 
+# the outcomes and the fixed reasons the engine gives for them, as the log shows them (why_text)
+OUTCOMES = (N_("disordered"), N_("withdrawn"), N_("eliminated"))
+WHYS = (N_("shock result"), N_("combined shock result"), N_("retreat check"), N_("charge repulsed"),
+        N_("charge result"), N_("charge 10+"), N_("shock 10+"), N_("cohesion check"), N_("failed square, tng 9.85"),
+        N_("artillery charged alone, tng 9.25"), N_("artillery shocked alone, tng 9.25"),
+        N_("artillery fire 15+"), N_("artillery fire, tng 8.5"), N_("artillery fire"), N_("reaction fire, tng 8.6"),
+        N_("reaction fire"), N_("Reserve activation, tng 5.54"), N_("misguided friendly fire, tng 8.8"),
+        N_("retreat before a charge, tng 9.31"), N_("retreat passed through it, tng 9.65"))
+
+
+def why_text(why: str) -> str:
+    """A reason the engine gives (``"shock result"``, ``"failed square,
+    tng 9.85"``) in the user's language (English: itself)."""
+    return _(why)
+
+
 def apply_outcome(st, uid: str, outcome: str, why: str) -> None:
     """Apply ``none``/``disordered``/``withdrawn``/``eliminated`` to ``uid``."""
     if outcome == "none" or st.units[uid]["box"] != "map":
@@ -67,7 +83,7 @@ def apply_outcome(st, uid: str, outcome: str, why: str) -> None:
         st.set_flag(uid, "in_square", False)
     else:
         st.remove(uid, outcome)
-    st.say(f"{uid} {outcome} ({why})")
+    st.say(_("{unit} {outcome} ({why})").format(unit=uid, outcome=_(outcome), why=why_text(why)))
 
 
 def disorder(st, uid: str, why: str) -> None:
@@ -144,7 +160,7 @@ def retreat(st, uids: list[str], away_from, why: str) -> None:
         st.place(u, n, facing)
     through = f" through {','.join(st.label(x) for x in passed)} (tng 9.65)" if passed else ""
     st.say(_("{uids} retreat {h} -> {label}{through} ({why})").format(
-               uids='+'.join(uids), h=st.label(h), label=label, through=through, why=why))
+               uids='+'.join(uids), h=st.label(h), label=label, through=through, why=why_text(why)))
     checks = [{"t": "disorder_check", "unit": f.id, "drm": 0, "why": "retreat passed through it, tng 9.65"}
               for x in passed for f in st.position().combat_at(x) if f.side == side]
     st.queue[:0] = checks

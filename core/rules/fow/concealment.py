@@ -38,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import RulesError
-from core.i18n import _
+from core.i18n import N_, _
 from core.rules.fow import terrain as T
 from core.rules.fow.data import tables
 from core.rules.fow.teams import Team
@@ -48,6 +48,9 @@ STATIONARY_OPEN_CONCEALED = frozenset({"infantry", "man_packed_gun"})
 DUG_IN_CONCEALED = frozenset({"infantry", "man_packed_gun", "light_gun", "medium_gun"})
 AA_EXCEPTION_TYPES = frozenset({"man_packed_gun", "light_gun", "medium_gun"})
 RULE = "seed 001 p. 90"
+# the team types as the reasons name them (msgids are the ids, as the English reasons have always read)
+TYPE_WORDS = (N_("infantry"), N_("man_packed_gun"), N_("light_gun"), N_("medium_gun"), N_("heavy_gun"),
+              N_("immobile_gun"), N_("vehicle"))
 
 
 @dataclass(frozen=True)
@@ -96,20 +99,23 @@ def terrain_reason(hexmap, target_hex, observer_hex, sight: Sightline | None) ->
     Checks the observer's area terrain, the target's hex, the hexes between and
     the hexsides crossed (see the module docstring)."""
     if observer_hex is not None and T.is_area(hexmap, observer_hex):
-        return f"observer is in area terrain ({hexmap.terrain_at(observer_hex)}): every enemy is concealed"
+        return _("observer is in area terrain ({terrain}): every enemy is concealed").format(
+            terrain=hexmap.terrain_at(observer_hex))
     if T.is_concealing(hexmap, target_hex):
-        return f"target is in concealing terrain ({hexmap.terrain_at(target_hex)})"
+        return _("target is in concealing terrain ({terrain})").format(terrain=hexmap.terrain_at(target_hex))
     if sight is None:
         return ""
     for h in sight.hexes:
         if T.is_concealing(hexmap, h):
-            return f"sight line passes through concealing terrain ({hexmap.terrain_at(h)} at {hexmap.label(h)})"
+            return _("sight line passes through concealing terrain ({terrain} at {hex})").format(
+                terrain=hexmap.terrain_at(h), hex=hexmap.label(h))
     for a, b in sight.sides:
         if observer_hex is not None and observer_hex in (a, b):
             continue
         for f in T.side_features(hexmap, a, b):
             if f.get("concealing"):
-                return f"sight line crosses a {f['name']} between {hexmap.label(a)} and {hexmap.label(b)}"
+                return _("sight line crosses a {feature} between {a} and {b}").format(
+                    feature=f['name'], a=hexmap.label(a), b=hexmap.label(b))
     return ""
 
 
@@ -125,18 +131,18 @@ def table_reason(team: Team, hexmap=None) -> tuple[bool, str]:
     dug_note = ""
     if is_dug_in(team, hexmap):
         if team.type in DUG_IN_CONCEALED and not (team.anti_aircraft and team.type in AA_EXCEPTION_TYPES):
-            return True, f"dug-in {team.type}: concealed"
+            return True, _("dug-in {type}: concealed").format(type=_(team.type))
         if team.type == "vehicle":
-            dug_note = "vehicle cannot dig in (table '-'); "
+            dug_note = _("vehicle cannot dig in (table '-'); ")
         elif team.anti_aircraft and team.type in AA_EXCEPTION_TYPES:
-            dug_note = "dug-in anti-aircraft gun gets no concealment from digging in; "
+            dug_note = _("dug-in anti-aircraft gun gets no concealment from digging in; ")
         else:
-            dug_note = f"dug-in {team.type} must be concealed by terrain; "
+            dug_note = _("dug-in {type} must be concealed by terrain; ").format(type=_(team.type))
     if team.has("moved") or team.has("assaulted"):
-        return False, f"{dug_note}{team.type} moved or assaulted in the open: not concealed"
+        return False, dug_note + _("{type} moved or assaulted in the open: not concealed").format(type=_(team.type))
     if team.type in STATIONARY_OPEN_CONCEALED:
-        return True, f"{dug_note}stationary {team.type} in the open: concealed"
-    return False, f"{dug_note}stationary {team.type} in the open: not concealed"
+        return True, dug_note + _("stationary {type} in the open: concealed").format(type=_(team.type))
+    return False, dug_note + _("stationary {type} in the open: not concealed").format(type=_(team.type))
 
 
 def concealment(team: Team, observer: Team | None, hexmap, sight: Sightline | None = None) -> Concealment:
