@@ -150,12 +150,12 @@ def riders(st, ids) -> list[str]:
     return [u.id for u in st.pos.units if u.carrier in ids]
 
 
-def settle(st) -> None:
+def settle(st, rec: dict | None = None) -> None:
     """Carried units follow their vehicles (hex, facing); a unit whose
-    vehicle is destroyed or gone is unloaded in place (E3 15.11), logged."""
+    vehicle is destroyed or gone is unloaded in place (E3 15.11), logged
+    (with those the rules core's record ``rec`` already unloaded)."""
     pos, released = TR.settle(st.pos)
-    if pos is st.pos:
-        return
+    released = list((rec or {}).get("unloaded", ())) + released
     st.pos = pos
     for uid in released:
         st.say(_("  {unit} is unloaded: its vehicle is destroyed").format(unit=uid))
