@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QTre
 from core.errors import HexwrightError
 from core.play.costs import action_cost, engine_hook, hit_chances
 from core.play.describe import cost_text, general_actions, hit_text, unit_actions
-from core.play.grouping import kind_label, rows_by_kind, target_of, variant_base
+from core.play.actions import Pass
+from core.play.grouping import kind_label, kind_of, rows_by_kind, target_of, variant_base
 from core.play.readable import Readable
 from core.rules.registry import traits
 from editor.playtest.action_tree import UNIT_ROLE, ActionTree
@@ -175,8 +176,7 @@ class ActionsPanel(QWidget):
             return
         hook = engine_hook(st, "pending_roll")
         self._window = list(hook(st)) if hook is not None else []
-        general = QTreeWidgetItem(self.table, [self.tr("Reaction window") if self._window
-                                               else self.tr("No unit: pass, cards")])
+        general = QTreeWidgetItem(self.table, [self._general_title(st)])
         general.setData(0, UNIT_ROLE, "")
         self._group_font(general, bold=self.unit is None)
         groups = [general]
@@ -221,6 +221,18 @@ class ActionsPanel(QWidget):
         if obj is self.table.viewport() and event.type() == QEvent.Resize:
             QTimer.singleShot(0, lambda: fit_columns(self.table))
         return super().eventFilter(obj, event)
+
+    def _general_title(self, st) -> str:
+        """The title of the actions naming no unit: a reaction window; a
+        choice the side must make before anything else (no pass among
+        them: the kinds of the choice, e.g. "CAPs on the roll"); else pass
+        and cards."""
+        if self._window:
+            return self.tr("Reaction window")
+        general = general_actions(st)
+        if general and not any(isinstance(a, Pass) for a in general):
+            return ", ".join(dict.fromkeys(kind_label(kind_of(a)) for a in general))
+        return self.tr("No unit: pass, cards")
 
     @staticmethod
     def _group_font(item, bold: bool) -> None:

@@ -302,3 +302,12 @@ def test_a_borodino_brigade_lists_its_moves_as_one_kind_one_row_per_destination(
     shot(w, "borodino_tree_en")
     QTest.mouseClick(w.view.viewport(), Qt.RightButton, Qt.NoModifier, viewport_point(w, "1216"))
     assert pt.facing_pick_pending()                             # right-click still moves (the facing next)
+
+
+def test_a_choice_to_make_first_is_titled_by_its_kind(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    advance(s, lambda st: not st.is_chance_node() and any(a.type == "roll_caps" for a in st.legal_actions()))
+    pt.refresh()
+    panel = pt.actions_panel
+    assert panel.unit_labels()[0] == "CAPs on the roll"          # no pass: the kind of the choice (core's name)
+    assert [str(panel.entry_of(r)[1]) for r in panel.rows()] == [str(a) for a in s.state.legal_actions()]
