@@ -4,15 +4,26 @@ loading, carrying, unloading, towing a gun, what a passenger may do,
 attacks on a carrier (the passenger first), a destroyed carrier."""
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
 from core.errors import RulesError
 from core.play.actions import Fire, Move
+from core.play.bots import GreedyBot, RandomBot
+from core.play.coh.costs import action_cost
+from core.play.coh.legal import reference_legal_actions
 from core.play.coh.observe import observe
-from core.play.coh.transport import Load, Tow, Unload, Untow
+from core.play.coh.transport import Hitch, Load, Tow, Unhitch, Unload, Untow
+from core.play.describe import describe
+from core.play.driver import play_game, sample_chance
+from core.play.grouping import kind_label, kind_of
+from core.play.replay import make_log, replay_actions
 from core.rules.coh.combat import attack
 from core.rules.coh.transport import passengers_first
 from tests.play.helpers import mini_game, play_to_turn, roll
+from tests.play.playout import random_playout
 
 
 def _apc_game(terrain=None, extra=()):
@@ -70,7 +81,6 @@ def test_unload_under_the_vehicle_or_next_to_it_pays_the_units_move_cost():
     play_to_turn(st)
     acts = st.legal_actions()
     assert Unload(units=("h",), to="0403") in acts and Unload(units=("h",), to="0402") in acts
-    from core.play.coh.costs import action_cost
     assert action_cost(st, Unload(units=("h",), to="0403")).ap == 2
     assert action_cost(st, Unload(units=("h",), to="0402")).ap == 3
     st.apply_str("unload h 0402")
@@ -105,8 +115,8 @@ def test_attacks_roll_against_the_passenger_first_with_the_apc_bonus():
     # beside the APC, not carried: the +1 vehicle cover, no APC bonus
     st2 = play_to_turn(_apc_game().new_initial_state())
     st2.pos = st2.pos.replace_unit(st2.unit("h").with_(hex=st2.unit("t").hex))
-    terms = {t.name for t in attack(st2.pos, ["r"], "0403", [3, 3, 3, 3]).results[0].defense} | \
-        {t.name for r in attack(st2.pos, ["r"], "0403", [3, 3, 3, 3]).results for t in r.defense if r.unit_id == "h"}
+    beside = [r for r in attack(st2.pos, ["r"], "0403", [3, 3, 3, 3]).results if r.unit_id == "h"][0]
+    terms = {t.name for t in beside.defense}
     assert "vehicle_cover" in terms and "apc_bonus" not in terms
 
 
@@ -177,7 +187,6 @@ def test_state_round_trip_and_both_sides_see_the_passenger():
 
 
 def test_describe_names_the_passenger_and_its_vehicle():
-    from core.play.describe import describe
     assert describe(Load(units=("h",), vehicle="t"), {"h": "HMG34", "t": "SdKfz 251"}) == "load HMG34 onto SdKfz 251"
     assert describe(Untow(units=("k",), to="0403"), {"k": "45mm ATG"}) == "untow 45mm ATG 0403"
 
@@ -191,7 +200,6 @@ def _convoy():
 
 
 def test_random_playouts_with_transport_keep_every_invariant():
-    from tests.play.playout import random_playout
     def choose(legal, rng):  # a random player fond of its vehicles
         ride = [a for a in legal if isinstance(a, (Load, Unload))]
         return rng.choice(ride) if ride and rng.random() < 0.5 else rng.choice(legal)
@@ -204,10 +212,6 @@ def test_random_playouts_with_transport_keep_every_invariant():
 
 
 def test_bot_games_with_transport_replay_exactly():
-    import json
-    from core.play.bots import GreedyBot, RandomBot
-    from core.play.driver import play_game
-    from core.play.replay import make_log, replay_actions
     game = _convoy()
     for i, bots in enumerate(({"german": RandomBot(3), "soviet": RandomBot(4)},
                               {"german": GreedyBot(5), "soviet": GreedyBot(6)})):
@@ -220,7 +224,6 @@ def test_bot_games_with_transport_replay_exactly():
 
 def test_a_tank_tows_an_immobilized_tank_which_may_not_fire():
     # E3 15.10: Immobilized or Stunned vehicles may be towed; tracked ones only by tracked vehicles
-    from core.play.coh.transport import Hitch, Unhitch
     g = mini_game([("d", "german", "0404", "german_pz_iii_h", 0), ("p", "german", "0404", "german_pz_iv_f2", 0),
                    ("o", "german", "0404", "german_opel_blitz", 0), ("r", "soviet", "0408", "soviet_rifles_41", 0)])
     st = play_to_turn(g.new_initial_state())
@@ -262,9 +265,6 @@ def test_illegal_loads_say_why():
 
 
 def test_incremental_legal_actions_equal_the_reference_through_loads_and_unloads():
-    import random
-    from core.play.coh.legal import reference_legal_actions
-    from core.play.driver import sample_chance
     st = _convoy().new_initial_state()
     rng = random.Random(4)
     seen = 0
@@ -283,8 +283,6 @@ def test_incremental_legal_actions_equal_the_reference_through_loads_and_unloads
 
 
 def test_transport_actions_are_grouped_as_one_kind():
-    from core.play.coh.transport import Hitch, Unhitch
-    from core.play.grouping import kind_label, kind_of
     for a in (Load(units=("h",), vehicle="t"), Tow(units=("k",), vehicle="v"), Unload(units=("h",), to="0403"),
               Untow(units=("k",), to="0403"), Hitch(units=("p",), vehicle="d"), Unhitch(units=("p",), vehicle="d")):
         assert kind_of(a) == "transport" and kind_label(kind_of(a)) == "Transport"
