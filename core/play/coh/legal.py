@@ -189,6 +189,18 @@ class _Options:
         self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
         self.occupied = {u.hex for u in st.pos.units}
         self._smoke_key: tuple | None = None
+        self._target_keys: dict[str, tuple] = {}
+
+    def _targets_key(self, u) -> tuple:
+        """What ``u``'s list of fire targets reads besides the unit: the
+        visible enemy units within twice its printed range, and whether the
+        enemy has hidden units (`_fires`)."""
+        k = self._target_keys.get(u.id)
+        if k is None:
+            reach = 2 * (u.stat("range") or 0)
+            k = self._target_keys[u.id] = (tuple((e.id, h) for h, es in self.enemy_hexes.items()
+                                                 if distance(u.hex, h) <= reach for e in es), self.enemy_hidden)
+        return k
 
     def _seen_key(self, side: str) -> tuple:
         key = self._seen_keys.get(side)
@@ -247,7 +259,7 @@ class _Options:
         if eff.destroyed:
             return []
         e = self.carry.entry(self.side, u)
-        key = (self.enemy_key, self._seen_key(u.side))
+        key = (self._targets_key(u), self._seen_key(u.side))
         if self.fast and e.all is not None and e.all_key == key:  # nothing it reads changed (legal_memo.py)
             self.rolls.update(e.rolls)
             return e.all
@@ -357,7 +369,7 @@ class _Options:
 
     def _fires(self, u, eff, e) -> list:
         fo = e.fires_out
-        if self.fast and fo is not None and fo[0] == self.enemy_key:  # no target nor chunk changed (legal_memo.py)
+        if self.fast and fo is not None and fo[0] == self._targets_key(u):  # no target nor chunk changed
             self.rolls.update(fo[2])
             return fo[1]
         hm = self.pos.hexmap
@@ -404,7 +416,7 @@ class _Options:
                     self.rolls[k] = n
         self.rolls = outer
         outer.update(rolls)
-        e.fires_out = (self.enemy_key, out, rolls)
+        e.fires_out = (self._targets_key(u), out, rolls)
         return out
 
     def _fire_chunk(self, u, tgt, d, th, probe=None) -> tuple:
@@ -464,7 +476,7 @@ class _Options:
         of visible enemy units within the mortar's range that it has no
         clear LOS to (direct fire is listed otherwise), each from the best
         spotter hex (`core.rules.coh.indirect.spotter_for`)."""
-        hm, pos = self.pos.hexmap, self.pos
+        pos = self.pos
         out: list[UnitOption] = []
         cands = []
         for h in self.enemy_hexes:
@@ -478,21 +490,37 @@ class _Options:
             self.rolls.update(got[1])
             return got[0]
         outer, self.rolls = self.rolls, {}
-        for h in cands:
-            spot = self._spotter(u, h)
-            if spot is None:
-                continue
-            lab = hm.label(h)
-            try:
-                res = attack(pos, [u.id], lab, [1, 1], spotter=spot)
-            except RulesError:
-                continue
-            out.append(("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost))
-            self.rolls[((u.id,), lab)] = len(res.results)
+        per = self._keyed(u, "indirect_at", None) or {}  # target hex -> (its units, option, rolls): one attack each
+        kept = {}
+        for h, here in key:
+            got = per.get(h)
+            if got is None or got[0] != here:
+                got = (here, *self._indirect_at(u, h))
+            kept[h] = got
+            if got[1] is not None:
+                out.append(got[1])
+                self.rolls[((u.id,), got[1][2]["target"])] = got[2]
+        if self.fast:
+            self._keep(u, "indirect_at", None, kept)
         self._keep(u, "indirect", key, (out, self.rolls))
         outer.update(self.rolls)
         self.rolls = outer
         return out
+
+    def _indirect_at(self, u, h) -> tuple:
+        """``(option, rolls)`` of mortar ``u``'s indirect attack at hex ``h``
+        (`_indirect`), ``(None, 0)`` when there is none."""
+        hm, pos = self.pos.hexmap, self.pos
+        spot = self._spotter(u, h)
+        if spot is None:
+            return None, 0
+        lab = hm.label(h)
+        try:
+            res = attack(pos, [u.id], lab, [1, 1], spotter=spot)
+        except RulesError:
+            return None, 0
+        return ("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost), \
+            len(res.results)
 
     def _spotter(self, u, h):
         """`indirect.spotter_for` memoised per game on the mortar's hex, the
