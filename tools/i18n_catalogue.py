@@ -46,6 +46,9 @@ def template() -> Catalog:
         cat.add(text, context="action", locations=[(where, 0)],
                 auto_comments=["how an action reads in the playtest and the log (core.play.describe); keep every "
                                "{placeholder} with its format (:+ or :,)"])
+    for text, where in print_keys():
+        cat.add(text, locations=[(where, 0)], auto_comments=["the printed counter sheet's key of stat abbreviations: "
+                                                             "keep the abbreviations as the counters print them"])
     for text, where in schema_descriptions():
         cat.add(text, locations=[(where, 0)], auto_comments=["a JSON Schema description, shown in format errors"])
     cat.add("blind spot", context="los", locations=[("core/los/blockers.py", 0)],
@@ -102,7 +105,8 @@ def catalogue_names() -> list[tuple[str, str, str]]:
     """``(msgctxt, English name, file)`` of every catalogue name the
     surfaces show (`core.naming`): terrain, hexside features and
     fortifications (terrain.json labels), unit types (units.json), sides,
-    cards (cards.json), hit markers (coh hit_markers.json keys) and compass
+    cards (cards.json), unit kinds (units.json ``kind``, msgctxt ``unit kind``:
+    printed on counters), hit markers (coh hit_markers.json keys) and compass
     words (`core.naming.COMPASS_WORDS`, facings)."""
     import json
     out: list[tuple[str, str, str]] = []
@@ -120,6 +124,8 @@ def catalogue_names() -> list[tuple[str, str, str]]:
                 for item in data.get(fname[:-5]) or []:
                     if item.get("name"):
                         out.append((ctx, item["name"], f"core/rules/{r}/{fname}"))
+                    if ctx == "unit" and item.get("kind"):   # printed on the counter (core.model.briefing)
+                        out.append(("unit kind", item["kind"].replace("_", " "), f"core/rules/{r}/{fname}"))
                 for side in data.get("sides") or []:
                     if side.get("name"):
                         out.append(("side", side["name"], f"core/rules/{r}/{fname}"))
@@ -132,6 +138,13 @@ def catalogue_names() -> list[tuple[str, str, str]]:
     from core.naming import COMPASS_WORDS
     out.extend(("compass", w, "core/naming.py") for w in COMPASS_WORDS)
     return out
+
+
+def print_keys() -> list[tuple[str, str]]:
+    """``(key, where)``: each ruleset's counter-sheet key (registry traits
+    ``counter.legend``), which the print shows through the catalogue."""
+    from core.rules.registry import traits
+    return [(traits(r).counter.legend, "core/rules/registry.py") for r in RULESETS if traits(r).counter.legend]
 
 
 def catalogues() -> list[Path]:

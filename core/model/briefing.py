@@ -25,8 +25,10 @@ from importlib import resources
 
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
+from core.i18n import N_, _
 from core.model.scenario import Scenario
 from core.model.unit import UnitPlacement
+from core.naming import catalogue_name, hit_marker_name, side_names, unit_type_name
 
 BACK_STAT = "disordered_cohesion"      # a unit whose catalogue gives this has a reduced back side
 
@@ -87,16 +89,18 @@ class Briefing:
 def counter_name(sc: Scenario, u: UnitPlacement) -> str:
     """The name a counter prints for ``u``: its own name, except for a
     hidden unit, whose counter shows only its catalogue name (a designer's
-    nickname would tell the enemy which unit it is)."""
+    nickname would tell the enemy which unit it is); a catalogue name in
+    the user's language (`core.naming.unit_type_name`)."""
     ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
     if u.hidden:
-        return ut.name if ut else (u.kind or "unit").replace("_", " ")
-    return u.name or (ut.name if ut else u.id)
+        return unit_type_name(ut.name) if ut else (u.kind or "unit").replace("_", " ")
+    return u.name or (unit_type_name(ut.name) if ut else u.id)
 
 
 def _counter(sc: Scenario, u: UnitPlacement) -> str:
     ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
-    return (ut.counter if ut and ut.counter else "") or (u.kind or (ut.kind if ut else "") or "").replace("_", " ")
+    kind = (u.kind or (ut.kind if ut else "") or "").replace("_", " ")
+    return (ut.counter if ut and ut.counter else "") or (catalogue_name("unit kind", kind) if kind else "")
 
 
 def briefing(sc: Scenario) -> Briefing:
@@ -116,7 +120,7 @@ def briefing(sc: Scenario) -> Briefing:
                           tuple(counter_name(sc, u) for u in r.units)) for r in sc.reinforcements)
     objectives = tuple(Objective(label(c.hex), c.vp, c.when, c.owner) for c in sc.victory.control
                        if m.contains(c.hex))
-    return Briefing(sc.title or m.name, tuple((s.id, s.name or s.id) for s in sc.sides), tuple(setup), hidden,
+    return Briefing(sc.title or m.name, tuple(side_names(sc).items()), tuple(setup), hidden,
                     zones, entries, objectives, sc.victory.objectives)
 
 
@@ -153,7 +157,7 @@ def counter_faces(sc: Scenario) -> list[PrintFace]:
         if stats.get(BACK_STAT) is not None:
             back = {k: v for k, v in stats.items() if k != BACK_STAT}
             back["cohesion"] = stats[BACK_STAT]
-            out.append(PrintFace(u, True, name, "Disordered", back))
+            out.append(PrintFace(u, True, name, _("Disordered"), back))
     return out
 
 
@@ -166,11 +170,15 @@ def _piles(ruleset: str) -> dict:
     return {k: v for k, v in data.items() if isinstance(v, dict) and "markers" in v}
 
 
+# the hit-marker piles as their markers' group prints (hit_markers.json keys)
+PILES = {"soft": N_("Soft hit markers"), "armored": N_("Armored hit markers")}
+
+
 def markers_needed(sc: Scenario) -> list[tuple[str, str, int]]:
     """``(group, marker name, copies)`` for every play marker ``sc`` needs
     (module doc): hit-marker piles (coh.md 3.2, 3.3: each marker with its
     copies), control markers (one per victory hex, coh.md 9.2) and one
-    round marker and one VP marker per side."""
+    round marker and one VP marker per side; names in the user's language."""
     out: list[tuple[str, str, int]] = []
     armored = any(bool(_stats(sc, u).get("armored")) for u in sc.all_units())
     for pile, data in _piles(sc.ruleset).items():
@@ -178,10 +186,16 @@ def markers_needed(sc: Scenario) -> list[tuple[str, str, int]]:
             continue
         for name, effects in data["markers"].items():
             copies = effects.get("copies", 1) if isinstance(effects, dict) else 1
-            out.append((f"{pile.capitalize()} hit markers", name.replace("_", " ").capitalize(), int(copies)))
+            out.append((_(PILES.get(pile, "{pile} hit markers")).format(pile=pile.capitalize()),
+                        _capital(hit_marker_name(name)), int(copies)))
+    track = _("Track and control")
     if sc.victory.control:
-        out.append(("Track and control", "Control", len(sc.victory.control)))
-    out.append(("Track and control", "Round", 1))
-    for s in sc.sides:
-        out.append(("Track and control", f"VP {s.name or s.id}", 1))
+        out.append((track, _("Control"), len(sc.victory.control)))
+    out.append((track, _("Round"), 1))
+    for name in side_names(sc).values():
+        out.append((track, _("VP {side}").format(side=name), 1))
     return out
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -17,10 +17,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
+from core.i18n import _, localize_number
 from core.model.briefing import PrintFace, counter_faces, markers_needed
 from core.model.scenario import Scenario
 from core.rules.registry import traits
-from editor.print.text import COUNTED, draw_text, fit_size, text_width
+from editor.print.text import COUNTED, draw_text, fit_size, fit_wrapped, text_width
 from editor.print.tiling import MARGIN_MM
 
 GUTTER_MM = 2.0
@@ -116,10 +117,11 @@ def paint_sheet(painter: QPainter, sc: Scenario, index: int, width: float, heigh
     key = (translate("counters", "{faces} and {markers} at {size} mm; cut along the gutters; a back face sits "
                                  "right of its front.").format(faces=COUNTED.counter_faces(faces),
                                            markers=COUNTED.markers(len(items) - faces),
-                                           size=f"{counter_mm:g}")
-           + " " + traits(sc.ruleset).counter.legend)
-    draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, tw, 5), key, fit_size(key, tw, 2.6, smallest=1.8),
-              Qt.AlignLeft | Qt.AlignVCenter, QColor(70, 70, 70))
+                                           size=localize_number(f"{counter_mm:g}"))
+           + " " + _(traits(sc.ruleset).counter.legend))   # the ruleset's key, from core's catalogue
+    key_h = HEADER_MM - 8   # two lines under the heading: a long (Russian) key wraps, never runs off the sheet
+    draw_text(painter, (MARGIN_MM, MARGIN_MM + 7, tw, key_h), key, fit_wrapped(key, tw, key_h, 2.6, smallest=1.6),
+              Qt.AlignLeft | Qt.AlignTop, QColor(70, 70, 70), wrap=True)
     s = counter_mm
     y0 = MARGIN_MM + HEADER_MM
     for i, item in enumerate(chunk):

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 
 from core.hexgrid import SQRT3
+from core.i18n import localize_number
 from core.model import HexMap
 from core.model.scenario import Scenario
 from editor.print import counters as counter_pages
@@ -138,7 +139,7 @@ class PrintJob:
         draw_text(painter, (x + 14, MARGIN_MM - 1, w - 14, 4.5), info, fit_size(info, w - 14, 3.0, smallest=2.2),
                   Qt.AlignLeft | Qt.AlignVCenter)
         scale = translate("PrintJob", "True scale: hexes {size} mm across the flats. Print at 100% "
-                                      "(no 'fit to page').").format(size=f"{self.options.hex_mm:g}")
+                                      "(no 'fit to page').").format(size=localize_number(f"{self.options.hex_mm:g}"))
         if n > 1:
             scale += "  " + translate("PrintJob", "Dashed lines: overlap; cut one sheet on its line and lay it on the "
                                            "neighbour's.")

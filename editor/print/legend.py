@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from core.hexgrid import SQRT3, Hexside
+from core.i18n import localize_number
 from core.naming import catalogue_name
 from core.model import Fortification, HexMap
 from core.model.briefing import briefing
@@ -255,8 +256,9 @@ def _paint_top(painter: QPainter, job: "PrintJob", x0: float, y: float, w: float
         bits = [b for b in (sc.date, designer, COUNTED.rounds(sc.rounds)) if b]
         facts.append(" · ".join(bits))
     facts.append(translate("legend", "Hexes are {flats} mm across the flats (side to opposite side), {corners} mm "
-                                     "corner to corner.").format(flats=f"{job.options.hex_mm:g}",
-                                                                 corners=f"{job.options.hex_mm * 2 / SQRT3:.1f}"))
+                                     "corner to corner.").format(
+        flats=localize_number(f"{job.options.hex_mm:g}"),
+        corners=localize_number(f"{job.options.hex_mm * 2 / SQRT3:.1f}")))
     for line in facts:
         draw_text(painter, (x0, y, w, 5), line, fit_size(line, w, 3.2, smallest=2.4), Qt.AlignLeft | Qt.AlignVCenter)
         y += 5
@@ -290,7 +292,7 @@ def _paint_assembly(painter: QPainter, job: "PrintJob", x: float, y: float, w: f
     """A small diagram of the sheets in place, with their names."""
     t = job.tiling
     head = translate("legend", "Assembly: {rows} x {cols} sheets, overlapping {overlap} mm").format(
-        rows=t.rows, cols=t.cols, overlap=f"{t.overlap:g}")
+        rows=t.rows, cols=t.cols, overlap=localize_number(f"{t.overlap:g}"))
     draw_text(painter, (x, y - 6, w, 5), head, fit_size(head, w, 3.5, bold=True, smallest=2.4),
               Qt.AlignLeft | Qt.AlignVCenter, bold=True)
     ch = cw * t.paper_h / t.paper_w
