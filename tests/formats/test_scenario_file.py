@@ -148,7 +148,11 @@ def test_committed_samples_match_their_generator():
     bspec = importlib.util.spec_from_file_location("mbs", SAMPLES.parent / "tools" / "make_borodino_scenario.py")
     bor = importlib.util.module_from_spec(bspec)
     bspec.loader.exec_module(bor)
-    makers = {**mod.SAMPLES, fow.NAME: fow.platoon_action, bor.NAME: bor.build}
+    # the tng Schevardino sample too, tools/make_schevardino_scenario.py
+    sspec = importlib.util.spec_from_file_location("mss2", SAMPLES.parent / "tools" / "make_schevardino_scenario.py")
+    sch = importlib.util.module_from_spec(sspec)
+    sspec.loader.exec_module(sch)
+    makers = {**mod.SAMPLES, fow.NAME: fow.platoon_action, bor.NAME: bor.build, sch.NAME: sch.build}
     assert {SAMPLES / n for n in makers} == set(SCENARIOS)
     for name, make in makers.items():
         assert make(SAMPLES) == load_scenario(SAMPLES / name), name
