@@ -147,8 +147,10 @@ def paint_frames(app, window, hexes, watch: StallWatch) -> Frames:
 
 
 def _pending(window) -> bool:
-    """True while the map's tiles are still being painted."""
-    return bool(window.scene.map_item.tiles.pending)
+    """True while tiles (map, fan tint, zones) are still being painted."""
+    ui = window.scenario_ui
+    return bool(window.scene.map_item.tiles.pending or ui.previews.under._fan_tiles.pending
+                or ui.zone_overlay._tiles.pending)
 
 
 def frame_figures(frames: list[Frames], size: int, reference: str = "") -> list:

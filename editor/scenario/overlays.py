@@ -12,16 +12,14 @@
 """
 from __future__ import annotations
 
-from itertools import chain
-
-import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.hexgrid import Hex
+from editor.scenario.fan_tint import FanTint
 from editor.scene.map_item import tile_lod
-from editor.scene.raster import RASTER_PX, offset_indices, paint_hex_colours
+from editor.scene.raster import RASTER_PX
 from editor.scene.tile_cache import TileCache
 
 
@@ -83,8 +81,24 @@ class SceneItem(QGraphicsItem):
         return self._scene.map_item.map_painter.hexes_in_rect(rect)
 
 
+class _SetupMarks:
+    """Paints a `ZoneOverlay`'s setup marks for its tiles (`TileCache`)."""
+
+    def __init__(self, overlay: "ZoneOverlay"):
+        self.overlay = overlay
+
+    def paint(self, p: QPainter, rect: QRectF, lod: float) -> None:
+        o = self.overlay
+        p.setRenderHint(QPainter.Antialiasing, True)
+        paint_setup_marks(p, o.document.scenario, o.layout, o.visible_zones, o.current_zone, o.current_reinforcement,
+                          rect)
+
+
 class ZoneOverlay(SceneItem):
-    """Setup zones, entry hexes and victory hexes of ``document.scenario``."""
+    """Setup zones, entry hexes and victory hexes of ``document.scenario``.
+    The zones and entry hexes are drawn from tiles (`TileCache`, progressive
+    on a new zoom level) kept while they look the same (`marks_key`): a
+    2,000-hex zone's path is not filled and stroked again each frame."""
 
     def __init__(self, document, scene, markers: bool = False):
         self.document = document
@@ -92,15 +106,37 @@ class ZoneOverlay(SceneItem):
         self.current_reinforcement: int | None = None
         self.visible_zones = True
         self.markers = markers  # True: the victory-hex badges, drawn above the counters
+        self._tiles = TileCache(_SetupMarks(self), limit=64)
+        self._tiles.make_progressive(self.update)
+        self._key = None
         super().__init__(scene, 5 if markers else 2)
+
+    def marks_key(self) -> tuple:
+        """What the setup marks look like: zones (name, side, hexes), side
+        colours, entry hexes, the current zone and reinforcement, the layout."""
+        sc = self.document.scenario
+        return (id(sc), id(self.layout), self.visible_zones, self.current_zone, self.current_reinforcement,
+                tuple((s.id, s.colour) for s in sc.sides),
+                tuple((z.name, z.side, len(z.hexes), hash(frozenset(z.hexes))) for z in sc.zones),
+                tuple((r.side, r.round, tuple(r.entry_hexes)) for r in sc.reinforcements))
+
+    def refresh(self) -> None:
+        """Re-read the map size and repaint (after any change)."""
+        if hasattr(self, "_tiles"):
+            self._tiles.clear()
+        super().refresh()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
         if self.markers:
             paint_victory_badges(p, sc, self.layout, option.exposedRect)
-        else:
-            paint_setup_marks(p, sc, self.layout, self.visible_zones, self.current_zone, self.current_reinforcement,
-                              option.exposedRect)
+            return
+        key = self.marks_key()
+        if key != self._key:
+            self._key = key
+            self._tiles.clear()
+        lod, smooth = tile_lod(p)
+        self._tiles.draw(p, option.exposedRect.intersected(self._rect), lod, smooth)
 
 
 _ZONE_PATHS: dict = {}  # (layout, hexes) -> (fill path, outline path); a few zones' worth
@@ -210,8 +246,8 @@ def paint_victory_badges(p: QPainter, sc, lay, rect: QRectF | None = None) -> No
 class Preview:
     """What the checking tools show (plain data; set fields, then call
     ``changed()`` on the owner).  ``los``: ``(a, b, LosResult)`` or None;
-    ``fan``: ``(origin, {hex: visible})`` or None (``fan_rgba``: its tint
-    table, optional); ``costs``: ``{hex: cost}``
+    ``fan``: ``(origin, {hex: visible})`` or None (``fan_tint``: its
+    `editor.scenario.fan_tint.FanTint`, optional); ``costs``: ``{hex: cost}``
     of the movement preview; ``arc``: set of hexes; ``highlight``: hexes a
     validation entry names."""
 
@@ -223,61 +259,11 @@ class Preview:
         self.los = None
         self.los_origin: Hex | None = None
         self.fan = None
-        self.fan_rgba = None  # (the fan's vis dict, its `fan_rgba` table) when made beside the fan
+        self.fan_tint = None  # the fan's `FanTint` (tint table, tiles) when its worker made one
         self.costs: dict = {}
         self.cost_unit: str = ""
         self.arc: set = set()
         self.highlight: tuple = ()
-
-
-def fan_rgba(layout, cols: int, rows: int, origin: Hex, vis: dict) -> np.ndarray:
-    """The visibility fan's tint per hex as RGBA rows ``col * rows + row``
-    (`editor.scene.raster`): translucent green where visible (not the
-    origin), dark where not visible, transparent where the fan says nothing;
-    a (cols * rows, 4) uint8 array.  Pure numpy over the fan dict (no Qt),
-    so the fan's worker thread makes it beside the fan."""
-    rgba = np.zeros((cols * rows, 4), np.uint8)
-    if not vis:
-        return rgba
-    qr = np.fromiter(chain.from_iterable(vis), np.int64, 2 * len(vis)).reshape(-1, 2)
-    ok = np.fromiter(vis.values(), bool, len(vis))
-    idx = offset_indices(layout, cols, rows, qr[:, 0], qr[:, 1])
-    seen = ok & (idx >= 0)
-    if origin in vis:
-        seen &= ~((qr[:, 0] == origin[0]) & (qr[:, 1] == origin[1]))
-    rgba[idx[seen]] = _FAN_SEEN
-    hid = ~ok & (idx >= 0)
-    rgba[idx[hid]] = _FAN_HIDDEN
-    return rgba
-
-
-_FAN_SEEN, _FAN_HIDDEN = (80, 220, 90, 70), (20, 20, 40, 120)
-
-
-class _FanTint:
-    """Paints the fan tint of a `PreviewUnder`'s preview for its tiles
-    (`TileCache` ``paint(painter, scene_rect, lod)``)."""
-
-    def __init__(self, under: "PreviewUnder"):
-        self.under = under
-
-    def paint(self, p: QPainter, rect: QRectF, lod: float) -> None:
-        under = self.under
-        origin, vis = under.preview.fan
-        lay = under.layout
-        if lod * lay.size < RASTER_PX:  # zoomed out: a tint per hex, by pixel
-            m = under._scene.map_item.map_painter.hexmap
-            paint_hex_colours(p, lay, m.cols, m.rows, rect, lod, under.fan_table())
-            return
-        p.setRenderHint(QPainter.Antialiasing, True)
-        p.setPen(Qt.NoPen)
-        seen, hid = QColor(*_FAN_SEEN), QColor(*_FAN_HIDDEN)
-        for h in under.hexes_in(rect):  # only the hexes of the tile, not all 40,000
-            ok = vis.get(h)
-            if ok is None or h == origin:
-                continue
-            p.setBrush(seen if ok else hid)
-            p.drawPolygon(hex_polygon(lay, h))
 
 
 class PreviewUnder(SceneItem):
@@ -288,23 +274,20 @@ class PreviewUnder(SceneItem):
 
     def __init__(self, preview: Preview, scene):
         self.preview = preview
-        self._fan_rgba = (None, None)  # (the fan's vis dict, its colour table)
-        self._fan_tiles = TileCache(_FanTint(self), limit=64)
+        self._fan_tiles = TileCache(None, limit=64)
+        self._fan_tiles.make_progressive(self.update)   # a new zoom level: the last one stands in
         self._fan_key = None
         super().__init__(scene, 3)
 
-    def fan_table(self) -> np.ndarray:
-        """The fan tint as a colour table (`fan_rgba`): the one the
-        preview carries (``preview.fan_rgba``, made by the fan's worker)
-        when it belongs to this fan, else made now and kept."""
+    def fan_tint(self) -> FanTint:
+        """The `FanTint` of the preview's fan: the one the fan's worker made
+        (``preview.fan_tint``) when it belongs to this fan, else made now."""
         origin, vis = self.preview.fan
-        given = getattr(self.preview, "fan_rgba", None)
-        if given is not None and given[0] is vis:
-            return given[1]
-        if self._fan_rgba[0] is not vis:
-            m = self._scene.map_item.map_painter.hexmap
-            self._fan_rgba = (vis, fan_rgba(self.layout, m.cols, m.rows, origin, vis))
-        return self._fan_rgba[1]
+        given = getattr(self.preview, "fan_tint", None)
+        if given is not None and given.vis is vis:
+            return given
+        mp = self._scene.map_item.map_painter
+        return FanTint(self.layout, mp.hexmap.cols, mp.hexmap.rows, origin, vis, mp.hexes_in_rect)
 
     def refresh(self) -> None:
         """Re-read the map size and repaint (after any change)."""
@@ -318,9 +301,12 @@ class PreviewUnder(SceneItem):
         p.setPen(Qt.NoPen)
         if pv.fan is not None:
             key = (id(pv.fan), pv.fan[1] is not None and id(pv.fan[1]), id(lay))
-            if key != self._fan_key:
+            if key != self._fan_key:   # a new fan: its tint, and the tiles its worker painted
                 self._fan_key = key
                 self._fan_tiles.clear()
+                tint = self._fan_tiles.map_painter = self.fan_tint()
+                for (lod, i, j), img in tint.images.items():
+                    self._fan_tiles.adopt(lod, i, j, img)
             lod, smooth = tile_lod(p)
             self._fan_tiles.draw(p, option.exposedRect.intersected(self._rect), lod, smooth)
             if option.levelOfDetailFromTransform(p.worldTransform()) * lay.size >= RASTER_PX:

@@ -28,7 +28,10 @@ from core.los.live import LiveLos
 from core.movement import PreparedGraphs
 from core.rules.registry import spec
 from core.los.blockers import summary as los_summary
-from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder, fan_rgba
+from editor.background import settle_heap
+from editor.scenario.fan_tint import FanTint
+from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
+from editor.scene.map_item import MAX_LEVEL, MIN_LEVEL, level_for, level_scale
 
 
 class _Relay(QObject):
@@ -144,6 +147,7 @@ class PreviewController:
         hm = self.document.hexmap
         if self._live is None or self._live.hexmap is not hm:
             self._live = LiveLos(hm)
+            settle_heap()   # its tables live as long as the map: out of the collector's sight
         return self._live
 
     def graphs(self) -> PreparedGraphs:
@@ -151,6 +155,7 @@ class PreviewController:
         hm = self.document.hexmap
         if self._graphs is None or self._graphs.hexmap is not hm:
             self._graphs = PreparedGraphs(hm)
+            settle_heap()
         return self._graphs
 
     def map_changed(self, whole: bool, hexes=None) -> None:
@@ -236,11 +241,27 @@ class PreviewController:
         self._fan_busy, self._fan_again = True, False
         live = self.live_los()
         lay, cols, rows = self.scene.layout, live.hexmap.cols, live.hexmap.rows
+        hexes_in = self.scene.map_item.map_painter.hexes_in_rect
+        view = self._view_rect()
 
-        def job():   # on the worker: the fan, its tint table and its count (nothing left for the GUI thread)
+        def job():   # on the worker: the fan, its tint and the tint's tiles in view, its count
             vis = live.fan(a)
-            return vis, fan_rgba(lay, cols, rows, a, vis), sum(1 for h, ok in vis.items() if ok and h != a)
+            tint = FanTint(lay, cols, rows, a, vis, hexes_in)
+            if view is not None:
+                tint.render(*view)
+            return vis, tint, sum(1 for h, ok in vis.items() if ok and h != a)
         self._pool.start(_Job(job, (a, live.hexmap), self._relay))
+
+    def _view_rect(self) -> tuple[QRectF, float] | None:
+        """The scene rect in view and the tiles' lod (`tile_lod`) of the
+        first view of the scene, for the fan's worker to paint those tiles."""
+        views = self.scene.views()
+        if not views:
+            return None
+        v = views[0]
+        rect = v.mapToScene(v.viewport().rect()).boundingRect().intersected(self.under.boundingRect())
+        lod = level_scale(max(MIN_LEVEL, min(MAX_LEVEL, level_for(v.transform().m11())))) * v.devicePixelRatioF()
+        return (rect, lod) if not rect.isEmpty() else None
 
     def _fan_done(self, key, res) -> None:
         a, hm = key
@@ -259,10 +280,10 @@ class PreviewController:
                                                                          "failed ({kind}: {error})").format(
                 hex=hm.label(a), kind=type(res).__name__, error=res))
             return
-        vis, rgba, n = res
+        vis, tint, n = res
         before = self._state()
         self.preview.fan = (a, vis)
-        self.preview.fan_rgba = (vis, rgba)
+        self.preview.fan_tint = tint
         self.message(QCoreApplication.translate("PreviewController", "Visibility from {hex}: {visible} of {total} "
                                                                      "hexes visible").format(
             hex=hm.label(a), visible=n, total=len(vis) - 1))
@@ -283,7 +304,7 @@ class PreviewController:
         """Remove the fan (a fan still running is dropped when it ends)."""
         self._fan_wanted = None
         self.preview.fan = None
-        self.preview.fan_rgba = None
+        self.preview.fan_tint = None
         self._update()
 
     # --- selected unit ---------------------------------------------------------------

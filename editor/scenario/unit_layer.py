@@ -13,16 +13,19 @@ changes of units or sides mark them stale; a signature of the units'
 count is checked per frame) instead of rescanning every unit for every
 counter (O(units^2)); a frame draws only the counters and pointers in the
 exposed rect, each counter blitted from a pixmap made once per look and
-zoom level (`COUNTER_CACHE` of them kept, least recently used dropped);
+zoom level (`COUNTER_CACHE` of them kept, least recently used dropped;
+a frame makes `MAKE_BUDGET_S` worth of new ones, the others stand in from
+another zoom level, or as a plain tile, until the next frames);
 when a counter would be smaller than `LOD_PX` device pixels (zoomed out)
 it is drawn as a plain tile of its side's colour.
 """
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from core.hexgrid import Hex
@@ -49,6 +52,7 @@ class UnitLayer(SceneItem):
         self._rects: dict = {}
         self._version = 0
         self._pixmaps: OrderedDict = OrderedDict()
+        self._looks: dict = {}   # a counter's look -> the key of its latest pixmap
         super().__init__(scene, 4, margin=40)
         document.changed.connect(self._document_changed)
 
@@ -57,8 +61,9 @@ class UnitLayer(SceneItem):
             self._version += 1
 
     def update(self, *rect) -> None:
-        """Repaint (all, or the scene ``rect``); the stacks are read again."""
-        self._version = getattr(self, "_version", 0) + 1
+        """Repaint all (the stacks are read again), or just the scene ``rect``."""
+        if not rect:
+            self._version = getattr(self, "_version", 0) + 1
         super().update(*rect)
 
     def set_show_hidden(self, on: bool) -> None:
@@ -135,16 +140,21 @@ class UnitLayer(SceneItem):
         p.setBrush(colour)
         p.drawPolygon(QPolygonF([tip, left, right]))
 
-    def _counter_pixmap(self, u, r: QRectF, ruleset: str, colour: str, selected: bool, lod: float) -> QPixmap:
+    def _counter_pixmap(self, u, r: QRectF, ruleset: str, colour: str, selected: bool, lod: float,
+                        make: bool = True) -> QPixmap | None:
         """``u``'s counter (`paint_counter` in a ``r``-sized square, `PAD`
         around it) on a transparent pixmap of ``lod`` device pixels per
         scene unit, made once per look (name, stats, colour, selection,
-        hidden mark, size) and zoom level."""
-        key = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width(), lod)
+        hidden mark, size) and zoom level; with ``make`` False, None
+        when it is not made yet."""
+        look = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width())
+        key = (look, lod)
         pix = self._pixmaps.get(key)
         if pix is not None:
             self._pixmaps.move_to_end(key)
             return pix
+        if not make:
+            return None
         side = r.width() * (1 + 2 * PAD)
         n = max(1, math.ceil(side * lod))
         pix = QPixmap(n, n)
@@ -158,9 +168,23 @@ class UnitLayer(SceneItem):
         finally:
             q.end()
         self._pixmaps[key] = pix
+        self._looks[look] = key
         while len(self._pixmaps) > COUNTER_CACHE:
             self._pixmaps.popitem(last=False)
         return pix
+
+    def _stand_in(self, u, r: QRectF, ruleset: str, colour: str, selected: bool) -> QPixmap | None:
+        """A pixmap of ``u``'s counter at another zoom level, if one is kept."""
+        look = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width())
+        return self._pixmaps.get(self._looks.get(look))
+
+    def _update_later(self, rect: QRectF) -> None:
+        try:
+            self.update(rect)
+        except RuntimeError:   # deleted meanwhile (a closed window)
+            pass
+
+    MAKE_BUDGET_S = 0.004   # counter pixmaps made per frame; the rest stand in until the next frames
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
@@ -180,15 +204,28 @@ class UnitLayer(SceneItem):
                 p.fillRect(r, QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")))
             return
         dev_lod, smooth = tile_lod(p)
+        until = time.perf_counter() + self.MAKE_BUDGET_S
+        later = False
         for u, r in (reversed(shown) if top_first else shown):
             colour = colours.get(u.side, "#808080")
             if smooth:  # between zoom levels (an export, a print): paint it, no pixmap
                 paint_counter(p, r.center(), u, sc.ruleset, colour, u.id == sel, u.hidden, r.width())
                 continue
-            pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod)
             pad = PAD * r.width()
-            p.drawPixmap(QRectF(r.left() - pad, r.top() - pad, pix.width() / dev_lod, pix.height() / dev_lod),
-                         pix, QRectF(pix.rect()))
+            box = QRectF(r.left() - pad, r.top() - pad, r.width() + 2 * pad, r.height() + 2 * pad)
+            pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod,
+                                       make=time.perf_counter() < until)
+            if pix is None:   # a new zoom level: the counter at another level stands in, this one comes next frame
+                later = True
+                pix = self._stand_in(u, r, sc.ruleset, colour, u.id == sel)
+                if pix is None:
+                    p.fillRect(r, QColor(colours.get(u.side, "#808080")))
+                    continue
+                p.setRenderHint(QPainter.SmoothPixmapTransform, True)
+            p.drawPixmap(QRectF(box.left(), box.top(), pix.width() / dev_lod, pix.height() / dev_lod)
+                         if pix.width() == max(1, math.ceil(box.width() * dev_lod)) else box, pix, QRectF(pix.rect()))
+        if later:
+            QTimer.singleShot(0, lambda rect=QRectF(option.exposedRect): self._update_later(rect))
         for u, _r in shown:
             if u.facing is not None and not u.hidden:
                 col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)

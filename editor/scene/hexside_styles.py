@@ -61,11 +61,17 @@ def _toward(p: QPointF, q: QPointF, f: float) -> QPointF:
     return QPointF(p.x() + (q.x() - p.x()) * f, p.y() + (q.y() - p.y()) * f)
 
 
+def contour_pen(size: float, levels: int) -> QPen:
+    """The pen of a contour line between hexes ``levels`` apart (one dark
+    brown line; a thicker one for two levels or more); ``size`` is the hex
+    size in scene units."""
+    return QPen(QColor("#6b4a24"), size * (0.08 if levels < 2 else 0.13), Qt.SolidLine, Qt.RoundCap)
+
+
 def draw_contour(painter: QPainter, p0: QPointF, p1: QPointF, size: float, levels: int) -> None:
     """Contour line on a side between hexes ``levels`` apart in elevation
-    (one dark brown line; a thicker one for two levels or more)."""
-    width = size * (0.08 if levels < 2 else 0.13)
-    painter.setPen(QPen(QColor("#6b4a24"), width, Qt.SolidLine, Qt.RoundCap))
+    (`contour_pen`)."""
+    painter.setPen(contour_pen(size, levels))
     painter.drawLine(QLineF(p0, p1))
 
 

@@ -3,7 +3,7 @@
 Not one item per hex (40,000 items on a 200 x 200 map): a single item whose
 `paint` draws only the exposed rect from a `TileCache`, progressively: the
 tiles of a new zoom level are painted a strip at a time between frames
-(`work_tiles`, on a zero-delay timer) while the last level's tiles stand in,
+(`TileCache.make_progressive`: a zero-delay timer) while the last level's tiles stand in,
 so a zoom step never waits for them.  Tiles are painted at
 quantised zoom levels (`LOD_STEPS` per doubling) so the view, which snaps its
 zoom to the same levels, blits them 1:1, in device pixels (at the screen's
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -73,11 +73,7 @@ class MapItem(QGraphicsItem):
         super().__init__(parent)
         self.map_painter = MapPainter(hexmap)
         self.tiles = TileCache(self.map_painter)
-        self._timer = QTimer()
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.work_tiles)
-        self.tiles.schedule = self._timer.start
+        self.tiles.make_progressive(self.update)
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self._rect = self.map_painter.scene_rect()
 
@@ -117,20 +113,9 @@ class MapItem(QGraphicsItem):
             self.tiles.clear()
             self.update()
 
-    TILE_BUDGET_S = 0.006   # tile painting per turn of the event loop (a frame is the rest of 16 ms)
-
-    def work_tiles(self) -> None:
-        """Paint queued tiles for `TILE_BUDGET_S` and show them; again on
-        the next turn of the event loop while tiles are queued."""
-        for r in self.tiles.work(self.TILE_BUDGET_S):
-            self.update(r)
-        if self.tiles.pending:
-            self._timer.start()
-
     def finish_tiles(self) -> None:
         """Paint every queued tile now (screenshots, tests)."""
-        while self.tiles.pending:
-            self.work_tiles()
+        self.tiles.finish()
 
     # --- QGraphicsItem --------------------------------------------------------
     def boundingRect(self) -> QRectF:

@@ -7,7 +7,13 @@ pattern, the hex grid, contour lines, hexside features, roads through hexes,
 fortifications, then labels.  Because layers are drawn for all those hexes,
 a caller may clip to any rect and repaint just that rect (the tile cache
 does, for the hexes an edit changed).  ``lod`` is device pixels per scene
-unit: small hexes skip patterns, symbols and labels.
+unit: small hexes skip patterns, symbols and labels.  Levels of detail by
+the hex size on screen (centre to corner, device pixels): under
+`RASTER_PX` a colour per hex by pixel (`editor.scene.raster`); under
+`MID_PX` the same fill with a one-pixel grid, the contours, hexside
+features, roads and fortifications drawn over it (contours in batches,
+`editor.scene.map_grids`); above,
+every hex's polygon and pattern.  Contour lines are batched at every level.
 
 Colours come from the ruleset's terrain catalogue
 (`core.rules.catalogue.load_catalogue`), patterns from the entries'
@@ -28,11 +34,13 @@ from core.hexgrid import SQRT3, Hex
 from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from editor.scene.fortification_symbols import FACING_KINDS, draw_fortification
+from editor.scene.map_grids import MapGrids
 from editor.scene.raster import RASTER_PX, offset_indices, paint_hex_colours
-from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, draw_contour, draw_hex_road, draw_side_feature
+from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, contour_pen, draw_hex_road, draw_side_feature
 from editor.scene.terrain_patterns import draw_pattern
 
 HEX_SIZE = 30.0  # scene units from a hex centre to a corner in the editor
+MID_PX = 10.0    # hexes smaller than this (device pixels, centre to corner) are filled by pixel, lines in batches
 _UP = QColor("#7a5a30")
 _DOWN = QColor("#34486a")
 _MISSING = QColor("#ff00ff")
@@ -71,6 +79,7 @@ class MapPainter:
                            (self._corners[(d - 1) % 6][1] + self._corners[d][1]) / 2) for d in range(6)]
         self._fill_cache: dict[tuple[str, int], QColor] = {}
         self._rgba = None
+        self.grids = MapGrids(hexmap, self.layout)
         self._feature_colors: dict[str, QColor] = {}
         self._half_w = max(abs(x) for x, _ in self._corners)
         self._half_h = max(abs(y) for _, y in self._corners)
@@ -112,6 +121,13 @@ class MapPainter:
     def hexes_in_rect(self, rect: QRectF) -> list[Hex]:
         """On-map hexes whose drawing may meet ``rect`` (a conservative set,
         from the offset rows and columns the rect spans)."""
+        c0, c1, r0, r1 = self.offset_range(rect)
+        fo = self.layout.from_offset
+        return [fo(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
+
+    def offset_range(self, rect: QRectF) -> tuple[int, int, int, int]:
+        """``(c0, c1, r0, r1)``: the on-map offset columns and rows of
+        `hexes_in_rect` (empty when ``c0 > c1`` or ``r0 > r1``)."""
         s = self.size
         ox, oy = self.layout.origin
         m = self._margin
@@ -127,8 +143,7 @@ class MapPainter:
         c1 = min(self.hexmap.cols - 1, math.ceil((x1 - ox) / cw))
         r0 = max(0, math.floor((y0 - oy) / rh))
         r1 = min(self.hexmap.rows - 1, math.ceil((y1 - oy) / rh))
-        fo = self.layout.from_offset
-        return [fo(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
+        return c0, c1, r0, r1
 
     # --- colours ------------------------------------------------------------
     def fill_color(self, terrain: str, level: int) -> QColor:
@@ -179,7 +194,8 @@ class MapPainter:
 
     def hexes_changed(self, hexes=None) -> None:
         """The map changed in ``hexes`` (None: anything): refresh their row of
-        the colour table."""
+        the colour table and the dense grids."""
+        self.grids.hexes_changed(hexes)
         if hexes is None or self._rgba is None:
             self._rgba = None
             return
@@ -210,13 +226,21 @@ class MapPainter:
         if px < RASTER_PX:  # zoomed out: a colour per hex, by pixel (editor.scene.raster)
             paint_hex_colours(painter, self.layout, self.hexmap.cols, self.hexmap.rows, rect, lod, self.hex_rgba())
             return
-        hexes = self.hexes_in_rect(rect)
-        if not hexes:
+        c0, c1, r0, r1 = self.offset_range(rect)
+        if c0 > c1 or r0 > r1:
             return
-        painter.setRenderHint(QPainter.Antialiasing, px >= 5)
+        fo = self.layout.from_offset
+        hexes = [fo(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)]
+        block = self.grids.block(c0, c1, r0, r1)
         centers = [self.center(h) for h in hexes]
-        self._paint_terrain(painter, hexes, centers, px)
-        self._paint_sides(painter, hexes, centers)
+        if px < MID_PX:   # fill and grid by pixel (the grid as the outlines' two translucent strokes)
+            paint_hex_colours(painter, self.layout, self.hexmap.cols, self.hexmap.rows, rect, lod, self.hex_rgba(),
+                              (40, 40, 30, 0.45) if px >= 6 else None)
+            painter.setRenderHint(QPainter.Antialiasing, True)
+        else:
+            painter.setRenderHint(QPainter.Antialiasing, True)
+            self._paint_terrain(painter, hexes, centers, px)
+        self._paint_sides(painter, hexes, centers, block)
         self._paint_roads(painter, hexes, centers)
         if px >= 7:
             self._paint_fortifications(painter, hexes, centers)
@@ -247,30 +271,25 @@ class MapPainter:
         (ax, ay), (bx, by) = self._corners[(d - 1) % 6], self._corners[d]
         return QPointF(c.x() + ax, c.y() + ay), QPointF(c.x() + bx, c.y() + by)
 
-    def _paint_sides(self, painter: QPainter, hexes, centers) -> None:
-        m = self.hexmap
-        elevation, sides = m.elevation, m.hexsides
-        neighbour, contains = self.layout.neighbour, m.contains
+    def _paint_sides(self, painter: QPainter, hexes, centers, block) -> None:
+        """Contour lines (batched, `MapGrids.contour_lines`), then the
+        hexside features of the sides under ``hexes`` (each side once)."""
+        thin, thick = self.grids.contour_lines(block)
+        for lines, levels in ((thin, 1), (thick, 2)):
+            if lines:
+                painter.setPen(contour_pen(self.size, levels))
+                painter.drawLines(lines)
+        index = self.grids.side_features()
+        if not index:
+            return
         rank = {f: i for i, f in enumerate(FEATURE_ORDER)}
-        features_todo = []
+        direction = self.layout.direction_to
         for h, c in zip(hexes, centers):
-            lvl = elevation.get(h, 0)
-            for d in range(6):
-                n = neighbour(h, d)
-                if not (h < n) or not contains(n):
-                    continue
-                nl = elevation.get(n, 0)
-                if nl != lvl:
-                    p0, p1 = self._side_points(c, d)
-                    draw_contour(painter, p0, p1, self.size, abs(nl - lvl))
-                feats = sides.get((h, n))
-                if feats:
-                    features_todo.append((h, c, d, n, feats))
-        for h, c, d, n, feats in features_todo:
-            p0, p1 = self._side_points(c, d)
-            cn = self.center(n)
-            for f in sorted(feats, key=lambda f: rank.get(f, 99)):
-                draw_side_feature(painter, f, p0, p1, c, cn, self.size, self.feature_color(f))
+            for n, feats in index.get(h, ()):
+                p0, p1 = self._side_points(c, direction(h, n))
+                cn = self.center(n)
+                for f in sorted(feats, key=lambda f: rank.get(f, 99)):
+                    draw_side_feature(painter, f, p0, p1, c, cn, self.size, self.feature_color(f))
 
     def _paint_roads(self, painter: QPainter, hexes, centers) -> None:
         m = self.hexmap

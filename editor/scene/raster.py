@@ -92,12 +92,14 @@ def cached_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np
 
 
 def paint_hex_colours(painter: QPainter, layout, cols: int, rows: int, rect: QRectF, lod: float,
-                      rgba: np.ndarray) -> None:
+                      rgba: np.ndarray, grid: tuple[int, int, int, float] | None = None) -> None:
     """Fill scene ``rect`` with one colour per hex: ``rgba`` (cols * rows, 4)
     uint8 (straight alpha), indexed as `hex_indices`.  Only the device
     pixels of ``rect`` inside the map's bounds are computed (the painter's
     transform says where the device pixels are); the rest is left as is
-    (transparent in a fresh tile)."""
+    (transparent in a fresh tile).  ``grid`` ``(r, g, b, opacity 0..1)``:
+    the on-map pixels next to another hex (right or below) are blended
+    toward that colour, a one-pixel hex grid."""
     part = rect.intersected(map_bounds(layout, cols, rows))
     if part.isEmpty():
         return
@@ -110,6 +112,17 @@ def paint_hex_colours(painter: QPainter, layout, cols: int, rows: int, rect: QRe
     table = np.zeros(len(rgba) + 1, np.uint32)   # off the map (-1) reads the transparent last entry
     table[:-1] = np.ascontiguousarray(rgba, np.uint8).view(np.uint32).reshape(-1)
     pix = table[idx]
+    if grid is not None:
+        edge = np.zeros(idx.shape, bool)
+        edge[:, :-1] |= idx[:, :-1] != idx[:, 1:]
+        edge[:-1, :] |= idx[:-1, :] != idx[1:, :]
+        edge &= idx >= 0
+        if edge.any():
+            chans = pix.view(np.uint8).reshape(idx.shape + (4,))
+            k = float(grid[3])
+            sel = chans[edge]
+            sel[:, :3] = (sel[:, :3] * (1 - k) + np.array(grid[:3], np.float64) * k).astype(np.uint8)
+            chans[edge] = sel
     h, w = idx.shape
     img = QImage(pix.data, w, h, 4 * w, QImage.Format_RGBA8888)
     painter.drawImage(QRectF(part.left(), part.top(), w / lod, h / lod), img)

@@ -12,13 +12,13 @@ tile.  At most ``limit`` tiles are kept (least recently used dropped).
 does).
 
 Progressive painting (``schedule`` set, as the editor's map view does): a
-frame never waits for the tiles of a new zoom level.  When a tile is
-missing but tiles of another level cover its place, those are drawn
-scaled in its stead, the tile is queued and ``schedule()`` is called; the
-owner then calls `work` from its event loop, which paints the queued
-tiles in `STRIP`-row strips within a time budget and returns the scene
-rects to repaint.  A tile with no stand-in (first view, a pan to new
-ground) is still painted at once.
+frame never waits for the tiles of a new zoom level or new ground.  When
+a tile is missing, the tiles of other levels that cover its place are
+drawn scaled in its stead (if any), the tile is queued and ``schedule()``
+is called; the owner then calls `work` from its event loop, which paints
+the queued tiles in `BLOCK`-pixel squares within a time budget and returns
+the scene rects to repaint.  While the cache holds no finished tile (the
+first view, after `clear`) tiles are painted at once.
 """
 from __future__ import annotations
 
@@ -27,12 +27,13 @@ import time
 from collections import OrderedDict
 from typing import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 TILE = 512
 MAX_TILES = 160
-STRIP = 64   # device rows of a queued tile painted per step of `work`
+BLOCK = 128   # a queued tile is painted BLOCK x BLOCK device pixels per step of `work`
+_PER_ROW = TILE // BLOCK
 
 
 class TileCache:
@@ -44,13 +45,30 @@ class TileCache:
         self.map_painter = map_painter
         self.limit = limit
         self._tiles: OrderedDict[tuple[float, int, int], QPixmap] = OrderedDict()
-        self._pending: OrderedDict[tuple[float, int, int], int] = OrderedDict()  # queued tile -> rows painted
+        self._pending: OrderedDict[tuple[float, int, int], int] = OrderedDict()  # queued tile -> blocks painted
         self.schedule: Callable[[], None] | None = None   # set: progressive (see the module doc)
+        self._shown = False   # a tile was finished since the last `clear`
 
     def clear(self) -> None:
         """Forget every tile (map replaced, labels toggled...)."""
         self._tiles.clear()
         self._pending.clear()
+        self._shown = False
+
+    def make_progressive(self, update: Callable[[QRectF], object]) -> None:
+        """Paint new levels progressively (see the module doc): queued tiles
+        are painted by the shared `_Painter` (a zero-delay timer; every
+        progressive cache shares one time budget per turn of the event
+        loop) and shown with ``update(rect)`` (an item's `update`)."""
+        self._update = update
+        self.schedule = lambda: _PAINTER.want(self)
+
+    def finish(self) -> None:
+        """Paint every queued tile now (screenshots, tests)."""
+        while self._pending:
+            for r in self.work(1.0):
+                if self.schedule is not None:
+                    self._update(r)
 
     @property
     def pending(self) -> int:
@@ -81,11 +99,31 @@ class TileCache:
             self._tiles.move_to_end(key)
             done = self._pending.pop(key, None)
             if done is not None:   # queued: finish it now
-                self._paint_dev(pix, lod, i, j, QRect(0, done, TILE, TILE - done), clear=True)
+                row, col = divmod(done, _PER_ROW)
+                self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, TILE - col * BLOCK, BLOCK), True)
+                self._paint_dev(pix, lod, i, j, QRect(0, (row + 1) * BLOCK, TILE, TILE - (row + 1) * BLOCK), True)
             return pix
         pix = self._new_tile(key)
         self._paint_into(pix, lod, i, j, self.tile_rect(lod, i, j), clear=False)
+        self._shown = True
         return pix
+
+    def paint_tile(self, device, lod: float, i: int, j: int) -> None:
+        """Paint tile ``(i, j)`` at ``lod`` on ``device`` (a `TILE`-square
+        transparent `QPixmap`, or a `QImage` on any thread)."""
+        self._paint_into(device, lod, i, j, self.tile_rect(lod, i, j), clear=False)
+
+    def adopt(self, lod: float, i: int, j: int, image) -> None:
+        """Keep ``image`` (a `QImage` or `QPixmap` painted by `paint_tile`,
+        e.g. on a worker thread) as tile ``(i, j)`` at ``lod``."""
+        key = (lod, i, j)
+        self._pending.pop(key, None)
+        self._tiles[key] = image
+        self._tiles.move_to_end(key)
+        self._shown = True
+        while len(self._tiles) > self.limit:
+            old, _ = self._tiles.popitem(last=False)
+            self._pending.pop(old, None)
 
     def _new_tile(self, key: tuple[float, int, int]) -> QPixmap:
         pix = QPixmap(TILE, TILE)
@@ -96,14 +134,14 @@ class TileCache:
             self._pending.pop(old, None)
         return pix
 
-    def _paint_into(self, pix: QPixmap, lod: float, i: int, j: int, rect: QRectF, clear: bool) -> None:
+    def _paint_into(self, pix, lod: float, i: int, j: int, rect: QRectF, clear: bool) -> None:
         origin = self.tile_rect(lod, i, j).topLeft()
         # The rect in this tile's device pixels, grown to whole pixels.
         dev = QRectF((rect.left() - origin.x()) * lod, (rect.top() - origin.y()) * lod,
                      rect.width() * lod, rect.height() * lod).toAlignedRect().intersected(pix.rect())
         self._paint_dev(pix, lod, i, j, dev, clear)
 
-    def _paint_dev(self, pix: QPixmap, lod: float, i: int, j: int, dev: QRect, clear: bool) -> None:
+    def _paint_dev(self, pix, lod: float, i: int, j: int, dev: QRect, clear: bool) -> None:
         """Paint the device-pixel rect ``dev`` of tile ``(i, j)``."""
         if dev.isEmpty():
             return
@@ -145,6 +183,8 @@ class TileCache:
             return
         if smooth:
             painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        # progressive once something is shown (the first view is painted at once)
+        progressive = self.schedule is not None and self._shown
         cols, rows = self.tile_range(exposed, lod)
         for i in cols:
             for j in rows:
@@ -153,16 +193,20 @@ class TileCache:
                 if part.isEmpty():
                     continue
                 key = (lod, i, j)
-                if self.schedule is not None and (key in self._pending or key not in self._tiles) \
-                        and self._stand_in(painter, lod, part):
+                if progressive and (key in self._pending or key not in self._tiles):
+                    self._stand_in(painter, lod, part)
                     pix = self._tiles.get(key) or self._new_tile(key)
                     done = self._pending.setdefault(key, 0)
                     self._pending.move_to_end(key)   # the latest asked for is painted first
                     self._tiles.move_to_end(key)
                     self.schedule()
-                    if done:   # the strips painted so far, over the stand-in
-                        _blit(painter, pix, tr, part.intersected(QRectF(tr.left(), tr.top(), tr.width(),
-                                                                        done / lod)), lod)
+                    row, col = divmod(done, _PER_ROW)   # the blocks painted so far, over the stand-in
+                    for dev in (QRectF(0, 0, TILE, row * BLOCK), QRectF(0, row * BLOCK, col * BLOCK, BLOCK)):
+                        if not dev.isEmpty():
+                            _blit(painter, pix, tr, part.intersected(QRectF(tr.left() + dev.left() / lod,
+                                                                            tr.top() + dev.top() / lod,
+                                                                            dev.width() / lod,
+                                                                            dev.height() / lod)), lod)
                     continue
                 _blit(painter, self.tile(lod, i, j), tr, part, lod)
 
@@ -182,27 +226,29 @@ class TileCache:
         painter.setClipRect(part, Qt.IntersectClip)
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         for _, tr, pix in sorted(found, key=lambda f: f[0]):   # the nearest level last, on top
-            painter.drawPixmap(tr, pix, QRectF(pix.rect()))
+            _draw(painter, tr, pix, QRectF(pix.rect()))
         painter.restore()
         return True
 
     def work(self, budget_s: float = 0.008) -> list[QRectF]:
-        """Paint queued tiles, a `STRIP` of rows at a time, for about
-        ``budget_s`` seconds (at least one strip); returns the scene rects
-        painted (to repaint on screen)."""
+        """Paint queued tiles, a `BLOCK` square at a time (row by row), for
+        about ``budget_s`` seconds (at least one block); returns the scene
+        rects painted (to repaint on screen)."""
         out: list[QRectF] = []
         t0 = time.perf_counter()
         while self._pending and (not out or time.perf_counter() - t0 < budget_s):
             key, done = next(reversed(self._pending.items()))
             lod, i, j = key
             pix = self._tiles[key]
-            self._paint_dev(pix, lod, i, j, QRect(0, done, TILE, STRIP), clear=True)
+            row, col = divmod(done, _PER_ROW)
+            self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, BLOCK, BLOCK), clear=True)
             tr = self.tile_rect(lod, i, j)
-            out.append(QRectF(tr.left(), tr.top() + done / lod, tr.width(), STRIP / lod))
-            if done + STRIP >= TILE:
+            out.append(QRectF(tr.left() + col * BLOCK / lod, tr.top() + row * BLOCK / lod, BLOCK / lod, BLOCK / lod))
+            if done + 1 >= _PER_ROW * _PER_ROW:
                 del self._pending[key]
+                self._shown = True
             else:
-                self._pending[key] = done + STRIP
+                self._pending[key] = done + 1
         return out
 
 
@@ -215,4 +261,55 @@ def _blit(painter: QPainter, pix: QPixmap, tr: QRectF, part: QRectF, lod: float)
                         part.width() * lod, part.height() * lod).toAlignedRect().intersected(pix.rect()))
     target = QRectF(tr.left() + src.left() / lod, tr.top() + src.top() / lod,
                     src.width() / lod, src.height() / lod)
-    painter.drawPixmap(target, pix, src)
+    _draw(painter, target, pix, src)
+
+
+def _draw(painter: QPainter, target: QRectF, tile, src: QRectF) -> None:
+    """Draw a tile, a `QPixmap` or a `QImage` (made on a worker thread)."""
+    if isinstance(tile, QImage):
+        painter.drawImage(target, tile, src)
+    else:
+        painter.drawPixmap(target, tile, src)
+
+
+class _Painter:
+    """Paints the queued tiles of every progressive `TileCache`, at most
+    `BUDGET_S` seconds per turn of the event loop (the latest cache asking
+    first), so a frame is never held up by more than one budget."""
+
+    BUDGET_S = 0.005
+
+    def __init__(self):
+        self._caches: list[TileCache] = []
+        self._timer: QTimer | None = None
+
+    def want(self, cache: TileCache) -> None:
+        if cache in self._caches:
+            self._caches.remove(cache)
+        self._caches.append(cache)
+        if self._timer is None:
+            self._timer = QTimer()
+            self._timer.setSingleShot(True)
+            self._timer.setInterval(0)
+            self._timer.timeout.connect(self._turn)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _turn(self) -> None:
+        until = time.perf_counter() + self.BUDGET_S
+        while self._caches and time.perf_counter() < until:
+            cache = self._caches[-1]
+            if not cache._pending:
+                self._caches.pop()
+                continue
+            try:
+                for r in cache.work(until - time.perf_counter()):
+                    cache._update(r)
+            except RuntimeError:   # its item was deleted (a closed window): forget its queue
+                cache._pending.clear()
+        self._caches = [c for c in self._caches if c._pending]
+        if self._caches:
+            self._timer.start()
+
+
+_PAINTER = _Painter()

@@ -1,12 +1,12 @@
 """Tiles of a new zoom level are painted between frames (issue 15): the old
-level stands in, the queued tiles are painted strip by strip, and the
+level stands in, the queued tiles are painted block by block, and the
 finished tiles equal tiles painted in one go."""
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from core.model import HexMap
 from editor.scene.map_item import MapItem, level_scale
-from editor.scene.tile_cache import STRIP, TILE
+from editor.scene.tile_cache import BLOCK, TILE
 
 
 def _frame(item: MapItem, scale: float, rect: QRectF) -> QImage:
@@ -37,13 +37,13 @@ def test_a_new_zoom_level_is_queued_with_the_old_level_standing_in(qapp):
     assert queued > 0
     assert shown.pixelColor(shown.width() // 3, shown.height() // 3).alpha() == 255   # not a hole
     rects = item.tiles.work(0.0)                # one strip per call at least
-    assert len(rects) == 1 and abs(rects[0].height() - STRIP / lod) < 1e-6
+    assert len(rects) == 1 and abs(rects[0].height() - BLOCK / lod) < 1e-6 and abs(rects[0].width() - BLOCK / lod) < 1e-6
     item.finish_tiles()
     assert item.tiles.pending == 0
     fresh = MapItem(m)
     for (tl, i, j) in [k for k in item.tiles._tiles if k[0] == lod]:
         assert item.tiles.tile(tl, i, j).toImage() == fresh.tiles.tile(tl, i, j).toImage()
-    assert TILE % STRIP == 0
+    assert TILE % BLOCK == 0
 
 
 def test_without_a_scheduler_tiles_are_painted_at_once(qapp):

@@ -43,6 +43,7 @@ def test_a_frame_paints_only_exposed_counters_and_tiles_when_zoomed_out(qtbot, t
     calls = []
     monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
     layer._pixmaps.clear()   # the window's first frame made pixmaps of the counters in view
+    layer.MAKE_BUDGET_S = 10.0   # every counter made in this frame (on a loaded machine too)
     r = layer.counter_rect(units[0])
     _paint(layer, r)
     near = {u.id for u in units if layer.counter_rect(u).intersects(r.adjusted(*(4 * [0]))) or
@@ -76,6 +77,7 @@ def test_counters_are_blitted_from_pixmaps_that_look_like_the_painted_counter(qt
     r = layer.counter_rect(u).adjusted(-20, -20, 20, 20)
     r = QRectF(round(r.left()), round(r.top()), r.width(), r.height())
     layer._pixmaps.clear()
+    layer.MAKE_BUDGET_S = 10.0
     cached = _image(layer, r)
     calls = []
     monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
@@ -99,3 +101,30 @@ def test_counters_are_blitted_from_pixmaps_that_look_like_the_painted_counter(qt
             for x in range(0, 200, 2) for y in range(0, 200, 2)]
     assert u.id in calls                                  # painted straight on the device this time
     assert sum(diff) / len(diff) < 6                      # the same counter (a hair's sub-pixel shift aside)
+
+
+def test_a_frame_makes_few_new_counter_pixmaps_and_the_next_frames_the_rest(qtbot, tmp_path, monkeypatch):
+    """Zooming to a new level, a frame does not wait for every counter's
+    new pixmap: past the budget a counter stands in (its pixmap of another
+    level, else a plain tile) and a repaint is queued for the rest."""
+    w = scenario_window(qtbot, tmp_path)
+    layer = w.scenario_ui.unit_layer
+    rect = layer.boundingRect()
+    layer._pixmaps.clear()
+    layer.MAKE_BUDGET_S = 10.0
+    _image(layer, rect)
+    made = len(layer._pixmaps)
+    assert made > 1
+    layer.MAKE_BUDGET_S = 0.0   # no time left in this frame: nothing new is made
+    calls, updates = [], []
+    monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
+    monkeypatch.setattr(unit_layer_mod.QTimer, "singleShot", lambda ms, fn: updates.append(fn))
+    img = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.scale(0.8409, 0.8409)   # the next zoom level out (2 ** -0.25)
+    p.translate(-rect.left(), -rect.top())
+    opt = QStyleOptionGraphicsItem()
+    opt.exposedRect = rect
+    layer.paint(p, opt)
+    p.end()
+    assert calls == [] and len(layer._pixmaps) == made and len(updates) == 1   # stood in; a repaint is queued
