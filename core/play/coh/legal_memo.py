@@ -7,23 +7,40 @@ side to act and unit id, a `UnitEntry`:
 
 * ``pre``: moves and vehicle bonus moves (they read the unit, the map and
   units within its bonus-move reach: radius 2 + bonus symbols);
-* ``fires``: ``{target: (hex, [options], [(rolls key, n)])}``, one chunk
-  per target (a hex label, or a unit id in the firer's hex for close
-  combat).  An attack's legality and cost read the firers' hex, the
-  target hex, smoke and fortifications (`legal.probe_attack`'s key);
-  a firegroup reads the friends next to the leader;
+* ``fires``: ``{target: (hex, [options], [(rolls key, n)], info, group)}``,
+  one chunk per target (a hex label, or a unit id in the firer's hex for
+  close combat).  An attack's legality and cost read the firers' hex, the
+  target hex, smoke and fortifications (`legal.probe_attack`'s key), so a
+  chunk is dropped when its target hex changed; ``group`` (the firegroup)
+  reads the friends next to the leader, so it alone is asked again
+  (None) when a friend next to the unit changed.  ``fires_out`` is the
+  assembled fire list for a key of the visible enemies within twice the
+  unit's range (`legal._Options._targets_key`), dropped with any chunk;
 * ``post`` (rally, pivots) and ``tail`` (hasty defense, stall): the unit
   and the units in its hex;
 * ``hide``: the unit, units within 1 hex, and the hexes of the visible
-  enemy units (their LOS; ``seen_key``).
+  enemy units (their LOS; ``seen_key``);
+* ``keyed``: parts stored with a key of everything else they read:
+  indirect fire (per target hex: its units), flamethrower and smoke
+  options;
+* ``all``: the unit's whole option list for its targets key and seen key
+  (not for units whose options read more: mortars, flamethrowers, smoke
+  firers), and ``sections``: the actions legal.py makes from an option list
+  (pool, opportunity, CAPs) per parameters, valid while the list is the
+  same object.
 
 `Carry.advance(pos)` compares the two positions unit by unit (`legal._sig`:
-id, side, hex, facing, hidden, hits, hasty defense) and keeps an entry's
-parts only when no changed unit (at its old or new hex) is near enough to
-matter; a change of map overlay, smoke or options, or of whether a side
-has hidden units on the map, drops the parts that read it.  The result is
-the same list a fresh computation gives (tests/balance/test_engine_speed.py
-checks every position of random games against ``INCREMENTAL = False``).
+id, side, hex, facing, hidden, hits, hasty defense, carrier) and keeps an
+entry's parts only when no changed unit (at its old or new hex) is near
+enough to matter; a change of map overlay, smoke or options drops the
+whole carry.  An entry whose unit changed, or with a changed unit in its
+hex, starts afresh.  The result is the same list the from-scratch
+reference gives (`from_scratch`; tests/play/test_coh_legal_incremental.py
+and tests/balance/test_engine_speed.py check every position of random and
+greedy games, and determinized positions, against it).  fire_probe.py
+answers most fire questions without `combat.attack`; legal.py's per-game
+tables (hexes in range, in sight, in arc; spotter hexes; attack results
+keyed on the units they read) are pure functions of their keys.
 
 The carry is kept on the state as ``_legal_memo`` (not part of `to_dict`;
 `clone` shares it, which is safe: a carry is never changed in place

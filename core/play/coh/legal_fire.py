@@ -1,0 +1,337 @@
+"""The fire options of legal.py's per-unit options (`legal._Options`
+inherits `FireOptions`; issue 14, "a faster engine"): direct fire and
+firegroups at every target (seed 000 §9.12, §10.0 rule 3; coh.md 2.2, 6),
+indirect mortar fire (rules/coh.md 8.1) and flamethrowers (rules/coh.md
+8.4), kept per target in the unit's carry entry (legal_memo.py) and
+answered where it can by fire_probe.py; the per-game tables of the hexes
+in range, in sight and in a unit's arc; `probe_attack`, the memoised
+`combat.attack` the engine's previews share (costs.py, greedy.py,
+evaluate.py import it through legal.py).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from core.errors import RulesError
+from core.hexgrid import distance, spiral
+from core.play.actions import Action, Fire
+from core.play.coh.fire_probe import FireProbe
+from core.play.coh.kinds import Flame, Indirect
+from core.rules.coh.combat import attack
+from core.rules.coh.firegroup import check_supporter, in_arc
+from core.rules.coh.flame import FLAME, FLAME_ID
+from core.rules.coh.indirect import spotter_for
+
+# one option of a unit: (kind, action class, the action's fields, AP cost)
+UnitOption = tuple[str, type[Action], dict[str, Any], Any]
+
+
+
+
+def _sig(u) -> tuple:
+    """The state of a unit that rules answers depend on (stats are fixed)."""
+    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
+
+
+def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
+    """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
+    on the states of the units in the firers' hexes and in the target hex
+    (LOS never changes; the fortifications of those hexes, which cards 16
+    and 17 change, are in the key too); returns the `AttackResult` or None when
+    the attack is illegal.  ``memo`` None: computed afresh (the reference)."""
+    if memo is None:
+        try:
+            return attack(pos, list(ids), target, [1, 1])
+        except RulesError:
+            return None
+    firers = [pos.unit(i) for i in ids]
+    key = (tuple(_sig(o) for h in dict.fromkeys(f.hex for f in firers) for o in pos.units_at(h)), tuple(ids), target,
+           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
+           tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *(f.hex for f in firers)))))
+    if key in memo:
+        return memo[key]
+    if len(memo) > 200_000:
+        memo.clear()
+    try:
+        res = attack(pos, list(ids), target, [1, 1])
+    except RulesError:
+        res = None
+    memo[key] = res
+    return res
+
+
+def _in_range(memo: dict, hm, h, rng: int) -> list:
+    """``[(label, distance, hex)]`` of the map hexes within ``rng`` of ``h``
+    (``h`` left out), in `spiral` order; memoised per game (the map's
+    extent never changes in play)."""
+    table = memo.setdefault("in_range", {})
+    r = table.get((h, rng))
+    if r is None:
+        r = table[(h, rng)] = [(hm.label(x), distance(h, x), x) for x in spiral(h, rng) if x != h and hm.contains(x)]
+    return r
+
+
+def _in_sight(memo: dict, pos, h, rng: int) -> list:
+    """`_in_range` without the hexes out of LOS from ``h`` (no attack
+    there, coh.md 6); memoised per game (LOS never changes in play:
+    playpos.py)."""
+    table = memo.setdefault("in_sight", {})
+    r = table.get((h, rng))
+    if r is None:
+        r = table[(h, rng)] = [t for t in _in_range(memo, pos.hexmap, h, rng) if pos.los_clear(h, t[2])]
+    return r
+
+
+def _in_arc(memo: dict, pos, h, rng: int, facing: int | None, rmin: int) -> list:
+    """`_in_sight` without the hexes outside the arc of a unit at ``h``
+    facing ``facing`` (None: every hex, a turret) or inside its minimum
+    range ``rmin`` (`combat.attack` refuses those: coh.md 2.2, 8.1);
+    memoised per game."""
+    table = memo.setdefault("in_arc", {})
+    k = (h, rng, facing, rmin)
+    r = table.get(k)
+    if r is None:
+        lay = pos.hexmap.layout
+        r = table[k] = [t for t in _in_sight(memo, pos, h, rng)
+                        if t[1] >= rmin and (facing is None or in_arc(lay, h, facing, t[2]))]
+    return r
+
+
+class FireOptions:
+    """The fire part of `legal._Options` (module doc); the attributes are
+    `legal._Options`'s."""
+
+    st: Any
+    pos: Any
+    side: str
+    fast: bool
+    carry: Any
+    rolls: dict
+    enemy_hexes: dict
+    enemy_hidden: bool
+    enemy_key: tuple
+    occupied: set
+    _smoke_key: tuple | None
+    _target_keys: dict
+
+    def _targets_key(self, u) -> tuple:
+        """What ``u``'s list of fire targets reads besides the unit: the
+        visible enemy units within twice its printed range, and whether the
+        enemy has hidden units (`_fires`)."""
+        k = self._target_keys.get(u.id)
+        if k is None:
+            reach = 2 * (u.stat("range") or 0)
+            k = self._target_keys[u.id] = (tuple((e.id, h) for h, es in self.enemy_hexes.items()
+                                                 if distance(u.hex, h) <= reach for e in es), self.enemy_hidden)
+        return k
+
+    def _fires(self, u, eff, e) -> list:
+        fo = e.fires_out
+        if self.fast and fo is not None and fo[0] == self._targets_key(u):  # no target nor chunk changed
+            self.rolls.update(fo[2])
+            return fo[1]
+        hm = self.pos.hexmap
+        rng = u.stat("range")
+        if eff.range_max is not None:
+            rng = min(rng, eff.range_max)
+        out = []
+        targets = []
+        for h, enemies in self.enemy_hexes.items():
+            d = distance(u.hex, h)
+            if d == 0:
+                targets += [(e.id, d, h) for e in enemies]
+            elif d <= 2 * rng:
+                targets.append((hm.label(h), d, h))
+        probe = FireProbe(self.pos, u) if self.fast else None
+        if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
+            eh = self.enemy_hexes
+            if probe is None:
+                near = _in_range(self.st.data.memo, hm, u.hex, rng)
+            elif not probe.ok:  # no fire at range from its hex (fire_probe.py)
+                near = []
+            else:  # only the hexes it sees in its arc (turrets: all) beyond its minimum range
+                near = _in_arc(self.st.data.memo, self.pos, u.hex, rng, None if probe.turret else probe.facing,
+                               probe.rmin)
+            targets += [t for t in near if t[2] not in eh]
+        if e.fires is None:
+            e.fires = {}
+        chunks = e.fires
+        outer = self.rolls
+        rolls: dict = {}
+        self.rolls = rolls
+        for tgt, d, th in targets:
+            c = chunks.get(tgt)
+            if c is None or c[0] != th:
+                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+            elif c[4] is None:  # a friend next to it changed: only the firegroup is asked again (legal_memo.py)
+                c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+            if c[1]:
+                out += c[1]
+                for k, n in c[2]:
+                    self.rolls[k] = n
+            if c[4]:
+                out += c[4][0]
+                for k, n in c[4][1]:
+                    self.rolls[k] = n
+        self.rolls = outer
+        outer.update(rolls)
+        e.fires_out = (self._targets_key(u), out, rolls)
+        return out
+
+    def _fire_chunk(self, u, tgt, d, th, probe=None) -> tuple:
+        """``(target hex, [options], [(rolls key, n)], info, group)`` of ``u``
+        firing alone at ``tgt``; ``info`` ``(cost, rolls, armored)`` of a
+        legal attack at range (None otherwise) and ``group`` its firegroup
+        (`_firegroup`).  Without a clear LOS there is no attack (coh.md 6, as
+        `combat.attack` checks), so that is tested first; then ``probe`` (a
+        `fire_probe.FireProbe`; None: `attack` for every target, the
+        reference) answers what it can."""
+        none: tuple = (th, [], [], None, ())
+        if d > 0 and not self.pos.los_clear(u.hex, th):
+            return none
+        if d > 0 and probe is not None:
+            if not probe.may(th, d):
+                return none
+            if th not in self.occupied:
+                info = probe.empty(tgt, th, d)
+                if info is None:
+                    return none
+                return (th, [("fire", Fire, {"units": (u.id,), "target": tgt}, info[0])], [(((u.id,), tgt), info[1])],
+                        info, self._firegroup(u, tgt, th, info, probe))
+        memo = self.st.data.memo.setdefault("attack", {}) if self.fast else None
+        res = probe_attack(self.pos, memo, [u.id], tgt, th)
+        if res is None:
+            return none
+        out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
+        rolls = [(((u.id,), tgt), len(res.results))]
+        if d == 0:
+            return th, out, rolls, None, ()
+        info = (res.cost, len(res.results), bool(res.results and res.results[0].armored))
+        return th, out, rolls, info, self._firegroup(u, tgt, th, info, probe)
+
+    def _firegroup(self, u, tgt, th, info, probe=None) -> tuple:
+        """``([option], [(rolls key, n)])`` of the firegroup of every eligible
+        friend in or next to the leader (seed 000 §9.12), ``()`` when none."""
+        pos = self.pos
+        cost, n, armored = info
+        if probe is not None:
+            sups = probe.supporters(th, armored)
+        else:
+            sups = []
+            for s in pos.units:
+                if s.side != u.side or s.id == u.id or distance(s.hex, u.hex) > 1:
+                    continue
+                try:
+                    check_supporter(pos, u, s, th, armored)
+                except RulesError:
+                    continue
+                sups.append(s.id)
+        if not sups:
+            return ()
+        return [("firegroup", Fire, {"units": (u.id, *sups), "target": tgt}, cost)], [(((u.id, *sups), tgt), n)]
+
+    def _indirect(self, u) -> list:
+        """Indirect mortar attacks (rules/coh.md 8.1, `Indirect`) at the hexes
+        of visible enemy units within the mortar's range that it has no
+        clear LOS to (direct fire is listed otherwise), each from the best
+        spotter hex (`core.rules.coh.indirect.spotter_for`)."""
+        pos = self.pos
+        out: list[UnitOption] = []
+        cands = []
+        for h in self.enemy_hexes:
+            d = distance(u.hex, h)
+            if not u.stat("range_min", 0) <= d <= u.stat("range") or pos.los_clear(u.hex, h):
+                continue
+            cands.append(h)
+        key = tuple((h, tuple(_sig(o) for o in pos.units_at(h))) for h in cands)
+        got = self._keyed(u, "indirect", key)
+        if got is not None:
+            self.rolls.update(got[1])
+            return got[0]
+        outer, self.rolls = self.rolls, {}
+        per = self._keyed(u, "indirect_at", None) or {}  # target hex -> (its units, option, rolls): one attack each
+        kept = {}
+        for h, here in key:
+            got = per.get(h)
+            if got is None or got[0] != here:
+                got = (here, *self._indirect_at(u, h))
+            kept[h] = got
+            if got[1] is not None:
+                out.append(got[1])
+                self.rolls[((u.id,), got[1][2]["target"])] = got[2]
+        if self.fast:
+            self._keep(u, "indirect_at", None, kept)
+        self._keep(u, "indirect", key, (out, self.rolls))
+        outer.update(self.rolls)
+        self.rolls = outer
+        return out
+
+    def _indirect_at(self, u, h) -> tuple:
+        """``(option, rolls)`` of mortar ``u``'s indirect attack at hex ``h``
+        (`_indirect`), ``(None, 0)`` when there is none."""
+        hm, pos = self.pos.hexmap, self.pos
+        spot = self._spotter(u, h)
+        if spot is None:
+            return None, 0
+        lab = hm.label(h)
+        try:
+            res = attack(pos, [u.id], lab, [1, 1], spotter=spot)
+        except RulesError:
+            return None, 0
+        return ("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost), \
+            len(res.results)
+
+    def _spotter(self, u, h):
+        """`indirect.spotter_for` memoised per game on the mortar's hex, the
+        target hex and the smoke (all it reads besides the fixed map and LOS)."""
+        if not self.fast:
+            return spotter_for(self.pos, u, h)
+        if self._smoke_key is None:
+            self._smoke_key = tuple(sorted(self.pos.smoke.items()))
+        memo = self.st.data.memo.setdefault("spotter", {})
+        k = (u.hex, h, self._smoke_key)
+        if k not in memo:
+            if len(memo) > 100_000:
+                memo.clear()
+            memo[k] = spotter_for(self.pos, u, h)
+        return memo[k]
+
+    def _keyed(self, u, part: str, key):
+        """The value of ``u``'s ``part`` kept for ``key`` (what it reads
+        besides the unit, its hex, the map and smoke, which the carry
+        follows: legal_memo.py), or None."""
+        if not self.fast:
+            return None
+        e = self.carry.entry(self.side, u)
+        got = e.keyed.get(part)
+        return got[1] if got is not None and got[0] == key else None
+
+    def _keep(self, u, part: str, key, value) -> None:
+        e = self.carry.entry(self.side, u)
+        e.keyed = {**e.keyed, part: (key, value)}
+
+    def _flames(self, u) -> list:
+        """Flamethrower attacks (rules/coh.md 8.4, `Flame`): at each adjacent
+        hex with visible enemy units (any adjacent hex while the enemy has
+        hidden units) and at each enemy unit in its own hex."""
+        hm, pos = self.pos.hexmap, self.pos
+        targets = [e.id for e in self.enemy_hexes.get(u.hex, [])]
+        near = [n for n in hm.neighbours(u.hex) if n in self.enemy_hexes or self.enemy_hidden]
+        targets += [hm.label(n) for n in near]
+        key = (tuple(targets), tuple(tuple(_sig(o) for o in pos.units_at(n)) for n in near))
+        got = self._keyed(u, "flames", key)
+        if got is not None:
+            self.rolls.update(got[1])
+            return got[0]
+        rolls = {}
+        out: list[UnitOption] = []
+        for tgt in targets:
+            try:
+                res = attack(self.pos, [u.id], tgt, [1, 1], 0, 0, FLAME, FLAME_ID)
+            except RulesError:
+                continue
+            out.append(("fire", Flame, {"units": (u.id,), "target": tgt}, res.cost))
+            rolls[((u.id,), tgt)] = len(res.results)
+        self._keep(u, "flames", key, (out, rolls))
+        self.rolls.update(rolls)
+        return out
