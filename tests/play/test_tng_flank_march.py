@@ -189,3 +189,13 @@ def test_bot_game_on_the_borodino_sample_with_a_flank_march_finishes_and_replays
     assert st.is_terminal() and any(a.type == "2d6" for a in actions)
     again = replay_actions(g, json.loads(json.dumps([action_to_dict(a) for a in actions])))
     assert again.state_hash() == st.state_hash()
+
+
+def test_after_arriving_the_flanking_marker_activates_them_under_orders_and_their_group_marker_is_idle():
+    st = to_flank_roll(committed())
+    drive(st, "2d6 12", "fenter f1 0508 f1", "fenter f2 0608 f1")
+    play_on(st, lambda s: s.turn == 4 and s.phase == "draw")
+    assert "flank_french" in st.cup and "fv" not in st.cup      # fv's units all march with the Flanking Command
+    drive(st, "draw_marker flank_french")
+    assert st.chance is None and st.act["status"] == "under" and sorted(st.act["units"]) == ["f1", "f2"]
+    assert st.act["marker"] == "flank_french"

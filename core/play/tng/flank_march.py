@@ -179,6 +179,17 @@ def blocked_position(st, side: str):
     return st._reach[key]
 
 
+def idle(st, marker) -> bool:
+    """True when every unit of group marker ``marker`` that is on the map or
+    in the Flank Box marches with the Flanking Command: the marker would
+    activate nobody, so it stays out of the cup."""
+    f = march(st)
+    if f is None or f["stage"] == "committed" or not marker.groups:
+        return False
+    units = [u for g in marker.groups for u in st.data.groups.get(g, ()) if st.units[u]["box"] in ("map", "flank")]
+    return bool(units) and all(u in f["units"] for u in units)
+
+
 def in_cup(st) -> bool:
     """The Flanking marker goes into the cup from two turns after the march
     while flankers are in the box, and every turn while they are on the map."""

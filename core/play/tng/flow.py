@@ -164,6 +164,8 @@ def _in_cup(st, m) -> bool:
         return True
     if m.kind == flank_march.KIND:  # Borodino special 14: from two turns after the march
         return flank_march.in_cup(st)
+    if flank_march.idle(st, m):  # its units all march with the Flanking Command
+        return False
     if not any(reinforcements.present(st, u) for g in m.groups for u in st.data.groups.get(g, ())):  # 7.41
         return False
     if not all(schevardino.active(st, g) for g in m.groups):  # a scenario's activation schedule
