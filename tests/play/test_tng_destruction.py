@@ -11,7 +11,7 @@ from tng_helpers import CMD, GUN, INF, drive, game, scenario
 
 from core.errors import FormatError
 from core.hexgrid import Hexside
-from core.play.tng import observe, state_from_dict
+from core.play.tng import combat, observe, state_from_dict
 from core.play.tng.legal import unit_reach
 from core.rules.tng import tec
 
@@ -158,3 +158,15 @@ def test_every_side_sees_the_fires():
         view = observe(st, side)
         assert view["destruction"] == {"on_fire": ["0707"], "rubble": [], "destroyed_bridges": []}
         assert view["flank_march"] is None
+
+
+def test_a_retreat_never_enters_a_village_on_fire():
+    """tng 9.62: one hex directly away from 0404 (0506, 0604, 0605); the two burning ones are skipped,
+    and with all three burning the unit has no retreat and is eliminated (9.63)."""
+    units = [("ri", "russian", "0505", "infantry", INF, "rg", 4), ("fi", "french", "0202", "infantry", INF, "fg", 1)]
+    st = game(make(units, burnt=["0506", "0604"])).new_initial_state()
+    combat.retreat(st, ["ri"], st.data.hexmap.parse("0404"), "test")
+    assert st.label(st.units["ri"]["hex"]) == "0605"
+    st = game(make(units, burnt=["0506", "0604", "0605"])).new_initial_state()
+    combat.retreat(st, ["ri"], st.data.hexmap.parse("0404"), "test")
+    assert st.units["ri"]["box"] == "eliminated"
