@@ -8,7 +8,9 @@ sketch map around its Shevardino redoubt (0715) and village (0816), with
 the printed hex rows scaled to it: the French may not end a move east of
 column 13 (the printed 3600 row); no Russian may enter the south-west
 block (columns 1-6, rows 19-24, the printed 4400 area) before V Corps is
-active.  The sketch map's only Kolocha bridge is the New Smolensk road's
+active.  V Corps arrives as a reinforcement on turn 3 up the Old Smolensk
+road (entry hex 0120, tng 7.41-7.44), and must still be made active (the
+French choice of the turn).  The sketch map's only Kolocha bridge is the New Smolensk road's
 (the printed 3813).  Run: .venv/bin/python tools/make_schevardino_scenario.py
 """
 from __future__ import annotations
@@ -49,13 +51,16 @@ UNITS = [
     ("ru_viii_inf", "ru_line_infantry", "VIII Corps infantry", "russian", "1214", "ru_viii", "viii"),
 ]
 
+V_ENTRY = "0120"   # the Old Smolensk road at the west edge: V Corps enters there in column (tng 7.41)
+
 GROUPS = [("fr_compans", "french"), ("fr_I", "french"), ("fr_cav_I", "french"), ("fr_cav_II", "french"),
           ("fr_V", "french"), ("ru_27", "russian"), ("ru_4cav", "russian"), ("ru_viii", "russian")]
 
 NOTES = ("The Schevardino scenario of T&G Borodino (5 September 1812) on the Borodino sketch map: five turns, no "
          "orders system (every active command acts Under Orders), staged activation (options.activation_schedule: "
          "Compans' division active first, the French make one more command active each turn, V Corps no earlier "
-         "than turn 3; the Russian 2nd Grenadiers and VIII Corps infantry active from turn 2), movement limits "
+         "than turn 3, arriving then as a reinforcement up the Old Smolensk road at 0120, tng 7.41; the Russian "
+         "2nd Grenadiers and VIII Corps infantry active from turn 2), movement limits "
          "(options.movement_limits: no French move ends east of column 13, the printed 3600 row; no Russian enters "
          "the south-west block, the printed 4400 area, before V Corps is active). Victory: whoever holds the "
          "Schevardino redoubt (0715) at the end of turn 5. The printed set-up hexes are not in the sources: "
@@ -95,7 +100,12 @@ def document() -> dict:
                 {"side": "russian", "cols": [1, 6], "rows": [19, 24], "until_active": "fr_V"},
             ],
         },
-        "units": units, "zones": [], "reinforcements": [], "decks": [], "starting_cards": {},
+        "units": [u for u in units if u["stats"]["activation_group"] != "fr_V"], "zones": [],
+        "reinforcements": [{"round": 3, "side": "french", "entry_hexes": [V_ENTRY],
+                            "units": [{k: v for k, v in u.items() if k != "hex"} for u in units
+                                      if u["stats"]["activation_group"] == "fr_V"],
+                            "note": "V Corps (Poniatowski) comes up the Old Smolensk road from turn 3 (tng 7.41)"}],
+        "decks": [], "starting_cards": {},
         "victory": {"vp_per_kill": 0, "unit_vp": {}, "control": [{"hex": "0715", "vp": 1, "when": "end",
                                                                     "owner": "russian"}],
                     "objectives": "Hold the Schevardino redoubt (0715) at the end of turn 5."},

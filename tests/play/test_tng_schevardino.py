@@ -114,3 +114,31 @@ def test_bad_policy_options_name_file_and_path(change, path):
 
 def test_play_rules_no_longer_lists_schevardino():
     assert "schevardino" not in not_played()
+
+
+def test_v_corps_arrives_as_a_reinforcement_up_the_old_smolensk_road():
+    """V Corps waits off the map (tng 7.41) and, made active on turn 3, its
+    marker goes into the cup; drawn, it enters in column at 0120."""
+    st = load_game(str(SAMPLE)).new_initial_state()
+    assert all(st.units[u]["box"] == "reinforcement" for u in ("fr_pol_16", "fr_pol_18", "fr_V_art"))
+    assert st.data.arrivals["fr_pol_16"]["round"] == 3
+    st = to_turn(st, 3)
+    assert "fr_V" not in st.cup
+    while st.phase == "orders" and st.acting != "french":
+        step(st)
+    st.apply_str("release fr_V")
+    while st.phase in ("orders", "initiative"):
+        step(st)
+    assert "fr_V" in st.cup
+    for _ in range(300):
+        if st.act and st.act["groups"] == ["fr_V"] and st.act["step"] == "move":
+            break
+        if st.is_chance_node():
+            outs = [str(a) for a, _p in st.chance_outcomes()]
+            st.apply_str("draw_marker fr_V" if "draw_marker fr_V" in outs else outs[0])
+        else:
+            step(st, ("pick fr_V",))
+    moves = [a for a in st.legal_actions() if a.type == "tmove"]
+    assert moves and {a.unit for a in moves} == {"fr_pol_16"}     # the head of the column (7.41)
+    st.apply_action(next(a for a in moves if a.to == "0120"))
+    assert "T3: fr_pol_16 enters at 0120 (1 MP in the column, tng 7.41)" in st.log
