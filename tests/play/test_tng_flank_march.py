@@ -19,7 +19,7 @@ from core.play.bots import make_bot
 from core.play.driver import play_game
 from core.play.game import Game
 from core.play.replay import replay_actions
-from core.play.tng import state_from_dict
+from core.play.tng import combat, state_from_dict
 from core.play.tng.flank_march import FlankMarch, p_at_least_2d6
 from tests.conftest import SAMPLES
 
@@ -199,3 +199,16 @@ def test_after_arriving_the_flanking_marker_activates_them_under_orders_and_thei
     drive(st, "draw_marker flank_french")
     assert st.chance is None and st.act["status"] == "under" and sorted(st.act["units"]) == ["f1", "f2"]
     assert st.act["marker"] == "flank_french"
+
+
+def test_the_other_side_may_not_retreat_into_the_entry_hexes_either():
+    """Away from 0506, unit rj in 0507 may retreat to 0407, 0508 or 0607 (tng 9.62): the entry hex 0508 is
+    closed while the march is not over; with 0407 and 0607 held by the enemy it has no retreat (9.63)."""
+    units = UNITS + [("rj", "russian", "0507", "infantry", INF, "rg", 4)]
+    st = start(units)
+    combat.retreat(st, ["rj"], st.data.hexmap.parse("0506"), "test")
+    assert st.label(st.units["rj"]["hex"]) in ("0407", "0607")
+    blocked = start(units + [("x1", "french", "0407", "infantry", INF, "fg", 1),
+                             ("x2", "french", "0607", "infantry", INF, "fg", 1)])
+    combat.retreat(blocked, ["rj"], blocked.data.hexmap.parse("0506"), "test")
+    assert blocked.units["rj"]["box"] == "eliminated"

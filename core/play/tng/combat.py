@@ -27,6 +27,7 @@ import math
 
 from core.hexgrid import Hexside, distance
 from core.i18n import N_, _
+from core.play.tng import flank_march
 from core.play.tng.command import commander
 from core.rules.tng import tec
 from core.rules.tng.facing import front_hexes
@@ -109,8 +110,9 @@ def _retreat_options(st, h, away_from, movers, side: str, front: set) -> list:
     m = st.data.hexmap
     pos = st.position()
     ranked = []
+    closed = flank_march.closed_hexes(st, side)   # Borodino 14: the flank march's entry hexes
     for n in m.neighbours(h):
-        if distance(n, away_from) <= distance(h, away_from):
+        if distance(n, away_from) <= distance(h, away_from) or n in closed:
             continue
         feats = m.hexsides.get(Hexside.between(h, n), frozenset())
         if pos.enemy_in(n, side) or ("impassable" in feats and not ({"bridge", "road"} & feats)) \
@@ -174,6 +176,8 @@ def advance(st, uids: list[str], into) -> None:
         return
     movers = [u for u in uids if st.units[u]["box"] == "map" and not st.has(u, "disordered")]
     if not movers or stack_problems([pos.unit(u) for u in movers], st.data.opts):
+        return
+    if into in flank_march.closed_hexes(st, st.data.base[movers[0]].side):   # Borodino 14
         return
     terrain = st.data.hexmap.terrain_at(into)
     for u in movers:

@@ -17,8 +17,8 @@ south edge 2400-2800 and 3500-5100 on a recall).  Then:
    hex: that is its move); 7-11 nothing; 2-6 the side chooses
    ``flank_recall`` (they enter at the recall hexes instead) or
    ``flank_wait`` (nothing);
-4. until they arrive (or are recalled) no unit of the other side may move
-   into an entry hex (`closed_hexes`);
+4. until they arrive (or are recalled) no unit of the other side may move,
+   retreat or advance into an entry hex (`closed_hexes`);
 5. the Flanking Command is always Under Orders: its marker activates the
    flankers on the map every turn (their own group's marker no longer
    does, `flanker`), with no orders given.
@@ -32,7 +32,6 @@ from __future__ import annotations
 from core.hexgrid import distance
 from core.i18n import _
 from core.play.actions import Action, action
-from core.play.tng.combat import displace_commanders
 from core.rules.tng import tec
 from core.rules.tng.orders import ActivationMarker
 from core.rules.tng.stacking import stack_problems
@@ -280,7 +279,8 @@ def run(st, task: dict, total: int | None) -> None:
 
 
 def _entry_hexes(st, uid: str) -> list:
-    """Entry hexes unit ``uid`` may enter now: no enemy, terrain it may enter, a legal stack."""
+    """Entry hexes unit ``uid`` may enter now: no enemy unit (nor commander), terrain it may enter, a legal
+    stack."""
     f = _live(st)
     d = spec_of(st.game.options) or {}
     pos = st.position()
@@ -289,8 +289,9 @@ def _entry_hexes(st, uid: str) -> list:
     out = []
     for lab in d.get(f.get("entry", "entry"), []):
         h = m.parse(lab)
-        if pos.enemy_in(h, u.side) or tec.terrain_cost(m.terrain_at(h), u.move_class) is None:
-            continue
+        if any(x.hex == h and x.side != u.side for x in pos.units.values()) \
+                or tec.terrain_cost(m.terrain_at(h), u.move_class) is None:
+            continue   # an enemy unit (commanders too: no displacement) or terrain it may not enter
         friends = [x for x in pos.combat_at(h) if x.side == u.side]
         if friends and stack_problems(friends + [u], st.data.opts):
             continue
@@ -350,7 +351,6 @@ def apply(st, a) -> None:
         st.act["units"].append(a.unit)
         st.say(_("{unit} enters the map at {to} facing {facing} (flank march, {rule})").format(
             unit=a.unit, to=a.to, facing=a.facing, rule=RULE))
-        displace_commanders(st)
 
 
 def observed(st) -> dict | None:
