@@ -61,8 +61,11 @@ class MapGrids:
 
     def hexes_changed(self, hexes=None) -> None:
         """The map changed in ``hexes`` (None: anything): patch the elevation
-        of those hexes; the side index is rebuilt on its next use."""
-        self._sides = None
+        and the side index of those hexes (None: both rebuilt on next use)."""
+        if hexes is None:
+            self._sides = None
+        elif self._sides is not None:
+            self._patch_sides(hexes)
         if hexes is None or self._elev is None:
             self._elev = None
             return
@@ -72,6 +75,22 @@ class MapGrids:
             if m.contains(h):
                 c, r = to(h)
                 self._elev[c * m.rows + r] = m.elevation.get(h, 0)
+
+    def _patch_sides(self, hexes) -> None:
+        """Re-read the sides of ``hexes`` into the side index."""
+        m, index = self.hexmap, self._sides
+        lay = self.layout
+        touched = {h for h in hexes}
+        for h in list(touched):
+            touched.update(lay.neighbour(h, d) for d in range(6))
+        for h in touched:   # every side listed under h (the lower hex) is read again
+            index.pop(h, None)
+            for d in range(6):
+                n = lay.neighbour(h, d)
+                if h < n and m.contains(h) and m.contains(n):
+                    feats = m.hexsides.get((h, n))
+                    if feats:
+                        index.setdefault(h, []).append((n, feats))
 
     # --- blocks of hexes --------------------------------------------------------------
     def block(self, c0: int, c1: int, r0: int, r1: int) -> tuple[np.ndarray, ...]:

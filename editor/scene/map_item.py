@@ -25,6 +25,7 @@ from editor.scene.tile_cache import TileCache
 LOD_STEPS = 4          # zoom levels per doubling: 2 ** (k / LOD_STEPS)
 MIN_LEVEL, MAX_LEVEL = -16, 10   # 1/16x .. 5.7x
 FULL_REPAINT_HEXES = 400         # above this many changed hexes, drop the tiles instead
+BIG_MAP_HEXES = 60_000           # maps with more hexes paint even their first view progressively
 
 
 def level_scale(k: int) -> float:
@@ -74,6 +75,7 @@ class MapItem(QGraphicsItem):
         self.map_painter = MapPainter(hexmap)
         self.tiles = TileCache(self.map_painter)
         self.tiles.make_progressive(self.update)
+        self.tiles.eager_first = hexmap.cols * hexmap.rows <= BIG_MAP_HEXES
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self._rect = self.map_painter.scene_rect()
 
@@ -84,6 +86,7 @@ class MapItem(QGraphicsItem):
         self.map_painter.set_map(hexmap)
         self._rect = self.map_painter.scene_rect()
         self.tiles.clear()
+        self.tiles.eager_first = hexmap.cols * hexmap.rows <= BIG_MAP_HEXES
         self.update()
 
     def hexes_changed(self, hexes) -> None:

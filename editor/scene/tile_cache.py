@@ -18,7 +18,9 @@ drawn scaled in its stead (if any), the tile is queued and ``schedule()``
 is called; the owner then calls `work` from its event loop, which paints
 the queued tiles in `BLOCK`-pixel squares within a time budget and returns
 the scene rects to repaint.  While the cache holds no finished tile (the
-first view, after `clear`) tiles are painted at once.
+first view, after `clear`) tiles are painted at once, unless
+``eager_first`` is off (the map view of a big map: its first view too
+comes in block by block, the window never waits for it).
 """
 from __future__ import annotations
 
@@ -48,6 +50,7 @@ class TileCache:
         self._pending: OrderedDict[tuple[float, int, int], int] = OrderedDict()  # queued tile -> blocks painted
         self.schedule: Callable[[], None] | None = None   # set: progressive (see the module doc)
         self._shown = False   # a tile was finished since the last `clear`
+        self.eager_first = True   # False: the first view after `clear` is progressive too (a big map)
 
     def clear(self) -> None:
         """Forget every tile (map replaced, labels toggled...)."""
@@ -184,7 +187,7 @@ class TileCache:
         if smooth:
             painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         # progressive once something is shown (the first view is painted at once)
-        progressive = self.schedule is not None and self._shown
+        progressive = self.schedule is not None and (self._shown or not self.eager_first)
         cols, rows = self.tile_range(exposed, lod)
         for i in cols:
             for j in rows:
