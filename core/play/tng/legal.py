@@ -333,7 +333,7 @@ def reserve_choices(st, side: str) -> list[str]:
         if not in_range(st, side, g):
             continue
         if any(st.units[u]["box"] == "map" and all(distance(st.units[u]["hex"], e) > 1 for e in enemy)
-               for u in st.data.groups[g]):
+               and not flank_march.flanker(st, u) for u in st.data.groups[g]):   # Borodino 14: not its marchers
             out.append(g)
     return out
 
