@@ -12,6 +12,7 @@ import pytest
 
 from core.errors import FormatError
 from core.formats.scenariofile import scenario_from_dict
+from core.model.unit import UnitPlacement
 from core.play.game import Game, load_game
 from core.play.tng import not_played, schevardino
 from tests.conftest import SAMPLES
@@ -142,3 +143,26 @@ def test_v_corps_arrives_as_a_reinforcement_up_the_old_smolensk_road():
     assert moves and {a.unit for a in moves} == {"fr_pol_16"}     # the head of the column (7.41)
     st.apply_action(next(a for a in moves if a.to == "0120"))
     assert "T3: fr_pol_16 enters at 0120 (1 MP in the column, tng 7.41)" in st.log
+
+
+def test_without_the_orders_system_commanders_give_no_orders_and_roll_no_delay():
+    """orders_system false with Overall Commanders on the map (the option,
+    not the sample): no ``order`` actions, no Orders Delay roll (tng 5.29),
+    every active command Under Orders."""
+    sc = load_game(str(SAMPLE)).scenario
+    hm = sc.hexmap
+    sc.units += [UnitPlacement("napoleon", "french", hm.parse("0115"), "napoleon", {}, None, "Napoleon", 1),
+                 UnitPlacement("kutuzov", "russian", hm.parse("1516"), "kutuzov", {}, None, "Kutuzov", 4)]
+    st = Game(sc, source="with_commanders.scenario.json").new_initial_state()
+    seen_orders = False
+    while st.turn <= 2 and not st.is_terminal():
+        if not st.is_chance_node():
+            seen_orders = seen_orders or any(a.type in ("order", "order_barrage", "order_murat")
+                                             for a in st.legal_actions())
+        else:
+            assert st.chance["t"] != "delay"
+        if st.act:
+            assert st.act["status"] in ("under", "reserve")   # a Reserve activation acts as No Orders (5.53)
+            assert all(schevardino.active(st, g) for g in st.act["groups"])
+        step(st)
+    assert not seen_orders

@@ -6,7 +6,7 @@ import it.
 """
 from __future__ import annotations
 
-from core.play.tng import reinforcements
+from core.play.tng import reinforcements, schevardino
 from core.rules.tng.orders import Commander, in_orders_range
 
 
@@ -99,7 +99,7 @@ def orders_left(st, side: str) -> int:
     (before a choice: the largest), less what it gave (the Artillery
     Barrage marker counts as one, tng 5.33 / Borodino special 1)."""
     c = commander(st, side)
-    if c is None or not st.may_order[side]:
+    if c is None or not st.may_order[side] or schevardino.no_orders_system(st):  # no orders system: none given
         return 0
     armies = st.data.armies.get(side)
     if armies:

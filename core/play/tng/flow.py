@@ -42,7 +42,7 @@ def begin_turn(st) -> None:
             st.orders[side].remove(BARRAGE)
         if st.turn > 1 and c is not None and c.never_rolls_delay:
             st.orders[side] = []  # tng 5.29: Napoleon never rolls, so he always issues new orders
-        if st.turn > 1 and c is not None and not c.never_rolls_delay:
+        if st.turn > 1 and c is not None and not c.never_rolls_delay and not schevardino.no_orders_system(st):
             st.queue.append({"t": "delay", "side": side})
     st.say(_("turn begins"))
 

@@ -330,7 +330,7 @@ def reserve_choices(st, side: str) -> list[str]:
     enemy = {st.units[e]["hex"] for e in st.on_map() if st.data.base[e].side != side}
     out = []
     for g in side_groups(st, side):
-        if not in_range(st, side, g):
+        if not in_range(st, side, g) or not schevardino.active(st, g):  # a scenario's activation schedule
             continue
         if any(st.units[u]["box"] == "map" and all(distance(st.units[u]["hex"], e) > 1 for e in enemy)
                and not flank_march.flanker(st, u) for u in st.data.groups[g]):   # Borodino 14: not its marchers
