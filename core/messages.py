@@ -73,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "action.card": "card {card} {units}",
     "action.react": "react {card} {unit}",
     "action.react_pass": "react pass",
+    "action.plan_strike_hold": "plan {card} hold",
     "action.react_die": "react {card}: re-roll die {die}",
     "action.double": "move {team} to {to} at the double",
     "action.bombard": "bombard {target} with {team}",

@@ -67,11 +67,22 @@ def facing_words(scenario):
     return None
 
 
+def side_label(side) -> str:
+    """The shown name of ``side`` (a `core.model.Side`): its name in the
+    current language (msgctxt ``side``, ``"Germans"`` -> ``"Немцы"``), else
+    its id."""
+    return catalogue_name("side", side.name) if side.name else side.id
+
+
 def side_names(scenario) -> dict[str, str]:
-    """``{side id: shown name}`` of ``scenario``'s sides: the scenario's
-    name for the side in the current language (msgctxt ``side``,
-    ``"Germans"`` -> ``"Немцы"``), else the id."""
-    return {sd.id: catalogue_name("side", sd.name) if sd.name else sd.id for sd in scenario.sides}
+    """``{side id: shown name}`` of ``scenario``'s sides (`side_label`)."""
+    return {sd.id: side_label(sd) for sd in scenario.sides}
+
+
+def unit_kind_name(kind: str) -> str:
+    """A unit kind (units.json ``kind``, ``"man_packed_gun"``) as shown, in
+    the current language (msgctxt ``unit kind``)."""
+    return catalogue_name("unit kind", kind.replace("_", " "))
 
 
 def card_labels(ruleset: str) -> dict[str, str]:

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from core.hexgrid import Hex
+from core.i18n import N_, _
 from core.messages import text as message_text
 
-ERROR, WARNING = "error", "warning"
+ERROR, WARNING = N_("error"), N_("warning")   # data; shown through the catalogue (`severity_word`)
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,12 @@ def text_problem(path: str, text: str, severity: str = ERROR, hexes: tuple[Hex, 
     """A `Problem` whose text was finished elsewhere (a JSON Schema message,
     a play engine's ``validation_problems`` pair): message id ``text``."""
     return Problem("text", {"text": text}, path, hexes, unit_id, rule, severity)
+
+
+def severity_word(severity: str) -> str:
+    """``"error"`` / ``"warning"`` as the user reads it (Russian: "ошибка",
+    "предупреждение")."""
+    return _(severity)
 
 
 def counts(problems: list[Problem]) -> tuple[int, int]:

@@ -293,7 +293,8 @@ def _resolve_map(doc: dict, file: str, base_dir: str | None) -> tuple[HexMap | N
 
     def nested(e: FormatError, where: str, other: str | None) -> None:
         for p, msg in e.problems:
-            problems.append((where, f"in map file {other}: {at(p, msg)}") if other else
+            problems.append((where, _("in map file {file}: {problem}").format(file=other, problem=at(p, msg)))
+                            if other else
                             (where + p[1:], msg))
 
     if "embedded" in m:

@@ -113,6 +113,8 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
         values["to"] = to[0] if len(set(to)) == 1 else ",".join(to)
     if tag == "react" and not getattr(action, "card", ""):
         tag = "react_pass"
+    if tag == "plan_strike" and getattr(action, "to", "") == "hold":   # no strike planned this round
+        tag = "plan_strike_hold"
     elif tag == "react" and getattr(action, "die", 0):   # which die a re-roll card re-rolls (coh.md 11 card 07)
         tag = "react_die"
     key = f"action.{tag}"

@@ -14,7 +14,7 @@ and its impassable going is an engine refusal.
 from __future__ import annotations
 
 from core.catalogues import load_units
-from core.naming import unit_names
+from core.naming import side_names, unit_names
 from core.problems import Problem, unit_path
 from core.rules.registry import spec
 
@@ -35,7 +35,7 @@ def design_checks(sc) -> list[Problem]:
     out += rules.setup_problems(sc, names)
     for i, r in enumerate(sc.reinforcements):
         loose = [names[u.id] for u in r.units if u.hex is None]
-        where = {"number": i + 1, "round": r.round, "side": r.side}
+        where = {"number": i + 1, "round": r.round, "side": side_names(sc).get(r.side, r.side)}   # as shown
         if loose and not r.entry_hexes:
             out.append(Problem("setup.reinforcement_no_entry", dict(where, units=loose),
                                f"$.reinforcements[{i}].entry_hexes"))
@@ -54,7 +54,7 @@ def _side_mismatches(sc, names) -> list[Problem]:
     or a reinforcement unit of another side than its reinforcement: the
     editor must never hand one side's unit to the other silently."""
     catalogue = load_units(sc.ruleset)
-    side_names = {s.id: s.name or s.id for s in sc.sides}
+    shown = side_names(sc)   # the sides' names in the user's language
     out: list[Problem] = []
     groups = [(None, sc.units)] + list(enumerate(r.units for r in sc.reinforcements))
     for ri, units in groups:
@@ -66,8 +66,8 @@ def _side_mismatches(sc, names) -> list[Problem]:
                     continue
                 path = f"$.reinforcements[{ri}].units[{j}]" if ri is not None else f"$.units[{j}]"
                 out.append(Problem("setup.unit_other_side",
-                                   {"unit": names.get(u.id, u.id), "side": side_names.get(expected, expected),
-                                    "other": side_names.get(actual, actual)},
+                                   {"unit": names.get(u.id, u.id), "side": shown.get(expected, expected),
+                                    "other": shown.get(actual, actual)},
                                    path + ".side", (u.hex,) if u.hex is not None else (), u.id))
                 break
     return out

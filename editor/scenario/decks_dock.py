@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog
 from core import edits as E
 from core.catalogues import load_cards
 from core.model.deck import Deck
+from core.naming import side_label
 from editor.scenario.form_util import button_row, panel_layout, quiet
 
 
@@ -147,7 +148,7 @@ class DecksPanel(QWidget):
             self.cards.setItem(r, 2, QTableWidgetItem(str(copies)))
         self.draws.setRowCount(len(sc.sides))
         for r, s in enumerate(sc.sides):
-            it = QTableWidgetItem(s.name or s.id)
+            it = QTableWidgetItem(side_label(s))
             it.setFlags(Qt.ItemIsEnabled)
             self.draws.setItem(r, 0, it)
             self.draws.setItem(r, 1, QTableWidgetItem(str(d.draw_at_start.get(s.id, 0))))

@@ -6,6 +6,8 @@ from contextlib import contextmanager
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from core.naming import side_label
+
 
 class CommitTextEdit(QPlainTextEdit):
     """A multi-line text field that emits ``committed(str)`` when it loses
@@ -55,7 +57,7 @@ def fill_sides(combo: QComboBox, sc, current: str | None, none_text: str | None 
         if none_text is not None:
             combo.addItem(none_text, None)
         for s in sc.sides:
-            combo.addItem(s.name or s.id, s.id)
+            combo.addItem(side_label(s), s.id)   # the name in the user's language (core.naming)
         i = combo.findData(current)
         combo.setCurrentIndex(max(i, 0))
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QListWidgetItem, QPushButton, QSpinBox, QWidget)
 
 from core.catalogues import UNIT_KINDS, load_units
-from core.naming import unit_type_name
+from core.naming import unit_kind_name, unit_type_name
 from core.rules.registry import traits
 from editor.scenario.form_util import fill_sides, labelled_row, panel_layout, quiet
 
@@ -138,7 +138,7 @@ class UnitPalette(QWidget):
                 s = ut.stats
                 face = traits(sc.ruleset).counter
                 extra = face.fill(face.palette_summary, s)
-                it = QListWidgetItem(f"{unit_type_name(ut.name)}  [{ut.kind.replace('_', ' ')}]{extra}")
+                it = QListWidgetItem(f"{unit_type_name(ut.name)}  [{unit_kind_name(ut.kind)}]{extra}")
                 it.setToolTip((self.tr("{id}\n{source}\nassumed: {reason}") if ut.assumed else self.tr(
                     "{id}\n{source}"))
                               .format(id=uid, source=ut.source, reason=ut.assumed_reason))

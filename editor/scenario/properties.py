@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from core import edits as E
 from core.catalogues import load_units
-from core.naming import unit_type_name
+from core.naming import unit_kind_name, unit_type_name
 from editor.scenario.counters import effective_stats, unit_title
 from editor.scenario.form_util import fill_sides, quiet
 
@@ -174,7 +174,7 @@ class UnitProperties(QWidget):
         with quiet(*widgets):
             self.id_label.setText(u.id)
             ut = load_units(sc.ruleset).get(u.catalogue_id) if u.catalogue_id else None
-            self.type_label.setText(f"{unit_type_name(ut.name)} [{ut.kind}] ({ut.id})" if ut else
+            self.type_label.setText(f"{unit_type_name(ut.name)} [{unit_kind_name(ut.kind)}] ({ut.id})" if ut else
                                     (self.tr("unknown catalogue id {id!r}").format(id=u.catalogue_id) if u.catalogue_id
                                      else self.tr("custom {kind}").format(kind=u.kind or "")))
             self.name.setText(u.name)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QLabel, QLineEdit, QListW
 
 from core import edits as E
 from core.model.scenario import Reinforcement
+from core.naming import side_label
 from editor.scenario.counters import unit_title
 from editor.scenario.form_util import button_row, fill_sides, panel_layout, quiet
 
@@ -133,7 +134,8 @@ class ReinforcementsPanel(QWidget):
             for r in sc.reinforcements:
                 side = sc.side(r.side)
                 self.list.addItem(self.tr("Round {round}: {side}, {units}, {entries}").format(
-                    round=r.round, side=side.name if side else r.side, units=self.tr("%n unit(s)", "", len(r.units)),
+                    round=r.round, side=side_label(side) if side else r.side,
+                    units=self.tr("%n unit(s)", "", len(r.units)),
                     entries=self.tr("%n entry hex(es)", "", len(r.entry_hexes))))
             if self.list.count():
                 self.list.setCurrentRow(min(max(cur, 0), self.list.count() - 1))

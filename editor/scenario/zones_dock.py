@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QInputDialog, QListWidget, QListWidgetI
 
 from core import edits as E
 from core.model.scenario import SetupZone
+from core.naming import side_label
 from editor.scenario.form_util import button_row, fill_sides, labelled_row, panel_layout, quiet
 
 
@@ -93,7 +94,7 @@ class ZonesPanel(QWidget):
             for z in sc.zones:
                 side = sc.side(z.side)
                 it = QListWidgetItem(self.tr("{name}  ({side}, %n hex(es))", "", len(z.hexes)).format(
-                    name=z.name, side=side.name if side else self.tr("any side")))
+                    name=z.name, side=side_label(side) if side else self.tr("any side")))
                 it.setData(Qt.UserRole, z.name)
                 self.list.addItem(it)
         if cur is not None:

@@ -60,9 +60,9 @@ def format_handlers() -> dict[str, object]:
 def problem_line(path: str, p) -> str:
     """One `core.problems.Problem` of file ``path`` as a printed line:
     ``FILE: JSON-PATH: SEVERITY: TEXT (RULE)``."""
-    from core.problems import render
+    from core.problems import render, severity_word
     rule = f" ({p.rule})" if p.rule else ""
-    return f"{path}: {p.path}: {p.severity}: {render(p).text}{rule}"
+    return f"{path}: {p.path}: {severity_word(p.severity)}: {render(p).text}{rule}"
 
 
 def file_problems(path: str, handlers: dict[str, object]) -> tuple[list[str], int]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from core.catalogues import load_units, unit_stats
 from core.errors import HexwrightError
-from core.naming import terrain_name
+from core.naming import side_names, terrain_name
 from core.problems import Problem, unit_path
 from core.rules.coh import terrain as T
 from core.rules.coh.hidden import spots
@@ -81,7 +81,8 @@ def coh_checks(sc, names: dict[str, str]) -> list[Problem]:
     for h, us in by_hex.items():
         sides = sorted({u.side for u in us})
         if len(sides) > 1:
-            out.append(Problem("setup.enemies_share_hex", {"sides": sides, "hex": lab(h),
+            shown = side_names(sc)   # the sides' names in the user's language, in side-id order
+            out.append(Problem("setup.enemies_share_hex", {"sides": [shown.get(s, s) for s in sides], "hex": lab(h),
                                                            "units": [names[u.id] for u in us]},
                                unit_path(sc, us[0].id), (h,), None, "coh.md 4"))
     for u in placed:
