@@ -17,7 +17,10 @@ from core.formats.scenariofile import scenario_from_dict
 from core.hexgrid import distance
 from core.model import Reinforcement
 from core.model.unit import UnitPlacement
+from core.play.bots import make_bot
+from core.play.driver import play_game
 from core.play.game import Game
+from core.play.replay import make_log, replay_actions
 from core.play.tng import not_played
 from core.play.tng.explain import action_cost_text, why_not_to
 from core.play.tng.observe import observe
@@ -27,13 +30,13 @@ from tng_helpers import CMD, INF, drive, game, scenario
 ENTRY = "0108"
 
 
-def build(n=5, road=False, rounds=3, entry=ENTRY, rnd=2, extra_units=()):
+def build(n=5, road=False, rounds=3, entry=ENTRY, rnd=2, extra_units=(), rating=5):
     """A French reinforcement of ``n`` infantry (MA 4, clear terrain: entry cost 1) due on turn ``rnd``."""
     units = [("nap", "french", "0101", "commander", CMD, None, 1),
              ("kut", "russian", "1408", "commander", CMD, None, 4),
              ("f1", "french", "0303", "infantry", INF, "fg", 1),
              ("r1", "russian", "1201", "infantry", INF, "rg", 4), *extra_units]
-    markers = [{"id": g, "side": s, "groups": [g], "orders_rating": 5}
+    markers = [{"id": g, "side": s, "groups": [g], "orders_rating": rating if g == "fr" else 5}
                for g, s in (("fg", "french"), ("rg", "russian"), ("fr", "french"))]
     sc = scenario(units, markers=markers, rounds=rounds, cols=14, rows=8)
     hm = sc.hexmap
@@ -253,3 +256,19 @@ def test_entry_hex_the_unit_may_not_enter_names_the_path():
 
 def test_play_rules_no_longer_lists_reinforcements():
     assert "reinforcements_7_4" not in not_played()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bot_games_with_reinforcements_finish_and_replay_exactly(seed):
+    """Orders, marching and entering played by bots (greedy against random)
+    end, the reinforcement entered (its Orders Rating 9: an orders roll
+    always passes, tng 5.28), and the log replays to the same state hash."""
+    g = game(build(road=True, rating=9))
+    names = ("random", "greedy") if seed % 2 else ("greedy", "random")
+    bots = {s: make_bot(n, seed * 10 + i) for i, (s, n) in enumerate(zip(g.sides, names))}
+    st, actions = play_game(g, bots, seed)
+    assert st.is_terminal()
+    assert any("enters at 0108" in line for line in st.log)
+    doc = make_log(g, seed, actions, dict(zip(g.sides, names)), st)
+    again = replay_actions(g, json.loads(json.dumps(doc["actions"])))
+    assert again.state_hash() == st.state_hash() == doc["final_hash"]
