@@ -27,7 +27,9 @@ from PySide6.QtWidgets import QFileDialog
 from core.errors import HexwrightError
 from editor.background import run_with_progress
 from editor.file_controller import FileController
+from editor.scenario.overlays import prepare_zone_paths
 from editor.scenario.shared_map import CANCEL, KEEP_IN_SCENARIO, SharedMapGuard
+from editor.scene.map_painter import HEX_SIZE
 
 SCENARIO_SUFFIX = ".scenario.json"
 SAVE_FILTER = QT_TRANSLATE_NOOP("FileDialog", "Hexwright scenarios (*.scenario.json);;Hexwright maps (*.json)")
@@ -72,7 +74,9 @@ class ScenarioFileController(FileController):
         from core.formats.open_file import open_file
         def work(progress):
             tidy_before_reading(path)        # an interrupted save of this file is finished first
-            return open_file(path), progress(1, 1)
+            opened = open_file(path)
+            prepare_zone_paths(opened.scenario, HEX_SIZE)   # the zones' outlines, off the GUI thread too
+            return opened, progress(1, 1)
 
         try:   # off the GUI thread: a 500 x 500 map takes seconds to read and check
             opened, wanted = run_with_progress(self.window, QCoreApplication.translate(

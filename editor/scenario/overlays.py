@@ -162,6 +162,16 @@ def zone_paths(lay, hexes) -> tuple[QPainterPath, QPainterPath]:
     return got
 
 
+def prepare_zone_paths(sc, size: float) -> None:
+    """Make (and cache) the paths of every setup zone of scenario ``sc`` for
+    the editor's layout (hexes of ``size`` scene units): `zone_paths`, on
+    the worker thread that opens the file (a `QPainterPath` is plain data,
+    fine off the GUI thread), so the first frame does not simplify them."""
+    lay = sc.hexmap.layout_for(size)
+    for z in sc.zones:
+        zone_paths(lay, z.hexes)
+
+
 def paint_setup_marks(p: QPainter, sc, lay, zones: bool = True, current_zone: str | None = None,
                       current_reinforcement: int | None = None, rect: QRectF | None = None) -> None:
     """Paint the setup zones of scenario ``sc`` (tinted in their side's
