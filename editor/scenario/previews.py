@@ -13,7 +13,10 @@ rebuilt (`map_changed(whole, hexes)`): the LOS of the map is a
 thread (`QThreadPool`, one job at a time); requests made while a fan runs
 are coalesced into one more fan from the latest origin, edits while the
 user paints recompute it once the strokes pause for `FAN_PAUSE_MS`, and a
-result that arrives after the fan was cleared is dropped.  `wait()` blocks until the
+result that arrives after the fan was cleared is dropped.  The worker also
+makes the fan's tint (`editor.scenario.fan_tint.FanTint`: its colour table
+and the tiles in view, painted on images), so the GUI thread only blits
+them; a change repaints only the hexes whose preview changed (`_dirty_rect`).  `wait()` blocks until the
 worker is idle and delivers its result (tests, benchmarks).
 """
 from __future__ import annotations
