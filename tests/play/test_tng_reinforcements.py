@@ -98,7 +98,7 @@ def test_column_pays_the_entry_cost_plus_what_the_unit_before_paid():
         drive(st, "pass")
     costs = []
     for uid, dest in (("a1", "0105"), ("a2", "0107"), ("a3", "0208"), ("a4", ENTRY)):
-        assert st.legal_actions()[0].unit == uid          # only the column's head moves
+        assert {a.unit for a in st.legal_actions() if a.type == "tmove"} == {uid}   # only the column's head
         costs.append(action_cost_text(st, next(a for a in st.legal_actions() if str(a) == f"tmove {uid} {ENTRY} f1")))
         drive(st, f"tmove {uid} {dest} f1")
         assert st.units[uid]["box"] == "map" and st.label(st.units[uid]["hex"]) == dest
@@ -272,3 +272,18 @@ def test_bot_games_with_reinforcements_finish_and_replay_exactly(seed):
     doc = make_log(g, seed, actions, dict(zip(g.sides, names)), st)
     again = replay_actions(g, json.loads(json.dumps(doc["actions"])))
     assert again.state_hash() == st.state_hash() == doc["final_hash"]
+
+
+def test_under_orders_reinforcement_may_use_extended_movement_off_the_road():
+    """7.42 first case: Under Orders by an order point, the group may choose
+    extended movement (7.13, MA x2 while 3+ hexes from every enemy), not
+    bound to a road: the first unit enters for 1 MP and has 7 left."""
+    st = to_activation(game(build()).new_initial_state(), "fr", orders=("fr",))
+    if st.act["step"] != "move":
+        drive(st, "pass")
+    assert "extended" in legal(st)
+    drive(st, "extended")
+    hm = st.data.hexmap
+    dests = {a.to for a in st.legal_actions() if a.type == "tmove" and a.unit == "a1"}
+    assert "0101" in dests                                   # 7 hexes north of 0108, no road there
+    assert max(distance(hm.parse(d), hm.parse(ENTRY)) for d in dests) == 7

@@ -259,8 +259,10 @@ def extended_choices(st) -> list:
     `core.rules.tng.extended.extended_group_problems` finds nothing."""
     a = st.act
     units = _active(st)
-    if a.get("mode") or a["status"] != "under" or not units:
+    if a.get("mode") or a["status"] != "under":
         return []
+    if not units:  # tng 7.42: a reinforcement Under Orders may use extended movement from its entry hex
+        return [Extended()] if reinforcements.extended_on_entry(st) else []
     if any(st.has(u, "moved") or st.has(u, "faced") for u in units):
         return []
     pos = st.position()

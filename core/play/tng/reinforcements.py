@@ -247,7 +247,7 @@ def entry_reach(st, uid: str) -> dict[Hex, tuple[float, Hex, bool]]:
                 found.setdefault(entry, (0, m_ == "extended"))
             if entry in enemy_zoc_map(pos, side):
                 continue  # 6.33: entering an enemy ZOC, it stops in the entry hex
-            if m_ == "extended":
+            if m_ == "extended" and road:
                 got = _road_reach(pos, tu, budget, opts)
             else:
                 got = {h: c for h, c in reachable(pos, tu, m_, budget, opts).items() if c <= budget}
@@ -355,6 +355,20 @@ def leave_march(st) -> None:
     st.act["mode"] = None
     st.act["status"] = "none"
     st.say(_("{groups} leave the road: No Orders from now on (tng 7.42)").format(groups="+".join(st.act["groups"])))
+
+
+def extended_on_entry(st) -> bool:
+    """True when the activated command, Under Orders with all its units still
+    to enter, may choose extended movement (tng 7.42 first case, 7.13): its
+    side may, and every entry hex of its columns is at least
+    ``extended_min_enemy_distance`` hexes from every enemy unit."""
+    hs = heads(st)
+    if not hs or st.data.base[hs[0]].side in st.data.opts["no_extended_sides"]:
+        return False
+    side = st.data.base[hs[0]].side
+    enemy = [st.units[u]["hex"] for u in st.on_map() if st.data.base[u].side != side]
+    need = st.data.opts["extended_min_enemy_distance"]
+    return all(distance(h, e) >= need for u in hs for h in st.data.arrivals[u]["entries"] for e in enemy)
 
 
 def march_choices(st) -> list:
