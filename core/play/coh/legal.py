@@ -51,7 +51,7 @@ from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pi
 from core.play.coh.cards import card_actions
 from core.play.coh.choices import roll_caps_options
 from core.play.coh.mine_view import plan_position
-from core.play.coh.smoke import smoke_options, smoke_reach
+from core.play.coh.smoke import Smoke, check_smoke, smoke_options, smoke_reach
 from core.play.coh.mines import mine_caps_options
 from core.play.coh.strike_plan import options as strike_options
 from core.play.coh.veterans import restrict as restrict_to_bonus
@@ -209,12 +209,23 @@ class _Options(FireOptions):
         lo, hi = reach  # smoke.check_smoke refuses any other hex first
         key = tuple(h for h in dict.fromkeys(o.hex for o in self.pos.units if not o.hidden or o.side == u.side)
                     if lo <= distance(u.hex, h) <= hi)
-        got = self._keyed(u, "smoke", key)
-        if got is None:
-            got = smoke_options(self.st, u)
-            if self.fast:
-                self._keep(u, "smoke", key, got)
-        return got
+        if not self.fast:
+            return smoke_options(self.st, u)
+        per = self._keyed(u, "smoke_at", None)  # hex -> option or None: check_smoke reads the unit and the map
+        if per is None:
+            per = {}
+            self._keep(u, "smoke_at", None, per)
+        out = []
+        for h in key:
+            if h not in per:
+                try:
+                    per[h] = ("smoke", Smoke, {"units": (u.id,), "target": self.pos.hexmap.label(h)},
+                              check_smoke(self.st, u, h))
+                except RulesError:
+                    per[h] = None
+            if per[h] is not None:
+                out.append(per[h])
+        return out
 
     def _pre(self, u, eff) -> list:
         hm, opts = self.pos.hexmap, self.pos.options
