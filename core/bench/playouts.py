@@ -6,7 +6,11 @@ issue 14).
 One warm-up game builds the game's all-pairs LOS table (done once per
 `core.play.game.Game`, like the editor's playtest would); then ``n`` full
 games, each from a fresh initial state (nothing carried from one playout
-to the next but the Game's own tables), with `RandomBot`s on both sides
+to the next but the Game's own tables: the LOS table and the engine's
+memo tables in ``game.data.memo``, pure functions of their keys -- hexes in
+range, sight and arc, spotter hexes, attack results keyed on the units
+they read; a state's carry of legal.py's options, legal_memo.py, starts
+empty with each fresh state), with `RandomBot`s on both sides
 and chance outcomes from the seeded driver.  The rate is taken on this
 process's CPU time, so it is per core however busy the machine is (wall
 time is in the note).  Also: the mean number of actions per game and the
