@@ -8,6 +8,16 @@ cancel=...) -> BatchResult`.  The games are the same whatever runs them
 (each `GameSpec` carries its seed; `core.balance.worker.play_one` is a pure
 function of payload and spec), so only ``seconds`` differ between runs.
 
+Local workers: each process prepares the scenario's `Game` of every
+variant once when it starts (with ``fork`` it inherits the games the
+parent built; with ``spawn`` it imports and builds them itself: the pool
+initializer), then receives one small `GameSpec` at a time and sends back
+the game's record as soon as it is played (results stream to
+``progress``; the payload goes to a worker once, never per game).  Each
+result carries the worker's CPU seconds (``time.process_time``) spent
+starting and playing, so `BatchResult.cpu` shows where a batch's time
+went whatever else loads the machine.
+
 Faults: a local worker process that dies takes only the game it was
 playing with it; that game goes back to the queue and a new worker starts
 (Dask does the same for its workers).  ``cancel()`` returning True, or
@@ -40,7 +50,10 @@ class BatchResult:
     """``records`` (game records sorted by index, see `core.balance.worker`),
     ``engine`` ({"kind": "serial" | "processes" | "dask", "workers": n,
     "address": for Dask}), ``interrupted``, ``reruns`` (games played again
-    after their worker died), ``planned`` games and wall ``seconds``."""
+    after their worker died), ``planned`` games, wall ``seconds`` and
+    ``cpu``: ``{worker: {"startup": CPU s, "games": CPU s, "n": games}}``
+    (worker ``"main"`` for a serial batch; process ids for local workers;
+    empty for Dask)."""
 
     records: list = field(default_factory=list)
     engine: dict = field(default_factory=dict)
@@ -48,6 +61,7 @@ class BatchResult:
     reruns: int = 0
     planned: int = 0
     seconds: float = 0.0
+    cpu: dict = field(default_factory=dict)
 
 
 def default_workers() -> int:
@@ -103,22 +117,49 @@ def _fail(spec, message: str) -> HexwrightError:
                               index=spec.index, seed=spec.seed, message=message))
 
 
+def _prepare(payload, specs) -> None:
+    for v in dict.fromkeys(s.variant for s in specs):
+        game_for(payload, v)
+
+
+def _account(res: BatchResult, worker, startup: float, cpu: float) -> None:
+    row = res.cpu.setdefault(worker, {"startup": round(startup, 4), "games": 0.0, "n": 0})
+    row["games"] = round(row["games"] + cpu, 4)
+    row["n"] += 1
+
+
 def _run_serial(payload, specs, res, add, cancel, play) -> None:
+    t0 = time.process_time()
+    _prepare(payload, specs)
+    startup = time.process_time() - t0
     for s in specs:
         if cancel():
             res.interrupted = True
             return
+        t1 = time.process_time()
         try:
-            add(play(payload, s))
+            rec = play(payload, s)
         except HexwrightError as e:
             raise _fail(s, str(e)) from None
+        _account(res, "main", startup, time.process_time() - t1)
+        add(rec)
 
 
 # --- local worker processes -------------------------------------------------
-def _worker_main(conn, payload, play) -> None:
-    """A worker process: play each spec received, send back its record
-    (``("ok", record)`` or ``("error", message)``); None ends it."""
+def _worker_main(conn, payload, play, variants=((),)) -> None:
+    """A worker process: prepare the games of ``variants`` once (the pool
+    initializer: imports, scenario, LOS tables), then play each spec
+    received and send back ``("ok", record, (pid, startup CPU s, game CPU
+    s))`` or ``("error", message)``; None ends it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    t0 = time.process_time()
+    try:
+        for v in variants:
+            game_for(payload, v)
+    except HexwrightError:
+        pass  # a bad variant: its game reports the error when played
+    startup = time.process_time() - t0
+    pid = os.getpid()
     while True:
         try:
             spec = conn.recv()
@@ -126,17 +167,19 @@ def _worker_main(conn, payload, play) -> None:
             return
         if spec is None:
             return
+        t1 = time.process_time()
         try:
-            conn.send(("ok", play(payload, spec)))
+            rec = play(payload, spec)
+            conn.send(("ok", rec, (pid, startup, time.process_time() - t1)))
         except Exception as e:  # reported to the parent, which names the game
             logging.getLogger(__name__).exception("balance game failed in a worker")
             conn.send(("error", f"{type(e).__name__}: {e}" if not isinstance(e, HexwrightError) else str(e)))
 
 
 class _Slot:
-    def __init__(self, ctx, payload, play):
+    def __init__(self, ctx, payload, play, variants):
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, payload, play), daemon=True)
+        self.proc = ctx.Process(target=_worker_main, args=(child, payload, play, variants), daemon=True)
         self.proc.start()
         child.close()
         self.spec = None
@@ -157,11 +200,11 @@ class _Slot:
 def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context(context or ("fork" if "fork" in methods else "spawn"))
+    variants = tuple(dict.fromkeys(s.variant for s in specs))
     if ctx.get_start_method() == "fork":
-        for v in {s.variant for s in specs}:  # built once here, inherited by every worker
-            game_for(payload, v)
+        _prepare(payload, specs)  # built once here, inherited by every worker
     queue = list(specs)
-    slots = [_Slot(ctx, payload, play) for _ in range(k)]
+    slots = [_Slot(ctx, payload, play, variants) for _ in range(k)]
     try:
         while queue or any(s.spec is not None for s in slots):
             if cancel():
@@ -175,11 +218,13 @@ def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
             for i, s in enumerate(slots):
                 if s.conn in ready and s.spec is not None:
                     try:
-                        kind, value = s.conn.recv()
+                        kind, value, *cpu = s.conn.recv()
                     except (EOFError, OSError):
-                        kind, value = "died", None
+                        kind, value, cpu = "died", None, []
                     if kind == "ok":
                         s.spec = None
+                        if cpu:
+                            _account(res, *cpu[0])
                         add(value)
                         continue
                     if kind == "error":
@@ -189,7 +234,7 @@ def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
                         queue.insert(0, s.spec)
                         res.reruns += 1
                     s.stop()
-                    slots[i] = _Slot(ctx, payload, play)
+                    slots[i] = _Slot(ctx, payload, play, variants)
     finally:
         for s in slots:
             s.stop()

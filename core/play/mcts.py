@@ -1,34 +1,46 @@
-"""`MctsBot`: Monte Carlo tree search for any ruleset's engine that decides
+"""`MctsBot`: Monte Carlo search for any ruleset's engine that decides
 only from its side's view (issue 14).
 
-Each iteration draws a determinization of the position from the side's
-observer view (`core.play.determinize`: hidden enemy units, face-down hit
-markers and the opponent's hand sampled from public information; the true
-hidden state is never read) and walks one shared *open-loop* tree: nodes
-are sequences of player actions, chance outcomes (dice,
-draws) are sampled on the way, so one tree serves every determinization
-and every roll.  At a node the candidate actions are the legal ones that
-score best for the engine's one-step ``greedy_scores`` (the ``width`` best,
-in score order; all of them when the engine has no scores), tried in that
-order, then chosen by UCB1 (``c``) from the point of view of the side to
-act there.  After ``depth`` player actions (or at the end of the game) the
-position is scored by `evaluate` and the value backed up.  The move played
-is the root child visited most (ties: the higher mean value, then the
-greedy order).
+The search is a flat Monte Carlo tree of depth one with greedy rollouts
+cut off by a heuristic evaluation:
 
-An iteration whose sampled position the engine refuses (an error while
-applying an action there) is dropped and counted in ``failed_iterations``;
-if every iteration fails, the greedy first candidate is played.
+* **Candidates.**  The root's legal actions (the same in every
+  determinization: they never depend on hidden information, every
+  engine's legal-action contract) ranked by the engine's one-step
+  ``greedy_scores`` (the policy of `core.play.bots.GreedyBot`); the
+  ``width`` best are searched, and the best action of each action type not
+  among them (a pass, a rally, ...) joins them (action-type priors: a
+  coh position has hundreds of actions, most of them moves of little
+  worth).  More candidates join as the samples grow (progressive
+  widening: ``width + widen x sqrt(samples)``).
+* **Samples.**  The search runs in rounds; each round draws one
+  determinization of the position from the side's observer view
+  (`core.play.determinize`: hidden enemy units, face-down hit markers and
+  the opponent's hand sampled from public information; the true hidden
+  state is never read) and one seed for the dice, and plays every
+  candidate from that same sample (common random numbers: candidates are
+  compared on the same hidden units and the same dice, which cuts the
+  noise of a few samples).  A sample applies the candidate, then both
+  sides play the greedy policy until the opponent has made ``reply``
+  decisions and the side is to act again (at most ``max_plies``
+  decisions; chance outcomes drawn from the round's seed), and scores the
+  position with `core.play.evaluate.evaluate` (-1..1).
+* **Choice.**  The candidate with the best mean over the rounds it
+  played; the greedy order breaks ties, and a candidate must beat the
+  greedy first choice by ``margin`` to replace it (the search overrides
+  the policy only on evidence).
 
-The budget per move is ``time_s`` seconds of wall time or ``iterations``
-iterations (whichever is given; with both, the first reached); a move with
-only one legal action is played at once.  The root's legal actions come
-from the state (they never depend on hidden information: every engine's
-legal-action contract) and are the same in every determinization.
+The budget per move is ``time_s`` seconds of this thread's CPU time
+(``time.thread_time``: a loaded machine slows the search but does not
+weaken it; other threads and processes do not count) or ``iterations``
+samples (with both, the first reached); the first round is always
+finished, a later round cut by the budget is dropped.  A move with only
+one legal action is played at once.
 
-`evaluate(state, side)` in -1..1: ``tanh`` of (VP difference + units on
-the map difference + 0.35 x enemy hit markers - 0.35 x own + the VP of the
-objectives each side holds, counted for every round still to score) / 6.
+A sample whose determinized position the engine refuses (an error while
+applying an action there) is dropped with its round and counted in
+``failed_iterations``; if every round fails, the greedy first candidate is
+played.
 """
 from __future__ import annotations
 
@@ -38,87 +50,77 @@ import random
 import time
 
 from core.errors import HexwrightError
-from core.hexgrid import distance
 from core.play.determinize import determinize
 from core.play.driver import sample_chance
-from core.play.probes import hit_markers, holders, initial_holders, round_of, units_on_map
+from core.play.evaluate import evaluate
+
+__all__ = ["MctsBot", "evaluate", "greedy_action"]
 
 _log = logging.getLogger(__name__)
+_REFUSED = (HexwrightError, ValueError, KeyError, IndexError)
 
 
-class _Node:
-    __slots__ = ("visits", "value", "children", "order")
-
-    def __init__(self):
-        self.visits = 0
-        self.value = 0.0  # summed values, root side's point of view
-        self.children: dict[str, "_Node"] = {}
-        self.order: list | None = None  # candidate actions in greedy order
-
-
-def _objective_value(st, side: str) -> float:
-    sc = st.game.scenario
-    left = max(0, sc.rounds - round_of(st) + 1)
-    held = holders(st, initial_holders(sc), units_on_map(st)) if sc.victory.control else {}
-    v = 0.0
-    for c in sc.victory.control:
-        lab = c.hex if isinstance(c.hex, str) else sc.hexmap.label(c.hex)
-        owner = held.get(lab)
-        if owner is None:
-            continue
-        w = c.vp * (left if c.when == "round" else 1)
-        v += w if owner == side else -w
-    return v
+def greedy_action(st, rng: random.Random):
+    """The greedy policy's action of the player to move in ``st`` (best
+    ``greedy_scores``, ties broken by ``rng``); the first legal action when
+    the engine has no scores."""
+    acts = st.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    scores_fn = getattr(st.game.engine, "greedy_scores", None)
+    if scores_fn is None:
+        return acts[0]
+    scores = scores_fn(st, acts)
+    best = max(scores)
+    top = [a for a, s in zip(acts, scores) if s >= best - 1e-9]
+    return top[0] if len(top) == 1 else rng.choice(top)
 
 
-def _position(st, side: str, units: dict) -> float:
-    """Minus 0.04 x the hex distance (at most 12) of each unit on the map to
-    the nearest objective its side does not hold, own side minus the
-    enemy's (a unit entering the map still gains: +1 unit against at most
-    0.48)."""
-    sc = st.game.scenario
-    if not sc.victory.control:
-        return 0.0
-    hm = sc.hexmap
-    held = holders(st, initial_holders(sc), units)
-    labs = list(held)
-    out = 0.0
-    for s, sign in ((side, -1.0), (st.game.opponent(side), 1.0)):
-        goals = [hm.parse(lab) for lab in labs if held[lab] != s] or [hm.parse(lab) for lab in labs]
-        out += sign * 0.04 * sum(min(12, min(distance(hm.parse(h), g) for g in goals))
-                                 for us, _k, h in units.values() if us == s)
-    return out
+def ranked(st, legal: list) -> list:
+    """``legal`` in greedy order (best first, stable), then nothing else:
+    the candidate order of the search (module doc)."""
+    scores_fn = getattr(st.game.engine, "greedy_scores", None)
+    if scores_fn is None:
+        return list(legal)
+    scores = scores_fn(st, legal)
+    return [legal[i] for i in sorted(range(len(legal)), key=lambda i: (-scores[i], i))]
 
 
-def evaluate(st, side: str) -> float:
-    """Heuristic value of ``st`` for ``side`` in -1..1 (module doc); the
-    game's result (+1, -1, 0) when it is over."""
-    if st.is_terminal():
-        return st.returns()[side]
-    opp = st.game.opponent(side)
-    score = st.vp[side] - st.vp[opp]
-    units = units_on_map(st)
-    score += sum(1 if s == side else -1 for s, _k, _h in units.values())
-    for owner, hits in hit_markers(st):
-        score += 0.35 * hits * (-1 if owner == side else 1)
-    score += 0.5 * _objective_value(st, side) + _position(st, side, units)
-    return math.tanh(score / 6.0)
+def candidate_order(order: list, width: int, kinds: bool = True) -> tuple[list, int]:
+    """The greedy ``order`` with (``kinds``) the best action of each action
+    type not in its first ``width`` moved up behind them (module doc:
+    action-type priors), and how many candidates that makes."""
+    head = order[:width]
+    if not kinds:
+        return order, min(width, len(order))
+    kinds = {type(a) for a in head}
+    extra = []
+    for a in order[width:]:
+        if type(a) not in kinds:
+            kinds.add(type(a))
+            extra.append(a)
+    chosen = set(map(id, head + extra))
+    return head + extra + [a for a in order if id(a) not in chosen], len(head) + len(extra)
 
 
 class MctsBot:
-    """See module doc.  ``seed`` fixes the determinizations and rolls."""
+    """See module doc.  ``seed`` fixes the determinizations and rolls;
+    ``time_s`` (CPU seconds of this thread) and/or ``iterations`` (samples)
+    the budget per move; ``ValueError`` when neither is given."""
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, depth: int = 0,
-                 width: int = 6, c: float = 0.7, own_steps: int = 4):
+    def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, width: int = 4,
+                 widen: float = 0.0, reply: int = 0, max_plies: int = 8, margin: float = 0.02, kinds: bool = False):
         if time_s is None and iterations is None:
             raise ValueError("MctsBot needs a budget: time_s or iterations")
         self.rng = random.Random(seed)
-        self.time_s, self.iterations, self.depth, self.width, self.c = time_s, iterations, depth, width, c
-        self.own_steps = own_steps
-        self.last_iterations = 0
-        self.failed_iterations = 0  # iterations whose sampled position the engine refused (see step)
+        self.time_s, self.iterations = time_s, iterations
+        self.width, self.widen, self.reply, self.max_plies, self.margin = width, widen, reply, max_plies, margin
+        self.kinds = kinds
+        self.last_iterations = 0  # samples played for the last move
+        self.last_rounds = 0  # complete rounds kept for the last move
+        self.failed_iterations = 0  # samples whose determinized position the engine refused (see module doc)
 
     def step(self, state):
         """The chosen legal action of the side to act (module doc)."""
@@ -126,51 +128,61 @@ class MctsBot:
         if len(legal) == 1:
             return legal[0]
         side = state.current_player()
-        root = _Node()
+        order, base = candidate_order(ranked(state, legal), self.width, self.kinds)
         rng = random.Random(self.rng.getrandbits(64))
-        deadline = None if self.time_s is None else time.perf_counter() + self.time_s
-        n = 0
+        t_end = None if self.time_s is None else time.thread_time() + self.time_s
+        total: dict[int, float] = {}
+        count: dict[int, int] = {}
+        n = rounds = 0
         while True:
-            if self.iterations is not None and n >= self.iterations:
+            k = min(len(order), base + int(self.widen * math.sqrt(n)))
+            seed = rng.getrandbits(64)
+            got: dict[int, float] = {}
+            for i in range(k):
+                if rounds and self._spent(n, t_end):
+                    got = {}
+                    break
+                if self.iterations is not None and n >= self.iterations and rounds:
+                    got = {}
+                    break
+                n += 1
+                try:
+                    got[i] = self._sample(state, legal, order[i], side, seed)
+                except _REFUSED as e:  # a sampled position the engine cannot play on (the round is dropped)
+                    self.failed_iterations += 1
+                    _log.debug("mcts: sample dropped: %s: %s", type(e).__name__, e)
+                    got = {}
+                    break
+            if got:
+                rounds += 1
+                for i, v in got.items():
+                    total[i] = total.get(i, 0.0) + v
+                    count[i] = count.get(i, 0) + 1
+            elif not rounds and n >= 4 * len(order):
+                break  # every round refused: greedy's choice
+            if self._spent(n, t_end) and (rounds or n >= 4 * len(order)):
                 break
-            if deadline is not None and n > 0 and time.perf_counter() >= deadline:
-                break
-            try:
-                self._iterate(root, determinize(state, side, rng), side, rng)
-            except (HexwrightError, ValueError, KeyError, IndexError) as e:
-                # a sampled position the engine cannot play on (logged; the iteration is dropped)
-                self.failed_iterations += 1
-                _log.debug("mcts: iteration dropped: %s: %s", type(e).__name__, e)
-            n += 1
-        self.last_iterations = n
-        order = root.order or []
-        legal_set = set(legal)
-        best = max((a for a in root.children if a in legal_set),
-                   key=lambda a: (root.children[a].visits, root.children[a].value / max(1, root.children[a].visits),
-                                  -order.index(a) if a in order else -len(order)), default=None)
-        if best is None or root.children[best].visits == 0:
-            best = next((a for a in order if a in legal_set), legal[0])
-        return best
+        self.last_iterations, self.last_rounds = n, rounds
+        self.last_means = [(str(order[i]), round(total[i] / count[i], 3), count[i]) for i in sorted(total)]
+        if not total:
+            return order[0]
+        best = max(total, key=lambda i: (total[i] / count[i] - (self.margin if i else 0.0), -i))
+        return order[best]
 
-    def _candidates(self, node: _Node, st) -> list:
-        acts = st.legal_actions()
-        if node.order is None:
-            scores_fn = getattr(st.game.engine, "greedy_scores", None)
-            if scores_fn is not None and len(acts) > self.width:
-                scores = scores_fn(st, acts)
-                ranked = sorted(range(len(acts)), key=lambda i: (-scores[i], i))
-                node.order = [acts[i] for i in ranked[: self.width]]
-            else:
-                node.order = acts[: self.width] if len(acts) > self.width else acts
-            return node.order
-        legal = set(acts)
-        cands = [a for a in node.order if a in legal]
-        return cands or acts[:1]
+    def _spent(self, n: int, t_end: float | None) -> bool:
+        if self.iterations is not None and n >= self.iterations:
+            return True
+        return t_end is not None and time.thread_time() >= t_end
 
-    def _iterate(self, root: _Node, st, side: str, rng: random.Random) -> None:
-        path = [root]
-        node = root
-        replies = own = 0
+    def _sample(self, state, legal: list, action, side: str, seed: int) -> float:
+        """Value for ``side`` of playing ``action`` in a determinization of
+        ``state`` drawn with ``seed`` (module doc); ``legal``: the legal
+        actions of ``state``, the same in every determinization."""
+        rng = random.Random(seed)
+        st = determinize(state, side, rng)
+        st._legal = list(legal)  # the GameState cache: not recomputed only to check the root action
+        st.apply_action(action)
+        replies = plies = 0
         last = side
         while True:
             while st.is_chance_node():
@@ -178,30 +190,11 @@ class MctsBot:
             if st.is_terminal():
                 break
             player = st.current_player()
-            if player != last and player != side:
+            if player != side and last == side:
                 replies += 1
+            if replies > self.reply or (player == side and 0 < replies >= self.reply) or plies >= self.max_plies:
+                break
             last = player
-            if replies > self.depth or own >= self.own_steps:
-                break
-            own += player == side
-            cands = self._candidates(node, st)
-            pick = next((a for a in cands if a not in node.children or node.children[a].visits == 0), None)
-            if pick is None:
-                sign = 1.0 if player == side else -1.0
-                logn = math.log(max(1, node.visits))
-                pick = max(cands, key=lambda a: sign * node.children[a].value / node.children[a].visits
-                           + self.c * math.sqrt(logn / node.children[a].visits))
-                child = node.children[pick]
-            else:
-                child = node.children.get(pick) or node.children.setdefault(pick, _Node())
-            st.apply_action(pick)
-            node = child
-            path.append(node)
-            if child.visits == 0:
-                while st.is_chance_node():
-                    st.apply_action(sample_chance(st, rng))
-                break
-        v = evaluate(st, side)
-        for nd in path:
-            nd.visits += 1
-            nd.value += v
+            st.apply_action(greedy_action(st, rng))
+            plies += 1
+        return evaluate(st, side)

@@ -257,6 +257,13 @@ class RulesetSpec:
         ``side`` may know (`core.play.determinize`)."""
         return self._play("determinize")(st, side, rng)
 
+    def evaluation_terms(self, st, side: str) -> dict:
+        """The ruleset's own terms of a search bot's evaluation of ``st``
+        for ``side`` (`core.play.evaluate`; ``{name: VP-like float}``,
+        empty when its play services have no ``evaluation_terms``)."""
+        fn = getattr(_resolve(self.play_services), "evaluation_terms", None)
+        return fn(st, side) if fn is not None else {}
+
     def hexes_within(self, rng) -> int:
         """A range stat (in `RulesetTraits.range_unit`) as whole hexes (at
         least 1): inches through the ruleset's ground scale

@@ -21,6 +21,20 @@ def test_one_and_two_workers_play_the_same_games():
     assert _key(one.records) == _key(two.records)
     assert len({r["hash"] for r in one.records}) == 4
     assert [r["bots"]["german"] for r in one.records] == ["random", "greedy", "random", "greedy"]
+    # CPU accounting: one serial worker played all 4; two processes split them, each started once
+    assert list(one.cpu) == ["main"] and one.cpu["main"]["n"] == 4 and one.cpu["main"]["games"] > 0
+    assert len(two.cpu) == 2 and sum(r["n"] for r in two.cpu.values()) == 4
+    assert all(r["n"] >= 1 and r["startup"] >= 0 for r in two.cpu.values())
+
+
+def test_spawned_workers_prepare_the_game_once_and_play_the_same_games():
+    p = payload_of()
+    specs = make_specs(3, SIDES, ["random", "random"], 5, swap=False)
+    one = run_batch(p, specs, workers=1)
+    two = run_batch(p, specs, workers=2, context="spawn")
+    assert _key(one.records) == _key(two.records)
+    # a spawned worker imports and builds the scenario's Game in its start-up, not in its first game
+    assert all(r["startup"] > 0.05 for r in two.cpu.values())
 
 
 def test_a_dying_worker_loses_only_its_game(tmp_path):

@@ -10,13 +10,17 @@ the determinization of a search bot (`core.play.determinize`).
 * `hit_markers(st)` -> ``[(side, hit markers)]`` per unit on the map;
 * `determinize(st, side, rng)`: hidden units, face-down hit markers, the
   opponent's hand and activation sampled from public information (seed
-  000 §10.0; coh.md 3.1, 9; see `core.play.determinize`).
+  000 §10.0; coh.md 3.1, 9; see `core.play.determinize`);
+* `evaluation_terms(st, side)`: the ruleset's own terms of a search bot's
+  evaluation (`core.play.coh.evaluate`: the threat of each side's fresh
+  units).
 """
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+from core.play.coh.evaluate import threat_terms
 from core.play.determinize import free_hexes, light_clone
 from core.rules.coh import terrain as T
 from core.rules.coh.hitmarkers import pile, qualified, split_marker
@@ -55,7 +59,7 @@ def determinize(state, side: str, rng: random.Random):
     hm = pos.hexmap
     visible = {u.hex for u in pos.units if not u.hidden or u.side == side}
     own = {u.hex for u in pos.units if u.side == side}
-    free = free_hexes(hm, visible, own, lambda h: T.is_covering(hm, h))
+    free = free_hexes(hm, visible, own, _covering(c, hm).__contains__)
     seen_hits: dict[bool, dict[str, int]] = {True: {}, False: {}}
     for u in pos.units:
         if u.side == side:
@@ -89,6 +93,23 @@ def determinize(state, side: str, rng: random.Random):
         act["members"] = [m for m in act["members"] if m not in hidden]
     c.touched()
     return c
+
+
+def evaluation_terms(st, side: str) -> dict[str, float]:
+    """Extra terms of `core.play.evaluate.evaluate` for ``side``
+    (`core.play.coh.evaluate.threat_terms`)."""
+    return threat_terms(st, side)
+
+
+def _covering(st, hm) -> frozenset:
+    """The covering hexes of map ``hm`` (coh.md 3.1: where a hidden unit
+    may stand), memoised per game for the map object in play (a changed
+    fortification overlay is a new map object)."""
+    memo = st.data.memo
+    got = memo.get("covering")
+    if got is None or got[0] is not hm:
+        got = memo["covering"] = (hm, frozenset(h for h in hm.hexes() if T.is_covering(hm, h)))
+    return got[1]
 
 
 def _hand(c, side, opp, rng) -> None:
