@@ -45,8 +45,17 @@ other unit keys, so per-unit values live in ``stats``):
 * ``options.flank_march``: ``{"side", "groups", "entry", "recall_entry"}``:
   the optional flank march is offered (Borodino special 14,
   `core.play.tng.flank_march`);
+* ``options.orders_system`` (false: no orders, every active command Under
+  Orders), ``options.activation_schedule`` and ``options.movement_limits``:
+  scenario activation and movement policies (the Schevardino scenario,
+  `core.play.tng.schevardino`);
 * ``options.scenario`` (``"borodino"`` picks the rules-core option preset)
   and single rules-core options by name (`core.rules.tng.options`).
+
+Reinforcements are the scenario's ``reinforcements`` (``round``, ``side``,
+``entry_hexes``, ``units`` with their activation groups; a unit with a
+``hex`` enters there): they wait off the map and enter by their marker in
+a column through an entry hex (tng 7.41-7.44, `core.play.tng.reinforcements`).
 
 Victory hexes are the scenario's ``victory.control`` hexes: each is worth
 its VP to the side occupying it at the end (Borodino: hex 3417, 10 VP).
