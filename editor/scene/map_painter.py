@@ -219,6 +219,11 @@ class MapPainter:
         entry = self.catalogue.fortifications.get(kind) or {}
         return QColor(entry.get("color", "#404040"))
 
+    def whole_tiles(self, lod: float) -> bool:
+        """True when a whole tile is cheap to paint at ``lod`` (filled by
+        pixel): progressive tiles are then painted whole, not by blocks."""
+        return self.size * lod < MID_PX
+
     # --- painting -----------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, lod: float = 1.0) -> None:
         """Draw every layer of the hexes meeting ``rect`` (see the module doc)."""

@@ -16,7 +16,8 @@ frame never waits for the tiles of a new zoom level or new ground.  When
 a tile is missing, the tiles of other levels that cover its place are
 drawn scaled in its stead (if any), the tile is queued and ``schedule()``
 is called; the owner then calls `work` from its event loop, which paints
-the queued tiles in `BLOCK`-pixel squares within a time budget and returns
+the queued tiles in `BLOCK`-pixel squares (whole tiles when the painter's
+``whole_tiles(lod)`` says a tile is cheap there) within a time budget and returns
 the scene rects to repaint.  While the cache holds no finished tile (the
 first view, after `clear`) tiles are painted at once, unless
 ``eager_first`` is off (the map view of a big map: its first view too
@@ -244,9 +245,16 @@ class TileCache:
             lod, i, j = key
             pix = self._tiles[key]
             row, col = divmod(done, _PER_ROW)
-            self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, BLOCK, BLOCK), clear=True)
             tr = self.tile_rect(lod, i, j)
-            out.append(QRectF(tr.left() + col * BLOCK / lod, tr.top() + row * BLOCK / lod, BLOCK / lod, BLOCK / lod))
+            whole = getattr(self.map_painter, "whole_tiles", None)
+            if done == 0 and whole is not None and whole(lod):   # cheap at this level: the tile at once
+                self._paint_dev(pix, lod, i, j, QRect(0, 0, TILE, TILE), clear=True)
+                out.append(QRectF(tr))
+                done = _PER_ROW * _PER_ROW - 1
+            else:
+                self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, BLOCK, BLOCK), clear=True)
+                out.append(QRectF(tr.left() + col * BLOCK / lod, tr.top() + row * BLOCK / lod, BLOCK / lod,
+                                  BLOCK / lod))
             if done + 1 >= _PER_ROW * _PER_ROW:
                 del self._pending[key]
                 self._shown = True
