@@ -98,6 +98,7 @@ def test_renamed_copy_plays_the_same_policies():
 
 @pytest.mark.parametrize("change, path", [
     ({"orders_system": "no"}, "$.options.orders_system"),
+    ({"activation_order": "random"}, "$.options.activation_order"),
     ({"activation_schedule": {"prussian": {}}}, "$.options.activation_schedule.prussian"),
     ({"activation_schedule": {"french": {"start": ["fr_nobody"]}}}, "$.options.activation_schedule.french.start[0]"),
     ({"activation_schedule": {"french": {"not_before": {"fr_V": 0}}}},
@@ -166,3 +167,21 @@ def test_without_the_orders_system_commanders_give_no_orders_and_roll_no_delay()
             assert all(schevardino.active(st, g) for g in st.act["groups"])
         step(st)
     assert not seen_orders
+
+
+def test_no_markers_are_drawn_the_sides_take_turns():
+    """activation_order alternate: the French (Initiative, turn 1) choose
+    Compans first; then the Russians choose, and with no French command
+    left the Russians choose again; no marker is drawn at random."""
+    st = load_game(str(SAMPLE)).new_initial_state()
+    st.apply_str("pick fr_compans")
+    while st.act is not None:
+        assert not (st.is_chance_node() and st.chance["t"] == "draw")
+        step(st)
+    assert st.phase == "draw" and not st.is_chance_node() and st.acting == "russian"
+    assert legal(st) == ["pick ru_27", "pick ru_4cav"]
+    st.apply_str("pick ru_4cav")
+    assert "T1: russian activates ru_4cav in its turn (no activation markers drawn)" in st.log
+    while st.act is not None:
+        step(st)
+    assert st.acting == "russian" and legal(st) == ["pick ru_27"]

@@ -80,6 +80,9 @@ def _settle(st) -> bool:
     elif ph == "draw":
         if not st.cup:
             enter_reserve(st)
+        elif schevardino.alternate(st):  # a scenario without activation markers: the sides take turns
+            st.acting = schevardino.next_picker(st)
+            return True
         else:
             st.chance = {"t": "draw"}
     elif ph == "activation":

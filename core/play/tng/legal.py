@@ -89,7 +89,7 @@ def legal_actions(st) -> list:
         extra += flank_march.order_choices(st, st.acting, orders_left(st, st.acting))   # Borodino 14
         extra += schevardino.release_choices(st, st.acting)  # a scenario's activation schedule
         return [Order(g) for g in orders_choices(st, st.acting)] + extra + [Pass()]
-    if ph == "pick":
+    if ph == "pick" or ph == "draw" and schevardino.alternate(st):  # draw: the sides take turns (scenario)
         return [Pick(m) for m in st.cup if st.marker(m).side == st.acting]
     if ph == "reserve":
         return [Reserve(g) for g in reserve_choices(st, st.acting)] + [Pass()]

@@ -127,7 +127,12 @@ def _player(st, a) -> None:
         st.queue.append({"t": "fire", "units": list(a.units), "target": a.target, "barrage": True})
     elif isinstance(a, Pick):
         st.cup.remove(a.marker)
-        st.say(_("{side} picks {marker} first (tng 5.41)").format(side=side, marker=a.marker))
+        schevardino.picked(st, side)  # a scenario without activation markers: whose turn is next
+        if st.phase == "draw":
+            st.say(_("{side} activates {marker} in its turn (no activation markers drawn)").format(
+                side=side, marker=a.marker))
+        else:
+            st.say(_("{side} picks {marker} first (tng 5.41)").format(side=side, marker=a.marker))
         flow.start_activation(st, a.marker)
     elif isinstance(a, OrdersRoll):
         st.queue.append({"t": "orders_roll"})

@@ -12,6 +12,10 @@ read from scenario options, never from a scenario's name:
   the rest stand (Schevardino: Compans' division active first, one more
   French command a turn, V Corps no earlier than turn 3; the Russian 2nd
   Grenadiers and VIII Corps infantry active from turn 2).
+* ``options.activation_order`` ``"alternate"`` (no activation markers
+  drawn, tng 5.4 not used): after the Initiative side's first pick the
+  sides take turns choosing one of their active commands still to act (a
+  side with none left passes the turn to the other); default ``"cup"``.
 * ``options.movement_limits``: ``[{"side", "cols": [first, last],
   "rows": [first, last], "until_active": group (optional)}]``: a unit of
   ``side`` may not end a move in that block of hexes (until the group is
@@ -26,7 +30,7 @@ from __future__ import annotations
 from core.i18n import _
 from core.play.actions import Action, action
 
-OPTIONS = ("orders_system", "activation_schedule", "movement_limits")
+OPTIONS = ("orders_system", "activation_schedule", "movement_limits", "activation_order")
 
 
 @action("release", "release {group}")
@@ -40,6 +44,26 @@ class Release(Action):
 def _schedule(st, side: str) -> dict | None:
     s = st.game.options.get("activation_schedule")
     return s.get(side) if isinstance(s, dict) else None
+
+
+def alternate(st) -> bool:
+    """True when the sides take turns choosing their commands instead of drawing markers."""
+    return st.game.options.get("activation_order") == "alternate"
+
+
+def next_picker(st) -> str:
+    """The side that chooses the next command: the other side than the last
+    to act, if it has a command left in the cup, else the same side."""
+    last = st.special.get("last_pick")
+    sides = [s for s in st.data.order if any(st.marker(m).side == s for m in st.cup)]
+    other = [s for s in sides if s != last]
+    return other[0] if other else sides[0]
+
+
+def picked(st, side: str) -> None:
+    """``side`` chose a command (``activation_order`` alternate: the other side chooses next)."""
+    if alternate(st):
+        st.special["last_pick"] = side
 
 
 def no_orders_system(st) -> bool:
@@ -83,9 +107,10 @@ def release_choices(st, side: str) -> list:
 
 
 def new_turn(st) -> None:
-    """Forget the commands released last turn (the count is per turn)."""
+    """Forget the commands released last turn (the count is per turn) and who chose last."""
     if "released_turn" in st.special:
         st.special["released_turn"] = {}
+    st.special.pop("last_pick", None)
 
 
 def apply_release(st, side: str, group: str) -> None:
@@ -145,6 +170,9 @@ def option_problems(options: dict, sides: list, groups: set) -> list[tuple[str, 
     not a whole number) or ``movement_limits`` (unknown side or group, a
     range that is not two whole numbers)."""
     out: list[tuple[str, str]] = []
+    if options.get("activation_order", "cup") not in ("cup", "alternate"):
+        out.append(("$.options.activation_order", _("expected \"cup\" or \"alternate\", got {v!r}").format(
+            v=options["activation_order"])))
     if "orders_system" in options and not isinstance(options["orders_system"], bool):
         out.append(("$.options.orders_system", _("expected true or false, got {v!r}").format(
             v=options["orders_system"])))
