@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSplitter, QTre
 
 from core.errors import HexwrightError
 from core.play.costs import action_cost, engine_hook, hit_chances
-from core.play.describe import cost_text, general_actions, hit_text, unit_actions
+from core.play.describe import cost_text, general_actions, hit_text, unit_actions, units_of
 from core.play.actions import Pass
 from core.play.grouping import kind_label, kind_of, rows_by_kind, target_of, variant_base
 from core.play.readable import Readable
@@ -380,7 +380,7 @@ class ActionsPanel(QWidget):
         unit's plainest attack on that hex (or a unit in it), if it has one."""
         if not self.unit or not self.may_act():
             return False
-        own = [a for a in self.actions_at(label) if getattr(a, "units", None) == (self.unit,)]
+        own = [a for a in self.actions_at(label) if units_of(a) == (self.unit,)]
         if not own:
             return False
         return self.explain.show_preview(self.session.shown_state(), own[0], self.text_of(own[0]))

@@ -259,7 +259,8 @@ class PlaytestMode(QObject):
             who = self.actions_panel.readable.unit(uid)
             self.window.statusBar().showMessage(self.tr("LOS {unit} {start} -> {end}: {verdict}").format(
                 unit=who, start=hm.label(u.hex), end=hm.label(h), verdict=verdict), 6000)
-            self.actions_panel.preview_target(hm.label(h))  # the odds of firing there, explained (core)
+        if u is None or u.hex != h:   # the odds of firing there, explained (core), in any ruleset
+            self.actions_panel.preview_target(s.game.scenario.hexmap.label(h))
         self.over.update()
 
     def move_selected_to(self, h) -> bool:

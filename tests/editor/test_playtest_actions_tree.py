@@ -311,3 +311,22 @@ def test_a_choice_to_make_first_is_titled_by_its_kind(qtbot, tmp_path):
     panel = pt.actions_panel
     assert panel.unit_labels()[0] == "CAPs on the roll"          # no pass: the kind of the choice (core's name)
     assert [str(panel.entry_of(r)[1]) for r in panel.rows()] == [str(a) for a in s.state.legal_actions()]
+
+
+def test_hovering_a_flames_of_war_target_previews_its_odds_too(qtbot, tmp_path):
+    import random
+
+    from core.play.fow.explain import preview as fow_preview
+    from tests.conftest import SAMPLES
+    w, pt, s = playtest(qtbot, tmp_path, SAMPLES / "fow_platoon_action.scenario.json", seed=1)
+    r = random.Random(1)
+    for _ in range(300):
+        fires = [a for a in s.state.legal_actions() if a.type == "fire"]
+        if fires:
+            break
+        s.apply(r.choice(s.state.legal_actions()))
+    pt.select_unit(fires[0].units[0])
+    panel = pt.actions_panel
+    panel.explain.clear()
+    w.scene.hexHovered.emit(w.document.hexmap.parse(panel.target_hex(fires[0])))
+    assert panel.explain.shown and panel.explain.shown == fow_preview(s.state, fires[0])
