@@ -492,7 +492,6 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
     new = A.apply_action(act, d)
     rec = new.log[-1]
     st.pos = new.position if new.position.hexmap is real_map else replace(new.position, hexmap=real_map)
-    settle_transport(st, rec)  # what a vehicle carries moves with it, before any mines attack (transport.py)
     if a.pay == "ap":
         act_rec["pool"], act_rec["members"] = new.pool, list(new.members)
         st.caps[side] = new.caps
@@ -521,4 +520,5 @@ def _pay_and_resolve(st, side: str, a, dice: list, markers: dict, luck: int = 0)
         record(st, attack_explanations(pos, list(a.units), res), hid[0] if hid else None)
     for r in rec.get("rally") or []:
         record(st, [rally_explanation(pos, r)])
+    settle_transport(st, rec)  # what a vehicle carries moves with it, before any mines attack (transport.py)
     return rec
