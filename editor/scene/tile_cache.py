@@ -31,7 +31,7 @@ from collections import OrderedDict
 from typing import Callable
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 TILE = 512
 MAX_TILES = 160
@@ -198,25 +198,26 @@ class TileCache:
                     continue
                 key = (lod, i, j)
                 if progressive and (key in self._pending or key not in self._tiles):
-                    self._stand_in(painter, lod, part)
                     pix = self._tiles.get(key) or self._new_tile(key)
                     done = self._pending.setdefault(key, 0)
                     self._pending.move_to_end(key)   # the latest asked for is painted first
                     self._tiles.move_to_end(key)
                     self.schedule()
-                    row, col = divmod(done, _PER_ROW)   # the blocks painted so far, over the stand-in
-                    for dev in (QRectF(0, 0, TILE, row * BLOCK), QRectF(0, row * BLOCK, col * BLOCK, BLOCK)):
-                        if not dev.isEmpty():
-                            _blit(painter, pix, tr, part.intersected(QRectF(tr.left() + dev.left() / lod,
-                                                                            tr.top() + dev.top() / lod,
-                                                                            dev.width() / lod,
-                                                                            dev.height() / lod)), lod)
+                    row, col = divmod(done, _PER_ROW)   # the blocks painted so far; the stand-in elsewhere
+                    ready = [r for r in (QRectF(tr.left(), tr.top(), tr.width(), row * BLOCK / lod),
+                                         QRectF(tr.left(), tr.top() + row * BLOCK / lod, col * BLOCK / lod,
+                                                BLOCK / lod)) if not r.isEmpty()]
+                    self._stand_in(painter, lod, part, ready)
+                    for r in ready:
+                        _blit(painter, pix, tr, part.intersected(r), lod)
                     continue
                 _blit(painter, self.tile(lod, i, j), tr, part, lod)
 
-    def _stand_in(self, painter: QPainter, lod: float, part: QRectF) -> bool:
+    def _stand_in(self, painter: QPainter, lod: float, part: QRectF, ready: list[QRectF] = ()) -> bool:
         """Draw the finished tiles of other levels meeting scene rect
-        ``part`` (scaled, clipped to it); True when any was drawn."""
+        ``part`` (scaled, clipped to it, less the ``ready`` rects, where
+        this level's blocks are drawn: a translucent layer is never drawn
+        twice over); True when any was drawn."""
         found = []
         for (other, i, j), pix in self._tiles.items():
             if other == lod or (other, i, j) in self._pending:
@@ -227,7 +228,16 @@ class TileCache:
         if not found:
             return False
         painter.save()
-        painter.setClipRect(part, Qt.IntersectClip)
+        if ready:
+            clip = QPainterPath()
+            clip.addRect(part)
+            for r in ready:
+                cut = QPainterPath()
+                cut.addRect(r)
+                clip = clip.subtracted(cut)
+            painter.setClipPath(clip, Qt.IntersectClip)
+        else:
+            painter.setClipRect(part, Qt.IntersectClip)
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         for _, tr, pix in sorted(found, key=lambda f: f[0]):   # the nearest level last, on top
             _draw(painter, tr, pix, QRectF(pix.rect()))
@@ -324,3 +334,11 @@ class _Painter:
 
 
 _PAINTER = _Painter()
+
+
+def finish_all() -> None:
+    """Paint every queued tile of every progressive cache now (screenshots,
+    benchmarks, tests)."""
+    for cache in list(_PAINTER._caches):
+        cache.finish()
+    _PAINTER._caches.clear()

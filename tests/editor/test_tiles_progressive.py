@@ -54,3 +54,35 @@ def test_without_a_scheduler_tiles_are_painted_at_once(qapp):
     _frame(item, level_scale(0), rect)
     _frame(item, level_scale(-3), rect)
     assert item.tiles.pending == 0
+
+
+class _Tint:
+    """A translucent layer: one colour over everything."""
+
+    def paint(self, p, rect, lod):
+        from PySide6.QtGui import QColor
+        p.fillRect(rect, QColor(20, 20, 40, 120))
+
+
+def test_a_translucent_layer_is_never_drawn_twice_while_its_blocks_come_in(qapp):
+    from editor.scene.tile_cache import TileCache
+    cache = TileCache(_Tint())
+    cache.make_progressive(lambda r: None)
+    rect = QRectF(0, 0, 600, 600)
+
+    def frame(lod):
+        img = QImage(int(600 * lod), int(600 * lod), QImage.Format_ARGB32_Premultiplied)
+        img.fill(0)
+        p = QPainter(img)
+        p.scale(lod, lod)
+        cache.draw(p, rect, lod)
+        p.end()
+        return img
+
+    whole = frame(1.0)                       # painted at once: the first view
+    lod = level_scale(-1)
+    frame(lod)                               # queued, level 0 stands in
+    cache.work(0.0)                          # one block of the new level
+    shown = frame(lod)
+    inside, outside = shown.pixelColor(5, 5), shown.pixelColor(300, 300)   # in the painted block; stand-in
+    assert inside == outside == whole.pixelColor(5, 5)
