@@ -21,6 +21,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from editor.scene.tile_cache import busy
+
 
 @dataclass
 class Frames:
@@ -148,9 +150,7 @@ def paint_frames(app, window, hexes, watch: StallWatch) -> Frames:
 
 def _pending(window) -> bool:
     """True while tiles (map, fan tint, zones) are still being painted."""
-    ui = window.scenario_ui
-    return bool(window.scene.map_item.tiles.pending or ui.previews.under._fan_tiles.pending
-                or ui.zone_overlay._tiles.pending)
+    return busy()
 
 
 def frame_figures(frames: list[Frames], size: int, reference: str = "") -> list:

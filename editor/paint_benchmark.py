@@ -72,6 +72,7 @@ def figures(quick: bool = False) -> list:
     from core.formats.scenariofile import load_scenario, save_scenario
     from editor.frame_benchmark import Frames, StallWatch, fan_frames, frame_figures, paint_frames, zoom_frames
     from editor.scene.map_painter import MapPainter
+    from editor.scene.tile_cache import finish_all
     from editor.stall_benchmark import figures as stall_figures
     from editor.tools.base import HexEvent
 
@@ -90,7 +91,7 @@ def figures(quick: bool = False) -> list:
         ok = w.files.load(path)
         vp.repaint()
         if w.scene.map_item.tiles.pending:   # a progressive first view: counted until it is all painted
-            w.scene.map_item.finish_tiles()
+            finish_all()
             vp.repaint()
         open_s = round(time.perf_counter() - t0, 3)
         open_cpu = time.thread_time() - c0
@@ -152,9 +153,7 @@ def figures(quick: bool = False) -> list:
         w.scene.map_item.tiles.clear()
         t0, c0 = time.perf_counter(), time.thread_time()
         vp.repaint()
-        w.scene.map_item.finish_tiles()   # every tile of the new level painted (none stands in)
-        w.scenario_ui.previews.under._fan_tiles.finish()
-        w.scenario_ui.zone_overlay._tiles.finish()
+        finish_all()   # every tile of the new level painted (none stands in)
         vp.repaint()
         first = round((time.perf_counter() - t0) * 1000, 1)
         first_cpu = (time.thread_time() - c0) * 1000

@@ -18,6 +18,7 @@ import tempfile
 import time
 
 from editor.frame_benchmark import StallWatch, drive
+from editor.scene.tile_cache import busy
 
 
 def big_map(n: int):
@@ -61,7 +62,7 @@ def figures(app, window_factory, quick: bool = False) -> list:
         phases: dict[str, tuple[float, float]] = {}
 
         def phase(name: str, steps: list, settle=lambda: True) -> None:
-            drive(app, steps, 30, lambda: settle() and not w.scene.map_item.tiles.pending, watch)
+            drive(app, steps, 30, lambda: settle() and not busy(), watch)
             phases[name] = (max(watch.gaps) / 1000, max(watch.cpu) / 1000)
 
         phase("open", [lambda: w.files.load(path)])

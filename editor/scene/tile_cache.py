@@ -336,6 +336,11 @@ class _Painter:
 _PAINTER = _Painter()
 
 
+def busy() -> bool:
+    """True while any progressive cache has tiles queued."""
+    return any(c._pending for c in _PAINTER._caches)
+
+
 def finish_all() -> None:
     """Paint every queued tile of every progressive cache now (screenshots,
     benchmarks, tests)."""
