@@ -148,7 +148,7 @@ def figures(quick: bool = False) -> list:
         fans = fan_frames(app, w, [m.layout.from_offset(size // 2 + 3 * i, size // 2 - 2 * i)
                                    for i in range(4 if quick else 12)], watch)
         zooms = zoom_frames(app, w, 6 if quick else 12, watch)
-        out.extend(frame_figures([strokes, fans, zooms], size))
+        out.extend(frame_figures([strokes, fans, zooms], 200, f"map {size}x{size}"))   # fixed names (quick: 120 x 120)
         w.view.fit_map()
         w.scene.map_item.tiles.clear()
         t0, c0 = time.perf_counter(), time.thread_time()

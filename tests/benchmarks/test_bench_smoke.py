@@ -9,7 +9,9 @@ from hexwright.cli import main
 REQUIRED = ("los_fan_60x60_ms", "los_allpairs_40x30_s", "los_allpairs_naive_40x30_s", "reach_60x60_ms",
             "los_fan_200x200_ms", "los_fan_60x60_after_edit_ms", "los_fan_200x200_peak_mb", "reach_200x200_ms",
             "paint_frame_200x200_units_ms", "repaint_200x200_fit_ms", "open_scenario_200x200_editor_s",
-            "playouts_per_s", "export_pack_200x200_s", "print_pdf_200x200_s")
+            "playouts_per_s", "export_pack_200x200_s", "print_pdf_200x200_s",
+            "frame_max_paint_200x200_ms", "frame_max_fan_200x200_ms", "frame_max_zoom_200x200_ms",
+            "stall_500x500_max_s")
 
 
 def test_bench_quick_prints_every_required_figure(capsys):
