@@ -138,3 +138,58 @@ def test_plays_tng_and_fow_moves(path):
         st.apply_action(a)
         moves += 1
     assert moves == 6 or st.is_terminal()
+
+
+def test_budget_is_this_threads_cpu_time(monkeypatch):
+    """The time budget reads time.thread_time (a loaded machine slows the
+    search, it does not cut it short): a fake CPU clock that advances 10 ms
+    per reading gives the same number of samples however long the wall
+    clock takes."""
+    import core.play.mcts as mcts_mod
+    game = load_game(str(PARTISANS))
+    st = _advance(game, 3, 1)
+    counts = []
+    for _ in range(2):
+        clock = iter(x * 0.01 for x in range(10_000))
+        monkeypatch.setattr(mcts_mod.time, "thread_time", lambda: next(clock))
+        bot = MctsBot(4, time_s=0.1)
+        bot.step(st)
+        counts.append(bot.last_iterations)
+    assert counts[0] == counts[1] and 1 <= counts[0] <= 12
+
+
+def test_candidates_follow_the_greedy_order_with_type_priors():
+    from core.play.mcts import candidate_order, ranked
+    game = load_game(str(PARTISANS))
+    st = _advance(game, 3, 1)
+    legal = st.legal_actions()
+    order = ranked(st, legal)
+    scores = game.engine.greedy_scores(st, order)
+    assert sorted(order, key=str) == sorted(legal, key=str) and scores == sorted(scores, reverse=True)
+    plain, n = candidate_order(order, 2, kinds=False)
+    assert plain == order and n == 2
+    typed, n = candidate_order(order, 2)
+    assert typed[:2] == order[:2] and len({type(a) for a in typed[:n]}) == len({type(a) for a in order})
+    assert sorted(typed, key=str) == sorted(order, key=str)
+
+
+def test_coh_evaluation_counts_the_threat_to_exposed_units():
+    """An own unit that an enemy unit can fire at lowers the side's value
+    (core/play/coh/evaluate.py); a spent enemy threatens nothing."""
+    from core.play.evaluate import terms
+    game = load_game(str(PARTISANS))
+    st = _advance(game, 20, 4)
+    t = terms(st, "german")
+    assert {"vp", "material", "hits", "objectives", "position", "threat", "caps"} <= set(t)
+    spent = st.clone()
+    spent.pos = replace(spent.pos, units=tuple(u.with_(spent=True) if u.side == "soviet" else u
+                                               for u in spent.pos.units))
+    spent.touched()
+    calm = terms(spent, "german")["threat"]
+    assert calm >= t["threat"]
+    tired = st.clone()
+    tired.pos = replace(tired.pos, units=tuple(u.with_(spent=True) if u.side == "german" else u
+                                               for u in tired.pos.units))
+    tired.touched()
+    assert terms(tired, "german")["threat"] <= t["threat"]
+    assert calm > terms(tired, "german")["threat"]
