@@ -106,6 +106,8 @@ def describe(action, names: dict[str, str], facing_word: Callable[[int], str] | 
             v = facing_word(v)
         elif f.name == "card" and cards and isinstance(v, str) and v in cards:
             v = cards[v]
+        elif f.name == "roll" and isinstance(v, str):   # the roll CAPs go on ("initiative"), a catalogue word
+            v = _(v)
         values[f.name] = v
     tag = action.type
     if isinstance(action, Move):

@@ -125,3 +125,23 @@ def test_a_russian_game_log_has_no_engine_notation_left(ru):
                  " left", "pool ", "printed on the counter"):
         assert not [x for x in shown if word in x], word
     assert any(": движение " in x or ": огонь " in x for x in shown)
+
+
+def test_the_game_state_does_not_depend_on_the_language():
+    """Log lines and reasons are translated where they are shown, never in
+    what the state hash covers: the same seeded game ends in the same state
+    in English and in Russian (replays and saved games stay portable)."""
+    for name in ("coh_balka_hill", "tng_borodino_outpost", "fow_platoon_action"):
+        hashes = []
+        for lang in ("en", "ru"):
+            i18n.set_language(lang)
+            try:
+                s = PlaySession(load_scenario(SAMPLES / f"{name}.scenario.json"), seed=5)
+                for _ in range(6):
+                    if s.state.is_terminal():
+                        break
+                    s.play_bot_turn()
+                hashes.append(s.state.state_hash())
+            finally:
+                i18n.set_language(None)
+        assert hashes[0] == hashes[1], name

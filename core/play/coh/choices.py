@@ -22,9 +22,10 @@ never more than it holds) it adds to that roll.  It is declared with
 """
 from __future__ import annotations
 
+from core.i18n import N_
 from core.play.actions import Action, action
 
-ROLLS = ("initiative", "detection", "mines", "drift")
+ROLLS = (N_("initiative"), N_("detection"), N_("mines"), N_("drift"))   # shown through the catalogue (describe)
 
 
 @action("roll_caps", "caps {caps} on {roll}")

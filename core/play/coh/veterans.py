@@ -182,8 +182,8 @@ def after_fire(st, side: str, a, dice: list, rec: dict) -> None:
         shown = any(o.id != con[1] and not o.hidden for o in st.pos.units_at(u.hex)) if u else True
         if u is not None and not u.hidden:
             if 1 in dice or hit or shown:
-                st.say("  concealed fire: a 1 was rolled, the unit is revealed" if 1 in dice
-                       else "  concealed fire: the unit is revealed")
+                st.say(_("  concealed fire: a 1 was rolled, the unit is revealed") if 1 in dice
+                       else _("  concealed fire: the unit is revealed"))
             else:
                 st.pos = st.pos.replace_unit(u.with_(hidden=True, facing=None))
                 st.say(_("  concealed fire: no 1 rolled, the unit stays hidden"), side,

@@ -9,7 +9,7 @@ from core.errors import RulesError
 from core.i18n import _
 from core.play.fow import flow
 from core.play.fow.effects import apply_effect, pin
-from core.play.fow.explain import bombard_panel, bombard_text
+from core.play.fow.explain import bombard_panel, bombard_text, result_text
 from core.play.fow.legal import smoke_hexes, spotter
 from core.rules.fow.bombardment import ranging_attempts, ranging_terms, team_terms, template_hexes
 from core.rules.fow.concealment import is_gone_to_ground
@@ -83,7 +83,7 @@ def finish(st, spec: dict, out: dict) -> None:
     for res in out["teams"]:
         e = res["team"]
         st.say(_("template on {team}: {hits} hit(s)").format(team=e, hits=res["hits"])
-               + (f" ({'; '.join(res['results'])})" if res["results"] else ""))
+               + (f" ({result_text(res['results'])})" if res["results"] else ""))
         hits[e] = res["hits"]
         if st.step != "over":
             apply_effect(st, e, res["effect"], side)

@@ -125,7 +125,7 @@ def _init_decide(st, t, die):
     ta, tb = st.init_dice[a] + ra, st.init_dice[b] + rb
     st.initiative = a if ta > tb else b if tb > ta else None
     st.say(_("Initiative {a} {ta}, {b} {tb}: {initiative} (tng 3.0)").format(
-               a=a, ta=ta, b=b, tb=tb, initiative=st.initiative or 'nobody'))
+               a=a, ta=ta, b=b, tb=tb, initiative=st.initiative or _('nobody')))
 
 
 def _orders_roll(st, t, die):

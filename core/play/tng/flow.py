@@ -20,7 +20,7 @@ choose or a die must be rolled (`core.play.tng.dice` runs dice tasks).
 from __future__ import annotations
 
 from core.hexgrid import distance
-from core.i18n import _
+from core.i18n import N_, _
 from core.play.tng import charge, destruction, evade, flank_march, legal, reaction, reinforcements
 from core.play.tng import schevardino
 from core.play.tng.combat import check_collapse
@@ -28,6 +28,9 @@ from core.play.tng.command import BARRAGE, commander, orders_choices
 from core.play.tng.dice import NEEDS_DIE, run_task
 from core.play.tng.legal import commander_choices, reserve_choices
 from core.rules.tng.morale import may_rally
+
+# an activation's orders status as the log shows it ("{side} activates {groups} ({value}, {status})")
+STATUS_WORDS = (N_("under"), N_("none"), N_("reserve"), N_("barrage"), N_("rally_only"))
 
 
 def begin_turn(st) -> None:
@@ -211,7 +214,7 @@ def start_activation(st, marker_id: str | None, reserve_group: str | None = None
     st.acting = side
     st.say(_("{side} activates {groups} ({value}, {status})").format(
                side=side, groups='+'.join(groups),
-               value=_('reserve') if reserve_group else marker_id, status=status))
+               value=_('reserve') if reserve_group else marker_id, status=_(status)))   # STATUS_WORDS
 
 
 def _activation_step(st) -> bool:
@@ -361,4 +364,4 @@ def final_vp(st) -> None:
     st.won = a if st.vp[a] > st.vp[b] else b if st.vp[b] > st.vp[a] else None
     st.reason = f"VP {st.vp[a]}-{st.vp[b]} after turn {st.data.turns}"
     st.phase, st.acting, st.chance, st.queue = "over", None, None, []
-    st.say(_("game over: {won} ({reason})").format(won=st.won or 'draw', reason=st.reason))
+    st.say(_("game over: {won} ({reason})").format(won=st.won or _('draw'), reason=st.reason))
