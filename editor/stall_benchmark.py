@@ -22,21 +22,26 @@ from editor.scene.tile_cache import busy
 
 
 def big_map(n: int):
-    """A painted ``n`` x ``n`` CoH map (seeded): terrain on every hex, 30%
-    raised, 5% roads, 10% streams."""
+    """A painted ``n`` x ``n`` map of the default ruleset (seeded): a
+    catalogue terrain on every hex, 30% raised, 5% roads, 10% of the hexes
+    with a hexside feature."""
     from core.hexgrid import Hexside
     from core.model import HexMap
+    from core.rules.catalogue import load_catalogue
+    from core.rules.registry import DEFAULT_RULESET
+    cat = load_catalogue(DEFAULT_RULESET)
     rng = random.Random(500)
-    m = HexMap(n, n, "coh")
-    names = ["woods", "light_woods", "heavy_woods", "wheat", "orchard", "marsh", "open"]
+    m = HexMap(n, n, DEFAULT_RULESET)
+    names = sorted(cat.terrain)[:7]
+    features = sorted(cat.hexside_features)[:2]
     for h in m.hexes():
         m.terrain[h] = rng.choice(names)
         if rng.random() < 0.3:
             m.elevation[h] = rng.randint(1, 2)
         if rng.random() < 0.05:
             m.flags[h] = frozenset({"road"})
-        if rng.random() < 0.1:
-            m.hexsides[Hexside.between(h, m.neighbours(h)[0])] = frozenset({"stream"})
+        if features and rng.random() < 0.1:
+            m.hexsides[Hexside.between(h, m.neighbours(h)[0])] = frozenset({rng.choice(features)})
     return m
 
 
@@ -46,6 +51,7 @@ def figures(app, window_factory, quick: bool = False) -> list:
     `core.bench.Figure` values."""
     from core.bench import Figure, target_note
     from core.formats.mapfile import load_map, save_map
+    from core.rules.catalogue import load_catalogue
     from editor.scene.map_painter import MapPainter
     from editor.tools.base import HexEvent
     from PySide6.QtCore import QRectF
@@ -68,7 +74,7 @@ def figures(app, window_factory, quick: bool = False) -> list:
         phase("open", [lambda: w.files.load(path)])
         m = w.document.hexmap
         tool = w.tools["brush"]
-        w.tool_settings.set(terrain="woods", radius=1)
+        w.tool_settings.set(terrain=sorted(load_catalogue(m.ruleset).terrain)[0], radius=1)
         w.set_tool("brush")
         c0 = n // 2
         hexes = [m.layout.from_offset(c0 + i, c0 + i // 3) for i in range(10 if quick else 30)]

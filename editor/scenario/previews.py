@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import logging
 
+import numpy as np
+
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, QThreadPool, QTimer, Signal
 
 from core.errors import HexwrightError
@@ -114,7 +116,7 @@ class PreviewController:
 
     def _state(self) -> tuple:
         pv = self.preview
-        return (pv.costs, pv.arc, pv.cost_unit, pv.fan, pv.los, pv.highlight,
+        return (pv.costs, pv.arc, pv.cost_unit, pv.fan, pv.los, pv.highlight, pv.fan_tint,
                 {u.hex for u in self.document.scenario.units if u.hex is not None})
 
     DIRTY_HEXES = 3000  # above this many changed hexes, repaint the previews whole
@@ -124,8 +126,8 @@ class PreviewController:
         differs between two `_state`s (empty: none), or None when a part
         without a per-hex diff changed (fire arc, LOS line, highlight, a fan
         from another origin) or too many hexes did."""
-        bc, ba, _bu, bf, bl, bh, bo = before
-        ac, aa, _au, af, al, ah, ao = after
+        bc, ba, _bu, bf, bl, bh, bt, bo = before
+        ac, aa, _au, af, al, ah, at, ao = after
         if ba != aa or bl is not al or bh != ah:
             return None
         hexes = set(bo ^ ao)
@@ -135,7 +137,16 @@ class PreviewController:
             if bf is None or af is None or bf[0] != af[0]:
                 return None
             bv, av = bf[1], af[1]
-            hexes.update(h for h in bv.keys() | av.keys() if bv.get(h) != av.get(h))
+            if bt is not None and at is not None and bt.vis is bv and at.vis is av \
+                    and bt.table.shape == at.table.shape:   # the tint tables, compared by numpy
+                m = self.document.hexmap
+                changed = np.nonzero((bt.table != at.table).any(axis=1))[0]
+                if len(changed) > self.DIRTY_HEXES:
+                    return None
+                fo = self.scene.layout.from_offset
+                hexes.update(fo(int(k) // m.rows, int(k) % m.rows) for k in changed)
+            else:
+                hexes.update(h for h in bv.keys() | av.keys() if bv.get(h) != av.get(h))
         if len(hexes) > self.DIRTY_HEXES:
             return None
         rect = QRectF()

@@ -51,6 +51,7 @@ class TileCache:
         self._pending: OrderedDict[tuple[float, int, int], int] = OrderedDict()  # queued tile -> blocks painted
         self.schedule: Callable[[], None] | None = None   # set: progressive (see the module doc)
         self._shown = False   # a tile was finished since the last `clear`
+        self._last_lod: float | None = None   # the level last asked for (the one in view)
         self.eager_first = True   # False: the first view after `clear` is progressive too (a big map)
 
     def clear(self) -> None:
@@ -98,6 +99,7 @@ class TileCache:
     def tile(self, lod: float, i: int, j: int) -> QPixmap:
         """The tile ``(i, j)`` at ``lod``, painted now if not cached."""
         key = (lod, i, j)
+        self._last_lod = lod
         pix = self._tiles.get(key)
         if pix is not None:
             self._tiles.move_to_end(key)
@@ -167,15 +169,25 @@ class TileCache:
             p.end()
 
     def repaint_rects(self, rects: list[QRectF]) -> int:
-        """Repaint scene ``rects`` in every cached tile they meet; returns the
-        number of tile regions repainted."""
+        """Repaint scene ``rects`` in the cached tiles of the level in use
+        (the last asked for) that they meet, and forget the tiles of other
+        levels they meet (painted again when their level is shown: a brush
+        dab does not repaint a dozen zoom levels); returns the number of
+        tile regions repainted."""
         count = 0
+        stale = []
         for (lod, i, j), pix in self._tiles.items():
             tr = self.tile_rect(lod, i, j)
             for r in rects:
                 if r.intersects(tr):
+                    if lod != self._last_lod:
+                        stale.append((lod, i, j))
+                        break
                     self._paint_into(pix, lod, i, j, r.intersected(tr), clear=True)
                     count += 1
+        for key in stale:
+            del self._tiles[key]
+            self._pending.pop(key, None)
         return count
 
     def draw(self, painter: QPainter, exposed: QRectF, lod: float, smooth: bool = False) -> None:
@@ -185,6 +197,7 @@ class TileCache:
         the painter's scale is not exactly ``lod`` (resample smoothly)."""
         if exposed.isEmpty():
             return
+        self._last_lod = lod
         if smooth:
             painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         # progressive once something is shown (the first view is painted at once)
