@@ -30,11 +30,30 @@ from core.play.action_parse import parse_action
 from core.play.describe import describe, term_label
 from core.play.rule_text import rule_text
 from core.rules.catalogue import load_catalogue
+from core.rules.registry import traits
 
 _GROUP = re.compile(r"(?<![\w'])[A-Za-z0-9_]+(?:\+[A-Za-z0-9_]+)*(?![\w'])")
 _SIDE_FACING = re.compile(r"\b(pivot (?:\S+) )([0-5])\b")
 _VERTEX_FACING = re.compile(r"\b((?:face \S+ )|(?:tmove \S+ \S+ f))([0-5])\b")
 _TERRAIN = re.compile(r"\((\w+)\)")
+# engine log templates whose {facing} is a facing number (tng 6.11 vertex facings): shown as a compass word
+FACING_TEMPLATES = ("{unit} moves {frm} -> {to} facing {facing}{note}", "{unit} faces {facing}",
+                    "{unit} retreats {frm} -> {to} facing {facing} as {mover} comes on (tng 7.39)",
+                    "{unit} enters the map at {to} facing {facing} (flank march, {rule})")
+
+
+def _facing_pattern(template: str) -> re.Pattern:
+    """``template`` (a translated log template) as a pattern whose group
+    ``facing`` is the number, anything else a lazy wildcard."""
+    out = []
+    for part in re.split(r"(\{\w+\})", template):
+        if part == "{facing}":
+            out.append(r"(?P<facing>[0-5])")
+        elif re.fullmatch(r"\{\w+\}", part):
+            out.append(r".*?")
+        else:
+            out.append(re.escape(part))
+    return re.compile("".join(out) + "$", re.S)
 _ACTION_LINE = re.compile(r"^(R\d+ )([^\s:]+): (\S+)(.*)$", re.S)
 
 
@@ -55,6 +74,9 @@ class Readable:
         except HexwrightError:   # an unknown ruleset: no terrain words
             terrains = set()
         self.terrains = {t: terrain_name(scenario.ruleset, t) for t in terrains}
+        kind = traits(scenario.ruleset).facing
+        self._facing_templates = ([_facing_pattern(_(t)) for t in FACING_TEMPLATES]
+                                  if kind in ("hexside", "vertex") else [])
 
     def unit(self, uid: str) -> str:
         """The shown name of unit ``uid`` (the id itself when unknown)."""
@@ -89,6 +111,7 @@ class Readable:
             a = parse_action(m.group(3) + m.group(4))
             if a is not None:
                 return m.group(1) + self.side(m.group(2)) + ": " + self.action(a)
+        line = self._facing_numbers(line)
         line = _SIDE_FACING.sub(lambda m: m.group(1) + _("to {facing}").format(
             facing=compass_name(side_word(self.layout, int(m.group(2))))), line)
         line = _VERTEX_FACING.sub(lambda m: (m.group(1)[:-1] + _("facing {facing}") if m.group(1).endswith("f") else
@@ -98,6 +121,16 @@ class Readable:
         if m:
             return m.group(1) + self.side(m.group(2)) + ": " + m.group(3) + self._ids(m.group(4))
         return self._ids(line)
+
+    def _facing_numbers(self, line: str) -> str:
+        """The facing number of a `FACING_TEMPLATES` line (in the current
+        language) as a compass word."""
+        for pat in self._facing_templates:
+            m = pat.search(line)
+            if m and self.facing_word is not None:
+                a, b = m.span("facing")
+                return line[:a] + self.facing_word(int(m.group("facing"))) + line[b:]
+        return line
 
     def explanation(self, d: dict) -> dict:
         """A copy of roll explanation ``d`` for display (module doc): ``who``

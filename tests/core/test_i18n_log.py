@@ -145,3 +145,13 @@ def test_the_game_state_does_not_depend_on_the_language():
             finally:
                 i18n.set_language(None)
         assert hashes[0] == hashes[1], name
+
+
+def test_tng_log_facings_read_as_compass_words(ru):
+    sc = load_scenario(SAMPLES / "tng_borodino_outpost.scenario.json")
+    r = Readable(sc)
+    line = "T1: " + i18n._("{unit} moves {frm} -> {to} facing {facing}{note}").format(
+        unit="fr_compans_1", frm="0512", to="0911", facing=3, note="")
+    shown = r.text(line)
+    assert shown.endswith(", направление " + r.facing_word(3)) and r.facing_word(3) in ("Ю", "ЮЗ", "ЮВ", "З", "В", "С")
+    assert r.unit("fr_compans_1") in shown or "fr_compans_1" not in r.names
