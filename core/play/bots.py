@@ -7,13 +7,15 @@ side").
   hit chance, moves toward objectives and control hexes, rallies hit
   units; see `core.play.coh.greedy`); ties broken by the seeded generator.
 
-* `core.play.mcts.MctsBot`: Monte Carlo tree search over
-  determinizations of the side's view (never the hidden truth), 0.2 s per
-  move by default.
+* `core.play.mcts.MctsBot`: Monte Carlo search over determinizations of
+  the side's view (never the hidden truth) with greedy-ranked candidates
+  and a heuristic evaluation (`core.play.evaluate`), 0.2 s of this
+  thread's CPU time (``time.thread_time``) per move by default: a loaded
+  machine makes it slower, not weaker.
 
 `make_bot(name, seed)` builds one by name (``random``, ``greedy``,
 ``mcts``; ``mcts:0.5s`` or ``mcts:300i`` set the MCTS budget per move in
-seconds or iterations); `HexwrightError` for an unknown name.
+CPU seconds or samples); `HexwrightError` for an unknown name.
 """
 from __future__ import annotations
 

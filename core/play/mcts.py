@@ -8,11 +8,14 @@ cut off by a heuristic evaluation:
   determinization: they never depend on hidden information, every
   engine's legal-action contract) ranked by the engine's one-step
   ``greedy_scores`` (the policy of `core.play.bots.GreedyBot`); the
-  ``width`` best are searched, and the best action of each action type not
-  among them (a pass, a rally, ...) joins them (action-type priors: a
-  coh position has hundreds of actions, most of them moves of little
-  worth).  More candidates join as the samples grow (progressive
-  widening: ``width + widen x sqrt(samples)``).
+  ``width`` best are searched (a coh position has hundreds of actions,
+  most of them moves of little worth).  With ``kinds`` the best action of
+  each action type not among them (a pass, a rally, ...) joins them
+  (action-type priors), and with ``widen`` more candidates join as the
+  samples grow (progressive widening: ``width + widen x sqrt(samples)``).
+  Both are off by default: with a few samples per candidate, every extra
+  candidate is one more chance for a lucky roll to pick a poor action
+  (play against the greedy bot was worse with them).
 * **Samples.**  The search runs in rounds; each round draws one
   determinization of the position from the side's observer view
   (`core.play.determinize`: hidden enemy units, face-down hit markers and
@@ -20,15 +23,20 @@ cut off by a heuristic evaluation:
   state is never read) and one seed for the dice, and plays every
   candidate from that same sample (common random numbers: candidates are
   compared on the same hidden units and the same dice, which cuts the
-  noise of a few samples).  A sample applies the candidate, then both
-  sides play the greedy policy until the opponent has made ``reply``
-  decisions and the side is to act again (at most ``max_plies``
-  decisions; chance outcomes drawn from the round's seed), and scores the
-  position with `core.play.evaluate.evaluate` (-1..1).
+  noise of a few samples).  A sample applies the candidate and the side's
+  own further decisions (an activated unit's action, CAPs on a roll) by
+  the greedy policy until the opponent is to act; with ``reply`` > 0 both
+  sides play on by the greedy policy until the opponent has had ``reply``
+  turns and the side is to act again (at most ``max_plies`` decisions;
+  chance outcomes drawn from the round's seed).  The position reached is
+  scored by `core.play.evaluate.evaluate` (-1..1), whose threat terms
+  (coh) stand in for the opponent's answer: with ``reply`` = 0, the
+  default, a sample is cheap and its value is not swung by the
+  opponent's dice (play against the greedy bot was better so).
 * **Choice.**  The candidate with the best mean over the rounds it
-  played; the greedy order breaks ties, and a candidate must beat the
-  greedy first choice by ``margin`` to replace it (the search overrides
-  the policy only on evidence).
+  played; the greedy order breaks ties, and another candidate must beat
+  the greedy first choice by ``margin`` (in the -1..1 value) to replace it
+  (the search overrides the policy only on evidence).
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not
@@ -93,11 +101,11 @@ def candidate_order(order: list, width: int, kinds: bool = True) -> tuple[list, 
     head = order[:width]
     if not kinds:
         return order, min(width, len(order))
-    kinds = {type(a) for a in head}
+    seen = {type(a) for a in head}
     extra = []
     for a in order[width:]:
-        if type(a) not in kinds:
-            kinds.add(type(a))
+        if type(a) not in seen:
+            seen.add(type(a))
             extra.append(a)
     chosen = set(map(id, head + extra))
     return head + extra + [a for a in order if id(a) not in chosen], len(head) + len(extra)
@@ -120,6 +128,7 @@ class MctsBot:
         self.kinds = kinds
         self.last_iterations = 0  # samples played for the last move
         self.last_rounds = 0  # complete rounds kept for the last move
+        self.last_values: list = []  # [(candidate, mean value, rounds)] of the last move, in candidate order
         self.failed_iterations = 0  # samples whose determinized position the engine refused (see module doc)
 
     def step(self, state):
@@ -163,7 +172,7 @@ class MctsBot:
             if self._spent(n, t_end) and (rounds or n >= 4 * len(order)):
                 break
         self.last_iterations, self.last_rounds = n, rounds
-        self.last_means = [(str(order[i]), round(total[i] / count[i], 3), count[i]) for i in sorted(total)]
+        self.last_values = [(order[i], total[i] / count[i], count[i]) for i in sorted(total)]
         if not total:
             return order[0]
         best = max(total, key=lambda i: (total[i] / count[i] - (self.margin if i else 0.0), -i))
