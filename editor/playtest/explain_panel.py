@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from core.errors import HexwrightError
 from core.i18n import percent
@@ -49,6 +49,7 @@ class ExplainPanel(QWidget):
         hdr.setSectionResizeMode(2, QHeaderView.Stretch)
         hdr.setStretchLastSection(True)
         install_wrap(self.tree, (2,))   # a long rule citation wraps in its column: nothing cut off
+        self.tree.setMinimumHeight(4 * self.tree.fontMetrics().height() + 8)   # the header and three rows
         lay.addWidget(self.tree, 1)
         self.note = QLabel(self.tr("Select an attack or rally, or hover a target on the map, to see its odds"))
         self.note.setWordWrap(True)
@@ -68,6 +69,15 @@ class ExplainPanel(QWidget):
         m = self.layout().contentsMargins()
         w = max(50, self.width() - m.left() - m.right())
         self.summary.setMinimumHeight(self.summary.heightForWidth(w) if self.summary.text() else 0)
+        self.updateGeometry()
+        split = self.parentWidget()
+        if isinstance(split, QSplitter):   # a splitter keeps its sizes: make room for the whole headline
+            i, sizes = split.indexOf(self), split.sizes()
+            short = self.minimumSizeHint().height() - sizes[i]
+            if short > 0 and len(sizes) == 2:
+                sizes[1 - i] = max(0, sizes[1 - i] - short)
+                sizes[i] += short
+                split.setSizes(sizes)
 
     def clear(self, note: str = "") -> None:
         """Show nothing (with ``note``)."""

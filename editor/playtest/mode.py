@@ -146,7 +146,7 @@ class PlaytestMode(QObject):
         w.add_tool_bar(self.bar, Qt.TopToolBarArea, PLAYTEST)
         w.modes.set_mode(PLAYTEST)  # editing docks, tool bar, layers and menus off; these on
         w.resizeDocks(self.docks[:1], [470], Qt.Horizontal)   # the Actions tree's three columns
-        w.resizeDocks([self.docks[0], self.docks[1]], [520, 260], Qt.Vertical)
+        w.resizeDocks([self.docks[0], self.docks[1]], [600, 220], Qt.Vertical)   # the Actions tree and its odds first
         w.resizeDocks([self.docks[2]], [170], Qt.Vertical)
         self.bar.requested.connect(self.command)
         self.actions_panel.unitChosen.connect(self.select_unit)

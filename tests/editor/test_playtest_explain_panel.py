@@ -33,6 +33,7 @@ def test_selecting_an_attack_row_shows_its_odds_from_core(qtbot, tmp_path):
     rules = [head.child(g).child(k).text(2) for g in range(head.childCount())
              for k in range(head.child(g).childCount())]
     assert rules and all(r for r in rules)
+    qtbot.wait(100)   # the panels laid out for the shown explanation, as the event loop does
     w.grab().save(str(tmp_path / "explain.png"))
     import os
     if os.environ.get("HEXWRIGHT_SHOTS"):
