@@ -49,10 +49,12 @@ def print_explanations(game, st) -> None:
     if not callable(hook):
         print(_("rolls: the {ruleset} engine does not explain its rolls yet").format(ruleset=game.scenario.ruleset))
         return
+    from core.play.readable import Readable
+    shown = Readable(game.scenario)   # unit and side names, rule notes in the user's language
     rolls = hook(st, 0)
     print(_("rolls: {n_rolls} explained").format(n_rolls=len(rolls)))
     for i, d in enumerate(rolls, 1):
-        lines = d.get("lines") or [f"{d.get('roll')} {d.get('who')}: {d.get('outcome')}"]
+        lines = shown.explanation(d).get("lines") or [f"{d.get('roll')} {d.get('who')}: {d.get('outcome')}"]
         print(f"{i:4d}. {lines[0]}")
         for line in lines[1:]:
             print(f"      {line}")

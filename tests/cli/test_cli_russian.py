@@ -84,6 +84,7 @@ def test_replay_explain_in_russian(ru, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "броски: объяснено" in out
     attack = next(line for line in out.splitlines() if ". атака " in line)
+    assert ". атака g_" not in out and ". атака s_" not in out     # units by their names, not their ids
     assert "нужно 2D6 >= " in attack and "; выпало " in attack
     assert "  за: " in out and "FP (по пехоте) [напечатано на фишке (coh.md 2.1)]" in out   # the rule's note too
     assert "printed on the counter" not in out and "\u00a0%)" in out       # "58 %": a Russian percentage
