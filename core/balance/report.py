@@ -145,7 +145,7 @@ def report_text(rep: dict) -> str:
     e = rep["engine"]
     lines.append(i18n._("engine: {kind}").format(kind=e.get('kind')) + (f" {e['address']}" if e.get("address") else "")
                  + i18n._(", {workers} worker(s), {seconds} s").format(
-                       workers=e.get('workers'), seconds=e.get('seconds')) + (i18n._(", {reruns} game(s) "
+                       workers=e.get('workers'), seconds=i18n.Number(e.get('seconds'))) + (i18n._(", {reruns} game(s) "
                                                                                      "re-run").format(
                                                                                   reruns=e['reruns'])
                                                                               if e.get("reruns") else ""))
