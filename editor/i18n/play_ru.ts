@@ -593,8 +593,8 @@ engine: {engine}</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <source>Click a unit to see its actions, an enemy to fire at it; right-click a neighbouring hex to move the selected unit there</source>
-        <translation>Щёлкните по отряду, чтобы увидеть его действия, по противнику — чтобы открыть по нему огонь; правый щелчок по соседнему гексу перемещает туда выбранный отряд</translation>
+        <source>Click a unit to see its actions, an enemy or a hex in range to fire at it; right-click a neighbouring hex to move the selected unit there</source>
+        <translation>Щёлкните по отряду, чтобы увидеть его действия, по противнику или гексу в досягаемости — чтобы открыть по нему огонь; правый щелчок по соседнему гексу перемещает туда выбранный отряд</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,13 @@
 part 4).
 
 With a unit of the side to act selected, a left click on a hex holding a
-unit of the other side takes the selected unit's action aimed there (fire,
-close combat, a card...: `ActionsPanel.actions_at`, the engine's legal
-actions): at once when one action matches, else from a small menu
-(``menu``; hovering an entry previews its odds in the explanation panel).
+unit of the other side, or on an empty hex the unit may aim at (the
+enemy's hidden units may be there), takes the selected unit's action
+aimed there (fire, close combat, a card...: `ActionsPanel.actions_at`, the
+engine's legal actions): at once when one action matches, else from a
+small menu (``menu``; hovering an entry previews its odds in the
+explanation panel).  A click on a hex of the side's own units, or on one
+nothing may be aimed at, selects as before.
 A "pick the hex on the map" row of the Actions list (`start`) arms the
 picker with the actions it gathers: the hexes they aim at are outlined
 (`PlayUnitLayer.pick_hexes`) and a left click on one of them offers those
@@ -76,9 +79,10 @@ class TargetPicker(QObject):
             return self.offer(sorted(choices, key=lambda a: self.picks.index(a) if a in self.picks else 0))
         uid = mode.layer.selected
         side = mode.session.shown_state().current_player()
-        if uid is None or not any(u["side"] != side for u in mode.layer.stack(h)):
+        stack = mode.layer.stack(h)
+        if uid is None or stack and all(u["side"] == side for u in stack):   # own units: a plain selection
             return False
-        choices = self.panel.actions_at(label)
+        choices = self.panel.actions_at(label)   # an enemy there, or an empty hex in range (hidden units?)
         return self.offer(choices) if choices else False
 
     def offer(self, choices: list) -> bool:

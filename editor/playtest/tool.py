@@ -1,8 +1,8 @@
 """Entering the playtest mode: is the document playable (`playable`), the
 snapshot compared on leaving (`scenario_snapshot`), and `PlayTool`, the map
 tool of the mode (click a unit to select it, again for the next unit of a
-stack; click an enemy, or a hex a "pick the hex" row outlined, to aim
-the selected unit's action there, `editor.playtest.targeting`;
+stack; click an enemy, or an empty hex in range, to aim the selected
+unit's action there, `editor.playtest.targeting`;
 right-click a hex to move the selected unit there).
 """
 from __future__ import annotations
@@ -68,8 +68,9 @@ class PlayTool(MapTool):
     @property
     def tooltip(self) -> str:
         """The tool's tip in the user's language."""
-        return QCoreApplication.translate("PlayTool", "Click a unit to see its actions, an enemy to fire at it; "
-                                                      "right-click a neighbouring hex to move the selected unit there")
+        return QCoreApplication.translate("PlayTool", "Click a unit to see its actions, an enemy or a hex in range to "
+                                                      "fire at it; right-click a neighbouring hex to move the selected "
+                                                      "unit there")
 
     def __init__(self, mode):
         super().__init__(mode.window.document, None)

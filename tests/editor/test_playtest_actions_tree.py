@@ -330,3 +330,19 @@ def test_hovering_a_flames_of_war_target_previews_its_odds_too(qtbot, tmp_path):
     panel.explain.clear()
     w.scene.hexHovered.emit(w.document.hexmap.parse(panel.target_hex(fires[0])))
     assert panel.explain.shown and panel.explain.shown == fow_preview(s.state, fires[0])
+
+
+def test_an_empty_hex_in_range_is_picked_straight_on_the_map(qtbot, tmp_path):
+    w, pt, s = playtest(qtbot, tmp_path)
+    w.resize(1500, 950)
+    panel = hmg_active(w, pt, s)
+    vp = w.view.viewport()
+    QTest.mouseClick(vp, Qt.LeftButton, Qt.NoModifier, viewport_point(w, "1313"))   # empty, in range: no pick row
+    assert [a.text().split("\t")[0] for a in pt.picker.menu.actions()][:1] == ["fire HMG34 -> 1313"]
+    assert len(pt.picker.menu.actions()) == len(panel.actions_at("1313")) == 12   # alone and with Rifles #3
+    pt.picker.menu.close()
+    assert pt.layer.selected == "g_hmg"
+    QTest.mouseClick(vp, Qt.LeftButton, Qt.NoModifier, viewport_point(w, "0101"))   # out of range: deselects
+    assert pt.layer.selected is None
+    QTest.mouseClick(vp, Qt.LeftButton, Qt.NoModifier, viewport_point(w, "1115"))   # own unit: selects it
+    assert pt.layer.selected == "g_rifles_1"
