@@ -59,6 +59,7 @@ def install(app: QCoreApplication, lang: str, folder: Path | None = None) -> str
     files = catalogues(lang, folder)  # English too: its *_en.qm hold the plural forms ("1 unit", "2 units")
     if not files:
         core_i18n.set_language("en")
+        QLocale.setDefault(QLocale(QLocale.English, QLocale.UnitedStates))
         _language = "en"
         return "en"
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -68,6 +69,8 @@ def install(app: QCoreApplication, lang: str, folder: Path | None = None) -> str
             app.installTranslator(translator)
             _installed.append(translator)
     core_i18n.set_language(lang)
+    # numbers in spin boxes and Qt's own text as the language writes them ("19,00 мм"); set before the widgets exist
+    QLocale.setDefault(QLocale(lang) if lang != "en" else QLocale(QLocale.English, QLocale.UnitedStates))
     _language = lang
     return lang
 
