@@ -260,6 +260,20 @@ def test_english_plurals_read_as_english(qtbot, tmp_path, qapp):
     assert QCoreApplication.translate("RegionActions", "%n hex(es)", None, 7) == "7 hexes"
 
 
+def test_numbers_in_qt_widgets_follow_the_language(qtbot, russian):
+    """Spin boxes (the print dialog's hex size) write Russian numbers with a
+    decimal comma; English again after the fixture."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    from editor.print.menu import PrintDialog
+    assert QLocale().decimalPoint() == ","
+    d = PrintDialog()
+    qtbot.addWidget(d)
+    texts = [b.text() for b in d.findChildren(QDoubleSpinBox)]
+    assert texts and all("," in t and "." not in t for t in texts), texts
+
+
 def _sources_in_code(area: str) -> list[tuple[str, int, str | None, str]]:
     """``(file, line, context or None, source)`` of every literal ``tr``,
     ``QCoreApplication.translate`` and ``QT_TRANSLATE_NOOP`` call of ``area``
