@@ -43,6 +43,8 @@ NOTES = (
     N_("pass on the number or less"), N_("card {card}'s weapon (cards.json, FP assumed)"),
     N_("card {card} ({rest})"), N_("anti-air fire, assumed"), N_("assumed"),
     N_("freeing a bogged vehicle is a skill test (Wide Tracks 4+)"),
+    N_("Moving ROF table"), N_("ranging attempt"), N_("company below half strength"),
+    N_("Unreliable breaks down on a 1 At the Double"),
 )
 _CARD_WEAPON = re.compile(r"^card (\w+)'s weapon \(cards\.json, FP assumed\)$")
 _CARD_NOTE = re.compile(r"^card (\w+) \((.+)\)$")

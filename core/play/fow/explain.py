@@ -28,7 +28,9 @@ engine (the playtest's action list, the log, ``hexwright replay
 from __future__ import annotations
 
 from core.i18n import N_, _, ngettext
+from core.play.describe import term_label
 from core.play.fow.legal import in_command, shot, smoke_hexes, spotter
+from core.play.rule_text import rule_text
 from core.rules.fow.bombardment import ranging_attempts, ranging_terms
 from core.rules.fow.data import tables
 
@@ -132,7 +134,7 @@ def bombard_panel(ranging: list[dict], smoke: bool) -> dict:
 
 
 def _terms_text(t: dict) -> str:
-    mods = ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in t["terms"])
+    mods = ", ".join(f"{term_label(n)} {v:+d} ({rule_text(r)})" for n, v, r in t["terms"])
     return _("hit on {base}+{mods}: needs {needed}+ ({pct}%)").format(
         base=t["base"], mods="; " + mods if mods else "", needed=t["needed"], pct=f"{p_die(t['needed']) * 100:.0f}")
 
@@ -219,7 +221,7 @@ def hit_chances(state, action) -> list[tuple[str, float]]:
 def shot_text(terms: dict) -> str:
     """One line for the log and ``replay --explain``: the to-hit number
     itemised with rules, the dice and the chances (see `shot_terms`)."""
-    mods = ", ".join(f"{_(n)} {v:+d} ({r})" for n, v, r in terms["terms"])
+    mods = ", ".join(f"{term_label(n)} {v:+d} ({rule_text(r)})" for n, v, r in terms["terms"])
     dice = ", ".join(f"{n} ({r})" for n, r in terms["dice_terms"])
     return ngettext("{base}{mods}: needs {needed}+ on each die ({pct_die}%); {dice}: {n} die, at least one hit "
                     "{pct}%",
