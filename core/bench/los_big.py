@@ -10,7 +10,7 @@ Figures (each beside its reference, measured in the same run):
   per-pair decision (`LosPolicy.decide` on `exact_traversal`, what the
   tests compare against), timed on a random sample of targets and
   extrapolated to a whole fan; sampled answers must agree.  And the native
-  line walk on the same tables (`core.bench.native_fan`, numba, compiled
+  line walk on the same tables (`core.los.native_walk`, numba, compiled
   before timing) over the same starts, every answer compared: the figure
   must stay within 20x of it (reported as not measurable without numba).
 * ``los_fan_200x200_peak_mb``: peak memory (tracemalloc, numpy included)
@@ -26,10 +26,11 @@ import statistics
 import time
 import tracemalloc
 
-from core.bench import Figure, native_fan, target_note
+from core.bench import Figure, target_note
 from core.bench.los import bench_map
 from core.los import LosEngine
 from core.los import fan as los_fan
+from core.los import native_walk as native_fan
 from core.los.sym_tables import bucket_radius, cache_dir
 
 
@@ -91,7 +92,7 @@ def _fan_figures(quick: bool) -> list[Figure]:
 
 
 def _native_note(eng: LosEngine, starts: list, fan_ms: float) -> str:
-    """The native line walk (`core.bench.native_fan`) over the same starts:
+    """The native line walk (`core.los.native_walk`) over the same starts:
     its median time, the fan's ratio to it (target <= 20) and whether every
     answer agrees with the engine's fan."""
     if not native_fan.AVAILABLE:

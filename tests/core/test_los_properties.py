@@ -118,8 +118,8 @@ def test_canonical_table_fan_equals_per_pair_decision(m, hedges, data):
 @settings(max_examples=30, deadline=None)
 @given(maps(), st.booleans(), st.data())
 def test_native_line_walk_equals_canonical_table_fan(m, hedges, data):
-    # the benchmark's compiled reference (core.bench.native_fan) gives the fan's answers
-    from core.bench import native_fan
+    # the benchmark's compiled reference (core.los.native_walk) gives the fan's answers
+    from core.los import native_walk as native_fan
     from core.los.fan import sym_tables
     from core.los.fan_sym import sym_fan
     eng = LosEngine(m, HedgeBlocks() if hedges else None)
