@@ -9,7 +9,8 @@ badge, a narrow column just left of a lone counter (over the hex's left
 corner): a pale rounded plate with the fortification symbol
 (`draw_fortification`, catalogue colour, bunker facing tick omitted) and
 the elevation as ``+1``/``-1``.  Sizes are scene units relative to the hex
-size (30 at the default scale).
+size (30 at the default scale).  Zoomed out, when the counters are plain
+tiles (`unit_layer.LOD_PX`), there are no badges.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from editor.scenario.counters import counter_size
+from editor.scenario.unit_layer import LOD_PX
 from editor.scene.fortification_symbols import draw_fortification
 
 ROW = 0.36  # badge row height, in hex sizes
@@ -99,6 +101,8 @@ class HexBadgeLayer(QGraphicsItem):
             return
         painter = self.unit_layer._scene.map_item.map_painter
         s = self.unit_layer.layout.size
+        if option.levelOfDetailFromTransform(p.worldTransform()) * counter_size(s) < LOD_PX:
+            return   # zoomed out, the counters are plain tiles: no badge beside them
         exposed = option.exposedRect
         for h, kind, level in self.badges():
             r = self.badge_rect(h, kind, level)

@@ -200,8 +200,10 @@ class UnitLayer(SceneItem):
         lod = option.levelOfDetailFromTransform(p.worldTransform())
         if lod * shown[0][1].width() < LOD_PX:  # zoomed out: tiles in the side's colour
             p.setPen(Qt.NoPen)
+            fills = {side: QColor(c) for side, c in colours.items()}
+            grey, yellow = QColor("#808080"), QColor("#ffe14d")
             for u, r in shown:
-                p.fillRect(r, QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")))
+                p.fillRect(r, yellow if u.id == sel else fills.get(u.side, grey))
             return
         dev_lod, smooth = tile_lod(p)
         until = time.perf_counter() + self.MAKE_BUDGET_S

@@ -220,9 +220,10 @@ class MapPainter:
         return QColor(entry.get("color", "#404040"))
 
     def whole_tiles(self, lod: float) -> bool:
-        """True when a whole tile is cheap to paint at ``lod`` (filled by
-        pixel): progressive tiles are then painted whole, not by blocks."""
-        return self.size * lod < MID_PX
+        """True when a whole tile is cheap to paint at ``lod`` (only a
+        colour per pixel, under `RASTER_PX`): progressive tiles are then
+        painted whole, not by blocks."""
+        return self.size * lod < RASTER_PX
 
     # --- painting -----------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, lod: float = 1.0) -> None:
