@@ -25,7 +25,7 @@ import math
 import time
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from core.hexgrid import Hex
@@ -33,10 +33,43 @@ from core.rules.registry import traits
 from editor.scenario.counters import DESIGN, paint_counter, stack_rects
 from editor.scenario.overlays import SceneItem
 from editor.scene.map_item import tile_lod
+from editor.scene.tile_cache import want_work
 
 LOD_PX = 7.0  # below this many device pixels a counter is a plain tile
 COUNTER_CACHE = 3000  # counter pixmaps kept (one per unit look and zoom level)
 PAD = 4.0 / DESIGN  # room around a counter's pixmap (shadow, selected edge, HID tag), in counter sides
+
+
+class _CounterQueue:
+    """Counter pixmaps a frame had no time for: made by the shared
+    progressive painter of `editor.scene.tile_cache` between frames (and
+    by its `finish_all`), each counter's box repainted when made."""
+
+    def __init__(self, layer: "UnitLayer"):
+        self.layer = layer
+        self._pending: dict = {}   # (unit identity, look, lod) -> (pixmap arguments, the counter's box)
+
+    def add(self, args: tuple, box: QRectF) -> None:
+        u, r, ruleset, colour, selected, lod = args
+        self._pending[(id(u), r.width(), ruleset, colour, selected, lod)] = (args, QRectF(box))
+
+    def _update(self, rect: QRectF) -> None:
+        self.layer.update(rect)
+
+    def work(self, budget_s: float) -> list[QRectF]:
+        """Make queued pixmaps for about ``budget_s`` seconds (at least one)."""
+        out: list[QRectF] = []
+        until = time.perf_counter() + budget_s
+        while self._pending and (not out or time.perf_counter() < until):
+            _key, ((u, r, ruleset, colour, selected, lod), box) = self._pending.popitem()
+            self.layer._counter_pixmap(u, r, ruleset, colour, selected, lod)
+            out.append(box)
+        return out
+
+    def finish(self) -> None:
+        while self._pending:
+            for r in self.work(1.0):
+                self._update(r)
 
 
 class UnitLayer(SceneItem):
@@ -53,6 +86,7 @@ class UnitLayer(SceneItem):
         self._version = 0
         self._pixmaps: OrderedDict = OrderedDict()
         self._looks: dict = {}   # a counter's look -> the key of its latest pixmap
+        self._queue = _CounterQueue(self)
         super().__init__(scene, 4, margin=40)
         document.changed.connect(self._document_changed)
 
@@ -178,12 +212,6 @@ class UnitLayer(SceneItem):
         look = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width())
         return self._pixmaps.get(self._looks.get(look))
 
-    def _update_later(self, rect: QRectF) -> None:
-        try:
-            self.update(rect)
-        except RuntimeError:   # deleted meanwhile (a closed window)
-            pass
-
     MAKE_BUDGET_S = 0.004   # counter pixmaps made per frame; the rest stand in until the next frames
 
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -217,7 +245,8 @@ class UnitLayer(SceneItem):
             box = QRectF(r.left() - pad, r.top() - pad, r.width() + 2 * pad, r.height() + 2 * pad)
             pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod,
                                        make=time.perf_counter() < until)
-            if pix is None:   # a new zoom level: the counter at another level stands in, this one comes next frame
+            if pix is None:   # a new zoom level: the counter at another level stands in, this one comes next
+                self._queue.add((u, r, sc.ruleset, colour, u.id == sel, dev_lod), box)
                 later = True
                 pix = self._stand_in(u, r, sc.ruleset, colour, u.id == sel)
                 if pix is None:
@@ -227,7 +256,7 @@ class UnitLayer(SceneItem):
             p.drawPixmap(QRectF(box.left(), box.top(), pix.width() / dev_lod, pix.height() / dev_lod)
                          if pix.width() == max(1, math.ceil(box.width() * dev_lod)) else box, pix, QRectF(pix.rect()))
         if later:
-            QTimer.singleShot(0, lambda rect=QRectF(option.exposedRect): self._update_later(rect))
+            want_work(self._queue)   # made between frames (`editor.scene.tile_cache`), then repainted
         for u, _r in shown:
             if u.facing is not None and not u.hidden:
                 col = QColor("#ffe14d") if u.id == sel else QColor(colours.get(u.side, "#808080")).lighter(130)

@@ -349,6 +349,14 @@ class _Painter:
 _PAINTER = _Painter()
 
 
+def want_work(job) -> None:
+    """Queue ``job`` with the shared progressive painter: an object with a
+    ``_pending`` container, ``work(budget_s) -> [scene rects]``,
+    ``_update(rect)`` and ``finish()`` (as a `TileCache`; the unit
+    layer's counter pixmaps use it too)."""
+    _PAINTER.want(job)
+
+
 def busy() -> bool:
     """True while any progressive cache has tiles queued."""
     return any(c._pending for c in _PAINTER._caches)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from core import edits
 from editor.scenario import unit_layer as unit_layer_mod
 from editor.scenario.counters import stack_rects
+from editor.scene.tile_cache import busy, finish_all
 from tests.editor.scenario_helpers import scenario_window
 
 
@@ -116,9 +117,8 @@ def test_a_frame_makes_few_new_counter_pixmaps_and_the_next_frames_the_rest(qtbo
     made = len(layer._pixmaps)
     assert made > 1
     layer.MAKE_BUDGET_S = 0.0   # no time left in this frame: nothing new is made
-    calls, updates = [], []
+    calls = []
     monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
-    monkeypatch.setattr(unit_layer_mod.QTimer, "singleShot", lambda ms, fn: updates.append(fn))
     img = QImage(400, 400, QImage.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     p.scale(0.8409, 0.8409)   # the next zoom level out (2 ** -0.25)
@@ -127,4 +127,8 @@ def test_a_frame_makes_few_new_counter_pixmaps_and_the_next_frames_the_rest(qtbo
     opt.exposedRect = rect
     layer.paint(p, opt)
     p.end()
-    assert calls == [] and len(layer._pixmaps) == made and len(updates) == 1   # stood in; a repaint is queued
+    queued = len(layer._queue._pending)
+    assert calls == [] and len(layer._pixmaps) == made and queued == made   # stood in, queued for later
+    assert busy()
+    finish_all()                               # made between frames (here: at once), each counter repainted
+    assert not busy() and len(calls) == queued and len(layer._pixmaps) == 2 * made
