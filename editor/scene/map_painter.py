@@ -241,7 +241,7 @@ class MapPainter:
         centers = [self.center(h) for h in hexes]
         if px < MID_PX:   # fill and grid by pixel (the grid as the outlines' two translucent strokes)
             paint_hex_colours(painter, self.layout, self.hexmap.cols, self.hexmap.rows, rect, lod, self.hex_rgba(),
-                              (40, 40, 30, 0.45) if px >= 6 else None)
+                              (40, 40, 30, 0.3) if px >= 6 else None)
             painter.setRenderHint(QPainter.Antialiasing, True)
         else:
             painter.setRenderHint(QPainter.Antialiasing, True)
