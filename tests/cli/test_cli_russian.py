@@ -90,3 +90,26 @@ def test_replay_explain_in_russian(ru, tmp_path, capsys):
     assert "printed on the counter" not in out and "\u00a0%)" in out       # "58 %": a Russian percentage
     assert "Защита с " in out                       # the Defense term, front or flank
     assert "инициатива " in out
+
+
+def test_validate_a_missing_file_answers_in_russian():
+    """The issue's check: ``HEXWRIGHT_LANG=ru hexwright validate /nonexistent.json``."""
+    env = dict(os.environ, HEXWRIGHT_LANG="ru")
+    done = subprocess.run([sys.executable, "-m", "hexwright", "validate", "/nonexistent.json"], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    assert done.stdout.strip() == "/nonexistent.json: нет такого файла"
+    assert done.returncode == 1 and not done.stderr
+
+
+def test_validate_names_the_severity_in_russian(tmp_path):
+    doc = json.loads(PARTISANS.read_text(encoding="utf-8"))
+    doc["reinforcements"] = list(doc.get("reinforcements") or []) + [{"round": 2, "side": "soviet", "units": []}]
+    if isinstance(doc.get("map"), dict) and "file" in doc["map"]:
+        doc["map"]["file"] = str(PARTISANS.parent / doc["map"]["file"])
+    bad = tmp_path / "empty_reinforcement.scenario.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    env = dict(os.environ, HEXWRIGHT_LANG="ru")
+    done = subprocess.run([sys.executable, "-m", "hexwright", "validate", str(bad)], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    line = next(x for x in done.stdout.splitlines() if "Подкрепление" in x)
+    assert ": предупреждение: " in line and "Советские войска" in line and "warning" not in line
