@@ -110,8 +110,9 @@ def _player(st, a) -> None:
         st.units[a.unit]["seq"] = min(p["seq"] for p in st.units.values() if p["hex"] == h) - 1
         st.act.setdefault("restacked_end" if st.act["step"] == "restack" else "restacked", []).append(a.unit)
         st.touched()
-        when = "end" if st.act["step"] == "restack" else "start"
-        st.say(_("{unit} goes to the top of its stack in {h} at the {when} of its activation (tng 6.24)").format(
+        when = (_("at the end of its activation") if st.act["step"] == "restack"
+                else _("at the start of its activation"))
+        st.say(_("{unit} goes to the top of its stack in {h} {when} (tng 6.24)").format(
                    unit=a.unit, h=st.label(h), when=when))
     elif isinstance(a, OrderMurat):
         st.orders[side].append(MURAT)
