@@ -18,6 +18,7 @@ from __future__ import annotations
 from core.i18n import _
 from core.play.coh.explain import anti_air_explanation, drift_explanation, record, strike_explanation
 from core.play.coh.strike_plan import aa_unit, close_call_applies
+from core.play.coh.terms import outcome_text
 from core.rules.coh import hidden as H
 from core.rules.coh.hitmarkers import apply_hit
 from core.rules.coh.strikes import drift, strike_of, strike_roll, targets
@@ -185,7 +186,7 @@ def _score(st, ch: dict) -> str:
         total = ch["dice"][2 * i] + ch["dice"][2 * i + 1]
         sr = strike_roll(st.pos, uid, rec, ch["card"], total)
         hid = st.unit(uid).side if st.unit(uid).hidden else None
-        res = "destroyed" if sr.destroyed else "hit" if sr.hit else "miss"
+        res = outcome_text("destroyed" if sr.destroyed else "hit" if sr.hit else "miss")   # in the user's language
         st.say(_("  card {card} strikes {uid}: AV {attack_value} vs DV {defense_value} {res}").format(
                    card=ch['card'], uid=uid, attack_value=sr.attack_value,
                    defense_value=sr.defense_value, res=res), hid,

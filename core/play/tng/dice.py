@@ -216,7 +216,7 @@ def _disorder_check(st, t, die):
     drm = t.get("drm", 0)
     terms = [("misguided fire", drm, "tng 8.8")] if drm else []
     why = at_most_text(st.unit(u).cohesion, terms, odds=st.odds)
-    st.say(_("{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {why})").format(u=u, die=die, out=out, why=why))
+    st.say(_("{u} Disorder Cohesion Check {die}: {out} (tng 8.5; {why})").format(u=u, die=die, out=_(out), why=why))
     combat.apply_outcome(st, u, out, t.get("why", "cohesion check"))
 
 
