@@ -362,6 +362,7 @@ def final_vp(st) -> None:
             st.say(_("{s} holds {h}: +{vp} VP").format(s=s, h=st.label(h), vp=vp))
     a, b = st.game.sides
     st.won = a if st.vp[a] > st.vp[b] else b if st.vp[b] > st.vp[a] else None
-    st.reason = f"VP {st.vp[a]}-{st.vp[b]} after turn {st.data.turns}"
+    st.reason = f"VP {st.vp[a]}-{st.vp[b]} after turn {st.data.turns}"   # state data: English
     st.phase, st.acting, st.chance, st.queue = "over", None, None, []
-    st.say(_("game over: {won} ({reason})").format(won=st.won or _('draw'), reason=st.reason))
+    said = _("VP {a}-{b} after turn {turn}").format(a=st.vp[a], b=st.vp[b], turn=st.data.turns)   # the log's words
+    st.say(_("game over: {won} ({reason})").format(won=st.won or _('draw'), reason=said))
