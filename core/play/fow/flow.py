@@ -171,7 +171,8 @@ def check_objectives(st, side: str) -> bool:
             continue
         if holds(st, side, h):
             st.vp[side] += vp
-            game_over(st, side, f"{side} took the objective {st.label(h)}")
+            game_over(st, side, f"{side} took the objective {st.label(h)}",
+                      _("{side} took the objective {hex}").format(side=side, hex=st.label(h)))
             return True
     return False
 
@@ -185,7 +186,8 @@ def check_destroyed(st) -> bool:
     """A side with no teams left loses at once."""
     for side in st.game.sides:
         if not st.alive(side):
-            game_over(st, st.opponent(side), f"{side} has no teams left")
+            game_over(st, st.opponent(side), f"{side} has no teams left",
+                      _("{side} has no teams left").format(side=side))
             return True
     return False
 
@@ -194,13 +196,18 @@ def finish_on_time(st) -> None:
     """The turn limit: more VP wins, equal VP is a draw."""
     a, b = st.game.sides
     w = a if st.vp[a] > st.vp[b] else b if st.vp[b] > st.vp[a] else None
-    game_over(st, w, f"turn limit {st.data.rounds} reached: " + ", ".join(f"{s} {st.vp[s]} VP" for s in st.game.sides))
+    game_over(st, w, f"turn limit {st.data.rounds} reached: " + ", ".join(f"{s} {st.vp[s]} VP" for s in st.game.sides),
+              _("turn limit {n} reached: {vp}").format(
+                  n=st.data.rounds, vp=", ".join(_("{side} {vp} VP").format(side=s, vp=st.vp[s])
+                                                 for s in st.game.sides)))
 
 
-def game_over(st, winner: str | None, reason: str) -> None:
-    """End the game with ``winner`` (None: draw)."""
+def game_over(st, winner: str | None, reason: str, said: str | None = None) -> None:
+    """End the game with ``winner`` (None: draw); ``reason`` is kept in the
+    state (English data), ``said`` is how the log gives it (the user's
+    language; default ``reason``)."""
     st.won, st.reason, st.step, st.chance, st.queue = winner, reason, "over", None, []
-    st.say(_("game over: {reason}; ").format(reason=reason)
+    st.say(_("game over: {reason}; ").format(reason=said or reason)
            + (_("{winner} wins").format(winner=winner) if winner else _("draw")))
 
 
