@@ -1,15 +1,17 @@
 """The editor's preview overlays painted onto a rendered image for
 ``hexwright render --reach/--los-from`` (hexwright/commands/render.py): the movement preview and the
-visibility fan drawn by `editor.scenario.overlays.PreviewUnder` /
-`PreviewOver` themselves (their ``paint`` methods, called with a stand-in
-for the scene item), so the image shows exactly what the editor shows."""
+visibility fan drawn by the editor's own painters (the fan's
+`editor.scenario.fan_tint.FanTint`, `editor.scenario.overlays.paint_tints`
+and `PreviewOver.paint`, called with a stand-in for the scene item), so the
+image shows exactly what the editor shows."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from editor.render import HEX_SIZE, hex_size_for_width
-from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder, hex_polygon  # noqa: F401
+from editor.scenario.fan_tint import FanTint
+from editor.scenario.overlays import Preview, PreviewOver, hex_polygon, paint_fan_origin, paint_tints  # noqa: F401
 
 
 class _Option:
@@ -52,7 +54,11 @@ def paint_preview(image, scenario, data, px_per_hex: float) -> None:
     try:
         painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         painter.scale(scale, scale)
-        PreviewUnder.paint(item, painter, option)
+        if fan is not None:   # the editor paints this tint from tiles; here straight onto the image
+            FanTint(layout, hm.cols, hm.rows, fan[0], fan[1], item.hexes_in).paint(painter, rect, 1e6)
+            paint_fan_origin(painter, option, layout, fan[0])
+        painter.setPen(Qt.NoPen)
+        paint_tints(painter, option, layout, pv)
         PreviewOver.paint(item, painter, option)
     finally:
         painter.end()

@@ -14,6 +14,7 @@ import re
 import sys
 
 import hexwright.commands as commands_pkg
+from core import i18n
 from core.i18n import _
 
 
@@ -79,7 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return int(args._run(args) or 0)
+        with i18n.pinned():   # the language read once for the whole command
+            return int(args._run(args) or 0)
     except HexwrightError as e:
         print(_("hexwright {command}: {e}").format(command=args.command, e=e), file=sys.stderr)
         return EXIT_BAD_INPUT

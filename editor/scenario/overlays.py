@@ -324,51 +324,63 @@ class PreviewUnder(SceneItem):
                     self._fan_tiles.adopt(lod, i, j, img)
             lod, smooth = tile_lod(p)
             self._fan_tiles.draw(p, option.exposedRect.intersected(self._rect), lod, smooth)
-            if option.levelOfDetailFromTransform(p.worldTransform()) * lay.size >= RASTER_PX:
-                p.setBrush(Qt.NoBrush)
-                p.setPen(QPen(QColor("#ffe14d"), 3))
-                p.drawPolygon(hex_polygon(lay, pv.fan[0], 0.9))
-                p.setPen(Qt.NoPen)
+            paint_fan_origin(p, option, lay, pv.fan[0])
         elif self._fan_key is not None:
             self._fan_key = None
             self._fan_tiles.clear()
-        if pv.arc:
-            path = QPainterPath()
-            for h in pv.arc:
-                path.addPolygon(hex_polygon(lay, h))
-                path.closeSubpath()
-            p.setBrush(QBrush(QColor(255, 110, 0, 150), Qt.FDiagPattern))
-            p.drawPath(path)
-            p.setBrush(QColor(255, 110, 0, 45))
-            p.drawPath(path)
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(QColor(230, 90, 0), 2.5))
-            p.drawPath(path.simplified())
-            p.setPen(Qt.NoPen)
-        if pv.costs:
-            p.setBrush(QColor(60, 150, 255, 55))
-            exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
-            area = QPainterPath()
-            for h in pv.costs:
-                if exposed.contains(QPointF(*lay.hex_to_pixel(h))):
-                    p.drawPolygon(hex_polygon(lay, h))
-                    area.addPolygon(hex_polygon(lay, h))
-                    area.closeSubpath()
-            edge = QPen(QColor("#0b3d91"), 2.0)   # the edge of what the unit can reach
-            edge.setCosmetic(True)
-            p.setPen(edge)
-            p.setBrush(Qt.NoBrush)
-            p.drawPath(area.simplified())
-            p.setPen(Qt.NoPen)
-        if pv.los is not None:
-            p.setBrush(QColor(230, 40, 40, 90))
-            for h in pv.los[2].blocking_hexes:
-                p.drawPolygon(hex_polygon(lay, h, 0.92))
-        if pv.highlight:
-            p.setBrush(QColor(255, 40, 200, 60))
-            p.setPen(QPen(QColor(255, 40, 200), 3))
-            for h in pv.highlight:
-                p.drawPolygon(hex_polygon(lay, h, 0.94))
+        paint_tints(p, option, lay, pv)
+
+
+def paint_fan_origin(p: QPainter, option, lay, origin: Hex) -> None:
+    """The fan's origin outlined (yellow), when hexes are big enough on screen."""
+    if option.levelOfDetailFromTransform(p.worldTransform()) * lay.size >= RASTER_PX:
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(QColor("#ffe14d"), 3))
+        p.drawPolygon(hex_polygon(lay, origin, 0.9))
+        p.setPen(Qt.NoPen)
+
+
+def paint_tints(p: QPainter, option, lay, pv: Preview) -> None:
+    """A `Preview`'s tints other than the fan (painted from tiles by
+    `PreviewUnder`): the arc, the movement preview and its edge, LOS
+    blockers and validation highlights, in scene units of ``lay``."""
+    if pv.arc:
+        path = QPainterPath()
+        for h in pv.arc:
+            path.addPolygon(hex_polygon(lay, h))
+            path.closeSubpath()
+        p.setBrush(QBrush(QColor(255, 110, 0, 150), Qt.FDiagPattern))
+        p.drawPath(path)
+        p.setBrush(QColor(255, 110, 0, 45))
+        p.drawPath(path)
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(QColor(230, 90, 0), 2.5))
+        p.drawPath(path.simplified())
+        p.setPen(Qt.NoPen)
+    if pv.costs:
+        p.setBrush(QColor(60, 150, 255, 55))
+        exposed = option.exposedRect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
+        area = QPainterPath()
+        for h in pv.costs:
+            if exposed.contains(QPointF(*lay.hex_to_pixel(h))):
+                p.drawPolygon(hex_polygon(lay, h))
+                area.addPolygon(hex_polygon(lay, h))
+                area.closeSubpath()
+        edge = QPen(QColor("#0b3d91"), 2.0)   # the edge of what the unit can reach
+        edge.setCosmetic(True)
+        p.setPen(edge)
+        p.setBrush(Qt.NoBrush)
+        p.drawPath(area.simplified())
+        p.setPen(Qt.NoPen)
+    if pv.los is not None:
+        p.setBrush(QColor(230, 40, 40, 90))
+        for h in pv.los[2].blocking_hexes:
+            p.drawPolygon(hex_polygon(lay, h, 0.92))
+    if pv.highlight:
+        p.setBrush(QColor(255, 40, 200, 60))
+        p.setPen(QPen(QColor(255, 40, 200), 3))
+        for h in pv.highlight:
+            p.drawPolygon(hex_polygon(lay, h, 0.94))
 
 
 def cost_badge_rect(layout, h: Hex, occupied: bool, text_width: float = 0.0) -> QRectF:
