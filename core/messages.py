@@ -70,6 +70,7 @@ MESSAGES: dict[str, str] = {
     "action.pivot": "pivot {units} to {facing}",
     "action.face": "face {unit} to {facing}",
     "action.tmove": "tmove {unit} {to} facing {facing}",
+    "action.tfire": "fire {units} -> {target}",
     "action.card": "card {card} {units}",
     "action.react": "react {card} {unit}",
     "action.react_pass": "react pass",
