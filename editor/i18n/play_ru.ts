@@ -62,10 +62,6 @@ engine: {engine}</source>
         <translation>Окно реакции</translation>
     </message>
     <message>
-        <source>No unit: pass, cards</source>
-        <translation>Без отряда: пас, карты</translation>
-    </message>
-    <message>
         <source>Double-click a card to play it on this roll, or react pass</source>
         <translation>Двойной щелчок по карте — сыграть её на этот бросок; или выберите «без реакции»</translation>
     </message>
@@ -80,6 +76,14 @@ engine: {engine}</source>
             <numerusform>%n допустимых действия отряда {unit}; двойной щелчок — выполнить</numerusform>
             <numerusform>%n допустимых действий отряда {unit}; двойной щелчок — выполнить</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No unit</source>
+        <translation>Без отряда</translation>
+    </message>
+    <message>
+        <source>No unit: {kinds}</source>
+        <translation>Без отряда: {kinds}</translation>
     </message>
     <message>
         <source>{kind} ({n})</source>

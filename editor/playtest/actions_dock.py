@@ -225,14 +225,17 @@ class ActionsPanel(QWidget):
     def _general_title(self, st) -> str:
         """The title of the actions naming no unit: a reaction window; a
         choice the side must make before anything else (no pass among
-        them: the kinds of the choice, e.g. "CAPs on the roll"); else pass
-        and cards."""
+        them: the kinds of the choice, e.g. "CAPs on the roll"); else "No
+        unit:" and the kinds there are (a ruleset without cards shows none)."""
         if self._window:
             return self.tr("Reaction window")
         general = general_actions(st)
         if general and not any(isinstance(a, Pass) for a in general):
             return ", ".join(dict.fromkeys(kind_label(kind_of(a)) for a in general))
-        return self.tr("No unit: pass, cards")
+        if not general:
+            return self.tr("No unit")
+        kinds = ", ".join(dict.fromkeys(kind_label(kind_of(a)) for a in general))
+        return self.tr("No unit: {kinds}").format(kinds=kinds)
 
     @staticmethod
     def _group_font(item, bold: bool) -> None:
