@@ -42,7 +42,7 @@ TASKS = ("cshock_go", "cshock_roll")
 DICE = frozenset({"cshock_roll"})
 
 
-def _stacks(st) -> dict:
+def shock_stacks(st) -> dict:
     """``{hex: [TngUnit]}`` of the active stacks that may still shock, top first."""
     pos = st.position()
     out: dict = {}
@@ -71,7 +71,7 @@ def _stack_targets(st, stack) -> list:
 def cshock_choices(st) -> list:
     """``cshock`` actions (module doc): every set of two or more stacks of
     one arm sharing an enemy front hex, in label order, each set once."""
-    stacks = _stacks(st)
+    stacks = shock_stacks(st)
     able = {}
     for h, stack in stacks.items():
         targets = _stack_targets(st, stack)
@@ -95,7 +95,7 @@ def cshock_choices(st) -> list:
 
 def declare(st, a) -> None:
     """Apply a ``cshock`` action: flag the units, queue each stack's Commitment and the one shock roll."""
-    stacks = _stacks(st)
+    stacks = shock_stacks(st)
     m = st.data.hexmap
     st.act["committed"], st.act["reacted"] = [], []
     plan = []

@@ -28,6 +28,7 @@ from itertools import combinations
 from core.i18n import _
 from core.play.actions import Action, action
 from core.play.tng import evade
+from core.play.tng.combined import shock_stacks
 from core.rules.tng.facing import front_hexes
 from core.rules.tng.shock_position import shock_problems
 
@@ -47,19 +48,6 @@ class LShock(Action):
     friend: str = ""
 
 
-def _stacks(st) -> dict:
-    """``{hex: [TngUnit]}`` of the active stacks that may still shock, top first."""
-    pos = st.position()
-    out: dict = {}
-    for u in st.act["units"]:
-        if st.units[u]["box"] != "map" or st.data.base[u].is_artillery:
-            continue
-        if st.has(u, "shocked") or st.has(u, "in_square"):
-            continue
-        out.setdefault(st.units[u]["hex"], []).append(pos.unit(u))
-    return out
-
-
 def _enemy_front(st, top) -> list:
     pos = st.position()
     if top.facing is None:
@@ -74,7 +62,7 @@ def _began(st, stack) -> bool:
 def choices(st) -> list:
     """``lshock`` actions (module doc), in label order of the first stack, the hexes left, the friend."""
     pos = st.position()
-    stacks = _stacks(st)
+    stacks = shock_stacks(st)
     full = {}
     for h, stack in stacks.items():
         ts = _enemy_front(st, stack[0])
@@ -101,7 +89,7 @@ def choices(st) -> list:
 
 def declare(st, a) -> None:
     """Apply an ``lshock``: flag both stacks, queue the friend's Commitment, then the first stack's (module doc)."""
-    stacks = _stacks(st)
+    stacks = shock_stacks(st)
     m = st.data.hexmap
     first = [u.id for u in stacks[m.parse(a.hex)]]
     friend = [u.id for u in stacks[m.parse(a.friend)]]
