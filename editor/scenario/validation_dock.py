@@ -103,7 +103,10 @@ class ValidationPanel(QWidget):
                 problems = check_scenario(scenario)
             except Exception as e:  # noqa: BLE001 - reported below, or dropped when stale
                 problems = e
-            self._checked.emit(generation, problems)
+            try:
+                self._checked.emit(generation, problems)
+            except RuntimeError:   # the panel was deleted meanwhile (its window closed): nothing to show
+                pass
 
         threading.Thread(target=work, name="validation-check", daemon=True).start()
 

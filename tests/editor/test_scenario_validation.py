@@ -136,3 +136,35 @@ def test_scheduled_check_runs_on_a_worker_and_drops_a_stale_result(qtbot, tmp_pa
     assert panel.problems == check_scenario(sc)
     qtbot.waitUntil(lambda: not panel._timer.isActive() and not panel._running, timeout=10000)
     assert panel.problems == check_scenario(sc)
+
+
+def test_closing_the_panel_while_a_check_runs_is_quiet(qtbot, tmp_path, monkeypatch):
+    """A check still running when its panel is deleted (the window closed)
+    finishes without an error on its thread (it used to raise "Signal
+    source has been deleted")."""
+    import threading
+
+    import shiboken6
+
+    from editor.scenario import validation_dock
+    from editor.scenario.validation_dock import ValidationPanel
+
+    w = scenario_window(qtbot, tmp_path, PARTISANS)
+    started, release = threading.Event(), threading.Event()
+
+    def slow_check(scenario):
+        started.set()
+        release.wait(10)
+        return []
+
+    errors = []
+    monkeypatch.setattr(validation_dock, "check_scenario", slow_check)
+    monkeypatch.setattr(threading, "excepthook", lambda args: errors.append(args.exc_value))
+    panel = ValidationPanel(w.document)
+    panel._check_in_background()
+    assert started.wait(10)
+    worker = next(t for t in threading.enumerate() if t.name == "validation-check")
+    shiboken6.delete(panel)
+    release.set()
+    worker.join(10)
+    assert not worker.is_alive() and errors == []
