@@ -22,6 +22,7 @@ def install_balance(window) -> BalancePanel:
     scroll = QScrollArea()              # the panel scrolls in a short dock instead of holding the column tall
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)   # the panel follows the dock's width
     scroll.setWidget(panel)
     dock = window.add_dock(scroll, QCoreApplication.translate("BalancePanel", "Balance"), "balanceDock",
                            Qt.RightDockWidgetArea)
@@ -35,6 +36,12 @@ def install_balance(window) -> BalancePanel:
     heat = BalanceHeatmap(window.scene, window.document)
     window.add_layer(heat)
     panel.reportChanged.connect(heat.set_report)
+
+    def grow(rep) -> None:
+        # results come with plots: the dock takes two thirds of the column's height so they show uncut
+        if rep is not None and rep.get("played") and not dock.isFloating():
+            window.resizeDocks([dock], [max(dock.height(), window.height() * 2 // 3)], Qt.Vertical)
+    panel.reportChanged.connect(grow)
     panel.heat.toggled.connect(heat.setVisible)
     heat.set_report(panel.report)
     window.balance = panel

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from core.balance.store import load_results, plots_folder, results_path, save_results
 from core.errors import HexwrightError
-from core.i18n import Number, percent
+from core.i18n import Number, decimal, percent
+from core.naming import side_names
 from core.play.bots import BOTS
 from editor.playtest.controls import bot_titles
 
@@ -60,6 +61,8 @@ class BalancePanel(QWidget):
             for name in BOTS:
                 box.addItem(titles.get(name, name), name)
             box.setCurrentIndex(box.findData("greedy"))
+            box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)   # a narrow dock shrinks it
+            box.setMinimumContentsLength(6)
             box.setToolTip(self.tr("random: any legal action; greedy: best one-step score; MCTS: tree search, "
                                    "0.2 s a move"))
             form.addRow(lab, box)
@@ -75,6 +78,8 @@ class BalancePanel(QWidget):
         form.addRow(self.tr("Seed"), self.seed)
         self.where = QComboBox()
         self.where.addItems([self.tr("Local processes"), self.tr("Dask cluster")])
+        self.where.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.where.setMinimumContentsLength(6)
         self.workers = QSpinBox()
         self.workers.setRange(1, 256)
         self.workers.setValue(max(1, os.cpu_count() or 1))
@@ -135,10 +140,11 @@ class BalancePanel(QWidget):
         self.cluster.setVisible(i == 1)
 
     def _sides_changed(self) -> None:
-        sides = [s.id for s in self.document.scenario.sides]
+        names = side_names(self.document.scenario)
+        sides = list(names.values())
         for i, lab in enumerate(self.side_labels):
-            lab.setText(self.tr("Bot for {side}").format(side=sides[i]) if i < len(sides)
-                        else self.tr("Bot {number}").format(number=i + 1))
+            # the side's name labels its bot (a "bot for X" phrase would need X declined in Russian)
+            lab.setText(sides[i] if i < len(sides) else self.tr("Bot {number}").format(number=i + 1))
         self.run_button.setEnabled(self.job is None and len(sides) == 2)
 
     def _game(self):
@@ -185,9 +191,10 @@ class BalancePanel(QWidget):
             self.status.setText(self.tr("Cancelling: waiting for the games being played..."))
 
     def _progress(self, done: int, total: int, rate: float, eta: float) -> None:
-        side = self._game_obj.sides[0]
+        first = self._game_obj.sides[0]
+        side = side_names(self.document.scenario).get(first, first)
         self.progress.setValue(done)
-        self.status.setText(self.tr("{done} of %n game(s): {side} wins {rate} so far, about {eta} s left", "", total)
+        self.status.setText(self.tr("{done} of %n game(s): {side} win {rate} so far, about {eta} s left", "", total)
                             .format(done=done, side=side, rate=percent(rate), eta=f"{eta:.0f}"))
 
     def _end_job(self) -> None:
@@ -211,7 +218,12 @@ class BalancePanel(QWidget):
         else:
             text = self.tr("Done: {played} of %n game(s) in {seconds} s ({kind}, {workers}).", "", report["planned"])
         workers = eng.get("workers")
-        self.status.setText(text.format(played=report["played"], seconds=eng.get("seconds"), kind=eng.get("kind"),
+        kinds = {"serial": self.tr("in this process"), "processes": self.tr("local processes"),
+                 "dask": self.tr("Dask cluster")}
+        seconds = eng.get("seconds")
+        self.status.setText(text.format(played=report["played"],
+                                        seconds=decimal(seconds, 1) if isinstance(seconds, (int, float)) else seconds,
+                                        kind=kinds.get(eng.get("kind"), eng.get("kind")),
                                         workers=self.tr("%n worker(s)", "", workers) if isinstance(workers, int)
                                         else workers))
         folder = None
@@ -251,10 +263,12 @@ class BalancePanel(QWidget):
             self.summary.setText("")
             return
         lines = []
+        names = side_names(self.document.scenario)
         for s, d in rep["sides"].items():
             lo, hi = d["ci95"]
-            lines.append(self.tr("<b>{side}</b> wins {rate} (95% CI {low}-{high}), VP {vp}").format(
-                side=s, rate=percent(d['win_rate']), low=percent(lo), high=percent(hi), vp=Number(d["vp"]["mean"])))
+            lines.append(self.tr("<b>{side}</b>: win rate {rate} (95% CI {low}-{high}), VP {vp}").format(
+                side=names.get(s, s), rate=percent(d['win_rate']), low=percent(lo), high=percent(hi),
+                vp=Number(d["vp"]["mean"])))
         titles = bot_titles()
         for b, d in rep["bots"].items():
             lines.append(self.tr("bot {bot}: {rate} in %n game(s)", "", d["games"]).format(

@@ -49,10 +49,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n game(s): {side} wins {rate} so far, about {eta} s left</source>
+        <source>{done} of %n game(s): {side} win {rate} so far, about {eta} s left</source>
         <translation>
-            <numerusform>{done} of %n game: {side} wins {rate} so far, about {eta} s left</numerusform>
-            <numerusform>{done} of %n games: {side} wins {rate} so far, about {eta} s left</numerusform>
+            <numerusform>{done} of %n game: {side} win {rate} so far, about {eta} s left</numerusform>
+            <numerusform>{done} of %n games: {side} win {rate} so far, about {eta} s left</numerusform>
         </translation>
     </message>
     <message numerus="yes">

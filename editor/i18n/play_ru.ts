@@ -243,10 +243,6 @@ engine: {engine}</source>
         </translation>
     </message>
     <message>
-        <source>Bot for {side}</source>
-        <translation>Бот за {side}</translation>
-    </message>
-    <message>
         <source>Bot {number}</source>
         <translation>Бот {number}</translation>
     </message>
@@ -271,7 +267,7 @@ engine: {engine}</source>
         <translation>Отмена: ждём окончания начатых партий...</translation>
     </message>
     <message numerus="yes">
-        <source>{done} of %n game(s): {side} wins {rate} so far, about {eta} s left</source>
+        <source>{done} of %n game(s): {side} win {rate} so far, about {eta} s left</source>
         <translation>
             <numerusform>{done} из %n партии: {side} пока побеждает в {rate}, осталось около {eta} с</numerusform>
             <numerusform>{done} из %n партий: {side} пока побеждает в {rate}, осталось около {eta} с</numerusform>
@@ -299,6 +295,14 @@ engine: {engine}</source>
         </translation>
     </message>
     <message>
+        <source>in this process</source>
+        <translation>в этом процессе</translation>
+    </message>
+    <message>
+        <source>local processes</source>
+        <translation>локальные процессы</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Не сохранено: {error}</translation>
     </message>
@@ -311,7 +315,7 @@ engine: {engine}</source>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;{side}&lt;/b&gt; wins {rate} (95% CI {low}-{high}), VP {vp}</source>
+        <source>&lt;b&gt;{side}&lt;/b&gt;: win rate {rate} (95% CI {low}-{high}), VP {vp}</source>
         <translation>&lt;b&gt;{side}&lt;/b&gt;: побед {rate} (95% ДИ {low}–{high}), ПО {vp}</translation>
     </message>
     <message numerus="yes">

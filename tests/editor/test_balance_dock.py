@@ -25,7 +25,7 @@ def _open(qtbot, tmp_path):
 def test_run_shows_results_and_saves_them_beside_the_scenario(qtbot, tmp_path, monkeypatch):
     import editor.balance.job as job
     w, p = _open(qtbot, tmp_path)
-    assert [lab.text() for lab in p.side_labels] == ["Bot for german", "Bot for soviet"]
+    assert [lab.text() for lab in p.side_labels] == ["Germans", "Soviets"]
     p.games.setValue(4)
     threads = []
     real = job.run_batch
@@ -40,7 +40,8 @@ def test_run_shows_results_and_saves_them_beside_the_scenario(qtbot, tmp_path, m
     qtbot.waitUntil(lambda: p.job is None, timeout=120_000)
     assert p.report is not None and p.report["played"] == 4
     assert threads and threads[0] is not threading.main_thread()  # never on the GUI thread
-    assert "german" in p.summary.text() and "95% CI" in p.summary.text()
+    assert "Germans" in p.summary.text() and "95% CI" in p.summary.text()
+    assert "in this process" in p.status.text() or "local processes" in p.status.text()
     assert p.progress.value() == 4 and p.plots.count() == 6
     saved = tmp_path / "coh_partisans.balance.json"
     assert saved.exists() and (tmp_path / "coh_partisans.balance" / "win_rates.png").exists()
