@@ -16,7 +16,13 @@ collector's sight (`gc.freeze`): a big map's hundreds of thousands of
 long-lived objects would otherwise be walked by every full collection, a
 GUI stall of a few hundred milliseconds at random moments (a zoom step,
 a brush dab).  `run_with_progress` calls it after the work (what the work
-made, e.g. an opened scenario, lives as long as the document).
+made, e.g. an opened scenario, lives as long as the document).  With
+``bulk=True`` (opening or saving a file: work that makes millions of
+objects and no cyclic garbage) the collector is also paused during the
+work (`core.formats.gc_pause.paused_gc`) and what it made is frozen on
+the worker before the collector resumes: the collections the work would
+trigger held the GIL for 0.2-0.4 s each on a 500 x 500 map, stalling the
+GUI thread that waits for it.
 """
 from __future__ import annotations
 
@@ -27,6 +33,8 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from core.formats.gc_pause import paused_gc
+
 Progress = Callable[[int, int], bool]
 SHOW_AFTER_MS = 500
 
@@ -35,9 +43,10 @@ class _Worker(QObject):
     progressed = Signal(int, int)
     finished = Signal()
 
-    def __init__(self, work: Callable[[Progress], Any]):
+    def __init__(self, work: Callable[[Progress], Any], bulk: bool = False):
         super().__init__()
         self.work = work
+        self.bulk = bulk
         self.cancel = threading.Event()
         self.result: Any = None
         self.error: BaseException | None = None
@@ -49,7 +58,14 @@ class _Worker(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            self.result = self.work(self.tick)
+            if self.bulk:
+                with paused_gc():
+                    try:
+                        self.result = self.work(self.tick)
+                    finally:
+                        settle_heap()   # before the collector resumes: it would walk all the work made
+            else:
+                self.result = self.work(self.tick)
         except BaseException as e:  # handed to the GUI thread, raised there
             self.error = e
         self.finished.emit()
@@ -80,9 +96,10 @@ def settle_heap() -> None:
 
 
 def run_with_progress(parent: QWidget | None, title: str, work: Callable[[Progress], Any],
-                      last: list | None = None) -> Any:
+                      last: list | None = None, bulk: bool = False) -> Any:
     """Run ``work`` off the GUI thread (see the module doc) and return its
-    result; ``last`` (a list) receives the progress dialog, for tests."""
+    result; ``last`` (a list) receives the progress dialog, for tests;
+    ``bulk``: a file's open or save (the collector paused, see the module doc)."""
     dialog = QProgressDialog(title, QCoreApplication.translate("background", "Cancel"), 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
@@ -91,7 +108,7 @@ def run_with_progress(parent: QWidget | None, title: str, work: Callable[[Progre
     if last is not None:
         last.append(dialog)
     loop = QEventLoop()
-    worker = _Worker(work)
+    worker = _Worker(work, bulk)
     relay = _Relay(dialog, loop)
     thread = QThread()
     worker.moveToThread(thread)

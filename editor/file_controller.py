@@ -146,7 +146,7 @@ class FileController(QObject):
         from core.formats.mapfile import save_map
         try:   # off the GUI thread: seconds on a 500 x 500 map
             run_with_progress(self.window, self.tr("Saving {file}...").format(file=os.path.basename(path)),
-                              lambda _progress: save_map(self.document.hexmap, path))
+                              lambda _progress: save_map(self.document.hexmap, path), bulk=True)
         except HexwrightError as e:
             self.show_error(self.tr("Cannot save map"), str(e))
             return False

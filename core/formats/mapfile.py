@@ -39,6 +39,7 @@ import numpy as np
 from core.errors import FormatError, HexwrightError
 from core.formats import header
 from core.formats.atomic import atomic_write_text, tidy_before_reading
+from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
 from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
                                  validate_against, without_bad_parts)
@@ -63,6 +64,7 @@ Upgrade = Callable[[dict], dict]
 MINOR_UPGRADES: dict[tuple[int, int], Upgrade] = {}
 MAJOR_UPGRADES: dict[int, Upgrade] = {}
 
+_CHUNK = 20_000   # cells per C call on big maps: one call over 250,000 held the GIL for 75 ms (a GUI stall)
 _TOP_ORDER = ("format", "format_version", "format_minor", "generator", "name", "ruleset", "orientation",
               "stagger", "cols", "rows", "default_terrain", "hexes", "hexsides", "notes")
 
@@ -81,7 +83,8 @@ def map_to_dict(hexmap: HexMap) -> dict:
     hexes: dict[str, dict] = {}
     cells = list(set(hm.terrain) | set(hm.elevation) | set(hm.fortifications) | set(hm.flags))
     if cells:   # in label order (CCRR sorts as column then row): a numpy argsort, not a 250,000-item sort
-        qr = np.fromiter(chain.from_iterable(cells), np.int64, 2 * len(cells)).reshape(-1, 2)
+        qr = np.concatenate([np.fromiter(chain.from_iterable(cells[i:i + _CHUNK]), np.int64)   # short C calls:
+                             for i in range(0, len(cells), _CHUNK)]).reshape(-1, 2)   # the GIL switches between
         col, row = _offsets(hm, qr[:, 0], qr[:, 1])
         cells = [cells[i] for i in np.lexsort((row, col)).tolist()]
     problems = []
@@ -181,7 +184,9 @@ def save_map(hexmap: HexMap, path: str | os.PathLike) -> None:
     """Write ``hexmap`` to ``path`` in the current format, atomically (see
     `core.formats.atomic`).  Raises `FormatError` when the file cannot be
     written (the old file is then untouched) or the map cannot be saved."""
-    atomic_write_text(path, dumps_map(map_to_dict(hexmap)))
+    with paused_gc():
+        text = dumps_map(map_to_dict(hexmap))
+    atomic_write_text(path, text)
 
 
 # --- document -> model ------------------------------------------------------
@@ -194,7 +199,8 @@ def load_map(path: str | os.PathLike) -> HexMap:
     errors, names unknown to the map's ruleset, labels off the map.
     """
     tidy_before_reading(path)
-    return map_from_dict(read_json_file(path), file=str(path))
+    with paused_gc():
+        return map_from_dict(read_json_file(path), file=str(path))
 
 
 def map_from_dict(data: Any, file: str = "<memory>") -> HexMap:

@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from core.errors import FormatError
 from core.formats import mapfile
 from core.formats.jsonio import read_json_file
-from core.formats.scenariofile import FORMAT as SCENARIO_FORMAT, load_scenario
+from core.formats.atomic import tidy_before_reading
+from core.formats.gc_pause import paused_gc
+from core.formats.scenariofile import FORMAT as SCENARIO_FORMAT, scenario_from_file_data
 from core.formats.schema import describe
 from core.i18n import _
 from core.model.scenario import Scenario
@@ -51,12 +53,12 @@ class OpenedFile:
 
 def open_file(path: str) -> OpenedFile:
     """Open the map or scenario file at ``path`` (module doc)."""
-    data = read_json_file(path)
-    fmt = data.get("format") if isinstance(data, dict) else None
-    if fmt == mapfile.FORMAT:
-        return OpenedFile("map", load_scenario(path))
-    if fmt == SCENARIO_FORMAT:
-        return OpenedFile("scenario", load_scenario(path))
+    tidy_before_reading(path)
+    with paused_gc():
+        data = read_json_file(path)   # read once (reading it again in load_scenario cost a big file's decode twice)
+        fmt = data.get("format") if isinstance(data, dict) else None
+        if fmt in (mapfile.FORMAT, SCENARIO_FORMAT):
+            return OpenedFile("map" if fmt == mapfile.FORMAT else "scenario", scenario_from_file_data(data, path))
     if isinstance(fmt, str) and fmt in PACK_PARTS:
         raise FormatError(str(path), [("$.format", PACK_PARTS[fmt])])
     what = (f"a {describe(data)}" if not isinstance(data, dict) else

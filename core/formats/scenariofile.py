@@ -45,6 +45,7 @@ from core.catalogues import default_sides
 from core.errors import FormatError, HexwrightError, at
 from core.formats import header, mapfile
 from core.formats.atomic import atomic_write_files, atomic_write_text, tidy_before_reading
+from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
 from core.formats.scenario_checks import check_document, name_units
 from core.formats.schema import is_under, lenient, load_schema, validate_against, without_bad_parts
@@ -191,7 +192,9 @@ def save_scenario(sc: Scenario, path: str | os.PathLike) -> None:
     "save as" into another folder).  Raises `FormatError` when the file
     cannot be written (the old file is then untouched).
     """
-    atomic_write_text(path, dumps_scenario(scenario_to_dict(sc)))
+    with paused_gc():
+        text = dumps_scenario(scenario_to_dict(sc))
+    atomic_write_text(path, text)
 
 
 def save_scenario_with_map(sc: Scenario, path: str | os.PathLike, map_path: str | os.PathLike | None) -> None:
@@ -200,9 +203,10 @@ def save_scenario_with_map(sc: Scenario, path: str | os.PathLike, map_path: str 
     (`core.formats.atomic.atomic_write_files`): a crash at any moment
     leaves both old or both new, never a scenario beside a map it does not
     fit.  Raises `FormatError` (nothing written) when either cannot be."""
-    files = [(path, dumps_scenario(scenario_to_dict(sc)).encode("utf-8"))]
-    if map_path is not None:
-        files.insert(0, (map_path, mapfile.dumps_map(mapfile.map_to_dict(sc.hexmap)).encode("utf-8")))
+    with paused_gc():
+        files = [(path, dumps_scenario(scenario_to_dict(sc)).encode("utf-8"))]
+        if map_path is not None:
+            files.insert(0, (map_path, mapfile.dumps_map(mapfile.map_to_dict(sc.hexmap)).encode("utf-8")))
     atomic_write_files(files)
 
 
@@ -230,12 +234,20 @@ def load_scenario(path: str | os.PathLike) -> Scenario:
     the module doc); problems inside a referenced map name that map file.
     """
     tidy_before_reading(path)
-    data = read_json_file(path)
-    if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
-        hm = mapfile.map_from_dict(data, file=str(path))
-        return Scenario(hm, ruleset=hm.ruleset, title=hm.name, map_source=MapSource("file", Path(path).name),
-                        sides=[Side(**s) for s in default_sides(hm.ruleset)])
-    return scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
+    with paused_gc():
+        return scenario_from_file_data(read_json_file(path), path)
+
+
+def scenario_from_file_data(data: Any, path: str | os.PathLike) -> Scenario:
+    """`load_scenario` of the file at ``path`` whose parsed JSON is ``data``
+    (for a caller that has read it already, e.g. `core.formats.open_file`);
+    same result and errors."""
+    with paused_gc():
+        if isinstance(data, dict) and data.get("format") == mapfile.FORMAT:
+            hm = mapfile.map_from_dict(data, file=str(path))
+            return Scenario(hm, ruleset=hm.ruleset, title=hm.name, map_source=MapSource("file", Path(path).name),
+                            sides=[Side(**s) for s in default_sides(hm.ruleset)])
+        return scenario_from_dict(data, file=str(path), base_dir=os.path.dirname(os.path.abspath(path)))
 
 
 def validate_file(path: str | os.PathLike) -> None:

@@ -80,7 +80,7 @@ class ScenarioFileController(FileController):
 
         try:   # off the GUI thread: a 500 x 500 map takes seconds to read and check
             opened, wanted = run_with_progress(self.window, QCoreApplication.translate(
-                "ScenarioFileController", "Opening {file}...").format(file=os.path.basename(path)), work)
+                "ScenarioFileController", "Opening {file}...").format(file=os.path.basename(path)), work, bulk=True)
         except (HexwrightError, OSError) as e:
             self.show_file_error(QCoreApplication.translate("ScenarioFileController", "Cannot open file"), path, e)
             return False
@@ -197,7 +197,7 @@ class ScenarioFileController(FileController):
             # one transaction (both old or both new), off the GUI thread (seconds on a 500 x 500 map)
             run_with_progress(self.window, QCoreApplication.translate("ScenarioFileController", "Saving {file}...")
                               .format(file=os.path.basename(apath)),
-                              lambda _progress: save_scenario_with_map(out, apath, map_target))
+                              lambda _progress: save_scenario_with_map(out, apath, map_target), bulk=True)
             if map_target:
                 self.notes.append(QCoreApplication.translate("ScenarioFileController", "the edited map was saved to "
                                                              "its own file {file}").format(file=map_target))
