@@ -46,11 +46,10 @@ def playouts(game, seeds) -> tuple[int, float]:
         while not st.is_terminal():
             if st.is_chance_node():
                 a = sample_chance(st, rng)
-            else:
+            else:  # the bot's pick: the legal actions (lazy or the reference's list) and one of them
                 t = time.process_time()
-                st.legal_actions()
-                legal += time.process_time() - t
                 a = bots[st.current_player()].step(st)
+                legal += time.process_time() - t
             st.apply_action(a)
             total += 1
     return total, legal

@@ -38,7 +38,7 @@ class RandomBot:
 
     def step(self, state):
         """A legal action of the player to move."""
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(state.legal_view())  # the same pick as from the list; builds one action
 
 
 class GreedyBot:

@@ -9,7 +9,8 @@ A state is mutable: `apply_action` changes it in place (as in OpenSpiel);
 The plumbing every engine shares lives here: `current_player` (terminal,
 chance, else the engine's `_to_act`), `legal_actions` (cached until
 `touched`; at a chance node the outcomes of `chance_outcomes`, else the
-engine's `_player_actions`), `apply_action` (the engine's `_apply`, then
+engine's `_player_actions`; `legal_view` the same as a read-only sequence an
+engine may make lazy, `_player_view`), `apply_action` (the engine's `_apply`, then
 `touched`), `returns` from `winner` (by default the ``won`` side once
 terminal), `clone` (a shallow copy with the attributes named in ``_copied``
 deep-copied and the caches forgotten), `opponent`, `state_hash` (sha256 hex
@@ -23,6 +24,7 @@ import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any
 
 from core.errors import RulesError
@@ -42,7 +44,7 @@ class GameState(ABC):
 
     game: Any = None                # the `core.play.game.Game` being played
     won: str | None = None          # the winning side, for engines that keep one
-    _legal: list | None = None      # cached legal actions (None: not computed)
+    _legal: Sequence | None = None  # cached legal actions, a list or a lazy view (None: not computed)
     _copied: tuple[str, ...] = ()   # mutable attributes `clone` deep-copies
 
     # --- the engine's part --------------------------------------------------
@@ -83,18 +85,34 @@ class GameState(ABC):
             return CHANCE
         return self._to_act()
 
+    def _player_view(self) -> Sequence:
+        """`_player_actions` as a read-only sequence; an engine may return a
+        lazy one (same length, same elements in the same order) that builds
+        an action only when it is asked for (coh: legal_lazy.py)."""
+        return self._player_actions()
+
     def legal_actions(self) -> list:
         """The player's legal actions in a deterministic order (chance
         nodes: the outcomes of `chance_outcomes`); ``[]`` only when terminal.
         Cached until `touched`."""
+        view = self.legal_view()
+        if not isinstance(view, list):
+            view = self._legal = list(view)
+        return list(view)
+
+    def legal_view(self) -> Sequence:
+        """`legal_actions` as a read-only sequence (do not change it): the
+        same actions in the same order, possibly lazy (`_player_view`), for
+        callers that need only its length and a few elements (`RandomBot`,
+        the membership test of applying an action).  Cached until `touched`."""
         if self._legal is None:
             if self.is_terminal():
                 self._legal = []
             elif self.is_chance_node():
                 self._legal = [a for a, _ in self.chance_outcomes()]
             else:
-                self._legal = self._player_actions()
-        return list(self._legal)
+                self._legal = self._player_view()
+        return self._legal
 
     def apply_action(self, action) -> None:
         """Apply a player action or a chance outcome in place; `RulesError`

@@ -56,6 +56,7 @@ from core.play.coh.groups import group_moves as _group_moves, group_rallies as _
 from core.play.coh import legal_memo
 from core.play.coh.legal_fire import UnitOption, probe_attack
 from core.play.coh.legal_options import _Options, _wire, entry_cost
+from core.play.coh.legal_view import with_roll
 from core.play.coh.flow import reinforcement
 from core.play.coh.reactions import options as reaction_options
 from core.play.coh.transport import restrict as transport_restrict
@@ -234,27 +235,27 @@ def _with_roll_caps(st, acts: list, opt: _Options, caps: int) -> list:
             spent += st.data.cards.get(a.card).cost or 0
         for k in range(1, limit + 1):
             if spent + k * rolls <= caps:
-                out.append(_with_roll(a, k))
+                out.append(with_roll(a, k))
     return out
 
 
-def _with_roll(a, k: int):
-    """``dataclasses.replace(a, roll_caps=k)`` without its per-call field
-    introspection (the action classes have no ``__post_init__``)."""
-    new = object.__new__(type(a))
-    d = dict(a.__dict__)
-    d["roll_caps"] = k
-    object.__setattr__(new, "__dict__", d)
-    return new
-
-
 def _cost_of(st, opt: _Options, a) -> int:
-    if isinstance(a, Rally):
+    return _cost_fields(st, opt, type(a), {"units": a.units, "target": getattr(a, "target", None)})
+
+
+def _cost_fields(st, opt: _Options, cls, f: dict) -> int:
+    """The AP cost paid in CAPs by a CAP-paid rally or fire of class ``cls``
+    with fields ``f`` (its leader's option of that class and target; 0 for
+    other actions): `_with_roll_caps` adds the CAPs on the roll to it."""
+    if issubclass(cls, Rally):
         return st.pos.options.rally_ap
-    costs = opt.fire_costs.get(a.units[0])
+    if not issubclass(cls, Fire):
+        return 0
+    units = f["units"]
+    costs = opt.fire_costs.get(units[0])
     if costs is None:
-        costs = opt.fire_costs[a.units[0]] = {}
-        for kind, cls, f, c in opt.of(st.unit(a.units[0])):
-            if issubclass(cls, Fire):  # fire, flamethrower, indirect: each its own cost
-                costs.setdefault((cls, f["units"], f["target"]), c)
-    return costs.get((type(a), a.units, a.target), 0)
+        costs = opt.fire_costs[units[0]] = {}
+        for kind, c_, fo, c in opt.of(st.unit(units[0])):
+            if issubclass(c_, Fire):  # fire, flamethrower, indirect: each its own cost
+                costs.setdefault((c_, fo["units"], fo["target"]), c)
+    return costs.get((cls, units, f["target"]), 0)

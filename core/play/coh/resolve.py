@@ -194,7 +194,7 @@ def _apply_action(st, a) -> None:
         return
     if getattr(a, "chance", False):
         raise RulesError(_("{a}: no die roll or draw is pending ({turn} is to act)").format(a=a, turn=st.turn))
-    if a not in st.legal_actions() and (not group_move_legal(st, a) or withdrawal_blocked(st, a)) and \
+    if a not in st.legal_view() and (not group_move_legal(st, a) or withdrawal_blocked(st, a)) and \
             not plan_ok(st, a) and not smoke_ok(st, a) and \
             not (isinstance(a, Fire) and a in legal_actions(st, full=True)):  # unlisted group moves, blind fire
         raise explain_illegal(st, a)

@@ -1,0 +1,203 @@
+"""Legal actions as a lazy sequence (issue 14, "a faster engine"):
+`legal_view(st)` is `legal.legal_actions(st)` -- the same actions in the
+same order -- as a `legal_view.LegalView`, whose units' sections (their
+options paid from the pool, as opportunity actions, with CAPs) are
+`legal_view.Plan` s that build an action only when it is asked for.
+
+It follows legal.py's assembly part by part (pass, activations, the
+pool-paid sections, group moves and rallies, entries, opportunity
+sections, CAP sections, the CAP stall, cards; the activated unit's
+actions when it must act) and applies legal.py's last steps in a form
+that keeps the parts apart:
+
+* the variants with CAPs on each roll (`legal._with_roll_caps`) act on
+  each action alone: a list part gets them as legal.py gives them, a plan
+  counts them (`legal_view.roll_variants`);
+* removing repeated actions (legal.py's ``dict.fromkeys``) is done on the
+  list parts: a section's actions are its unit's (``units[0]``) with the
+  section's own payment (pool, ``opportunity``, ``caps``), distinct from
+  every other section's and from the list parts' (multi-unit group moves
+  and rallies, entries, activations, a CAP stall, card plays), and a
+  unit's options are distinct;
+* the filters that keep only some actions (card 11's aimed unit, a
+  waiting veteran bonus, carried units, withdrawal into a closed hex) are
+  not applied lazily: while one of them is in force, and at every other
+  step (pre-round, reaction windows, CAP choices) and in the from-scratch
+  reference (`legal_memo.from_scratch`), the view is legal.py's list.
+
+tests/play/test_coh_legal_view.py compares the view (its length, every
+element by index, its iteration) with the from-scratch reference at every
+position of whole games.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.play.actions import Activate, Enter, Fire, Pass, Stall
+from core.play.coh import legal_memo
+from core.play.coh.cards import card_actions
+from core.play.coh.flow import reinforcement
+from core.play.coh.groups import group_moves, group_rallies
+from core.play.coh.legal import _cost_fields, _with_roll_caps, legal_actions
+from core.play.coh.legal_options import _Options, entry_cost
+from core.play.coh.legal_view import NO_PAY, FirePrior, LegalView, Plan, roll_variants
+from core.play.coh.transport import restrict as transport_restrict
+from core.play.coh.veterans import restrict as restrict_to_bonus
+from core.rules.coh import terrain as T
+
+_OPP = {"pay": "opportunity"}
+_CAPS = {"pay": "caps"}
+_CAPS_KINDS = ("move", "fire", "firegroup", "rally", "load", "unload")
+
+
+def _filtered(st) -> bool:
+    """True when legal.py's list is cut by a filter (module doc) or the
+    position is not a unit turn."""
+    if st.phase in ("initiative", "artillery") or st.chance is not None or not legal_memo.INCREMENTAL:
+        return True
+    if st.effects.get("aim") is not None or "cc_entered" in st.effects:
+        return True
+    probe: list = []  # both return their argument itself when nothing waits / nothing is carried
+    return restrict_to_bonus(st, probe, None) is not probe or transport_restrict(st, probe) is not probe
+
+
+def legal_view(st) -> Sequence:
+    """`legal.legal_actions(st)` as a lazy `LegalView` (module doc), or that
+    list itself where the view would not be lazy."""
+    if _filtered(st):
+        return legal_actions(st)
+    side = st.turn
+    caps = st.caps[side]
+    act = st.activation[side]
+    members = set(act["members"]) if act else set()
+    pool = act["pool"] if act else 0
+    mine = [u for u in st.pos.units if u.side == side and "destroyed" not in u.hits]
+    opt = _Options(st)
+    limit = st.pos.options.max_caps_per_roll
+    rolls = opt.rolls
+    elig = {u.id for u in mine if u.id in members or not u.spent}
+    parts: list = []
+    lit: list = []  # the list part being filled
+
+    def flush() -> None:
+        nonlocal lit
+        if lit:
+            parts.append(lit)
+            lit = []
+
+    def add_plan(p) -> None:  # a Plan (`_Options.section` keeps it)
+        flush()
+        parts.append(p)
+
+    def ap_plan(opts) -> Plan:  # legal.py's ``ap_section`` / ``add_ap``
+        res = []
+        for _k, cls, f, c in opts:
+            if not all(x in elig for x in f["units"]):
+                continue
+            if c <= pool:
+                res.append((cls, f, NO_PAY, roll_variants(cls, f, 0, caps, limit, rolls)))
+            elif c <= pool + caps:
+                res.append((cls, f, {"extra_caps": c - pool}, roll_variants(cls, f, c - pool, caps, limit, rolls)))
+        return Plan(res)
+
+    def add_ap(cands) -> None:
+        for cls, f, c in cands:
+            if not all(x in elig for x in f["units"]):
+                continue
+            if c <= pool:
+                lit.append(cls(**f))
+            elif c <= pool + caps:
+                lit.append(cls(**f, extra_caps=c - pool))
+
+    def add_enter(uids) -> None:
+        for uid in uids:
+            for lab in reinforcement(st, uid)[1]:
+                c = entry_cost(st, uid, lab)
+                if c is not None and c <= pool + caps:
+                    lit.append(Enter(units=(uid,), to=lab, extra_caps=max(0, c - pool)))
+
+    ap_key = (pool, caps, tuple(sorted(elig)), limit)
+    if st.must_act and act is not None:
+        lead = act["lead"]
+        if lead in st.pending[side]:
+            add_enter([lead])
+        else:
+            for u in mine:
+                if u.id == lead:
+                    add_plan(opt.section(u, "ap_plan", ap_key, ap_plan))
+            eligible = [u for u in mine if u.id in elig]
+            add_ap((cls, f, c) for _k, cls, f, c in group_moves(st, eligible) + group_rallies(st, eligible, opt)
+                   if lead in f["units"])
+        flush()
+        lit = [a for a in card_actions(st, [u for u in mine if u.id == lead], opt, caps, FirePrior(list(parts)))
+               if getattr(a, "units", (lead,))[:1] == (lead,)]
+        flush()
+        if not any(len(p) for p in parts):
+            parts = [[Pass()]]
+        return _finish(st, parts, opt, caps)
+    lit.append(Pass())
+    for u in mine:
+        if not u.spent and u.id not in members:
+            lit.append(Activate(u.id))
+    for uid in st.pending[side]:
+        lit.append(Activate(uid))
+    if act is not None and pool > 0:
+        eligible = [u for u in mine if u.id in elig]
+        for u in eligible:
+            add_plan(opt.section(u, "ap_plan", ap_key, ap_plan))
+        add_ap((cls, f, c) for _k, cls, f, c in group_moves(st, eligible) + group_rallies(st, eligible, opt))
+        add_enter(st.pending[side])
+    pool_full = st.pos.options.pool_ap
+    hm = st.pos.hexmap
+    on_map = {u.id: None for u in st.pos.units}
+    places = opt.carry.places
+
+    def listed(cls, f) -> bool:  # legal.py's ``listed`` (never ``full`` here)
+        if cls is not Fire or f["target"] in on_map:
+            return True
+        got = places.get(f["target"])
+        if got is None:
+            h = hm.parse(f["target"])
+            got = places[f["target"]] = (h, T.is_covering(hm, h))
+        return got[0] in opt.enemy_hexes or got[1]
+
+    def opportunity(opts) -> Plan:  # legal.py's ``opportunity``: no CAPs spent before the roll's
+        return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls)) for kind, cls, f, c in opts
+                     if kind in ("move", "fire") and c <= pool_full and listed(cls, f)])
+
+    def by_caps(opts) -> Plan:  # legal.py's ``by_caps``: the action's cost is paid in CAPs first
+        return Plan([(cls, f, _CAPS, roll_variants(cls, f, _cost_fields(st, opt, cls, f), caps, limit, rolls))
+                     for kind, cls, f, c in opts if kind in _CAPS_KINDS and c <= caps and listed(cls, f)])
+
+    listed_key = (False, opt.enemy_key, tuple(on_map), caps, limit)
+    for u in mine:
+        if not u.spent and u.id not in members:
+            add_plan(opt.section(u, "opportunity_plan", (pool_full, listed_key), opportunity))
+    for u in mine:
+        add_plan(opt.section(u, "caps_plan", (caps, listed_key), by_caps))
+    if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
+        lead = next((m for m in act["members"] if st.unit(m) is not None), None)
+        if lead is not None:
+            lit.append(Stall(units=(lead,), pay="caps"))
+    flush()
+    lit = card_actions(st, mine, opt, caps, FirePrior(list(parts)))
+    flush()
+    return _finish(st, parts, opt, caps)
+
+
+def _finish(st, parts: list, opt, caps: int) -> LegalView:
+    """The view of ``parts``: the list parts without actions listed before
+    (legal.py's ``dict.fromkeys``) and with their roll variants."""
+    seen: set = set()
+    out: list = []
+    for p in parts:
+        if isinstance(p, Plan):
+            out.append(p)
+            continue
+        fresh = []
+        for a in p:
+            if a not in seen:
+                seen.add(a)
+                fresh.append(a)
+        out.append(_with_roll_caps(st, fresh, opt, caps))
+    return LegalView(out)
