@@ -42,7 +42,7 @@ from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
 from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
-                                 validate_against, without_bad_parts)
+                                 surely_valid, validate_against, without_bad_parts)
 from core.hexgrid import Hexside, label_digits
 from core.i18n import _
 from core.model.board_labels import BoardRegion, HexLabels
@@ -288,6 +288,8 @@ def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
     problems then reported at every place it occurs.  A 200 x 200 map has
     40,000 hexes but typically a few dozen distinct entries.
     """
+    if surely_valid(data, schema):   # the common case: one fast pass, no grouping
+        return []
     defs = schema.get("$defs", {})
     skeleton = dict(data)
     hexes, sides = data.get("hexes"), data.get("hexsides")
