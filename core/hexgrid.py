@@ -131,9 +131,22 @@ def line(a: Hex, b: Hex) -> list[Hex]:
     sight does not rely on this choice: ``core.los`` treats hexside ties
     geometrically (see there).
     """
+    got = _LINES.get((a, b))
+    if got is not None:
+        return list(got)
     n = distance(a, b)
     if n == 0:
         return [a]
+    if len(_LINES) > 500_000:
+        _LINES.clear()
+    out = _LINES[(a, b)] = tuple(_line(a, b, n))
+    return list(out)
+
+
+_LINES: dict = {}  # (a, b) -> `line(a, b)`: a pure function of the two hexes
+
+
+def _line(a: Hex, b: Hex, n: int) -> list[Hex]:
     aq, ar = a[0] + _LINE_NUDGE[0], a[1] + _LINE_NUDGE[1]
     bq, br = b[0] + _LINE_NUDGE[0], b[1] + _LINE_NUDGE[1]
     step = 1.0 / n

@@ -14,7 +14,7 @@ from core.hexgrid import distance
 from core.play.actions import Hasty, Hide, Move, Pivot, Rally, Stall
 from core.play.coh import legal_memo
 from core.play.coh.flow import reinforcement
-from core.play.coh.legal_fire import FireOptions, UnitOption
+from core.play.coh.legal_fire import FireOptions, UnitOption, _sig
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.mine_view import plan_position
 from core.play.coh.smoke import Smoke, check_smoke, smoke_options, smoke_reach
@@ -92,6 +92,9 @@ class _Options(FireOptions):
         if r is None:
             r = table[h] = any(self.pos.los_clear(e, h) for e in key[1])
         return r
+
+    def _in_los(self, u, h) -> bool:
+        return self.seen(u.side, h)
 
     def of(self, u) -> list:
         """``[(kind, action class, fields, cost)]`` for unit ``u``."""
@@ -182,6 +185,23 @@ class _Options(FireOptions):
         return out
 
     def _pre(self, u, eff) -> list:
+        """Moves and vehicle bonus moves.  Without bonus moves (hidden, or
+        no bonus symbols: `vehicles.drive_options` is empty) they read only
+        the unit, the map and the options: memoised per game on the unit's
+        state (`legal_fire._sig`) for this map."""
+        hm, opts = self.pos.hexmap, self.pos.options
+        if not self.fast or (not u.hidden and u.bonus_symbols != (0, 0)):
+            return self._moves(u, eff)
+        memo = self.st.data.memo.setdefault("pre", {})
+        k = _sig(u)
+        got = memo.get(k)
+        if got is None or got[0] is not hm or got[1] is not opts:
+            if len(memo) > 100_000:
+                memo.clear()
+            got = memo[k] = (hm, opts, self._moves(u, eff))
+        return got[2]
+
+    def _moves(self, u, eff) -> list:
         hm, opts = self.pos.hexmap, self.pos.options
         out: list[UnitOption] = []
         ids = (u.id,)
@@ -230,7 +250,7 @@ class _Options(FireOptions):
                 if self.seen(u.side, h):
                     continue
                 try:
-                    check_hide(pos, [u.id], {u.id: h})
+                    check_hide(pos, [u.id], {u.id: h}, self._in_los if self.fast else None)  # `seen`: in_enemy_los
                 except RulesError:
                     continue
                 out.append(("hide", Hide, {"units": (u.id,), "to": hm.label(h)}, opts.hide_ap))

@@ -175,7 +175,7 @@ def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: b
         if wall:
             terms.append(Term("wall", wall, "coh.md 5.1 (attack crosses the hexside)"))
     smoke = {"heavy": 2, "light": 1}.get(position.smoke.get(target_hex), 0)
-    if not close:
+    if not close and position.smoke:  # no smoke on the map: none on the line either
         smoke += sum(1 for h in line(attacker_hex, target_hex)[1:-1] if position.smoke.get(h) == "light")
     if smoke:
         terms.append(Term("smoke", min(smoke, opts.smoke_cap), "coh.md 8.3"))

@@ -171,12 +171,14 @@ def in_enemy_los(position, unit, h: Hex) -> bool:
                for e in position.units)
 
 
-def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
+def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex], in_los=None) -> None:
     """Raise `RulesError` (seed 000 §10.2) unless every unit may hide at its
     destination: un-hit, not hidden, out of enemy LOS, destination within
     1 hex and out of enemy LOS, with no non-hidden unit of its own there
     (it would be revealed at once, §10.0 rule 2); a group must be
-    contiguous (§9.14)."""
+    contiguous (§9.14).  ``in_los(unit, hex)``, when given, answers
+    `in_enemy_los` for it (a caller's memoised copy of the same test)."""
+    seen = in_los or (lambda u, h: in_enemy_los(position, u, h))
     units = [position.unit(i) for i in unit_ids]
     if len(units) > 1 and not contiguous([u.hex for u in units]):
         raise IllegalAction(_("group hide: the units are not in the same or continuous adjacent hexes"),
@@ -193,10 +195,10 @@ def check_hide(position, unit_ids: list[str], to: Mapping[str, Hex]) -> None:
         if distance(u.hex, dest) > position.options.hide_radius:
             raise IllegalAction(_("unit {id} may hide only within 1 hex of {lab}, not at {lab2}").format(
                                     id=u.id, lab=lab(u.hex), lab2=lab(dest)), RULE_HIDE)
-        if in_enemy_los(position, u, u.hex):
+        if seen(u, u.hex):
             raise IllegalAction(_("unit {id} at {lab} is in enemy LOS and may not hide").format(
                                     id=u.id, lab=lab(u.hex)), RULE_HIDE)
-        if in_enemy_los(position, u, dest):
+        if seen(u, dest):
             raise IllegalAction(_("unit {id}: destination {lab} is in enemy LOS").format(
                                     id=u.id, lab=lab(dest)), RULE_HIDE)
         shown = [o.id for o in position.units_at(dest) if not o.hidden and o.id not in unit_ids]

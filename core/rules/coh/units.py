@@ -20,6 +20,7 @@ an unknown hit marker, a bad facing or a duplicate id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Iterable, Mapping
 
 from core.errors import RulesError
@@ -76,13 +77,15 @@ class CohUnit:
         v = self.stats.get(key)
         return default if v is None else v
 
-    @property
+    @cached_property
     def move_class(self) -> str:
         """``foot``, ``wheeled`` or ``tracked`` (stat ``movement``, or
-        ``move_type`` as the conformance cases name it)."""
+        ``move_type`` as the conformance cases name it); kept on the
+        instance (a unit's kind and stats never change: a changed unit is a
+        new instance, `with_`)."""
         return self.stat("movement", self.stat("move_type", KIND_DEFAULTS[self.kind][0]))
 
-    @property
+    @cached_property
     def is_vehicle(self) -> bool:
         """True for vehicles (tanks, APCs, trucks, wagons): units that move
         wheeled or tracked, except towed field guns (coh.md 4.3, 12)."""
