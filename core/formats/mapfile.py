@@ -41,6 +41,7 @@ from core.formats import header
 from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
+from core.formats.labels import label_reader
 from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
                                  surely_valid, validate_against, without_bad_parts)
 from core.hexgrid import Hexside, label_digits
@@ -377,32 +378,40 @@ def _build(doc: dict, file: str) -> HexMap:
             problems.append((json_path(where), str(e)))
             return None
 
+    read = label_reader(hm)   # well-formed on-map labels fast; `parse` says what is wrong with the others
+    terrains, forts, features = cat.terrain, cat.fortifications, cat.hexside_features
+    terrain, fortifications, elevation, hex_flags = hm.terrain, hm.fortifications, hm.elevation, hm.flags
     for label, entry in doc.get("hexes", {}).items():
-        base = ["hexes", label]
-        h = parse(label, base)
+        h = read(label)
+        if h is None:
+            h = parse(label, ["hexes", label])
         t = entry.get("terrain")
-        if t is not None and known("terrain", cat.terrain, t, base + ["terrain"]) and h is not None:
-            if t != hm.default_terrain:
-                hm.terrain[h] = t
+        if t is not None and (t in terrains or known("terrain", terrains, t, ["hexes", label, "terrain"])) \
+                and h is not None and t != hm.default_terrain:
+            terrain[h] = t
         fort = entry.get("fortification")
-        if fort is not None and known("fortification", cat.fortifications, fort["kind"],
-                                      base + ["fortification", "kind"]) and h is not None:
-            hm.fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
+        if fort is not None and (fort["kind"] in forts or known("fortification", forts, fort["kind"],
+                                                                ["hexes", label, "fortification", "kind"])) \
+                and h is not None:
+            fortifications[h] = Fortification(fort["kind"], fort.get("facing"))
         if h is None:
             continue
-        if entry.get("elevation"):
-            hm.elevation[h] = entry["elevation"]
-        flags = frozenset(f for f in HEX_FLAGS if entry.get(f))
-        if flags:
-            hm.flags[h] = flags
+        e = entry.get("elevation")
+        if e:
+            elevation[h] = e
+        if len(entry) > (t is not None) + (fort is not None) + (e is not None):   # other fields: flags
+            flags = frozenset(f for f in HEX_FLAGS if entry.get(f))
+            if flags:
+                hex_flags[h] = flags
     first_seen: dict[Hexside, int] = {}
     for i, side in enumerate(doc.get("hexsides", [])):
-        base = ["hexsides", i]
         feats = side["features"]
-        ok = all([known("hexside feature", cat.hexside_features, f, base + ["features", j])
-                  for j, f in enumerate(feats)])
-        a = parse(side["hexes"][0], base + ["hexes", 0])
-        b = parse(side["hexes"][1], base + ["hexes", 1])
+        ok = all(f in features for f in feats) or \
+            all([known("hexside feature", features, f, ["hexsides", i, "features", j]) for j, f in enumerate(feats)])
+        pair = side["hexes"]
+        a = read(pair[0]) or parse(pair[0], ["hexsides", i, "hexes", 0])
+        b = read(pair[1]) or parse(pair[1], ["hexsides", i, "hexes", 1])
+        base = ["hexsides", i]
         if a is None or b is None:
             continue
         try:

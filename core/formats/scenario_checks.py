@@ -19,6 +19,7 @@ from importlib import resources
 from typing import Any
 
 from core.catalogues import load_cards, load_units
+from core.formats.labels import label_reader
 from core.formats.schema import did_you_mean, json_path
 from core.hexgrid import Hex, label_digits
 from core.model.hexmap import HexMap, LabelError
@@ -49,6 +50,7 @@ class _Checker:
         self.cards = load_cards(doc["ruleset"])
         self.rounds = doc["rounds"]
         self.hit_names = hit_marker_names(doc["ruleset"])
+        self.read = label_reader(hexmap) if hexmap is not None else (lambda _label: None)
 
     def add(self, parts: list, code: str, **params: Any) -> None:
         self.problems.append(Problem(f"format.{code}", params, json_path(parts), severity=ERROR))
@@ -67,6 +69,9 @@ class _Checker:
         hm = self.hexmap
         if hm is None:
             return None
+        h = self.read(label)
+        if h is not None:
+            return h
         digits = label_digits(hm.cols, hm.rows)
         if len(label) != 2 * digits:
             self.add(parts, "label_digits", digits=2 * digits, cols=hm.cols, rows=hm.rows, label=label)

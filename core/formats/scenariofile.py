@@ -47,9 +47,11 @@ from core.formats import header, mapfile
 from core.formats.atomic import atomic_write_files, atomic_write_text, tidy_before_reading
 from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
+from core.formats.labels import label_reader
 from core.formats.scenario_checks import check_document, name_units
 from core.formats.schema import is_under, lenient, load_schema, validate_against, without_bad_parts
 from core.i18n import _
+from core.hexgrid import Hex
 from core.model.boards import BoardError, PlacedBoard, compose_boards
 from core.model.deck import Deck
 from core.model.hexmap import HexMap
@@ -368,8 +370,9 @@ def _checks_of_the_rest(data: Any, file: str, base_dir: str | None) -> list[tupl
     return [(p, m) for p, m in problems if not is_under(p, removed)]
 
 
-def _unit(d: dict, hm: HexMap) -> UnitPlacement:
-    return UnitPlacement(d["id"], d["side"], hm.parse(d["hex"]) if "hex" in d else None, d.get("unit"),
+def _unit(d: dict, hm: HexMap, read: Callable[[object], Hex | None]) -> UnitPlacement:
+    return UnitPlacement(d["id"], d["side"], (read(d["hex"]) or hm.parse(d["hex"])) if "hex" in d else None,
+                         d.get("unit"),
                          dict(d.get("stats", {})), d.get("kind"), d.get("name", ""), d.get("facing"),
                          d.get("hidden", False), list(d.get("hits", [])))
 
@@ -387,7 +390,10 @@ def scenario_from_dict(data: Any, file: str = "<memory>", base_dir: str | None =
     problems += check_document(doc, hm)
     if problems or hm is None:
         raise FormatError(file, name_units(problems, doc))
-    p = hm.parse
+    read = label_reader(hm)   # every label was checked: `hm.parse` only for a label the fast reader declines
+
+    def p(label: str) -> Hex:
+        return read(label) or hm.parse(label)
     v = doc.get("victory", {})
     decks = []
     for d in doc.get("decks", []):
@@ -403,9 +409,9 @@ def scenario_from_dict(data: Any, file: str = "<memory>", base_dir: str | None =
         rounds=doc["rounds"], initiative=doc.get("initiative"), caps=dict(doc.get("caps", {})),
         caps_by_round={s: {int(r): c for r, c in per.items()} for s, per in doc.get("caps_by_round", {}).items()},
         starting_vp=dict(doc.get("starting_vp", {})), options=copy.deepcopy(doc.get("options", {})),
-        units=[_unit(u, hm) for u in doc.get("units", [])],
+        units=[_unit(u, hm, read) for u in doc.get("units", [])],
         zones=[SetupZone(z["name"], z.get("side"), {p(lab) for lab in z["hexes"]}) for z in doc.get("zones", [])],
-        reinforcements=[Reinforcement(r["round"], r["side"], [_unit(u, hm) for u in r["units"]],
+        reinforcements=[Reinforcement(r["round"], r["side"], [_unit(u, hm, read) for u in r["units"]],
                                       [p(lab) for lab in r.get("entry_hexes", [])], r.get("note", ""))
                         for r in doc.get("reinforcements", [])],
         decks=decks,

@@ -76,12 +76,12 @@ def test_mutated_documents_agree_with_jsonschema(i, data):
         how = data.draw(st.sampled_from(["replace", "delete", "add", "duplicate"]))
         target = parent[path[-1]] if path else doc
         if how == "replace" and path:
-            parent[path[-1]] = data.draw(ODD_VALUES)
+            parent[path[-1]] = copy.deepcopy(data.draw(ODD_VALUES))   # never the strategy's own object
         elif how == "delete" and path:
             del parent[path[-1]]
         elif how == "add" and isinstance(target, dict):
             target[data.draw(st.sampled_from(["extra", "terrain", "0101", "1", "hex", "unit", "stats"]))] = \
-                data.draw(ODD_VALUES)
+                copy.deepcopy(data.draw(ODD_VALUES))
         elif how == "duplicate" and isinstance(target, list) and target:
             target.append(copy.deepcopy(target[0]))
     if check(doc):
