@@ -167,12 +167,10 @@ class FireOptions:
                 c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
             if c[1]:
                 out += c[1]
-                for k, n in c[2]:
-                    self.rolls[k] = n
+                rolls.update(c[2])
             if c[4]:
                 out += c[4][0]
-                for k, n in c[4][1]:
-                    self.rolls[k] = n
+                rolls.update(c[4][1])
         self.rolls = outer
         outer.update(rolls)
         e.fires_out = (self._targets_key(u), out, rolls)

@@ -161,20 +161,26 @@ def legal_view(st) -> Sequence:
             got = places[f["target"]] = (h, T.is_covering(hm, h))
         return got[0] in opt.enemy_hexes or got[1]
 
+    def listed_opts(opts) -> list:  # the options `listed` keeps, of the kinds either section takes
+        return [o for o in opts if o[0] in _CAPS_KINDS and listed(o[1], o[2])]
+
+    listed_key = (False, opt.enemy_key, tuple(on_map))  # what `listed` reads besides the options
+
     def opportunity(opts) -> Plan:  # legal.py's ``opportunity``: no CAPs spent before the roll's
-        return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls)) for kind, cls, f, c in opts
-                     if kind in ("move", "fire") and c <= pool_full and listed(cls, f)])
+        return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls))
+                     for kind, cls, f, c in opt.section(u, "listed", listed_key, listed_opts)
+                     if c <= pool_full and kind in ("move", "fire")])
 
     def by_caps(opts) -> Plan:  # legal.py's ``by_caps``: the action's cost is paid in CAPs first
         return Plan([(cls, f, _CAPS, roll_variants(cls, f, _cost_fields(st, opt, cls, f), caps, limit, rolls))
-                     for kind, cls, f, c in opts if kind in _CAPS_KINDS and c <= caps and listed(cls, f)])
+                     for kind, cls, f, c in opt.section(u, "listed", listed_key, listed_opts) if c <= caps])
 
-    listed_key = (False, opt.enemy_key, tuple(on_map), caps, limit)
+    plan_key = listed_key + (caps, limit)
     for u in mine:
         if not u.spent and u.id not in members:
-            add_plan(opt.section(u, "opportunity_plan", (pool_full, listed_key), opportunity))
+            add_plan(opt.section(u, "opportunity_plan", (pool_full, plan_key), opportunity))
     for u in mine:
-        add_plan(opt.section(u, "caps_plan", (caps, listed_key), by_caps))
+        add_plan(opt.section(u, "caps_plan", (caps, plan_key), by_caps))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:

@@ -56,6 +56,8 @@ def roll_variants(cls, f: dict, spent: int, caps: int, limit: int, rolls: dict) 
         n = len(f["units"])
     else:
         return 0
+    if n > 0:  # spent + k * n <= caps for k = 1 .. (caps - spent) // n
+        return max(0, min(limit, (caps - spent) // n))
     return sum(1 for k in range(1, limit + 1) if spent + k * n <= caps)
 
 
