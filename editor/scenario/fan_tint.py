@@ -59,10 +59,6 @@ class FanTint:
         self.images: dict[tuple[float, int, int], QImage] = {}
         self._poly = QPolygonF([QPointF(*layout.corner_offset(k)) for k in range(6)])
 
-    def whole_tiles(self, lod: float) -> bool:
-        """True where a tile is filled by pixel (cheap): painted whole."""
-        return lod * self.layout.size < MID_PX
-
     def paint(self, p: QPainter, rect: QRectF, lod: float) -> None:
         """Paint the tint of scene ``rect`` at ``lod`` device px per scene unit."""
         lay = self.layout

@@ -87,11 +87,6 @@ class _SetupMarks:
     def __init__(self, overlay: "ZoneOverlay"):
         self.overlay = overlay
 
-    def whole_tiles(self, lod: float) -> bool:
-        """Always: a zone's path costs about as much clipped to a block as
-        to a whole tile."""
-        return True
-
     def paint(self, p: QPainter, rect: QRectF, lod: float) -> None:
         o = self.overlay
         p.setRenderHint(QPainter.Antialiasing, True)

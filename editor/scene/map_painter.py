@@ -219,12 +219,6 @@ class MapPainter:
         entry = self.catalogue.fortifications.get(kind) or {}
         return QColor(entry.get("color", "#404040"))
 
-    def whole_tiles(self, lod: float) -> bool:
-        """True when a whole tile is cheap to paint at ``lod`` (only a
-        colour per pixel, under `RASTER_PX`): progressive tiles are then
-        painted whole, not by blocks."""
-        return self.size * lod < RASTER_PX
-
     # --- painting -----------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, lod: float = 1.0) -> None:
         """Draw every layer of the hexes meeting ``rect`` (see the module doc)."""
@@ -245,13 +239,26 @@ class MapPainter:
             painter.setRenderHint(QPainter.Antialiasing, True)
         else:
             painter.setRenderHint(QPainter.Antialiasing, True)
-            self._paint_terrain(painter, hexes, centers, px)
+            self._paint_terrain(painter, *self._inside(hexes, centers, block, rect, lod), px)
         self._paint_sides(painter, hexes, centers, block)
         self._paint_roads(painter, hexes, centers)
         if px >= 7:
             self._paint_fortifications(painter, hexes, centers)
         if self.show_labels and px >= 18:
-            self._paint_labels(painter, hexes, centers, lod)
+            self._paint_labels(painter, *self._inside(hexes, centers, block, rect, lod), lod)
+
+    def _inside(self, hexes, centers, block, rect: QRectF, lod: float) -> tuple[list, list]:
+        """The ``hexes`` (and their ``centers``) whose own box, grown by the
+        grid pen and a device pixel of antialiasing, meets ``rect``: what
+        the fill, pattern and label of a hex can touch (``hexes`` is the
+        conservative set of `offset_range`, which a small rect, a tile's
+        block, exceeds three or four times over)."""
+        _q, _r, _idx, x, y = block
+        pad = 0.05 * self.size + 2.0 / lod
+        hw, hh = self._half_w + pad, self._half_h + pad
+        keep = np.nonzero((x + hw >= rect.left()) & (x - hw <= rect.right())
+                          & (y + hh >= rect.top()) & (y - hh <= rect.bottom()))[0].tolist()
+        return [hexes[k] for k in keep], [centers[k] for k in keep]
 
     def _paint_terrain(self, painter: QPainter, hexes, centers, px: float) -> None:
         m = self.hexmap

@@ -1,4 +1,4 @@
-"""A cache of tiles: square pixmaps of a drawing at a zoom level.
+"""A cache of tiles: square images of a drawing at a zoom level.
 
 The drawing (the map's `MapPainter`, or any layer with a
 ``paint(painter, scene_rect, lod)`` method: the visibility-fan tint, the
@@ -16,9 +16,10 @@ frame never waits for the tiles of a new zoom level or new ground.  When
 a tile is missing, the tiles of other levels that cover its place are
 drawn scaled in its stead (if any), the tile is queued and ``schedule()``
 is called; the owner then calls `work` from its event loop, which paints
-the queued tiles in `BLOCK`-pixel squares (whole tiles when the painter's
-``whole_tiles(lod)`` says a tile is cheap there) within a time budget and returns
-the scene rects to repaint.  While the cache holds no finished tile (the
+the queued tiles in `BLOCK`-pixel squares within a time budget and returns
+the scene rects to repaint.  Only the level in view is queued (a level
+zoomed through is dropped, `drop_other_levels`), and only the nearest
+finished levels stand in (`_stand_in`).  While the cache holds no finished tile (the
 first view, after `clear`) tiles are painted at once, unless
 ``eager_first`` is off (the map view of a big map: its first view too
 comes in block by block, the window never waits for it).
@@ -47,7 +48,7 @@ class TileCache:
     def __init__(self, map_painter, limit: int = MAX_TILES):
         self.map_painter = map_painter
         self.limit = limit
-        self._tiles: OrderedDict[tuple[float, int, int], QPixmap] = OrderedDict()
+        self._tiles: OrderedDict[tuple[float, int, int], QImage | QPixmap] = OrderedDict()
         self._pending: OrderedDict[tuple[float, int, int], int] = OrderedDict()  # queued tile -> blocks painted
         self.schedule: Callable[[], None] | None = None   # set: progressive (see the module doc)
         self._shown = False   # a tile was finished since the last `clear`
@@ -96,8 +97,9 @@ class TileCache:
         return (range(math.floor(rect.left() / span), math.floor(rect.right() / span) + 1),
                 range(math.floor(rect.top() / span), math.floor(rect.bottom() / span) + 1))
 
-    def tile(self, lod: float, i: int, j: int) -> QPixmap:
-        """The tile ``(i, j)`` at ``lod``, painted now if not cached."""
+    def tile(self, lod: float, i: int, j: int) -> QImage | QPixmap:
+        """The tile ``(i, j)`` at ``lod`` (a `QImage`; a `QPixmap` when one
+        was `adopt`ed), painted now if not cached."""
         key = (lod, i, j)
         self._last_lod = lod
         pix = self._tiles.get(key)
@@ -109,6 +111,7 @@ class TileCache:
                 self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, TILE - col * BLOCK, BLOCK), True)
                 self._paint_dev(pix, lod, i, j, QRect(0, (row + 1) * BLOCK, TILE, TILE - (row + 1) * BLOCK), True)
             return pix
+        self._pending.pop(key, None)   # queued, no block painted yet: painted whole now
         pix = self._new_tile(key)
         self._paint_into(pix, lod, i, j, self.tile_rect(lod, i, j), clear=False)
         self._shown = True
@@ -116,7 +119,7 @@ class TileCache:
 
     def paint_tile(self, device, lod: float, i: int, j: int) -> None:
         """Paint tile ``(i, j)`` at ``lod`` on ``device`` (a `TILE`-square
-        transparent `QPixmap`, or a `QImage` on any thread)."""
+        transparent `QImage`, on any thread, or `QPixmap`)."""
         self._paint_into(device, lod, i, j, self.tile_rect(lod, i, j), clear=False)
 
     def adopt(self, lod: float, i: int, j: int, image) -> None:
@@ -131,13 +134,17 @@ class TileCache:
             old, _ = self._tiles.popitem(last=False)
             self._pending.pop(old, None)
 
-    def _new_tile(self, key: tuple[float, int, int]) -> QPixmap:
-        pix = QPixmap(TILE, TILE)
-        pix.fill(Qt.transparent)
+    def _new_tile(self, key: tuple[float, int, int]) -> QImage:
+        """A transparent tile kept as ``key`` (the least recently used
+        dropped past ``limit``): a spare image when there is one (a fresh
+        megabyte costs ~0.6 ms of page faults to clear, `_SPARE`)."""
+        pix = _SPARE.pop() if _SPARE else QImage(TILE, TILE, QImage.Format_ARGB32_Premultiplied)
+        pix.fill(0)
         self._tiles[key] = pix
         while len(self._tiles) > self.limit:
-            old, _ = self._tiles.popitem(last=False)
-            self._pending.pop(old, None)
+            old, img = self._tiles.popitem(last=False)
+            if self._pending.pop(old, None) is not None:
+                _spare(img)
         return pix
 
     def _paint_into(self, pix, lod: float, i: int, j: int, rect: QRectF, clear: bool) -> None:
@@ -197,6 +204,8 @@ class TileCache:
         the painter's scale is not exactly ``lod`` (resample smoothly)."""
         if exposed.isEmpty():
             return
+        if lod != self._last_lod and self._pending:
+            self.drop_other_levels(lod)
         self._last_lod = lod
         if smooth:
             painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
@@ -211,18 +220,20 @@ class TileCache:
                     continue
                 key = (lod, i, j)
                 if progressive and (key in self._pending or key not in self._tiles):
-                    pix = self._tiles.get(key) or self._new_tile(key)
+                    pix = self._tiles.get(key)   # made when its first block is painted (`work`)
                     done = self._pending.setdefault(key, 0)
                     self._pending.move_to_end(key)   # the latest asked for is painted first
-                    self._tiles.move_to_end(key)
+                    if pix is not None:
+                        self._tiles.move_to_end(key)
                     self.schedule()
                     row, col = divmod(done, _PER_ROW)   # the blocks painted so far; the stand-in elsewhere
                     ready = [r for r in (QRectF(tr.left(), tr.top(), tr.width(), row * BLOCK / lod),
                                          QRectF(tr.left(), tr.top() + row * BLOCK / lod, col * BLOCK / lod,
                                                 BLOCK / lod)) if not r.isEmpty()]
                     self._stand_in(painter, lod, part, ready)
-                    for r in ready:
-                        _blit(painter, pix, tr, part.intersected(r), lod)
+                    if pix is not None:
+                        for r in ready:
+                            _blit(painter, pix, tr, part.intersected(r), lod)
                     continue
                 _blit(painter, self.tile(lod, i, j), tr, part, lod)
 
@@ -230,16 +241,25 @@ class TileCache:
         """Draw the finished tiles of other levels meeting scene rect
         ``part`` (scaled, clipped to it, less the ``ready`` rects, where
         this level's blocks are drawn: a translucent layer is never drawn
-        twice over); True when any was drawn."""
-        found = []
+        twice over); True when any was drawn.  Only the nearest levels
+        (in zoom) are drawn, down to the first that covers ``part`` whole:
+        a dozen levels stacked under each other cost tens of ms a frame."""
+        by_level: dict[float, list] = {}
         for (other, i, j), pix in self._tiles.items():
             if other == lod or (other, i, j) in self._pending:
                 continue
             tr = self.tile_rect(other, i, j)
             if tr.intersects(part):
-                found.append((-abs(math.log(other / lod)), tr, pix))
-        if not found:
+                by_level.setdefault(other, []).append((tr, pix))
+        if not by_level:
             return False
+        chosen = []
+        for other in sorted(by_level, key=lambda o: abs(math.log(o / lod))):
+            chosen.append(other)
+            cols, rows = self.tile_range(part, other)
+            if len(by_level[other]) >= sum(1 for i in cols for j in rows
+                                           if self.tile_rect(other, i, j).intersects(part)):
+                break   # this level covers the part whole: nothing farther shows
         painter.save()
         if ready:
             clip = QPainterPath()
@@ -251,33 +271,35 @@ class TileCache:
             painter.setClipPath(clip, Qt.IntersectClip)
         else:
             painter.setClipRect(part, Qt.IntersectClip)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
-        for _, tr, pix in sorted(found, key=lambda f: f[0]):   # the nearest level last, on top
-            _draw(painter, tr, pix, QRectF(pix.rect()))
+        # nearest-pixel scaling: a stand-in shows for a few frames, and smooth scaling
+        # costs ~3x as much (~1 ms per tile of each layer)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, False)
+        for other in reversed(chosen):   # the nearest level last, on top
+            for tr, pix in by_level[other]:
+                _draw(painter, tr, pix, QRectF(pix.rect()))
         painter.restore()
         return True
 
     def work(self, budget_s: float = 0.008) -> list[QRectF]:
         """Paint queued tiles, a `BLOCK` square at a time (row by row), for
         about ``budget_s`` seconds (at least one block); returns the scene
-        rects painted (to repaint on screen)."""
+        rects painted (to repaint on screen).  Always by blocks: a whole
+        tile of a zoomed-out level costs 10-25 ms of CPU when its pixels'
+        hex indices are new (`editor.scene.raster`), more than a frame may
+        give; a block costs a sixteenth of that."""
         out: list[QRectF] = []
         t0 = time.perf_counter()
         while self._pending and (not out or time.perf_counter() - t0 < budget_s):
             key, done = next(reversed(self._pending.items()))
             lod, i, j = key
-            pix = self._tiles[key]
+            pix = self._tiles.get(key)
+            if pix is None:
+                pix = self._new_tile(key)
             row, col = divmod(done, _PER_ROW)
             tr = self.tile_rect(lod, i, j)
-            whole = getattr(self.map_painter, "whole_tiles", None)
-            if done == 0 and whole is not None and whole(lod):   # cheap at this level: the tile at once
-                self._paint_dev(pix, lod, i, j, QRect(0, 0, TILE, TILE), clear=True)
-                out.append(QRectF(tr))
-                done = _PER_ROW * _PER_ROW - 1
-            else:
-                self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, BLOCK, BLOCK), clear=True)
-                out.append(QRectF(tr.left() + col * BLOCK / lod, tr.top() + row * BLOCK / lod, BLOCK / lod,
-                                  BLOCK / lod))
+            self._paint_dev(pix, lod, i, j, QRect(col * BLOCK, row * BLOCK, BLOCK, BLOCK), clear=True)
+            out.append(QRectF(tr.left() + col * BLOCK / lod, tr.top() + row * BLOCK / lod, BLOCK / lod,
+                              BLOCK / lod))
             if done + 1 >= _PER_ROW * _PER_ROW:
                 del self._pending[key]
                 self._shown = True
@@ -285,8 +307,28 @@ class TileCache:
                 self._pending[key] = done + 1
         return out
 
+    def drop_other_levels(self, lod: float) -> None:
+        """Forget the queued tiles of levels other than ``lod`` (the one in
+        view): a level the user zoomed through is not painted to the end
+        (its half-painted tiles are dropped too; finished ones stay)."""
+        stale = [key for key in self._pending if key[0] != lod]
+        for key in stale:
+            del self._pending[key]
+            img = self._tiles.pop(key, None)
+            if img is not None:
+                _spare(img)
 
-def _blit(painter: QPainter, pix: QPixmap, tr: QRectF, part: QRectF, lod: float) -> None:
+_SPARE: list[QImage] = []   # tiles dropped unfinished, reused by `_new_tile` (only the cache's own images)
+SPARE_LIMIT = 24
+
+
+def _spare(img) -> None:
+    """Keep a dropped half-painted tile (made by `_new_tile`) for reuse."""
+    if isinstance(img, QImage) and len(_SPARE) < SPARE_LIMIT:
+        _SPARE.append(img)
+
+
+def _blit(painter: QPainter, pix: QImage | QPixmap, tr: QRectF, part: QRectF, lod: float) -> None:
     """Draw the ``part`` (scene) of a tile covering scene rect ``tr``."""
     if part.isEmpty():
         return
@@ -311,7 +353,7 @@ class _Painter:
     `BUDGET_S` seconds per turn of the event loop (the latest cache asking
     first), so a frame is never held up by more than one budget."""
 
-    BUDGET_S = 0.005
+    BUDGET_S = 0.004   # with the frame it schedules, one turn stays well under 16 ms
 
     def __init__(self):
         self._caches: list[TileCache] = []
