@@ -150,19 +150,11 @@ def legal_view(st) -> Sequence:
     pool_full = st.pos.options.pool_ap
     hm = st.pos.hexmap
     on_map = {u.id: None for u in st.pos.units}
-    places = opt.carry.places
-
-    def listed(cls, f) -> bool:  # legal.py's ``listed`` (never ``full`` here)
-        if cls is not Fire or f["target"] in on_map:
-            return True
-        got = places.get(f["target"])
-        if got is None:
-            h = hm.parse(f["target"])
-            got = places[f["target"]] = (h, T.is_covering(hm, h))
-        return got[0] in opt.enemy_hexes or got[1]
+    # legal.py's ``listed`` (never ``full`` here): a fire at a unit, at a hex of visible enemies or at covering terrain
+    keep = _covering(st, hm).union(on_map, (hm.label(h) for h in opt.enemy_hexes))
 
     def listed_opts(opts) -> list:  # the options `listed` keeps, of the kinds either section takes
-        return [o for o in opts if o[0] in _CAPS_KINDS and listed(o[1], o[2])]
+        return [o for o in opts if o[0] in _CAPS_KINDS and (o[1] is not Fire or o[2]["target"] in keep)]
 
     listed_key = (False, opt.enemy_key, tuple(on_map))  # what `listed` reads besides the options
 
@@ -189,6 +181,15 @@ def legal_view(st) -> Sequence:
     lit = card_actions(st, mine, opt, caps, FirePrior(list(parts)))
     flush()
     return _finish(st, parts, opt, caps)
+
+
+def _covering(st, hm) -> frozenset:
+    """Labels of the map's hexes with covering terrain (`terrain.is_covering`),
+    memoised per game for this map."""
+    got = st.data.memo.get("covering")
+    if got is None or got[0] is not hm:
+        got = st.data.memo["covering"] = (hm, frozenset(hm.label(h) for h in hm.hexes() if T.is_covering(hm, h)))
+    return got[1]
 
 
 def _finish(st, parts: list, opt, caps: int) -> LegalView:
