@@ -41,7 +41,7 @@ from core.formats import header
 from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
-from core.formats.labels import label_reader
+from core.formats.labels import label_reader, read_labels
 from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
                                  surely_valid, validate_against, without_bad_parts)
 from core.hexgrid import Hexside, label_digits
@@ -381,8 +381,8 @@ def _build(doc: dict, file: str) -> HexMap:
     read = label_reader(hm)   # well-formed on-map labels fast; `parse` says what is wrong with the others
     terrains, forts, features = cat.terrain, cat.fortifications, cat.hexside_features
     terrain, fortifications, elevation, hex_flags = hm.terrain, hm.fortifications, hm.elevation, hm.flags
-    for label, entry in doc.get("hexes", {}).items():
-        h = read(label)
+    cells = doc.get("hexes", {})
+    for (label, entry), h in zip(cells.items(), read_labels(hm, list(cells))):
         if h is None:
             h = parse(label, ["hexes", label])
         t = entry.get("terrain")
