@@ -106,16 +106,25 @@ class MapPainter:
         return QRectF(x - w, y - hh, 2 * w, 2 * hh)
 
     def dirty_rects(self, hexes) -> list[QRectF]:
-        """Rects to repaint after ``hexes`` changed: theirs, plus those of road
-        neighbours (a road line runs from their centre to the shared side)."""
+        """Rects to repaint after ``hexes`` changed: theirs, plus, in each
+        road neighbour, the strip of its road line towards the hex (a road
+        runs from a hex's centre to the midpoint of the side shared with a
+        road neighbour, `_paint_roads`; a dot at the centre when it has
+        none), grown by the road's half width, the round cap and a few
+        device pixels: not the neighbour's whole box (a dab beside a road
+        repainted up to 11 times its own area)."""
         flags = self.hexmap.flags
         out = []
+        grow = 0.1 * self.size + 8.0
         for h in hexes:
             out.append(self.hex_bounds(h))
             if flags:
                 for n in self.hexmap.neighbours(h):
                     if n in flags:
-                        out.append(self.hex_bounds(n))
+                        mx, my = self._side_mid[self.layout.direction_to(n, h)]
+                        c = self.center(n)
+                        out.append(QRectF(c, QPointF(c.x() + mx, c.y() + my)).normalized()
+                                   .adjusted(-grow, -grow, grow, grow))
         return out
 
     def hexes_in_rect(self, rect: QRectF) -> list[Hex]:
