@@ -159,10 +159,18 @@ class FireOptions:
         outer = self.rolls
         rolls: dict = {}
         self.rolls = rolls
+        empty = self._empty_chunks(u) if self.fast else None
+        occupied = self.occupied
         for tgt, d, th in targets:
             c = chunks.get(tgt)
             if c is None or c[0] != th:
-                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+                if empty is not None and d > 0 and th not in occupied:
+                    c = empty.get(tgt)
+                    if c is None:
+                        c = empty[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+                    chunks[tgt] = c
+                else:
+                    c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
             elif c[4] is None:  # a friend next to it changed: only the firegroup is asked again (legal_memo.py)
                 c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
             if c[1]:
@@ -175,6 +183,22 @@ class FireOptions:
         outer.update(rolls)
         e.fires_out = (self._targets_key(u), out, rolls)
         return out
+
+    def _empty_chunks(self, u) -> dict:
+        """``{target label: chunk}`` of ``u`` at empty hexes (no unit there),
+        kept per game for its context: such a chunk (`_fire_chunk` with its
+        `fire_probe.FireProbe`) reads only the firer, the units in or next to
+        its hex (close combat, its bunker, the firegroup's friends), the
+        smoke, the map and the options -- LOS never changes in play."""
+        pos = self.pos
+        memo = self.st.data.memo.setdefault("empty_chunks", {})
+        key = (u.id, tuple(_sig(o) for o in pos.units if distance(o.hex, u.hex) <= 1), tuple(sorted(pos.smoke.items())))
+        got = memo.get(key)
+        if got is None or got[0] is not pos.hexmap or got[1] is not pos.options:
+            if len(memo) > 4000:
+                memo.clear()
+            got = memo[key] = (pos.hexmap, pos.options, {})
+        return got[2]
 
     def _fire_chunk(self, u, tgt, d, th, probe=None) -> tuple:
         """``(target hex, [options], [(rolls key, n)], info, group)`` of ``u``
