@@ -35,7 +35,7 @@ from core.rules.registry import spec
 from core.los.blockers import summary as los_summary
 from editor.background import settle_heap
 from editor.scenario.fan_tint import FanTint
-from editor.scenario.overlays import Preview, PreviewOver, PreviewUnder
+from editor.scenario.preview_items import Preview, PreviewOver, PreviewUnder
 from editor.scene.map_item import MAX_LEVEL, MIN_LEVEL, level_for, level_scale
 
 

@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 from core.hexgrid import Hex
 from core.rules.registry import traits
 from editor.scenario.counters import DESIGN, paint_counter, stack_rects
-from editor.scenario.overlays import SceneItem
+from editor.scenario.scene_items import SceneItem
 from editor.scene.map_item import tile_lod
 from editor.scene.tile_cache import want_work
 
