@@ -44,7 +44,7 @@ class PaletteWidget(QWidget):
         super().__init__(parent)
         self.settings = settings
         self._updating = False
-        self._ruleset: str | None = None   # the ruleset the lists show
+        self._shown: str | None = None   # the ruleset the lists show
         outer = QVBoxLayout(self)      # the lists scroll in a short dock instead of holding the dock tall
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
@@ -112,7 +112,7 @@ class PaletteWidget(QWidget):
         cat = load_catalogue(ruleset)
         self._updating = True
         try:
-            for key, entries, icon in () if ruleset == self._ruleset else (
+            for key, entries, icon in () if self._shown == ruleset else (
                     ("terrain", cat.terrain, lambda n, e: terrain_icon(e.get("color", "#ff00ff"), e.get("pattern"))),
                     ("feature", cat.hexside_features, lambda n, e: feature_icon(n, e.get("color", "#ff00ff"))),
                     ("fortification", cat.fortifications,
@@ -127,7 +127,7 @@ class PaletteWidget(QWidget):
                     item.setData(Qt.UserRole, name)
                     item.setToolTip(entry_tooltip(name, entry, shown))
                     lst.addItem(item)
-            self._ruleset = ruleset
+            self._shown = ruleset
             # keep the choices valid for this ruleset
             s = self.settings
             fix = {}
