@@ -195,16 +195,20 @@ def _covering(st, hm) -> frozenset:
 def _finish(st, parts: list, opt, caps: int) -> LegalView:
     """The view of ``parts``: the list parts without actions listed before
     (legal.py's ``dict.fromkeys``) and with their roll variants."""
+    lits = [a for p in parts if not isinstance(p, Plan) for a in p]
+    repeated = len(dict.fromkeys(lits)) != len(lits)  # usually none: the parts stay as they are
     seen: set = set()
     out: list = []
     for p in parts:
         if isinstance(p, Plan):
             out.append(p)
             continue
-        fresh = []
-        for a in p:
-            if a not in seen:
-                seen.add(a)
-                fresh.append(a)
+        fresh = p
+        if repeated:
+            fresh = []
+            for a in p:
+                if a not in seen:
+                    seen.add(a)
+                    fresh.append(a)
         out.append(_with_roll_caps(st, fresh, opt, caps))
     return LegalView(out)
