@@ -11,13 +11,19 @@ memo tables in ``game.data.memo``, pure functions of their keys -- hexes in
 range, sight and arc, spotter hexes, attack results keyed on the units
 they read; a state's carry of legal.py's options, legal_memo.py, starts
 empty with each fresh state), with `RandomBot`s on both sides
-and chance outcomes from the seeded driver.  The rate is taken on this
-process's CPU time, so it is per core however busy the machine is (wall
-time is in the note).  Also: the mean number of actions per game and the
-share of the time spent generating legal actions.  Beside it, in the same
+and chance outcomes from the seeded driver.  A bot's pick reads the
+lazy legal-action sequence (`GameState.legal_view`: the exact length and
+elements of the full list, building only the action chosen;
+core/play/coh/legal_lazy.py), so the legal-action time is taken around
+the bot's pick (the list or view and the one action it takes).  The rate
+is taken on this process's CPU time, so it is per core however busy the
+machine is (wall time is in the note); on a shared machine compare it
+with the reference of the same run.  Also: the mean number of actions per
+game and the share of the time spent generating legal actions.  Beside it, in the same
 run, the from-scratch reference (`core.play.coh.legal_memo.from_scratch`:
 legal actions with no carry, memo or shortcut, as the incremental
-generator must reproduce) on the first seeds: ``playouts_reference_per_s``
+generator must reproduce; the bots then pick from those full lists, and
+play the same games) on the first seeds: ``playouts_reference_per_s``
 and the speed-up.
 """
 from __future__ import annotations

@@ -42,6 +42,12 @@ answers most fire questions without `combat.attack`; legal.py's per-game
 tables (hexes in range, in sight, in arc; spotter hexes; attack results
 keyed on the units they read) are pure functions of their keys.
 
+legal_lazy.py turns the options into a lazy sequence (`GameState.legal_view`)
+through per-unit `legal_view.Plan` s kept in ``sections`` the same way; fire
+chunks at empty hexes are also kept per game for the firer's context
+(legal_fire.py `_empty_chunks`) and moves of units without bonus moves per
+game on the unit's state (legal_options.py `_pre`).
+
 The carry is kept on the state as ``_legal_memo`` (not part of `to_dict`;
 `clone` shares it, which is safe: a carry is never changed in place
 except to fill parts valid for its own position).
