@@ -36,6 +36,7 @@ from editor.scene.map_item import tile_lod
 from editor.scene.tile_cache import want_work
 
 LOD_PX = 7.0  # below this many device pixels a counter is a plain tile
+BUCKET_HEXES = 8  # the side of the squares the counters are indexed by, in hex sizes
 COUNTER_CACHE = 3000  # counter pixmaps kept (one per unit look and zoom level)
 PAD = 4.0 / DESIGN  # room around a counter's pixmap (shadow, selected edge, HID tag), in counter sides
 
@@ -120,7 +121,29 @@ class UnitLayer(SceneItem):
         for h, st in stacks.items():
             for u, r in zip(st, stack_rects(lay, h, len(st))):
                 rects[id(u)] = r
+        cell = BUCKET_HEXES * lay.size
+        buckets: dict = {}   # (column, row) of `cell`-sized squares -> [(drawing order, unit)]
+        for i, u in enumerate(units):
+            r = rects[id(u)]
+            for bx in range(math.floor(r.left() / cell), math.floor(r.right() / cell) + 1):
+                for by in range(math.floor(r.top() / cell), math.floor(r.bottom() / cell) + 1):
+                    buckets.setdefault((bx, by), []).append((i, u))
         self._cache_key, self._units, self._stacks, self._rects = key, units, stacks, rects
+        self._buckets, self._cell = buckets, cell
+        self._wedges: dict = {}   # id(unit) -> ((hex, facing), facing wedge), made when first drawn
+
+    def _meeting(self, rect: QRectF) -> list:
+        """``(unit, counter rect)`` of the drawn units whose counter meets
+        scene ``rect``, in drawing order (from the buckets of `_index`: a
+        frame of a few hexes does not test a thousand rects)."""
+        cell, buckets, rects = self._cell, self._buckets, self._rects
+        found: dict = {}
+        for bx in range(math.floor(rect.left() / cell), math.floor(rect.right() / cell) + 1):
+            for by in range(math.floor(rect.top() / cell), math.floor(rect.bottom() / cell) + 1):
+                for i, u in buckets.get((bx, by), ()):
+                    if i not in found and rect.intersects(rects[id(u)]):
+                        found[i] = u
+        return [(found[i], rects[id(found[i])]) for i in sorted(found)]
 
     def visible_units(self) -> list:
         """Setup units drawn now, in drawing order."""
@@ -153,6 +176,19 @@ class UnitLayer(SceneItem):
         return self.counter_rect(u).center()
 
     def _pointer(self, p: QPainter, u, colour: QColor) -> None:
+        p.setPen(self._POINTER_PEN)
+        p.setBrush(colour)
+        p.drawPolygon(self._pointer_polygon(u))
+
+    _POINTER_PEN = QPen(QColor("#111111"), 1.2)
+
+    def _pointer_polygon(self, u) -> QPolygonF:
+        """The facing wedge of ``u`` (scene units), kept until the units
+        change (`_index`): a zoomed-out frame shows a hundred of them."""
+        key = (u.hex, u.facing)
+        got = self._wedges.get(id(u))
+        if got is not None and got[0] == key:
+            return got[1]
         lay = self.layout
         cx, cy = lay.hex_to_pixel(u.hex)
         if traits(self.document.scenario.ruleset).facing == "vertex":
@@ -163,16 +199,15 @@ class UnitLayer(SceneItem):
         n = math.hypot(dx, dy) or 1.0
         ux, uy = dx / n, dy / n
         # a wedge whose base lies inside the counter's edge and whose tip
-        # reaches just past the hexside (or vertex) the unit faces
-        # reaching just past the hexside (or vertex) the unit faces, short of the neighbour's counter
+        # reaches just past the hexside (or vertex) the unit faces, short of the neighbour's counter
         s = lay.size
         tip = QPointF(cx + ux * (n + 0.12 * s), cy + uy * (n + 0.12 * s))
         base = QPointF(cx + ux * (n - 0.2 * s), cy + uy * (n - 0.2 * s))
         left = QPointF(base.x() - uy * 0.2 * s, base.y() + ux * 0.2 * s)
         right = QPointF(base.x() + uy * 0.2 * s, base.y() - ux * 0.2 * s)
-        p.setPen(QPen(QColor("#111111"), 1.2))
-        p.setBrush(colour)
-        p.drawPolygon(QPolygonF([tip, left, right]))
+        poly = QPolygonF([tip, left, right])
+        self._wedges[id(u)] = (key, poly)
+        return poly
 
     def _counter_pixmap(self, u, r: QRectF, ruleset: str, colour: str, selected: bool, lod: float,
                         make: bool = True) -> QPixmap | None:
@@ -212,7 +247,7 @@ class UnitLayer(SceneItem):
         look = (ruleset, u.id, u.name, u.catalogue_id, repr(u.stats), colour, selected, u.hidden, r.width())
         return self._pixmaps.get(self._looks.get(look))
 
-    MAKE_BUDGET_S = 0.004   # counter pixmaps made per frame; the rest stand in until the next frames
+    MAKE_BUDGET_S = 0.002   # counter pixmaps made per frame; the rest stand in until the next frames
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         sc = self.document.scenario
@@ -222,7 +257,7 @@ class UnitLayer(SceneItem):
         m = self.layout.size  # a facing pointer reaches past the counter to its hexside
         exposed = option.exposedRect.adjusted(-m, -m, m, m)
         top_first = traits(sc.ruleset).stack_top_first  # tng 6.24: the first unit listed is the top: draw it last
-        shown = [(u, self._rects[id(u)]) for u in self._units if exposed.intersects(self._rects[id(u)])]
+        shown = self._meeting(exposed)
         if not shown:
             return
         lod = option.levelOfDetailFromTransform(p.worldTransform())
@@ -234,6 +269,7 @@ class UnitLayer(SceneItem):
                 p.fillRect(r, yellow if u.id == sel else fills.get(u.side, grey))
             return
         dev_lod, smooth = tile_lod(p)
+        was_smooth = p.testRenderHint(QPainter.SmoothPixmapTransform)
         until = time.perf_counter() + self.MAKE_BUDGET_S
         later = False
         for u, r in (reversed(shown) if top_first else shown):
@@ -252,9 +288,12 @@ class UnitLayer(SceneItem):
                 if pix is None:
                     p.fillRect(r, QColor(colours.get(u.side, "#808080")))
                     continue
-                p.setRenderHint(QPainter.SmoothPixmapTransform, True)
+                # nearest-pixel: shown for a few frames only, and a smooth scale of a hundred
+                # counters cost several ms of a zoom step's frame
+                p.setRenderHint(QPainter.SmoothPixmapTransform, False)
             p.drawPixmap(QRectF(box.left(), box.top(), pix.width() / dev_lod, pix.height() / dev_lod)
                          if pix.width() == max(1, math.ceil(box.width() * dev_lod)) else box, pix, QRectF(pix.rect()))
+        p.setRenderHint(QPainter.SmoothPixmapTransform, was_smooth)
         if later:
             want_work(self._queue)   # made between frames (`editor.scene.tile_cache`), then repainted
         for u, _r in shown:

@@ -132,3 +132,16 @@ def test_a_frame_makes_few_new_counter_pixmaps_and_the_next_frames_the_rest(qtbo
     assert busy()
     finish_all()                               # made between frames (here: at once), each counter repainted
     assert not busy() and len(calls) == queued and len(layer._pixmaps) == 2 * made
+
+
+def test_the_counter_index_finds_what_a_scan_of_every_unit_finds_in_drawing_order(qtbot, tmp_path):
+    w = scenario_window(qtbot, tmp_path)
+    layer = w.scenario_ui.unit_layer
+    units = layer.visible_units()
+    s = layer.layout.size
+    first = layer.counter_rect(units[0]).center()
+    rects = [layer.boundingRect(), QRectF(first.x() - s, first.y() - s, 2 * s, 2 * s),
+             QRectF(first.x() - 13 * s, first.y() - 3 * s, 17 * s, 9 * s), QRectF(-500, -500, 10, 10)]
+    for rect in rects:
+        scan = [(u.id, layer.counter_rect(u)) for u in units if rect.intersects(layer.counter_rect(u))]
+        assert [(u.id, r) for u, r in layer._meeting(rect)] == scan
