@@ -22,6 +22,7 @@ worker is idle and delivers its result (tests, benchmarks).
 from __future__ import annotations
 
 import logging
+import sys
 
 import numpy as np
 
@@ -47,18 +48,29 @@ class _Relay(QObject):
 
 class _Job(QRunnable):
     """Runs ``fn()`` on the pool and emits ``relay.done(key, result or
-    exception)``."""
+    exception)``.  While it runs the interpreter's switch interval is
+    `SWITCH_S`: the GUI thread gives up the GIL in nearly every Qt call
+    (PySide releases it), and each time the worker holds Python code it
+    waits up to the interval to get it back (5 ms by default: a frame of
+    forty Qt calls beside a busy worker took ~300 ms in a test, ~80 at
+    0.5 ms)."""
+
+    SWITCH_S = 0.0005
 
     def __init__(self, fn, key, relay: _Relay):
         super().__init__()
         self.fn, self.key, self.relay = fn, key, relay
 
     def run(self) -> None:
+        old = sys.getswitchinterval()
+        sys.setswitchinterval(min(old, self.SWITCH_S))
         try:
             res = self.fn()
         except Exception as e:  # shown in the status bar by the GUI thread, never lost in the pool
             logging.getLogger(__name__).exception("preview %s failed", self.key)
             res = e
+        finally:
+            sys.setswitchinterval(old)
         self.relay.done.emit(self.key, res)
 
 
