@@ -97,9 +97,17 @@ def terms(st, side: str) -> dict[str, float]:
     return out
 
 
-def evaluate(st, side: str) -> float:
-    """Heuristic value of ``st`` for ``side`` in -1..1 (module doc); the
-    game's result (+1, -1, 0) when it is over."""
+def score(st, side: str) -> float:
+    """The sum of `terms` (VP-like units, own minus enemy)."""
+    return sum(terms(st, side).values())
+
+
+def evaluate(st, side: str, ref: float = 0.0) -> float:
+    """Heuristic value of ``st`` for ``side`` in -1..1, ``tanh((score -
+    ref) / SCALE)`` (module doc); the game's result (+1, -1, 0) when it is
+    over.  ``ref``: the score of the position a search starts from, so
+    that its lines are told apart where the curve is steep (a position
+    far ahead or behind would otherwise squash them all near +-1)."""
     if st.is_terminal():
         return float(st.returns()[side])
-    return math.tanh(sum(terms(st, side).values()) / SCALE)
+    return math.tanh((score(st, side) - ref) / SCALE)

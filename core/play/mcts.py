@@ -58,9 +58,9 @@ import random
 import time
 
 from core.errors import HexwrightError
-from core.play.determinize import determinize
+from core.play.determinize import determinize, light_clone
 from core.play.driver import sample_chance
-from core.play.evaluate import evaluate
+from core.play.evaluate import evaluate, score
 
 __all__ = ["MctsBot", "evaluate", "greedy_action"]
 
@@ -119,13 +119,14 @@ class MctsBot:
     name = "mcts"
 
     def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, width: int = 4,
-                 widen: float = 0.0, reply: int = 0, max_plies: int = 8, margin: float = 0.02, kinds: bool = False):
+                 widen: float = 0.0, reply: int = 0, max_plies: int = 8, margin: float = 0.0, kinds: bool = False,
+                 relative: bool = True, z: float = 1.0):
         if time_s is None and iterations is None:
             raise ValueError("MctsBot needs a budget: time_s or iterations")
         self.rng = random.Random(seed)
         self.time_s, self.iterations = time_s, iterations
         self.width, self.widen, self.reply, self.max_plies, self.margin = width, widen, reply, max_plies, margin
-        self.kinds = kinds
+        self.kinds, self.relative, self.z = kinds, relative, z
         self.last_iterations = 0  # samples played for the last move
         self.last_rounds = 0  # complete rounds kept for the last move
         self.last_values: list = []  # [(candidate, mean value, rounds)] of the last move, in candidate order
@@ -142,11 +143,13 @@ class MctsBot:
         t_end = None if self.time_s is None else time.thread_time() + self.time_s
         total: dict[int, float] = {}
         count: dict[int, int] = {}
+        hist: dict[int, dict[int, float]] = {}  # candidate -> {round: value}
         n = rounds = 0
         while True:
             k = min(len(order), base + int(self.widen * math.sqrt(n)))
             seed = rng.getrandbits(64)
             got: dict[int, float] = {}
+            sample, ref = None, 0.0
             for i in range(k):
                 if rounds and self._spent(n, t_end):
                     got = {}
@@ -156,17 +159,21 @@ class MctsBot:
                     break
                 n += 1
                 try:
-                    got[i] = self._sample(state, legal, order[i], side, seed)
+                    if sample is None:
+                        sample = determinize(state, side, random.Random(seed))
+                        ref = score(sample, side) if self.relative else 0.0
+                    got[i] = self._sample(sample, legal, order[i], side, seed, ref)
                 except _REFUSED as e:  # a sampled position the engine cannot play on (the round is dropped)
                     self.failed_iterations += 1
                     _log.debug("mcts: sample dropped: %s: %s", type(e).__name__, e)
                     got = {}
                     break
             if got:
-                rounds += 1
                 for i, v in got.items():
                     total[i] = total.get(i, 0.0) + v
                     count[i] = count.get(i, 0) + 1
+                    hist.setdefault(i, {})[rounds] = v
+                rounds += 1
             elif not rounds and n >= 4 * len(order):
                 break  # every round refused: greedy's choice
             if self._spent(n, t_end) and (rounds or n >= 4 * len(order)):
@@ -175,20 +182,41 @@ class MctsBot:
         self.last_values = [(order[i], total[i] / count[i], count[i]) for i in sorted(total)]
         if not total:
             return order[0]
-        best = max(total, key=lambda i: (total[i] / count[i] - (self.margin if i else 0.0), -i))
-        return order[best]
+        return order[self._choose(hist)]
+
+    def _choose(self, hist: dict[int, dict[int, float]]) -> int:
+        """The candidate played (module doc: choice): the best mean among
+        those whose paired advantage over the greedy first candidate (0),
+        over the rounds both played, exceeds ``margin`` by ``z`` standard
+        errors; 0 when none does."""
+        first = hist.get(0, {})
+        best, best_mean = 0, None
+        for i, vals in hist.items():
+            mean = sum(vals.values()) / len(vals)
+            if i:
+                d = [v - first[r] for r, v in vals.items() if r in first]
+                if len(d) < 2:
+                    continue
+                md = sum(d) / len(d)
+                se = math.sqrt(sum((x - md) ** 2 for x in d) / (len(d) - 1) / len(d))
+                if md - self.margin - self.z * se <= 0:
+                    continue
+            if best_mean is None or mean > best_mean:
+                best, best_mean = i, mean
+        return best
 
     def _spent(self, n: int, t_end: float | None) -> bool:
         if self.iterations is not None and n >= self.iterations:
             return True
         return t_end is not None and time.thread_time() >= t_end
 
-    def _sample(self, state, legal: list, action, side: str, seed: int) -> float:
-        """Value for ``side`` of playing ``action`` in a determinization of
-        ``state`` drawn with ``seed`` (module doc); ``legal``: the legal
-        actions of ``state``, the same in every determinization."""
-        rng = random.Random(seed)
-        st = determinize(state, side, rng)
+    def _sample(self, sample, legal: list, action, side: str, seed: int, ref: float = 0.0) -> float:
+        """Value for ``side`` of playing ``action`` in a copy of ``sample``,
+        the round's determinization of the position, with the dice drawn
+        from ``seed`` (module doc); ``legal``: the legal actions of the
+        position, the same in every determinization."""
+        rng = random.Random(seed ^ 0x5EED)
+        st = light_clone(sample)
         st._legal = list(legal)  # the GameState cache: not recomputed only to check the root action
         st.apply_action(action)
         replies = plies = 0
@@ -206,4 +234,4 @@ class MctsBot:
             last = player
             st.apply_action(greedy_action(st, rng))
             plies += 1
-        return evaluate(st, side)
+        return evaluate(st, side, ref)

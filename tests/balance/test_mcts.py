@@ -2,6 +2,7 @@
 is named wherever a bot is."""
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import replace
@@ -193,3 +194,21 @@ def test_coh_evaluation_counts_the_threat_to_exposed_units():
     tired.touched()
     assert terms(tired, "german")["threat"] <= t["threat"]
     assert calm > terms(tired, "german")["threat"]
+
+
+def test_evaluation_relative_to_the_search_root():
+    """``evaluate(st, side, ref)`` is tanh((score - ref) / SCALE): 0 at the
+    root's own score, and a position far behind (Balka Hill's Germans)
+    still tells a gain of one VP from none (without ``ref`` the curve is
+    nearly flat there)."""
+    from core.play.evaluate import SCALE, score
+    game = load_game(str(BALKA))
+    st = _advance(game, 2, 3)
+    s = score(st, "german")
+    assert evaluate(st, "german", s) == 0.0
+    better = st.clone()
+    better.vp["german"] += 1
+    gain_rel = evaluate(better, "german", s)
+    gain_abs = evaluate(better, "german") - evaluate(st, "german")
+    assert abs(gain_rel - math.tanh(1 / SCALE)) < 1e-9
+    assert s < -SCALE and gain_rel > 2 * gain_abs > 0
