@@ -21,22 +21,30 @@ cut off by a heuristic evaluation:
   (`core.play.determinize`: hidden enemy units, face-down hit markers and
   the opponent's hand sampled from public information; the true hidden
   state is never read) and one seed for the dice, and plays every
-  candidate from that same sample (common random numbers: candidates are
-  compared on the same hidden units and the same dice, which cuts the
-  noise of a few samples).  A sample applies the candidate and the side's
-  own further decisions (an activated unit's action, CAPs on a roll) by
-  the greedy policy until the opponent is to act; with ``reply`` > 0 both
-  sides play on by the greedy policy until the opponent has had ``reply``
-  turns and the side is to act again (at most ``max_plies`` decisions;
-  chance outcomes drawn from the round's seed).  The position reached is
-  scored by `core.play.evaluate.evaluate` (-1..1), whose threat terms
-  (coh) stand in for the opponent's answer: with ``reply`` = 0, the
-  default, a sample is cheap and its value is not swung by the
-  opponent's dice (play against the greedy bot was better so).
+  candidate on a copy of that same sample (common random numbers:
+  candidates are compared on the same hidden units and the same dice,
+  which cuts the noise of a few samples; the sample is drawn once per
+  round and copied, not drawn again per candidate).  A sample applies the
+  candidate and the side's own further decisions (an activated unit's
+  action, CAPs on a roll) by the greedy policy until the opponent is to
+  act; with ``reply`` > 0 both sides play on by the greedy policy until
+  the opponent has had ``reply`` turns and the side is to act again (at
+  most ``max_plies`` decisions; chance outcomes drawn from the round's
+  seed).  The position reached is scored by `core.play.evaluate.evaluate`
+  (-1..1) relative to the round's sample before the move (``relative``:
+  ``tanh((score - root score) / SCALE)``; a side far behind or ahead
+  would otherwise see every line squashed near -1 or +1, and the search
+  would follow greedy in all but name), whose threat terms (coh) stand in
+  for the opponent's answer: with ``reply`` = 0, the default, a sample is
+  cheap and its value is not swung by the opponent's dice (play against
+  the greedy bot was better so).
 * **Choice.**  The candidate with the best mean over the rounds it
-  played; the greedy order breaks ties, and another candidate must beat
-  the greedy first choice by ``margin`` (in the -1..1 value) to replace it
-  (the search overrides the policy only on evidence).
+  played, among those whose paired advantage over the greedy first
+  choice (the mean of the per-round differences, over the rounds both
+  played) exceeds ``margin`` by ``z`` standard errors of that mean; the
+  greedy first choice when none does (the search overrides the policy
+  only on evidence: with a fixed margin, a lucky roll among few samples
+  often replaced a sound greedy move).
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not

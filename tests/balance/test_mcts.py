@@ -212,3 +212,20 @@ def test_evaluation_relative_to_the_search_root():
     gain_abs = evaluate(better, "german") - evaluate(st, "german")
     assert abs(gain_rel - math.tanh(1 / SCALE)) < 1e-9
     assert s < -SCALE and gain_rel > 2 * gain_abs > 0
+
+
+def test_choice_overrides_greedy_only_on_paired_evidence():
+    """The greedy first candidate (0) stays unless another beats it round
+    by round (common random numbers) by more than z standard errors: a
+    higher mean made of one lucky round does not replace it; a small but
+    steady advantage does; with two that qualify, the better mean wins."""
+    bot = MctsBot(0, time_s=None, iterations=10)
+    first = {r: 0.1 * (r % 3) for r in range(6)}
+    lucky = {r: v + (1.2 if r == 0 else -0.1) for r, v in first.items()}
+    steady = {r: v + 0.05 for r, v in first.items()}
+    assert sum(lucky.values()) > sum(steady.values()) > sum(first.values())
+    assert bot._choose({0: first, 1: lucky}) == 0
+    assert bot._choose({0: first, 1: lucky, 2: steady}) == 2
+    better = {r: v + 0.08 for r, v in first.items()}
+    assert bot._choose({0: first, 1: steady, 2: better}) == 2
+    assert bot._choose({0: first, 1: {0: 0.9}}) == 0  # one round: no evidence
