@@ -70,11 +70,16 @@ class TileCache:
         self.schedule = lambda: _PAINTER.want(self)
 
     def finish(self) -> None:
-        """Paint every queued tile now (screenshots, tests)."""
+        """Paint every queued tile now (screenshots, tests, benchmarks):
+        each in one go (the rest of a tile begun by blocks), not block by
+        block (a block costs about as much as a tile for a zone's path)."""
         while self._pending:
-            for r in self.work(1.0):
-                if self.schedule is not None:
-                    self._update(r)
+            lod, i, j = key = next(reversed(self._pending))
+            self.tile(lod, i, j)
+            self._pending.pop(key, None)
+            self._shown = True
+            if self.schedule is not None:
+                self._update(self.tile_rect(lod, i, j))
 
     @property
     def pending(self) -> int:
@@ -202,6 +207,12 @@ class TileCache:
         ``painter`` (in scene units), painting the missing ones (or, when
         progressive, standing in for them: see the module doc); ``smooth``:
         the painter's scale is not exactly ``lod`` (resample smoothly)."""
+        try:
+            self._draw(painter, exposed, lod, smooth)
+        finally:
+            _PAINTER.drawn_at = time.perf_counter()
+
+    def _draw(self, painter: QPainter, exposed: QRectF, lod: float, smooth: bool) -> None:
         if exposed.isEmpty():
             return
         if lod != self._last_lod and self._pending:
@@ -351,13 +362,18 @@ def _draw(painter: QPainter, target: QRectF, tile, src: QRectF) -> None:
 class _Painter:
     """Paints the queued tiles of every progressive `TileCache`, at most
     `BUDGET_S` seconds per turn of the event loop (the latest cache asking
-    first), so a frame is never held up by more than one budget."""
+    first), so a frame is never held up by more than one budget.  A turn
+    never follows a frame straight away: within `AFTER_FRAME_S` of the
+    last `TileCache.draw` it waits a millisecond, so a zoom step's frame
+    and a turn of tiles fall in different turns of the event loop."""
 
     BUDGET_S = 0.004   # with the frame it schedules, one turn stays well under 16 ms
+    AFTER_FRAME_S = 0.002
 
     def __init__(self):
         self._caches: list[TileCache] = []
         self._timer: QTimer | None = None
+        self.drawn_at = 0.0   # perf_counter of the last `TileCache.draw`
 
     def want(self, cache: TileCache) -> None:
         if cache in self._caches:
@@ -372,7 +388,12 @@ class _Painter:
             self._timer.start()
 
     def _turn(self) -> None:
-        until = time.perf_counter() + self.BUDGET_S
+        now = time.perf_counter()
+        if now - self.drawn_at < self.AFTER_FRAME_S:   # a frame was just painted: let the loop breathe first
+            self._timer.start(1)
+            return
+        self._timer.setInterval(0)
+        until = now + self.BUDGET_S
         while self._caches and time.perf_counter() < until:
             cache = self._caches[-1]
             if not cache._pending:
