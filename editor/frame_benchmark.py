@@ -10,7 +10,8 @@ sees; other processes on a loaded machine add to it) and the GUI thread's
 own CPU time (`time.thread_time`, what the editor spends; the fan's worker
 thread is not counted, it runs beside the GUI).  `frame_figures` turns
 them into ``frame_max_<what>_<size>_ms`` figures (the worst wall gap,
-target < 16 ms, with the worst and median CPU gap in the note).
+target < 16 ms, with the worst and median CPU gap and the count of CPU
+gaps over 16 ms in the note).
 `Frames.measure` times one synchronous call instead (the paint benchmark's
 dab).
 """
@@ -166,6 +167,7 @@ def frame_figures(frames: list[Frames], size: int, reference: str = "") -> list:
                           f"{target_note(worst, '<', 16, 'ms')}; worst gap of a 2 ms watchdog over {len(f.wall)} "
                           f"ticks (wall; {sum(g > 16 for g in f.wall)} over 16 ms); "
                           f"GUI-thread CPU worst {max(f.cpu):.1f}, "
-                          f"median {statistics.median(f.cpu):.1f} ms (CPU: the editor's own share on a loaded "
-                          f"machine){'; ' + reference if reference else ''}"))
+                          f"median {statistics.median(f.cpu):.1f} ms, {sum(c > 16 for c in f.cpu)} over 16 ms "
+                          f"(CPU: the editor's own share on a loaded machine; a wall gap over 16 ms with little "
+                          f"CPU is time the GUI thread was not running){'; ' + reference if reference else ''}"))
     return out
