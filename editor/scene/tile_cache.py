@@ -31,8 +31,10 @@ import time
 from collections import OrderedDict
 from typing import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+
+from editor.scene.tile_painter import _PAINTER, busy, finish_all, want_work  # noqa: F401  (their home before)
 
 TILE = 512
 MAX_TILES = 160
@@ -357,77 +359,3 @@ def _draw(painter: QPainter, target: QRectF, tile, src: QRectF) -> None:
         painter.drawImage(target, tile, src)
     else:
         painter.drawPixmap(target, tile, src)
-
-
-class _Painter:
-    """Paints the queued tiles of every progressive `TileCache`, at most
-    `BUDGET_S` seconds per turn of the event loop (the latest cache asking
-    first), so a frame is never held up by more than one budget.  A turn
-    never follows a frame straight away: within `AFTER_FRAME_S` of the
-    last `TileCache.draw` it waits a millisecond, so a zoom step's frame
-    and a turn of tiles fall in different turns of the event loop."""
-
-    BUDGET_S = 0.004   # with the frame it schedules, one turn stays well under 16 ms
-    AFTER_FRAME_S = 0.002
-
-    def __init__(self):
-        self._caches: list[TileCache] = []
-        self._timer: QTimer | None = None
-        self.drawn_at = 0.0   # perf_counter of the last `TileCache.draw`
-
-    def want(self, cache: TileCache) -> None:
-        if cache in self._caches:
-            self._caches.remove(cache)
-        self._caches.append(cache)
-        if self._timer is None:
-            self._timer = QTimer()
-            self._timer.setSingleShot(True)
-            self._timer.setInterval(0)
-            self._timer.timeout.connect(self._turn)
-        if not self._timer.isActive():
-            self._timer.start()
-
-    def _turn(self) -> None:
-        now = time.perf_counter()
-        if now - self.drawn_at < self.AFTER_FRAME_S:   # a frame was just painted: let the loop breathe first
-            self._timer.start(1)
-            return
-        self._timer.setInterval(0)
-        until = now + self.BUDGET_S
-        while self._caches and time.perf_counter() < until:
-            cache = self._caches[-1]
-            if not cache._pending:
-                self._caches.pop()
-                continue
-            try:
-                for r in cache.work(until - time.perf_counter()):
-                    cache._update(r)
-            except RuntimeError:   # its item was deleted (a closed window): forget its queue
-                cache._pending.clear()
-        self._caches = [c for c in self._caches if c._pending]
-        if self._caches:
-            self._timer.start()
-
-
-_PAINTER = _Painter()
-
-
-def want_work(job) -> None:
-    """Queue ``job`` with the shared progressive painter: an object with a
-    ``_pending`` container, ``work(budget_s) -> [scene rects]``,
-    ``_update(rect)`` and ``finish()`` (as a `TileCache`; the unit
-    layer's counter pixmaps use it too)."""
-    _PAINTER.want(job)
-
-
-def busy() -> bool:
-    """True while any progressive cache has tiles queued."""
-    return any(c._pending for c in _PAINTER._caches)
-
-
-def finish_all() -> None:
-    """Paint every queued tile of every progressive cache now (screenshots,
-    benchmarks, tests)."""
-    for cache in list(_PAINTER._caches):
-        cache.finish()
-    _PAINTER._caches.clear()
