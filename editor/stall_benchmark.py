@@ -6,9 +6,10 @@ on it, zooms it to fit and saves it, as a user would, in a real event
 loop (`editor.frame_benchmark.drive`), while a `StallWatch` ticking every
 10 ms records the gaps of the GUI thread.  The figure is the longest gap,
 target < 0.2 s; the note gives the longest gap of each phase (wall and
-GUI-thread CPU), how long the phase took (the worker's time included) and the reference: the same open and save done on the
-GUI thread (`load_map` + first paint, `save_map`), what a user would wait
-without the worker threads.
+GUI-thread CPU), how long the phase took (the worker's time included)
+and the reference: the same open and save done on the GUI thread
+(`load_map` + first paint, `save_map`), what a user would wait without
+the worker threads.
 """
 from __future__ import annotations
 
