@@ -84,6 +84,15 @@ class HexBadgeLayer(QGraphicsItem):
         self._badges = (key, out)
         return out
 
+    def _placed(self) -> list:
+        """`badges` with each badge's `badge_rect`, kept with them (a frame
+        tests the rects, it does not remake a thousand of them)."""
+        out = self.badges()
+        if getattr(self, "_placed_for", None) is not out:
+            self._placed_for = out
+            self._placed_rects = [(h, kind, level, self.badge_rect(h, kind, level)) for h, kind, level in out]
+        return self._placed_rects
+
     def badge_rect(self, h, kind: str | None = "bunker", level: int = 0) -> QRectF:
         """Scene rectangle of the badge of hex ``h``: a narrow column on the
         hex's left edge, the symbol above the elevation mark, overlapping
@@ -104,8 +113,7 @@ class HexBadgeLayer(QGraphicsItem):
         if option.levelOfDetailFromTransform(p.worldTransform()) * counter_size(s) < LOD_PX:
             return   # zoomed out, the counters are plain tiles: no badge beside them
         exposed = option.exposedRect
-        for h, kind, level in self.badges():
-            r = self.badge_rect(h, kind, level)
+        for h, kind, level, r in self._placed():
             if not exposed.intersects(r):
                 continue
             p.setPen(QPen(QColor(40, 40, 30, 180), 0.6))

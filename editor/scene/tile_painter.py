@@ -23,7 +23,7 @@ class _Painter:
     last `TileCache.draw` it waits a millisecond, so a zoom step's frame
     and a turn of tiles fall in different turns of the event loop."""
 
-    BUDGET_S = 0.004   # with the frame it schedules, one turn stays well under 16 ms
+    BUDGET_S = 0.003   # a turn and a frame in one event-loop turn stay under 16 ms
     AFTER_FRAME_S = 0.002
 
     def __init__(self):
