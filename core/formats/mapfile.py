@@ -30,7 +30,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import re
 from itertools import chain, islice
 from typing import Any, Callable
 
@@ -42,8 +41,8 @@ from core.formats.atomic import atomic_write_text, tidy_before_reading
 from core.formats.gc_pause import paused_gc
 from core.formats.jsonio import read_json_file
 from core.formats.labels import label_reader, read_labels
-from core.formats.schema import (did_you_mean, ecma_pattern, is_under, json_path, lenient, load_schema,
-                                 surely_valid, validate_against, without_bad_parts)
+from core.formats.map_schema import TOP_ORDER as _TOP_ORDER, schema_problems
+from core.formats.schema import did_you_mean, is_under, json_path, lenient, load_schema, without_bad_parts
 from core.hexgrid import Hexside, label_digits
 from core.i18n import _
 from core.model.board_labels import BoardRegion, HexLabels
@@ -66,8 +65,6 @@ MINOR_UPGRADES: dict[tuple[int, int], Upgrade] = {}
 MAJOR_UPGRADES: dict[int, Upgrade] = {}
 
 _CHUNK = 20_000   # cells per C call on big maps: one call over 250,000 held the GIL for 75 ms (a GUI stall)
-_TOP_ORDER = ("format", "format_version", "format_minor", "generator", "name", "ruleset", "orientation",
-              "stagger", "cols", "rows", "default_terrain", "hexes", "hexsides", "notes")
 
 
 # --- model -> document ------------------------------------------------------
@@ -286,66 +283,6 @@ def _checks_of_the_rest(data: dict, schema: dict, problems: list[tuple[str, str]
     except FormatError as e:
         return [(p, m) for p, m in e.problems if not is_under(p, removed)]
     return []
-
-
-def schema_problems(data: dict, schema: dict) -> list[tuple[str, str]]:
-    """Every schema problem of a map document, as `validate_against` gives
-    them, but fast on big maps: the header is validated as a skeleton, and
-    each DISTINCT hex entry (and hexside entry, labels aside) once, its
-    problems then reported at every place it occurs.  A 200 x 200 map has
-    40,000 hexes but typically a few dozen distinct entries.
-    """
-    if surely_valid(data, schema):   # the common case: one fast pass, no grouping
-        return []
-    defs = schema.get("$defs", {})
-    skeleton = dict(data)
-    hexes, sides = data.get("hexes"), data.get("hexsides")
-    found: list[tuple[str, str]] = []
-    if isinstance(hexes, dict) and "hex" in defs:
-        skeleton["hexes"] = {}
-        names = schema["properties"]["hexes"].get("propertyNames")
-        if names:
-            pattern = ecma_pattern(names.get("pattern", ""))
-            odd = [k for k in hexes if not pattern.search(k)] if set(names) <= {"pattern", "description"} else hexes
-            found += [("$.hexes" + p[1:], m) for p, m in
-                      validate_against(dict.fromkeys(odd, 0), {"$defs": defs, "propertyNames": names})]
-        found += _by_distinct(((["hexes", k], v) for k, v in hexes.items()), {"$defs": defs, "$ref": "#/$defs/hex"},
-                              lambda v: v)
-    if isinstance(sides, list) and "hexside" in defs:
-        skeleton["hexsides"] = []
-        label = ecma_pattern(defs.get("label", {}).get("pattern", "^$"))
-
-        def canon(v):
-            pair = v.get("hexes") if isinstance(v, dict) else None
-            if isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) and label.match(x) for x in pair):
-                return {**v, "hexes": ["0101", "0101"]}
-            return v
-        found += _by_distinct(((["hexsides", i], v) for i, v in enumerate(sides)),
-                              {"$defs": defs, "$ref": "#/$defs/hexside"}, canon)
-    top = validate_against(skeleton, schema)
-    order = {k: i for i, k in enumerate(_TOP_ORDER)}
-
-    def key(item):   # file order of the top-level field; stable within one field
-        m = re.match(r"^\$\.([A-Za-z_]\w*)", item[0])
-        return order.get(m.group(1), -1) if m else -1
-    return sorted(top + found, key=key)
-
-
-def _by_distinct(items, sub_schema: dict, canon) -> list[tuple[str, str]]:
-    """Validate each distinct canonical entry once; problems at every path."""
-    groups: dict[str, tuple[Any, list]] = {}
-    for parts, value in items:
-        c = canon(value)
-        k = json.dumps(c, sort_keys=True)
-        groups.setdefault(k, (c, []))[1].append(parts)
-    out = []
-    for value, places in groups.values():
-        problems = validate_against(value, sub_schema)
-        if problems:
-            for parts in places:
-                base = json_path(parts)
-                out += [(base + p[1:], m) for p, m in problems]
-    return out
 
 
 def _build(doc: dict, file: str) -> HexMap:
