@@ -14,7 +14,8 @@ count is checked per frame) instead of rescanning every unit for every
 counter (O(units^2)); a frame draws only the counters and pointers in the
 exposed rect, each counter blitted from a pixmap made once per look and
 zoom level (`COUNTER_CACHE` of them kept, least recently used dropped;
-a frame makes `MAKE_BUDGET_S` worth of new ones, the others stand in from
+a frame makes `MAKE_BUDGET_S` worth of new ones (a zoom step's frame none
+where another level's can stand in), the others stand in from
 another zoom level, or as a plain tile, until the next frames);
 when a counter would be smaller than `LOD_PX` device pixels (zoomed out)
 it is drawn as a plain tile of its side's colour.
@@ -88,6 +89,7 @@ class UnitLayer(SceneItem):
         self._pixmaps: OrderedDict = OrderedDict()
         self._looks: dict = {}   # a counter's look -> the key of its latest pixmap
         self._queue = _CounterQueue(self)
+        self._painted_lod: float | None = None   # the device lod of the last frame
         super().__init__(scene, 4, margin=40)
         document.changed.connect(self._document_changed)
 
@@ -270,6 +272,10 @@ class UnitLayer(SceneItem):
             return
         dev_lod, smooth = tile_lod(p)
         was_smooth = p.testRenderHint(QPainter.SmoothPixmapTransform)
+        # a zoom step's frame (a new level) makes no counter pixmap that another level can stand in for:
+        # they come on the following turns (the step's frame holds the tiles' stand-ins too)
+        stepped = self._painted_lod is not None and dev_lod != self._painted_lod
+        self._painted_lod = dev_lod
         until = time.perf_counter() + self.MAKE_BUDGET_S
         later = False
         for u, r in (reversed(shown) if top_first else shown):
@@ -279,12 +285,16 @@ class UnitLayer(SceneItem):
                 continue
             pad = PAD * r.width()
             box = QRectF(r.left() - pad, r.top() - pad, r.width() + 2 * pad, r.height() + 2 * pad)
-            pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod,
-                                       make=time.perf_counter() < until)
+            pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod, make=False)
+            stand_in = None
+            if pix is None:
+                stand_in = self._stand_in(u, r, sc.ruleset, colour, u.id == sel)
+                if not (stepped and stand_in is not None) and time.perf_counter() < until:
+                    pix = self._counter_pixmap(u, r, sc.ruleset, colour, u.id == sel, dev_lod)
             if pix is None:   # a new zoom level: the counter at another level stands in, this one comes next
                 self._queue.add((u, r, sc.ruleset, colour, u.id == sel, dev_lod), box)
                 later = True
-                pix = self._stand_in(u, r, sc.ruleset, colour, u.id == sel)
+                pix = stand_in
                 if pix is None:
                     p.fillRect(r, QColor(colours.get(u.side, "#808080")))
                     continue

@@ -11,6 +11,7 @@ from PySide6.QtGui import QCursor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from editor.scene.map_item import MAX_LEVEL, MIN_LEVEL, level_for, level_scale
+from editor.scene.tile_painter import frame_coming, frame_drawn
 
 
 class MapView(QGraphicsView):
@@ -53,6 +54,7 @@ class MapView(QGraphicsView):
                                      else QGraphicsView.AnchorViewCenter)
         fixed = self.mapToScene(anchor) if anchor is not None else None
         s = level_scale(level)
+        frame_coming()   # the tile painter waits for this step's frame
         self.setTransform(QTransform.fromScale(s, s))
         if fixed is not None:
             # Scroll so that the scene point that was under ``anchor`` still is.
@@ -78,6 +80,12 @@ class MapView(QGraphicsView):
             level -= 1
         self.set_level(level, anchor_under_mouse=False)
         self.centerOn(rect.center())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        try:
+            super().paintEvent(event)
+        finally:
+            frame_drawn()   # the tile painter's next turn waits a little (a frame and a turn in different turns)
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         delta = event.angleDelta().y()

@@ -24,12 +24,14 @@ class _Painter:
     and a turn of tiles fall in different turns of the event loop."""
 
     BUDGET_S = 0.003   # a turn and a frame in one event-loop turn stay under 16 ms
-    AFTER_FRAME_S = 0.002
+    AFTER_FRAME_S = 0.004   # more than the 2 ms watchdog of the frame benchmark: another turn of the loop first
+    FRAME_WAIT_S = 0.05   # after a zoom step, turns wait for its frame (at most this long: a hidden view paints none)
 
     def __init__(self):
         self._caches: list = []   # jobs (`TileCache`s, counter queues), the latest asking last
         self._timer: QTimer | None = None
         self.drawn_at = 0.0   # perf_counter of the last `TileCache.draw`
+        self.frame_at = 0.0   # perf_counter of the last `frame_coming` (a zoom step)
 
     def want(self, cache) -> None:
         if cache in self._caches:
@@ -45,7 +47,8 @@ class _Painter:
 
     def _turn(self) -> None:
         now = time.perf_counter()
-        if now - self.drawn_at < self.AFTER_FRAME_S:   # a frame was just painted: let the loop breathe first
+        frame_due = self.drawn_at < self.frame_at and now - self.frame_at < self.FRAME_WAIT_S
+        if frame_due or now - self.drawn_at < self.AFTER_FRAME_S:   # a frame comes or was just painted: not now
             self._timer.start(1)
             return
         self._timer.setInterval(0)
@@ -74,6 +77,21 @@ def want_work(job) -> None:
     ``_update(rect)`` and ``finish()`` (as a `TileCache`; the unit
     layer's counter pixmaps use it too)."""
     _PAINTER.want(job)
+
+
+def frame_coming() -> None:
+    """Tell the painter a frame of a changed view is due (a zoom step):
+    no turn runs before that frame is drawn (`_Painter.FRAME_WAIT_S` at
+    most), so the step's frame and a turn of tiles never share a turn of
+    the event loop (a turn fired in the same timer pass as the step, before
+    its paint event)."""
+    _PAINTER.frame_at = time.perf_counter()
+
+
+def frame_drawn() -> None:
+    """Tell the painter a frame was just drawn (the map view's paint
+    event, after every layer): its turns wait `_Painter.AFTER_FRAME_S`."""
+    _PAINTER.drawn_at = time.perf_counter()
 
 
 def busy() -> bool:

@@ -146,3 +146,24 @@ def test_the_counter_index_finds_what_a_scan_of_every_unit_finds_in_drawing_orde
     for rect in rects:
         scan = [(u.id, layer.counter_rect(u)) for u in units if rect.intersects(layer.counter_rect(u))]
         assert [(u.id, r) for u, r in layer._meeting(rect)] == scan
+
+
+def test_a_zoom_steps_frame_makes_no_pixmap_another_level_stands_in_for(qtbot, tmp_path, monkeypatch):
+    """The frame of a new zoom level makes no counter pixmap where a kept
+    pixmap of another level can stand in (however much budget is left):
+    the next frame at that level (or the painter between frames) makes them."""
+    w = scenario_window(qtbot, tmp_path)
+    layer = w.scenario_ui.unit_layer
+    rect = layer.boundingRect()
+    finish_all()
+    layer._pixmaps.clear()
+    layer.MAKE_BUDGET_S = 10.0
+    _paint(layer, rect)
+    made = len(layer._pixmaps)
+    assert made > 1
+    calls = []
+    monkeypatch.setattr(unit_layer_mod, "paint_counter", lambda p, c, u, *a, **k: calls.append(u.id))
+    _paint(layer, rect, 0.8409)   # the zoom step: stand-ins only
+    assert calls == [] and len(layer._pixmaps) == made and len(layer._queue._pending) == made
+    _paint(layer, rect, 0.8409)   # the next frame at that level makes them (budget allowing)
+    assert len(calls) == made and len(layer._pixmaps) == 2 * made
