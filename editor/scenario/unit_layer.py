@@ -141,7 +141,14 @@ class UnitLayer(SceneItem):
         cell, buckets, rects = self._cell, self._buckets, self._rects
         found: dict = {}
         for bx in range(math.floor(rect.left() / cell), math.floor(rect.right() / cell) + 1):
+            inside_x = rect.left() < bx * cell and (bx + 1) * cell < rect.right()
             for by in range(math.floor(rect.top() / cell), math.floor(rect.bottom() / cell) + 1):
+                if inside_x and rect.top() < by * cell and (by + 1) * cell < rect.bottom():
+                    # a square inside the rect: every counter meeting the square meets the rect
+                    # (a zoomed-out frame tested each of a thousand rects: ~2 ms)
+                    for i, u in buckets.get((bx, by), ()):
+                        found[i] = u
+                    continue
                 for i, u in buckets.get((bx, by), ()):
                     if i not in found and rect.intersects(rects[id(u)]):
                         found[i] = u
