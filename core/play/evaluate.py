@@ -3,9 +3,10 @@
 without playing it out, read through the rulesets' play services
 (`core.play.probes`), so one function serves every ruleset.
 
-`evaluate(state, side) -> float` in -1..1 (the game's result +1 / -1 / 0
-once it is over), ``tanh(score / SCALE)`` of a score in VP-like units,
-own side minus the enemy's:
+`evaluate(state, side, ref=0) -> float` in -1..1 (the game's result +1 /
+-1 / 0 once it is over), ``tanh((score - ref) / SCALE)`` of a score in
+VP-like units, own side minus the enemy's (`score`; a search passes the
+score of the position it starts from as ``ref``):
 
 * ``vp``: the victory points scored so far;
 * ``material``: `MATERIAL` x the kill value of each unit on the map (the
