@@ -67,6 +67,16 @@ def test_balka_greedy_against_random_with_determinizations():
     assert _check_game(BALKA, 7, ("greedy", "random"), limit=150, every_determinized=5) >= 100
 
 
+def test_determinizing_at_every_position_leaves_the_real_lists_alone():
+    """A search determinizes from the real position before it is played on:
+    the two share the game's memos (regression: the legal view and
+    determinize kept different sets under one memo key, so after a
+    determinization the real list lost the fires at covering hexes, and a
+    bot chose an action the rules then refused)."""
+    for seed in (101, 104):
+        assert _check_game(BALKA, seed, limit=12, every_determinized=1) == 12
+
+
 def test_partisans_random_games():
     assert _check_game(PARTISANS, 3) >= 30
     assert _check_game(PARTISANS, 4, ("random", "greedy")) >= 30

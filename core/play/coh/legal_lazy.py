@@ -185,10 +185,12 @@ def legal_view(st) -> Sequence:
 
 def _covering(st, hm) -> frozenset:
     """Labels of the map's hexes with covering terrain (`terrain.is_covering`),
-    memoised per game for this map."""
-    got = st.data.memo.get("covering")
+    memoised per game for this map (its own memo key: services' ``covering``
+    holds hexes, and sharing the key made each read the other's set)."""
+    got = st.data.memo.get("covering_labels")
     if got is None or got[0] is not hm:
-        got = st.data.memo["covering"] = (hm, frozenset(hm.label(h) for h in hm.hexes() if T.is_covering(hm, h)))
+        got = st.data.memo["covering_labels"] = (hm, frozenset(hm.label(h) for h in hm.hexes()
+                                                               if T.is_covering(hm, h)))
     return got[1]
 
 
