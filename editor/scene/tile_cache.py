@@ -225,7 +225,6 @@ class TileCache:
         # progressive once something is shown (the first view is painted at once)
         progressive = self.schedule is not None and (self._shown or not self.eager_first)
         cols, rows = self.tile_range(exposed, lod)
-        missing: list[QRectF] = []   # parts with no block of this level yet: one stand-in pass for all
         for i in cols:
             for j in rows:
                 tr = self.tile_rect(lod, i, j)
@@ -244,54 +243,38 @@ class TileCache:
                     ready = [r for r in (QRectF(tr.left(), tr.top(), tr.width(), row * BLOCK / lod),
                                          QRectF(tr.left(), tr.top() + row * BLOCK / lod, col * BLOCK / lod,
                                                 BLOCK / lod)) if not r.isEmpty()]
-                    if ready:
-                        self._stand_in(painter, lod, part, ready)
-                    else:
-                        missing.append(part)
+                    self._stand_in(painter, lod, part, ready)
                     if pix is not None:
                         for r in ready:
                             _blit(painter, pix, tr, part.intersected(r), lod)
                     continue
                 _blit(painter, self.tile(lod, i, j), tr, part, lod)
-        if missing:
-            self._stand_in(painter, lod, missing)
 
-    def _stand_in(self, painter: QPainter, lod: float, part: QRectF | list[QRectF],
-                  ready: list[QRectF] = ()) -> bool:
+    def _stand_in(self, painter: QPainter, lod: float, part: QRectF, ready: list[QRectF] = ()) -> bool:
         """Draw the finished tiles of other levels meeting scene rect
         ``part`` (scaled, clipped to it, less the ``ready`` rects, where
         this level's blocks are drawn: a translucent layer is never drawn
-        twice over); True when any was drawn.  ``part`` may be a list of
-        disjoint rects (the frame's tiles with nothing painted yet: each
-        stand-in tile is then drawn once for all of them, not once per
-        tile it meets).  Only the nearest levels (in zoom) are drawn, down
-        to the first that covers ``part`` (its bounding rect) whole: a
-        dozen levels stacked under each other cost tens of ms a frame."""
-        parts = part if isinstance(part, list) else [part]
-        part = parts[0]
-        for r in parts[1:]:
-            part = part.united(r)
+        twice over); True when any was drawn.  Only the nearest levels
+        (in zoom) are drawn, down to the first that covers ``part`` whole:
+        a dozen levels stacked under each other cost tens of ms a frame."""
         by_level: dict[float, list] = {}
         for (other, i, j), pix in self._tiles.items():
             if other == lod or (other, i, j) in self._pending:
                 continue
             tr = self.tile_rect(other, i, j)
-            if tr.intersects(part) and (len(parts) == 1 or any(tr.intersects(r) for r in parts)):
+            if tr.intersects(part):
                 by_level.setdefault(other, []).append((tr, pix))
         if not by_level:
             return False
         chosen = []
         for other in sorted(by_level, key=lambda o: abs(math.log(o / lod))):
             chosen.append(other)
-            if len(by_level[other]) >= len(self._meeting(other, parts)):
+            cols, rows = self.tile_range(part, other)
+            if len(by_level[other]) >= sum(1 for i in cols for j in rows
+                                           if self.tile_rect(other, i, j).intersects(part)):
                 break   # this level covers the part whole: nothing farther shows
         painter.save()
-        if len(parts) > 1:
-            clip = QPainterPath()
-            for r in parts:
-                clip.addRect(r)
-            painter.setClipPath(clip, Qt.IntersectClip)
-        elif ready:
+        if ready:
             clip = QPainterPath()
             clip.addRect(part)
             for r in ready:
@@ -309,14 +292,6 @@ class TileCache:
                 _draw(painter, tr, pix, QRectF(pix.rect()))
         painter.restore()
         return True
-
-    def _meeting(self, lod: float, parts: list[QRectF]) -> set[tuple[int, int]]:
-        """The (column, row) of the tiles at ``lod`` that meet any of ``parts``."""
-        out = set()
-        for part in parts:
-            cols, rows = self.tile_range(part, lod)
-            out.update((i, j) for i in cols for j in rows if self.tile_rect(lod, i, j).intersects(part))
-        return out
 
     def work(self, budget_s: float = 0.008) -> list[QRectF]:
         """Paint queued tiles, a `BLOCK` square at a time (row by row), for
