@@ -26,8 +26,9 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.collections import PolyCollection  # noqa: E402
 
+from core.balance.report import shown  # noqa: E402
 from core.errors import HexwrightError  # noqa: E402
-from core.i18n import _
+from core.i18n import _  # noqa: E402
 
 COLOURS = ("#4c72b0", "#c44e52", "#55a868", "#8172b2", "#ccb974", "#64b5cd")
 
@@ -69,8 +70,8 @@ def write_plots(rep: dict, hexmap, folder: str, colours: dict | None = None) -> 
 
 
 def _win_rates(rep, folder, col) -> str:
-    rows = [(s, d, col[s]) for s, d in rep["sides"].items()]
-    rows += [(f"bot {b}", d, "#777777") for b, d in rep["bots"].items()]
+    rows = [(shown(rep, "sides", s), d, col[s]) for s, d in rep["sides"].items()]
+    rows += [(_("bot {name}").format(name=b), d, "#777777") for b, d in rep["bots"].items()]
     fig, ax = plt.subplots(figsize=(6, 0.6 * len(rows) + 1.6))
     for i, (name, d, c) in enumerate(rows):
         lo, hi = d["ci95"]
@@ -81,8 +82,8 @@ def _win_rates(rep, folder, col) -> str:
     ax.axvline(0.5, color="grey", linestyle="--", linewidth=1)
     ax.set_yticks(range(len(rows)), [r[0] for r in rows])
     ax.set_xlim(0, 1)
-    ax.set_xlabel("win rate (draws count half), 95% Wilson interval")
-    ax.set_title(f"{rep['scenario']}: {rep['played']} games")
+    ax.set_xlabel(_("win rate (draws count half), 95% Wilson interval"))
+    ax.set_title(_("{scenario}: {games} games").format(scenario=rep['scenario'], games=rep['played']))
     fig.tight_layout()
     return _save(fig, folder, "win_rates.png")
 
@@ -92,17 +93,18 @@ def _vp(rep, folder, col) -> str:
     for s, d in rep["sides"].items():
         xs = [int(k) for k in d["vp_histogram"]]
         a.bar([x + (0.2 if s == list(rep["sides"])[1] else -0.2) for x in xs], list(d["vp_histogram"].values()),
-              width=0.4, color=col[s], label=s)
-    a.set_xlabel("VP at the end")
-    a.set_ylabel("games")
+              width=0.4, color=col[s], label=shown(rep, "sides", s))
+    a.set_xlabel(_("VP at the end"))
+    a.set_ylabel(_("games"))
     a.legend()
-    a.set_title("VP distribution")
+    a.set_title(_("VP distribution"))
     m = rep["margin_histogram"]
     sides = list(rep["sides"])
     b.bar([int(k) for k in m], list(m.values()), color="#777777")
     b.axvline(0, color="black", linewidth=1)
-    b.set_xlabel(f"VP margin ({sides[0]} - {sides[1]})")
-    b.set_title("margin")
+    b.set_xlabel(_("VP margin ({first} - {second})").format(first=shown(rep, "sides", sides[0]),
+                                                           second=shown(rep, "sides", sides[1])))
+    b.set_title(_("margin"))
     fig.tight_layout()
     return _save(fig, folder, "vp.png")
 
@@ -112,11 +114,11 @@ def _length(rep, folder) -> str:
     fig, (a, b) = plt.subplots(1, 2, figsize=(9, 3.4))
     a.hist([g["rounds"] for g in games], bins=range(0, max([g["rounds"] for g in games] + [1]) + 2), color="#4c72b0",
            align="left", rwidth=0.8)
-    a.set_xlabel("rounds played")
-    a.set_ylabel("games")
+    a.set_xlabel(_("rounds played"))
+    a.set_ylabel(_("games"))
     b.hist([g["actions"] for g in games], bins=12, color="#55a868")
-    b.set_xlabel("actions per game (incl. dice and draws)")
-    fig.suptitle("game length")
+    b.set_xlabel(_("actions per game (incl. dice and draws)"))
+    fig.suptitle(_("game length"))
     fig.tight_layout()
     return _save(fig, folder, "length.png")
 
@@ -126,12 +128,13 @@ def _losses(rep, folder, col) -> str:
     fig, ax = plt.subplots(figsize=(7, 0.35 * max(len(rows), 2) + 1.4))
     for i, (s, k, v) in enumerate(rows):
         ax.barh(i, v, color=col[s])
-    ax.set_yticks(range(len(rows)), [f"{s}: {k}" for s, k, _ in rows], fontsize=8)
+    ax.set_yticks(range(len(rows)), [f"{shown(rep, 'sides', s)}: {shown(rep, 'unit_types', k)}" for s, k, _v in rows],
+                  fontsize=8)
     ax.invert_yaxis()
-    ax.set_xlabel("units lost per game")
-    ax.set_title("losses per unit type")
+    ax.set_xlabel(_("units lost per game"))
+    ax.set_title(_("losses per unit type"))
     if not rows:
-        ax.text(0.5, 0.5, "no losses", ha="center", transform=ax.transAxes)
+        ax.text(0.5, 0.5, _("no losses"), ha="center", transform=ax.transAxes)
     fig.tight_layout()
     return _save(fig, folder, "losses.png")
 
@@ -166,10 +169,10 @@ def deaths_map(rep: dict, hexmap, folder: str, name: str = "deaths_map.png") -> 
     ax.set_ylim(min(ys), max(ys))
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(f"where units died ({sum(deaths.values())} deaths in {rep['played']} games; "
-                 "objectives outlined)", fontsize=9)
+    ax.set_title(_("where units died ({deaths} deaths in {games} games; objectives outlined)").format(
+                     deaths=sum(deaths.values()), games=rep['played']), fontsize=9)
     cb = fig.colorbar(pc, ax=ax, shrink=0.6)
-    cb.set_label(f"deaths (1 = {top})")
+    cb.set_label(_("deaths (1 = {top})").format(top=top))
     fig.tight_layout()
     return _save(fig, folder, name)
 
@@ -183,21 +186,24 @@ def _objectives(rep, folder, col) -> str:
         bottom = [0.0] * len(rows)
         for s in list(rep["sides"]) + ["none"]:
             share = [r.get(s, 0) / max(sum(r.values()), 1) for r in rows]
-            ax.bar(rounds, share, bottom=bottom, color=col.get(s, "#dddddd"), label=s)
+            ax.bar(rounds, share, bottom=bottom, color=col.get(s, "#dddddd"),
+                   label=_("nobody") if s == "none" else shown(rep, "sides", s))
             bottom = [b + v for b, v in zip(bottom, share)]
-        ax.set_title(f"objective {lab}")
-        ax.set_xlabel("end of round")
+        ax.set_xticks(list(rounds))
+        ax.set_title(_("objective {hex}").format(hex=lab))
+        ax.set_xlabel(_("end of round"))
         ax.set_ylim(0, 1)
-    axes[0][0].set_ylabel("share of games held")
+    axes[0][0].set_ylabel(_("share of games held"))
     axes[0][-1].legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1))
     if not obj:
-        axes[0][0].text(0.5, 0.5, "no objectives", ha="center", transform=axes[0][0].transAxes)
+        axes[0][0].text(0.5, 0.5, _("no objectives"), ha="center", transform=axes[0][0].transAxes)
     fig.tight_layout()
     return _save(fig, folder, "objectives.png")
 
 
-def write_sweep_plot(sweep: dict, folder: str) -> str:
-    """``sweep.png``: the first side's win rate per setting (`core.balance.sweep`)."""
+def write_sweep_plot(sweep: dict, folder: str, side_name: str | None = None) -> str:
+    """``sweep.png``: the first side's win rate per setting (`core.balance.sweep`);
+    ``side_name`` is that side as shown (default: its id)."""
     _folder(folder)
     rows = sweep["settings"]
     side = sweep["side"]
@@ -210,7 +216,7 @@ def write_sweep_plot(sweep: dict, folder: str) -> str:
     ax.axhline(0.5, color="grey", linestyle="--", linewidth=1)
     ax.set_xticks(range(len(rows)), [r["label"] for r in rows], rotation=30, ha="right", fontsize=8)
     ax.set_ylim(0, 1)
-    ax.set_ylabel(f"{side} win rate")
-    ax.set_title(f"sweep: closest to even {sweep['closest']['label']}")
+    ax.set_ylabel(_("{side} win rate").format(side=side_name or side))
+    ax.set_title(_("sweep: closest to even {setting}").format(setting=sweep['closest']['label']))
     fig.tight_layout()
     return _save(fig, folder, "sweep.png")

@@ -15,7 +15,13 @@ Shape::
      "margin_histogram": {first side's VP - second's: n},
      "heatmaps": {"deaths": {hex: n}, "deaths_by_side": {side: {hex: n}},
                   "objectives": {hex: [{side: games holding it at the end of round r}, ...]}},
-     "swing_games": [{"index", "seed", "why", "winner", "vp", "bots"}...]}
+     "swing_games": [{"index", "seed", "why", "winner", "vp", "bots"}...],
+     "names": {"sides": {side: shown name}, "unit_types": {unit type: shown name}}}
+
+``names`` are the sides' and unit types' names in the language the
+report was built in (`core.naming`); the text, the plots and the editor
+show them, the keys elsewhere stay ids.  A report saved before names
+existed reads with the ids as names (`shown`).
 
 A side's ``win_rate`` counts a draw as half a win (`stats.win_rate`), its
 ``ci95`` is the Wilson interval of wins (draws as half) in the games
@@ -26,8 +32,11 @@ them.
 """
 from __future__ import annotations
 
-from core.balance.stats import histogram, summary, wilson, win_rate
 from core import i18n
+from core.balance.stats import histogram, summary, wilson, win_rate
+from core.catalogues import load_units
+from core.errors import HexwrightError
+from core.naming import side_names, unit_type_name
 
 SWING_MAX = 6
 
@@ -35,6 +44,25 @@ SWING_MAX = 6
 def _rate(wins: int, draws: int, n: int) -> dict:
     lo, hi = wilson(wins + 0.5 * draws, n)
     return {"win_rate": round(win_rate(wins, draws, n), 4), "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+def shown(rep: dict, kind: str, key: str) -> str:
+    """The shown name of side or unit type ``key`` (``kind``: ``"sides"`` or
+    ``"unit_types"``) in report ``rep``, else ``key`` itself."""
+    return rep.get("names", {}).get(kind, {}).get(key, key)
+
+
+def _names(scenario, types) -> dict:
+    """The report's ``names`` (module doc) of ``scenario``'s sides and the unit types ``types``."""
+    try:
+        cat = load_units(scenario.ruleset)
+    except HexwrightError:
+        cat = None
+    kinds = {}
+    for k in sorted(types):
+        t = cat.get(k) if cat is not None else None
+        kinds[k] = unit_type_name(t.name) if t is not None and t.name else k
+    return {"sides": side_names(scenario), "unit_types": kinds}
 
 
 def build_report(game, result) -> dict:
@@ -61,7 +89,9 @@ def build_report(game, result) -> dict:
            "sides": out_sides, "bots": _bots(recs),
            "length": {k: summary([r[k] for r in recs]) for k in ("actions", "rounds", "seconds")},
            "margin_histogram": histogram([r["vp"][sides[0]] - r["vp"][sides[1]] for r in recs]),
-           "heatmaps": _heatmaps(recs, sides), "swing_games": swing_games(recs, sides), "games": recs}
+           "heatmaps": _heatmaps(recs, sides), "games": recs,
+           "names": _names(game.scenario, {k for d in out_sides.values() for k in d["losses_per_type"]})}
+    rep["swing_games"] = swing_games(recs, sides, rep["names"]["sides"])
     return rep
 
 
@@ -106,9 +136,11 @@ def _heatmaps(recs, sides) -> dict:
             "objectives": dict(sorted(obj.items()))}
 
 
-def swing_games(recs, sides) -> list[dict]:
+def swing_games(recs, sides, names: dict | None = None) -> list[dict]:
     """The upsets (against the majority winner, closest first) then the
-    closest games, at most `SWING_MAX` (module doc)."""
+    closest games, at most `SWING_MAX` (module doc); ``names`` (side id ->
+    shown name) name the sides in ``why``."""
+    names = names or {}
     if not recs:
         return []
     wins = {s: sum(1 for r in recs if r["winner"] == s) for s in sides}
@@ -123,8 +155,8 @@ def swing_games(recs, sides) -> list[dict]:
             out.append((r, i18n._("upset: {value} against the majority result ({major} wins {wins} of "
                                   "{n_recs})").format(
                                value=(i18n._("draw") if r['winner'] is None
-                                      else i18n._("{side} won").format(side=r['winner'])),
-                               major=major, wins=wins[major], n_recs=len(recs))))
+                                      else i18n._("{side} won").format(side=names.get(r['winner'], r['winner']))),
+                               major=names.get(major, major), wins=wins[major], n_recs=len(recs))))
             picked.add(r["index"])
     for r in sorted(recs, key=lambda r: (margin(r), r["index"])):
         if r["index"] not in picked:
@@ -143,7 +175,9 @@ def report_text(rep: dict) -> str:
              + i18n._(", draws {draws}").format(
                                                                             draws=rep['draws'])]
     e = rep["engine"]
-    lines.append(i18n._("engine: {kind}").format(kind=e.get('kind')) + (f" {e['address']}" if e.get("address") else "")
+    kinds = {"serial": i18n._("in this process"), "processes": i18n._("local processes"),
+             "dask": i18n._("Dask cluster")}
+    lines.append(i18n._("engine: {kind}").format(kind=kinds.get(e.get('kind'), e.get('kind'))) + (f" {e['address']}" if e.get("address") else "")
                  + i18n._(", {workers} worker(s), {seconds} s").format(
                        workers=e.get('workers'), seconds=i18n.Number(e.get('seconds'))) + (i18n._(", {reruns} game(s) "
                                                                                      "re-run").format(
@@ -153,18 +187,18 @@ def report_text(rep: dict) -> str:
         lo, hi = d["ci95"]
         lines.append(i18n._("  {s}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}), {wins} W "
                             "{losses} L {draws} D, VP mean {mean} (min {min}, max {max})").format(
-                         s=s, win_rate=i18n.Number(d['win_rate']), lo=i18n.Number(lo), hi=i18n.Number(hi),
-                         wins=d['wins'], losses=d['losses'], draws=d['draws'], mean=i18n.Number(d['vp']['mean']),
-                         min=d['vp']['min'], max=d['vp']['max']))
+                         s=shown(rep, "sides", s), win_rate=i18n.Number(d['win_rate']), lo=i18n.Number(lo),
+                         hi=i18n.Number(hi), wins=d['wins'], losses=d['losses'], draws=d['draws'],
+                         mean=i18n.Number(d['vp']['mean']), min=d['vp']['min'], max=d['vp']['max']))
         if d["losses_per_type"]:
             lines.append(i18n._("    losses per game: ")
-                         + ", ".join(f"{k} {v}" for k, v in d["losses_per_type"].items()))
+                         + ", ".join(f"{shown(rep, 'unit_types', k)} {i18n.Number(v)}" for k, v in d["losses_per_type"].items()))
     for b, d in rep["bots"].items():
         lo, hi = d["ci95"]
         lines.append(i18n._("  bot {b}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} "
                             "games; ").format(b=b, win_rate=i18n.Number(d['win_rate']), lo=i18n.Number(lo),
                                       hi=i18n.Number(hi), games=d['games'])
-                     + ", ".join(i18n._("as {s} {v:.0%}").format(s=s, v=i18n.Number(v))
+                     + ", ".join(i18n._("as {s} {v:.0%}").format(s=shown(rep, "sides", s), v=i18n.Number(v))
                                  for s, v in d["by_side"].items()))
     ln = rep["length"]
     lines.append(i18n._("length: {mean} rounds, {mean2} actions, {mean3} s per game").format(
@@ -176,5 +210,5 @@ def report_text(rep: dict) -> str:
     for g in rep["swing_games"]:
         lines.append(i18n._("  swing game {index} (seed {seed}): {why}; VP ").format(
                          index=g['index'], seed=g['seed'], why=g['why'])
-                     + ", ".join(f"{s} {v}" for s, v in g["vp"].items()))
+                     + ", ".join(f"{shown(rep, 'sides', s)} {v}" for s, v in g["vp"].items()))
     return "\n".join(lines)

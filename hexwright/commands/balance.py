@@ -57,6 +57,7 @@ def _run(args: argparse.Namespace) -> int:
     from core.balance import (build_report, grid, make_payload, make_specs, parse_bots, parse_vary, report_text,
                               run_batch, sweep_summary)
     from core.errors import HexwrightError
+    from core.naming import side_names
     from core.play.bots import BOTS, known_bot
     from core.play.game import load_game
     from hexwright.commands.play import check_writable, refuse_map_file
@@ -81,7 +82,8 @@ def _run(args: argparse.Namespace) -> int:
     specs = []
     for i, v in enumerate(variants):
         specs += make_specs(args.games, game.sides, bots, args.seed, args.swap_sides, v, i * args.games)
-    progress = None if args.quiet else _progress(game.sides[0], len(specs))
+    names = side_names(game.scenario)
+    progress = None if args.quiet else _progress(game.sides[0], names.get(game.sides[0], game.sides[0]), len(specs))
     res = run_batch(payload, specs, workers=args.workers, cluster=args.cluster, progress=progress)
     rep = build_report(game, res)
     if args.vary:
@@ -89,7 +91,8 @@ def _run(args: argparse.Namespace) -> int:
     print(report_text(rep))
     if args.vary:
         s = rep["sweep"]
-        print(_("sweep ({side} win rate per setting):").format(side=s['side']))
+        side = names.get(s['side'], s['side'])
+        print(_("sweep ({side} win rate per setting):").format(side=side))
         for row in s["settings"]:
             lo, hi = row["ci95"]
             print(_("  {label}: {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} games").format(
@@ -97,7 +100,7 @@ def _run(args: argparse.Namespace) -> int:
                       games=row['games']))
         c = s["closest"]
         print(_("closest to an even game: {label} ({side} {win_rate:.1%}, 95% CI {ci95:.1%}-{ci952:.1%})").format(
-                  label=c['label'], side=s['side'], win_rate=Number(c['win_rate']),
+                  label=c['label'], side=side, win_rate=Number(c['win_rate']),
                   ci95=Number(c['ci95'][0]), ci952=Number(c['ci95'][1])))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
@@ -107,17 +110,18 @@ def _run(args: argparse.Namespace) -> int:
         from core.balance.plots import write_plots, write_sweep_plot
         paths = write_plots(rep, game.scenario.hexmap, args.plots)
         if args.vary:
-            paths.append(write_sweep_plot(rep["sweep"], args.plots))
-        print("plots: " + ", ".join(paths))
+            paths.append(write_sweep_plot(rep["sweep"], args.plots, names.get(rep["sweep"]["side"])))
+        print(_("plots: ") + ", ".join(paths))
     return 130 if res.interrupted else 0
 
 
 PROGRESS_EVERY_S = 2.0  # a long batch still shows a line at least this often
 
 
-def _progress(side: str, total: int):
+def _progress(side: str, name: str, total: int):
     """A progress callback printing a line to stderr every tenth of the batch
-    or every ``PROGRESS_EVERY_S`` seconds, whichever comes first."""
+    or every ``PROGRESS_EVERY_S`` seconds, whichever comes first: the running
+    win rate of ``side`` (shown as ``name``)."""
     t0 = time.perf_counter()
     wins = [0, 0]
     step = max(1, total // 10)
@@ -133,7 +137,7 @@ def _progress(side: str, total: int):
         dt = now - t0
         eta = dt / done * (total - done)
         print(_("  {done}/{total} games, {side} {value:.0%}, ETA {eta:.0f} s").format(
-                  done=done, total=total, side=side,
+                  done=done, total=total, side=name,
                   value=Number((wins[0] + 0.5 * wins[1]) / done), eta=eta),
               file=sys.stderr, flush=True)
     return show

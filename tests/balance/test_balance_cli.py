@@ -17,7 +17,7 @@ def test_report_json_and_plots(tmp_path, capsys):
                "--seed", "7", "--json", str(out), "--plots", str(plots), "--quiet"])
     assert rc == 0
     text = capsys.readouterr().out
-    assert "german: win rate" in text and "soviet: win rate" in text and "95% CI" in text
+    assert "Germans: win rate" in text and "Soviets: win rate" in text and "95% CI" in text
     rep = json.loads(out.read_text())
     assert set(rep["sides"]) == {"german", "soviet"} and len(rep["games"]) == 4
     for s in rep["sides"].values():
@@ -71,4 +71,4 @@ def test_ctrl_c_prints_the_partial_report():
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)
     assert p.returncode == 130, err
-    assert "interrupted: partial report" in out and "german: win rate" in out and "Traceback" not in err
+    assert "interrupted: partial report" in out and "Germans: win rate" in out and "Traceback" not in err

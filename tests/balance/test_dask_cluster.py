@@ -69,7 +69,7 @@ def test_eight_games_on_a_loopback_cluster(cluster, tmp_path, capsys):
     a, b = tmp_path / "dask.json", tmp_path / "local.json"
     args = ["balance", str(PARTISANS), "--games", "8", "--bots", "random", "--seed", "4", "--quiet"]
     assert main(args + ["--cluster", cluster, "--json", str(a)]) == 0
-    assert "engine: dask " + cluster in capsys.readouterr().out
+    assert "engine: Dask cluster " + cluster in capsys.readouterr().out
     assert main(args + ["--workers", "1", "--json", str(b)]) == 0
     ra, rb = json.loads(a.read_text()), json.loads(b.read_text())
     assert ra["engine"]["kind"] == "dask" and ra["engine"]["address"] == cluster and ra["engine"]["workers"] == 1
