@@ -15,7 +15,9 @@ a command action paid with CAPs):
   hex in tow, or leaves it (E3 15.10; the tower acts and pays).
 
 A carried unit (``CohUnit.carrier``) is listed only with its rally, stall
-and unload (`unit_options`); cards that would make it move, fire, hide,
+and unload (`unit_options`); a unit whose hit marker allows nothing but
+Rally (coh.md 3.2: Stunned) gains no load, unload or tow (the rules core
+refuses them); cards that would make it move, fire, hide,
 build or reveal are not offered on it (`restrict`).  Moving or pivoting
 the vehicle moves and turns what it carries (`settle`, called after every
 resolution); a destroyed vehicle unloads its passenger at once, free
@@ -30,6 +32,7 @@ from core.hexgrid import distance
 from core.i18n import _
 from core.play.actions import Action, Rally, Stall, _Paid, action
 from core.rules.coh import transport as TR
+from core.rules.coh.hitmarkers import unit_effects
 
 # cards a carried unit may still have played on it: 03 Auto-Rally, V04 (rally), V06 (markers set aside)
 CARRIED_CARDS = frozenset({"03", "V04", "V06"})
@@ -82,10 +85,11 @@ def unit_options(st, u, options: list) -> list:
     stall and gains its unloads; a foot unit or field gun next to (or with)
     one of its side's vehicles gains its loads."""
     hm, pos = st.pos.hexmap, st.pos
+    rally_only = unit_effects(u).only_rally  # coh.md 3.2: no load, unload or tow (module doc)
     if u.carrier is not None:
         out = [o for o in options if o[0] in ("rally", "stall")]
         v = st.unit(u.carrier)
-        if v is None or u.is_vehicle:  # a towed vehicle is unhitched by its tower
+        if v is None or u.is_vehicle or rally_only:  # a towed vehicle is unhitched by its tower
             return out
         cls = Untow if u.kind == "gun" else Unload
         for h in [v.hex, *hm.neighbours(v.hex)]:
@@ -95,6 +99,8 @@ def unit_options(st, u, options: list) -> list:
                 continue
             out.append(("unload", cls, {"units": (u.id,), "to": hm.label(h)}, c))
         return out
+    if rally_only:
+        return options
     if u.is_vehicle:
         return options + _tows(st, u)
     if u.hidden or not (u.move_class == "foot" or u.kind == "gun"):

@@ -5,7 +5,13 @@
   field gun in a bunker with a facing is its occupant, which "must face
   the bunker's direction and may fire only within its arc" (rules/coh.md
   7), so the bunker's facing is used; otherwise the unit's own.  The same
-  facing sets the occupant's front and flank as a target.
+  facing sets the occupant's front and flank as a target.  A hidden unit
+  in a bunker is its occupant too (its fire keeps to the bunker's arc,
+  and a hidden mortar there cannot fire): a hidden firer is revealed
+  before its fire resolves (seed 000 §10.0), so an arc or a mortar ban
+  that held only once revealed would let a fire be declared that its
+  resolution refuses.  As a target, a hidden unit has no facing (its fire
+  resolves against the lowest front DR, combat.py).
 * `check_fire_place`: `IllegalAction` for a mortar firing from a bunker
   (rules/coh.md 7: "mortars cannot fire from a bunker") and for a vehicle
   firing down steep terrain into an adjacent hex (rules/coh.md 4.3, E3
@@ -25,8 +31,9 @@ def _bunker(position, h: Hex):
 
 
 def is_occupant(position, unit) -> bool:
-    """True when ``unit`` (foot or field gun) is in a bunker with a facing."""
-    return not unit.is_vehicle and not unit.hidden and _bunker(position, unit.hex) is not None
+    """True when ``unit`` (foot or field gun, hidden or not: module doc) is
+    in a bunker with a facing."""
+    return not unit.is_vehicle and _bunker(position, unit.hex) is not None
 
 
 def fire_facing(position, unit) -> int | None:
