@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import os
+import threading
 
 import matplotlib
 
@@ -30,6 +31,7 @@ from core.balance.report import shown  # noqa: E402
 from core.errors import HexwrightError  # noqa: E402
 from core.i18n import _  # noqa: E402
 
+_PYPLOT = threading.RLock()   # pyplot keeps global state: one thread draws at a time
 COLOURS = ("#4c72b0", "#c44e52", "#55a868", "#8172b2", "#ccb974", "#64b5cd")
 
 
@@ -61,12 +63,15 @@ def side_colours(sides) -> dict[str, str]:
 
 
 def write_plots(rep: dict, hexmap, folder: str, colours: dict | None = None) -> list[str]:
-    """Write the plots of report ``rep`` (module doc) into ``folder``; returns their paths."""
+    """Write the plots of report ``rep`` (module doc) into ``folder``; returns
+    their paths.  Safe to call from any thread (pyplot's state is shared:
+    one drawing at a time, `_PYPLOT`)."""
     _folder(folder)
     sides = list(rep["sides"])
     col = colours or side_colours(sides)
-    return [_win_rates(rep, folder, col), _vp(rep, folder, col), _length(rep, folder), _losses(rep, folder, col),
-            deaths_map(rep, hexmap, folder), _objectives(rep, folder, col)]
+    with _PYPLOT:
+        return [_win_rates(rep, folder, col), _vp(rep, folder, col), _length(rep, folder),
+                _losses(rep, folder, col), deaths_map(rep, hexmap, folder), _objectives(rep, folder, col)]
 
 
 def _win_rates(rep, folder, col) -> str:
@@ -205,6 +210,11 @@ def write_sweep_plot(sweep: dict, folder: str, side_name: str | None = None) -> 
     """``sweep.png``: the first side's win rate per setting (`core.balance.sweep`);
     ``side_name`` is that side as shown (default: its id)."""
     _folder(folder)
+    with _PYPLOT:
+        return _sweep(sweep, folder, side_name)
+
+
+def _sweep(sweep: dict, folder: str, side_name: str | None) -> str:
     rows = sweep["settings"]
     side = sweep["side"]
     fig, ax = plt.subplots(figsize=(max(5, 0.7 * len(rows) + 2), 3.8))

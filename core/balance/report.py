@@ -177,7 +177,8 @@ def report_text(rep: dict) -> str:
     e = rep["engine"]
     kinds = {"serial": i18n._("in this process"), "processes": i18n._("local processes"),
              "dask": i18n._("Dask cluster")}
-    lines.append(i18n._("engine: {kind}").format(kind=kinds.get(e.get('kind'), e.get('kind'))) + (f" {e['address']}" if e.get("address") else "")
+    kind = kinds.get(e.get('kind'), e.get('kind'))
+    lines.append(i18n._("engine: {kind}").format(kind=kind) + (f" {e['address']}" if e.get("address") else "")
                  + i18n._(", {workers} worker(s), {seconds} s").format(
                        workers=e.get('workers'), seconds=i18n.Number(e.get('seconds'))) + (i18n._(", {reruns} game(s) "
                                                                                      "re-run").format(
@@ -192,7 +193,8 @@ def report_text(rep: dict) -> str:
                          mean=i18n.Number(d['vp']['mean']), min=d['vp']['min'], max=d['vp']['max']))
         if d["losses_per_type"]:
             lines.append(i18n._("    losses per game: ")
-                         + ", ".join(f"{shown(rep, 'unit_types', k)} {i18n.Number(v)}" for k, v in d["losses_per_type"].items()))
+                         + ", ".join(f"{shown(rep, 'unit_types', k)} {i18n.Number(v)}"
+                                     for k, v in d["losses_per_type"].items()))
     for b, d in rep["bots"].items():
         lo, hi = d["ci95"]
         lines.append(i18n._("  bot {b}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}) in {games} "

@@ -14,31 +14,18 @@ they are shown again when it is opened.
 from __future__ import annotations
 
 import os
-import tempfile
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
-                               QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from core.balance.store import load_results, plots_folder, results_path, save_results
 from core.errors import HexwrightError
 from core.i18n import Number, decimal, percent
 from core.naming import side_names
 from core.play.bots import BOTS
+from editor.balance.plot_tabs import PlotTabs
 from editor.playtest.controls import bot_titles
-
-PLOTS = ("win_rates.png", "vp.png", "deaths_map.png", "objectives.png", "losses.png", "length.png")
-
-
-def plot_titles() -> dict[str, str]:
-    """``plot file -> its tab title`` in the user's language."""
-    translate = QCoreApplication.translate
-    return {"win_rates.png": translate("BalancePanel", "Win rates"), "vp.png": translate("BalancePanel", "VP"),
-            "deaths_map.png": translate("BalancePanel", "Deaths"),
-            "objectives.png": translate("BalancePanel", "Objectives"),
-            "losses.png": translate("BalancePanel", "Losses"), "length.png": translate("BalancePanel", "Length")}
-
 
 class BalancePanel(QWidget):
     """See module doc.  ``reportChanged(report or None)`` tells the heatmap."""
@@ -120,9 +107,9 @@ class BalancePanel(QWidget):
         self.heat.setToolTip(self.tr("Where units died (red, with the count) and who held each objective at the end"))
         self.heat.setEnabled(False)
         lay.addWidget(self.heat)
-        self.plots = QTabWidget()
-        self.plots.setDocumentMode(True)
+        self.plots = PlotTabs()
         self.plots.setMinimumHeight(280)
+        self.plots.status.connect(self.status.setText)
         lay.addWidget(self.plots, 1)
         document.pathChanged.connect(lambda _p: self.reload())
         document.changed.connect(lambda _c: self._sides_changed())
@@ -256,11 +243,11 @@ class BalancePanel(QWidget):
     def show_report(self, rep: dict | None, folder: str | None = None) -> None:
         """Summary, plots (written to ``folder`` or a temporary one) and the heatmap of ``rep``."""
         self.report = rep
-        self.plots.clear()
         self.heat.setEnabled(rep is not None)
         self.reportChanged.emit(rep)
         if rep is None:
             self.summary.setText("")
+            self.plots.show_report(None, None, None, {})
             return
         lines = []
         names = side_names(self.document.scenario)
@@ -274,24 +261,5 @@ class BalancePanel(QWidget):
             lines.append(self.tr("bot {bot}: {rate} in %n game(s)", "", d["games"]).format(
                 bot=titles.get(b, b), rate=percent(d['win_rate'])))
         self.summary.setText("<br>".join(lines))
-        if not rep["played"]:
-            return
-        from core.balance.plots import write_plots
-        folder = folder or tempfile.mkdtemp(prefix="hexwright-balance-")
-        try:
-            write_plots(rep, self.document.hexmap, folder, {s.id: s.colour for s in self.document.scenario.sides})
-        except HexwrightError as e:
-            self.status.setText(self.tr("Plots not written: {error}").format(error=e))
-            return
-        titles = plot_titles()
-        for name in PLOTS:
-            path = os.path.join(folder, name)
-            label = QLabel()
-            label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
-            pm = QPixmap(path)
-            if not pm.isNull():
-                label.setPixmap(pm.scaledToWidth(max(240, self.width() - 40), Qt.SmoothTransformation))
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(label)
-            self.plots.addTab(scroll, titles[name])
+        self.plots.show_report(rep, self.document.hexmap, folder,
+                               {s.id: s.colour for s in self.document.scenario.sides})

@@ -327,10 +327,6 @@ engine: {engine}</source>
         </translation>
     </message>
     <message>
-        <source>Plots not written: {error}</source>
-        <translation>Графики не записаны: {error}</translation>
-    </message>
-    <message>
         <source>Balance</source>
         <translation>Баланс</translation>
     </message>
@@ -849,6 +845,20 @@ engine: {engine}</source>
     <message>
         <source>Bots stopped (cancelled)</source>
         <translation>Боты остановлены (отмена)</translation>
+    </message>
+</context>
+<context>
+    <name>PlotLabel</name>
+    <message>
+        <source>Double-click to see the plot at full size</source>
+        <translation>Дважды щёлкните, чтобы открыть график в полном размере</translation>
+    </message>
+</context>
+<context>
+    <name>PlotTabs</name>
+    <message>
+        <source>Plots not written: {error}</source>
+        <translation>Графики не записаны: {error}</translation>
     </message>
 </context>
 <context>
