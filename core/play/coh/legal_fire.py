@@ -10,6 +10,7 @@ evaluate.py import it through legal.py).
 """
 from __future__ import annotations
 
+from itertools import accumulate, chain
 from typing import Any
 
 from core.errors import RulesError
@@ -127,7 +128,10 @@ class FireOptions:
 
     def _fires(self, u, eff, e) -> list:
         fo = e.fires_out
-        if self.fast and fo is not None and fo[0] == self._targets_key(u):  # no target nor chunk changed
+        if self.fast and fo is not None and fo[0] == self._targets_key(u):  # the same targets (legal_memo.py)
+            if e.dirty:  # only the chunks at changed hexes are asked again
+                fo = e.fires_out = self._patch(u, e, fo)
+                e.dirty = frozenset()
             self.rolls.update(fo[2])
             return fo[1]
         hm = self.pos.hexmap
@@ -161,6 +165,7 @@ class FireOptions:
         self.rolls = rolls
         empty = self._empty_chunks(u) if self.fast else None
         occupied = self.occupied
+        cks = []
         for tgt, d, th in targets:
             c = chunks.get(tgt)
             if c is None or c[0] != th:
@@ -173,6 +178,7 @@ class FireOptions:
                     c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
             elif c[4] is None:  # a friend next to it changed: only the firegroup is asked again (legal_memo.py)
                 c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+            cks.append(c)
             if c[1]:
                 out += c[1]
                 rolls.update(c[2])
@@ -181,8 +187,64 @@ class FireOptions:
                 rolls.update(c[4][1])
         self.rolls = outer
         outer.update(rolls)
-        e.fires_out = (self._targets_key(u), out, rolls)
+        if self.fast:
+            e.fires_out = (self._targets_key(u), out, rolls, targets, cks)
+            e.dirty = frozenset()
         return out
+
+    def _patch(self, u, e, fo) -> tuple:
+        """``fires_out`` ``fo`` (same targets) with the chunks of the targets
+        in ``e.dirty`` asked again (their hex changed, or a friend next to
+        ``u``: legal_memo.py) and the others kept: the list `_fires` would
+        assemble, the kept list itself when nothing in it changed."""
+        key, out, rolls, targets, cks = fo
+        chunks = e.fires
+        dirty = e.dirty
+        idx = [i for i, t in enumerate(targets) if t[0] in dirty]
+        if not idx:
+            return fo
+        probe = FireProbe(self.pos, u)
+        empty = self._empty_chunks(u)
+        occupied = self.occupied
+        cks2 = list(cks)
+        changed = []
+        for i in idx:
+            tgt, d, th = targets[i]
+            c = chunks.get(tgt)
+            if c is None or c[0] != th:
+                if d > 0 and th not in occupied:
+                    c = empty.get(tgt)
+                    if c is None:
+                        c = empty[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+                    chunks[tgt] = c
+                else:
+                    c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+            elif c[4] is None:
+                c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+            old = cks[i]
+            if c is not old and (c[1] != old[1] or c[2] != old[2] or (c[4] or None) != (old[4] or None)):
+                changed.append(i)
+            cks2[i] = c
+        if not changed:
+            return (key, out, rolls, targets, cks2)
+        ends = list(accumulate(len(c[1]) + (len(c[4][0]) if c[4] else 0) for c in cks))
+        rolls = dict(rolls)
+        pieces = []
+        prev = 0
+        for i in changed:
+            old, c = cks[i], cks2[i]
+            for k, _n in old[2] + (old[4][1] if old[4] else []):
+                rolls.pop(k, None)
+            rolls.update(c[2])
+            if c[4]:
+                rolls.update(c[4][1])
+            pieces.append(out[prev:ends[i - 1] if i else 0])
+            pieces.append(c[1])
+            if c[4]:
+                pieces.append(c[4][0])
+            prev = ends[i]
+        pieces.append(out[prev:])
+        return (key, list(chain.from_iterable(pieces)), rolls, targets, cks2)
 
     def _empty_chunks(self, u) -> dict:
         """``{target label: chunk}`` of ``u`` at empty hexes (no unit there),

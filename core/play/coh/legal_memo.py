@@ -15,7 +15,9 @@ side to act and unit id, a `UnitEntry`:
   reads the friends next to the leader, so it alone is asked again
   (None) when a friend next to the unit changed.  ``fires_out`` is the
   assembled fire list for a key of the visible enemies within twice the
-  unit's range (`legal._Options._targets_key`), dropped with any chunk;
+  unit's range (`legal._Options._targets_key`), with its targets and their
+  chunks: a dropped chunk's target goes into ``dirty``, and `_fires` asks
+  only those again and splices them into the kept list;
 * ``post`` (rally, pivots) and ``tail`` (hasty defense, stall): the unit
   and the units in its hex;
 * ``hide``: the unit, units within 1 hex, and the hexes of the visible
@@ -82,13 +84,15 @@ class UnitEntry:
     """Cached option parts of one unit (module doc); None = not computed."""
 
     __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key", "all", "all_key", "rolls", "all_varies",
-                 "keyed", "fires_out", "sections")
+                 "keyed", "fires_out", "dirty", "sections")
 
     def __init__(self, sig):
         self.sig = sig
         self.pre = self.post = self.tail = self.hide = self.seen_key = None
         self.fires: dict | None = None
-        self.fires_out: tuple | None = None  # (visible enemies key, fire options, their rolls) from ``fires``
+        # (visible enemies key, fire options, their rolls, targets, their chunks) from ``fires``
+        self.fires_out: tuple | None = None
+        self.dirty: frozenset = frozenset()  # targets whose chunk ``fires_out`` holds was dropped since
         self.sections: dict = {}  # legal.py `_Options.section`: (name, params) -> (option list, actions)
         self.all: list | None = None  # the whole option list (legal.py `_Options._compute`) ...
         self.all_key: tuple | None = None  # ... for these visible enemies, seen key and smoke targets
@@ -101,7 +105,7 @@ class UnitEntry:
         e = UnitEntry(self.sig)
         e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
-        e.keyed, e.fires_out, e.sections = self.keyed, self.fires_out, self.sections
+        e.keyed, e.fires_out, e.dirty, e.sections = self.keyed, self.fires_out, self.dirty, self.sections
         return e
 
 
@@ -170,8 +174,8 @@ class Carry:
                 friend = d <= 1 and any(distance(u.hex, h) <= 1 for h in own.get(u.side, ()))
                 kept = {t: (c if not friend or c[3] is None else c[:4] + (None,))
                         for t, c in e2.fires.items() if c[0] not in hexes}
-                if friend or len(kept) != len(e2.fires):
-                    e2.fires_out = None
+                if friend or len(kept) != len(e2.fires):  # `_fires` asks those chunks again, keeps the others
+                    e2.dirty = e2.dirty.union(t for t, c in e2.fires.items() if kept.get(t) is not c)
                 e2.fires = kept
             track, wheel = u.bonus_symbols
             if d <= 2 + track + wheel:
