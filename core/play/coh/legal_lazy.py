@@ -151,28 +151,33 @@ def legal_view(st) -> Sequence:
     hm = st.pos.hexmap
     on_map = {u.id: None for u in st.pos.units}
     # legal.py's ``listed`` (never ``full`` here): a fire at a unit, at a hex of visible enemies or at covering terrain
-    keep = _covering(st, hm).union(on_map, (hm.label(h) for h in opt.enemy_hexes))
+    covering, seen_at = _covering(st, hm), {hm.label(h) for h in opt.enemy_hexes}
 
     def listed_opts(opts) -> list:  # the options `listed` keeps, of the kinds either section takes
-        return [o for o in opts if o[0] in _CAPS_KINDS and (o[1] is not Fire or o[2]["target"] in keep)]
+        return [o for o in opts if o[0] in _CAPS_KINDS and (o[1] is not Fire or o[2]["target"] in on_map
+                                                             or o[2]["target"] in seen_at
+                                                             or o[2]["target"] in covering)]
 
-    listed_key = (False, opt.enemy_key, tuple(on_map))  # what `listed` reads besides the options
+    def listed_key(u) -> tuple:
+        # what `listed` reads besides u's options: its fire targets (within twice its range) are unit ids
+        # in its hex (on the map) or hex labels, kept when covering or holding visible enemies: those
+        # within its reach are its `_targets_key`
+        return (False, opt._targets_key(u))
 
     def opportunity(opts) -> Plan:  # legal.py's ``opportunity``: no CAPs spent before the roll's
         return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls))
-                     for kind, cls, f, c in opt.section(u, "listed", listed_key, listed_opts)
+                     for kind, cls, f, c in opt.section(u, "listed", listed_key(u), listed_opts)
                      if c <= pool_full and kind in ("move", "fire")])
 
     def by_caps(opts) -> Plan:  # legal.py's ``by_caps``: the action's cost is paid in CAPs first
         return Plan([(cls, f, _CAPS, roll_variants(cls, f, _cost_fields(st, opt, cls, f), caps, limit, rolls))
-                     for kind, cls, f, c in opt.section(u, "listed", listed_key, listed_opts) if c <= caps])
+                     for kind, cls, f, c in opt.section(u, "listed", listed_key(u), listed_opts) if c <= caps])
 
-    plan_key = listed_key + (caps, limit)
     for u in mine:
         if not u.spent and u.id not in members:
-            add_plan(opt.section(u, "opportunity_plan", (pool_full, plan_key), opportunity))
+            add_plan(opt.section(u, "opportunity_plan", (pool_full, listed_key(u), caps, limit), opportunity))
     for u in mine:
-        add_plan(opt.section(u, "caps_plan", (caps, plan_key), by_caps))
+        add_plan(opt.section(u, "caps_plan", (caps, listed_key(u), caps, limit), by_caps))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:
