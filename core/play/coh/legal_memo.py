@@ -29,7 +29,8 @@ side to act and unit id, a `UnitEntry`:
   (not for units whose options read more: mortars, flamethrowers, smoke
   firers), and ``sections``: the actions legal.py makes from an option list
   (pool, opportunity, CAPs) per parameters, valid while the list is the
-  same object.
+  same object (``last``: a unit's option list computed again equal to the
+  last one, with the same rolls, is that list object, so its sections stay).
 
 `Carry.advance(pos)` compares the two positions unit by unit (`legal._sig`:
 id, side, hex, facing, hidden, hits, hasty defense, carrier) and keeps an
@@ -84,7 +85,7 @@ class UnitEntry:
     """Cached option parts of one unit (module doc); None = not computed."""
 
     __slots__ = ("sig", "pre", "fires", "post", "tail", "hide", "seen_key", "all", "all_key", "rolls", "all_varies",
-                 "keyed", "fires_out", "dirty", "sections")
+                 "keyed", "fires_out", "dirty", "sections", "last")
 
     def __init__(self, sig):
         self.sig = sig
@@ -99,13 +100,15 @@ class UnitEntry:
         self.rolls: dict = {}  # ... and its rolls per attack
         self.all_varies = True  # ``all`` reads more than the parts (indirect fire, flamethrower, smoke)
         self.keyed: dict = {}  # part name -> (key of what else it reads, value): indirect, flames, smoke
+        self.last: tuple | None = None  # (option list, rolls) last computed, kept by `copy`: an equal list is it
 
     def copy(self) -> "UnitEntry":
         """A copy whose parts may be dropped (``all`` is dropped)."""
         e = UnitEntry(self.sig)
         e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
-        e.keyed, e.fires_out, e.dirty, e.sections = self.keyed, self.fires_out, self.dirty, self.sections
+        e.keyed, e.fires_out, e.dirty, e.sections, e.last = self.keyed, self.fires_out, self.dirty, self.sections, \
+            self.last
         return e
 
 

@@ -152,6 +152,10 @@ class _Options(FireOptions):
         smoke = self._smoke(u) if not (eff.only_rally or eff.no_attack) else []
         varies = varies or smoke_reach(u) is not None
         out = e.pre + fires + smoke + e.post + self._hide(u, eff, e) + e.tail
+        last = e.last
+        if self.fast and last is not None and last[0] == out and last[1] == self.rolls:
+            out = last[0]  # the same options: the same list object, so the sections built from it stay (`section`)
+        e.last = (out, self.rolls)
         e.all, e.all_key, e.rolls, e.all_varies = (None if varies else out), key, self.rolls, varies
         outer.update(self.rolls)
         self.rolls = outer
