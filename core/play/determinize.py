@@ -43,7 +43,7 @@ def determinize(state, side: str, rng: random.Random):
     return spec(state.game.scenario.ruleset).determinize(state, side, rng)
 
 
-LOGS = ("log", "secret")  # text only: a search does not need it
+LOGS = ("log", "secret", "rolls")  # text and roll explanations (coh explain.py) only: a search does not need them
 
 
 def light_clone(state):
@@ -62,11 +62,17 @@ def light_clone(state):
 def free_hexes(hexmap, visible: set, own: set, cover=None) -> list:
     """Sorted hexes a hidden enemy may stand on: not ``visible`` (hexes with
     a unit the side sees), not an ``own`` hex nor next to one (a hidden unit
-    there would have been revealed), and ``cover(hex)`` when given; when
-    none is left, every hex not ``visible``."""
+    there would have been revealed), and in ``cover`` (a set of hexes, or a
+    predicate on a hex) when given; when none is left, every hex not
+    ``visible``."""
     bad = set(visible)
     for h in own:
         bad.update(hexmap.neighbours(h))
         bad.add(h)
-    out = [h for h in hexmap.hexes() if h not in bad and (cover is None or cover(h))]
+    if cover is None:
+        out = [h for h in hexmap.hexes() if h not in bad]
+    elif isinstance(cover, (set, frozenset)):  # the allowed hexes themselves: no pass over the whole map
+        out = [h for h in cover if h not in bad]
+    else:
+        out = [h for h in hexmap.hexes() if h not in bad and cover(h)]
     return sorted(out) or sorted(h for h in hexmap.hexes() if h not in visible)

@@ -12,7 +12,9 @@ destroy, a hit on a unit already hit destroys it, seed 000 §9.12).
 For every unit ``u`` of a side that the other side can see (not hidden)
 and every enemy unit ``e`` that may still act this round (not spent),
 the single-unit attack of ``e`` at ``u``'s hex (`legal.probe_attack`:
-range, LOS, fire arc and markers; memoised per game) gives the chance of a
+range, LOS, fire arc and markers; memoised per game; not asked when ``u``
+is beyond twice ``e``'s printed range or out of its LOS, where no attack
+is legal: coh.md 2.2, 6) gives the chance of a
 hit and of destroying ``u`` (no dice: the chance that 2D6 reaches the
 difference).  ``u``'s danger is the worst expected loss over those
 attackers: destroyed x (`KILL` x its kill value) + hit only x (`HIT` x its
@@ -27,6 +29,7 @@ against the greedy bot (`hexwright bench --only balance`).
 from __future__ import annotations
 
 from core.errors import RulesError
+from core.hexgrid import distance
 from core.play.coh.greedy import p_at_least
 from core.play.coh.legal import probe_attack
 
@@ -48,12 +51,16 @@ def _dangers(st, shooters: list, targets: list) -> list[float]:
     opts = pos.options
     gt = 1 if opts.hit_comparison == ">" else 0
     label = pos.hexmap.label
+    los_clear = pos.los_clear
     out = []
     for u in targets:
         worst = 0.0
         lab = label(u.hex)
         kv = _kill_value(st, u.id)
         for e in shooters:
+            rng = e.stat("range")
+            if rng is None or distance(e.hex, u.hex) > 2 * rng or not los_clear(e.hex, u.hex):
+                continue  # no attack (coh.md 2.2, 6): the probe would say so, at a much higher cost
             try:
                 res = probe_attack(pos, memo, [e.id], lab, u.hex)
             except (RulesError, KeyError, ValueError):

@@ -59,7 +59,7 @@ def determinize(state, side: str, rng: random.Random):
     hm = pos.hexmap
     visible = {u.hex for u in pos.units if not u.hidden or u.side == side}
     own = {u.hex for u in pos.units if u.side == side}
-    free = free_hexes(hm, visible, own, _covering(c, hm).__contains__)
+    free = free_hexes(hm, visible, own, _covering(c, hm))
     seen_hits: dict[bool, dict[str, int]] = {True: {}, False: {}}
     for u in pos.units:
         if u.side == side:
