@@ -72,3 +72,26 @@ def test_free_hexes_same_from_a_cover_set_and_a_predicate():
     visible = {u.hex for u in st.pos.units if not u.hidden or u.side == "german"}
     got = free_hexes(hm, visible, own, cover)
     assert got == free_hexes(hm, visible, own, cover.__contains__) and got
+
+
+def test_distinct_candidates_are_different_decisions_in_greedy_order():
+    from core.play.actions import Fire
+    from core.play.mcts import candidate_order, family, ranked
+    f = Fire(units=("g1",), target="0405")
+    assert family(f) == family(Fire(units=("g1",), target="0405", pay="caps", roll_caps=2))
+    assert family(f) != family(Fire(units=("g1",), target="0406")) != family(Fire(units=("g2",), target="0405"))
+    for st in _positions(20):
+        legal = st.legal_actions()
+        if len(legal) < 30:
+            continue
+        order = ranked(st, legal)
+        got, n = candidate_order(order, 4, kinds=False, distinct=True)
+        head = got[:n]
+        assert n == 4 and len({family(a) for a in head}) == 4
+        assert sorted(got, key=str) == sorted(order, key=str)
+        # each is the greedy-first action of its family, in greedy order
+        firsts = []
+        for a in order:
+            if family(a) not in {family(b) for b in firsts}:
+                firsts.append(a)
+        assert head == firsts[:4]
