@@ -132,12 +132,18 @@ class UnitLayer(SceneItem):
                     buckets.setdefault((bx, by), []).append((i, u))
         self._cache_key, self._units, self._stacks, self._rects = key, units, stacks, rects
         self._buckets, self._cell = buckets, cell
+        self._all = [(u, rects[id(u)]) for u in units]   # what a rect holding `_extent` meets, in order
+        self._extent = QRectF()
+        for _u, r in self._all:
+            self._extent = self._extent.united(r)
         self._wedges: dict = {}   # id(unit) -> ((hex, facing), facing wedge), made when first drawn
 
     def _meeting(self, rect: QRectF) -> list:
         """``(unit, counter rect)`` of the drawn units whose counter meets
         scene ``rect``, in drawing order (from the buckets of `_index`: a
         frame of a few hexes does not test a thousand rects)."""
+        if rect.contains(self._extent):   # the whole map in view (fit): every counter, no bucket walk (~5 ms)
+            return list(self._all)
         cell, buckets, rects = self._cell, self._buckets, self._rects
         found: dict = {}
         for bx in range(math.floor(rect.left() / cell), math.floor(rect.right() / cell) + 1):

@@ -35,7 +35,7 @@ from core.model import HexMap
 from core.rules.catalogue import load_catalogue
 from editor.scene.fortification_symbols import FACING_KINDS, draw_fortification
 from editor.scene.map_grids import MapGrids
-from editor.scene.raster import RASTER_PX, offset_indices, paint_hex_colours
+from editor.scene.raster import RASTER_PX, map_bounds, offset_indices, paint_hex_colours
 from editor.scene.hexside_styles import FEATURE_ORDER, SIDE_MARGIN, contour_pen, draw_hex_road, draw_side_feature
 from editor.scene.terrain_patterns import draw_pattern
 
@@ -93,6 +93,14 @@ class MapPainter:
         w, h = self.layout.grid_pixel_size(self.hexmap.cols, self.hexmap.rows)
         m = self._margin
         return QRectF(-m, -m, w + 2 * m, h + 2 * m)
+
+    def paint_bounds(self, lod: float) -> QRectF:
+        """Where `paint` at ``lod`` may draw (scene units): the map's hexes
+        when zoomed out (`RASTER_PX`: colours only), else `scene_rect`
+        (the tile cache makes no image for the rest)."""
+        if self.size * lod < RASTER_PX:
+            return map_bounds(self.layout, self.hexmap.cols, self.hexmap.rows)
+        return self.scene_rect()
 
     def center(self, h: Hex) -> QPointF:
         """Centre of ``h`` in scene units."""

@@ -26,15 +26,58 @@ SQRT3 = math.sqrt(3.0)
 RASTER_PX = 5.0  # hexes narrower than this many device pixels are drawn by pixel
 INDEX_CACHE = 48  # hex-index arrays kept (one per painted rect and zoom; 1 MB for a 512 x 512 tile)
 _INDEX: OrderedDict = OrderedDict()
+_BAD = -(1 << 30)   # an off-map line or place: a sum with it stays negative
 
 
 def hex_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.ndarray:
     """Per device pixel of scene ``rect`` at ``lod`` device pixels per scene
     unit: the index ``col * rows + row`` of the hex there, -1 off the map;
-    an int array (height, width)."""
+    an int32 array (height, width).
+
+    The hex containing a point is the one with the nearest centre (what
+    `core.hexgrid.cube_round` finds).  A pixel lies between two lines of
+    hexes (columns of a flat map, rows of a pointy one, 1.5 sizes apart);
+    in each line the nearest centre depends only on the pixel's other
+    coordinate and the line's parity.  So the work is 1-D but for one
+    comparison per pixel (the squared distances to the two candidates:
+    ``3 t - 2.25 < dv2[other] - dv2[own]``), not the cube rounding of
+    every pixel (a fifth of the time for a map fitting a window)."""
     w, h = max(1, math.ceil(rect.width() * lod - 1e-6)), max(1, math.ceil(rect.height() * lod - 1e-6))
-    xs = ((rect.left() + (np.arange(w) + 0.5) / lod - layout.origin[0]) / layout.size).astype(np.float32)
-    ys = ((rect.top() + (np.arange(h) + 0.5) / lod - layout.origin[1]) / layout.size).astype(np.float32)
+    xs = (rect.left() + (np.arange(w) + 0.5) / lod - layout.origin[0]) / layout.size
+    ys = (rect.top() + (np.arange(h) + 0.5) / lod - layout.origin[1]) / layout.size
+    flat = layout.orientation == "flat"
+    prim, sec = (xs, ys) if flat else (ys, xs)   # across the lines, along them
+    n_prim, n_sec = (cols, rows) if flat else (rows, cols)
+    k_prim, k_sec = (rows, 1) if flat else (1, rows)   # index = line * k_prim + place in the line * k_sec
+    shift = 0.5 if layout.stagger == "even" else -0.5   # centres of line parity p: SQRT3 * (k + shift * p)
+    left = np.floor(prim / 1.5)
+    t = prim - 1.5 * left   # 0 <= t < 1.5 from the left line's centre
+    left = left.astype(np.int64)
+    odd = (left & 1).astype(bool)
+    near, dv2 = [], []
+    for p in (0, 1):
+        k = np.rint(sec / SQRT3 - shift * p)
+        dv2.append((sec - SQRT3 * (k + shift * p)) ** 2)
+        near.append(np.where((k >= 0) & (k < n_sec), k * k_sec, _BAD).astype(np.int32)[:, None])
+    base_l = np.where((left >= 0) & (left < n_prim), left * k_prim, _BAD).astype(np.int32)[None, :]
+    base_r = np.where((left + 1 >= 0) & (left + 1 < n_prim), (left + 1) * k_prim, _BAD).astype(np.int32)[None, :]
+    # left when t^2 + dv2[own] < (t - 1.5)^2 + dv2[other]; g = dv2[1] - dv2[0] is that difference for an
+    # even left line, its opposite for an odd one
+    g = (dv2[1] - dv2[0])[:, None]
+    sign = np.where(odd, -1.0, 1.0)[None, :]
+    take_left = (3.0 * t - 2.25)[None, :] < g * sign
+    odd = odd[None, :]
+    out = np.where(take_left, base_l + np.where(odd, near[1], near[0]), base_r + np.where(odd, near[0], near[1]))
+    np.maximum(out, -1, out=out)
+    return out if flat else np.ascontiguousarray(out.T)
+
+
+def _cube_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.ndarray:
+    """`hex_indices` by cube rounding every pixel (the plain way; tests
+    compare the two)."""
+    w, h = max(1, math.ceil(rect.width() * lod - 1e-6)), max(1, math.ceil(rect.height() * lod - 1e-6))
+    xs = (rect.left() + (np.arange(w) + 0.5) / lod - layout.origin[0]) / layout.size
+    ys = (rect.top() + (np.arange(h) + 0.5) / lod - layout.origin[1]) / layout.size
     x, y = xs[None, :], ys[:, None]
     if layout.orientation == "flat":
         qf, rf = 2.0 / 3.0 * x, -1.0 / 3.0 * x + SQRT3 / 3.0 * y
@@ -45,8 +88,8 @@ def hex_indices(layout, cols: int, rows: int, rect: QRectF, lod: float) -> np.nd
     dq, dr, ds = np.abs(q - qf), np.abs(r - rf), np.abs(s - sf)
     fix_q = (dq > dr) & (dq > ds)
     fix_r = ~fix_q & (dr > ds)
-    q = np.where(fix_q, -r - s, q).astype(np.int32)
-    r = np.where(fix_r, -q - s, r).astype(np.int32)
+    q = np.where(fix_q, -r - s, q).astype(np.int64)
+    r = np.where(fix_r, -q - s, r).astype(np.int64)
     return offset_indices(layout, cols, rows, q, r)
 
 
@@ -66,13 +109,15 @@ def offset_indices(layout, cols: int, rows: int, q: np.ndarray, r: np.ndarray) -
 
 def map_bounds(layout, cols: int, rows: int) -> QRectF:
     """Scene rect holding every hex of a ``cols`` x ``rows`` map (the
-    extreme hex centres, one hex size around)."""
+    extreme hex centres, the hexes' half width and height around: a flat
+    hex is a size wide and sqrt(3)/2 sizes high each way)."""
     fo = layout.from_offset
     pts = [layout.hex_to_pixel(fo(c, r)) for c in {0, min(1, cols - 1), max(cols - 2, 0), cols - 1}
            for r in {0, min(1, rows - 1), max(rows - 2, 0), rows - 1}]
     s = layout.size
-    x0, x1 = min(x for x, _ in pts) - s, max(x for x, _ in pts) + s
-    y0, y1 = min(y for _, y in pts) - s, max(y for _, y in pts) + s
+    hw, hh = (s, SQRT3 / 2 * s) if layout.orientation == "flat" else (SQRT3 / 2 * s, s)
+    x0, x1 = min(x for x, _ in pts) - hw, max(x for x, _ in pts) + hw
+    y0, y1 = min(y for _, y in pts) - hh, max(y for _, y in pts) + hh
     return QRectF(x0, y0, x1 - x0, y1 - y0)
 
 

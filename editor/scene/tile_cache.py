@@ -56,11 +56,21 @@ class TileCache:
         self._shown = False   # a tile was finished since the last `clear`
         self._last_lod: float | None = None   # the level last asked for (the one in view)
         self.eager_first = True   # False: the first view after `clear` is progressive too (a big map)
+        self._bounds: dict = {}   # lod -> the drawing's paint_bounds (None: it has none), kept till `clear`
+        self._own: set = set()   # keys of the tiles made by `_new_tile` (spared when dropped)
 
     def clear(self) -> None:
-        """Forget every tile (map replaced, labels toggled...)."""
+        """Forget every tile (map replaced, labels toggled...); the images
+        it made are kept for reuse (`_SPARE`: a fresh megabyte costs page
+        faults to clear)."""
+        for key in self._own:
+            img = self._tiles.get(key)
+            if img is not None:
+                _spare(img)
         self._tiles.clear()
         self._pending.clear()
+        self._own.clear()
+        self._bounds.clear()
         self._shown = False
 
     def make_progressive(self, update: Callable[[QRectF], object]) -> None:
@@ -124,6 +134,23 @@ class TileCache:
         self._shown = True
         return pix
 
+    def meets(self, lod: float, i: int, j: int) -> bool:
+        """Whether the drawing may paint in tile ``(i, j)`` at ``lod``: its
+        ``paint_bounds(lod)`` (a scene rect or a list of them), when it has
+        one, meets the tile.  A tile it does not meet is never made, queued
+        or drawn (a map fitting a window meets four of the nine tiles in
+        view; a setup zone a few).  A tile it meets is a whole `TILE`
+        square: the raster engine antialiases a little differently on an
+        image of another size."""
+        if lod not in self._bounds:
+            bounds = getattr(self.map_painter, "paint_bounds", None)
+            self._bounds[lod] = bounds(lod) if bounds is not None else None
+        b = self._bounds[lod]
+        if b is None:
+            return True
+        tr = self.tile_rect(lod, i, j)
+        return any(not r.intersected(tr).isEmpty() for r in ([b] if isinstance(b, QRectF) else b))
+
     def paint_tile(self, device, lod: float, i: int, j: int) -> None:
         """Paint tile ``(i, j)`` at ``lod`` on ``device`` (a `TILE`-square
         transparent `QImage`, on any thread, or `QPixmap`)."""
@@ -136,10 +163,12 @@ class TileCache:
         self._pending.pop(key, None)
         self._tiles[key] = image
         self._tiles.move_to_end(key)
+        self._own.discard(key)
         self._shown = True
         while len(self._tiles) > self.limit:
             old, _ = self._tiles.popitem(last=False)
             self._pending.pop(old, None)
+            self._own.discard(old)
 
     def _new_tile(self, key: tuple[float, int, int]) -> QImage:
         """A transparent tile kept as ``key`` (the least recently used
@@ -148,9 +177,12 @@ class TileCache:
         pix = _SPARE.pop() if _SPARE else QImage(TILE, TILE, QImage.Format_ARGB32_Premultiplied)
         pix.fill(0)
         self._tiles[key] = pix
+        self._own.add(key)
         while len(self._tiles) > self.limit:
             old, img = self._tiles.popitem(last=False)
-            if self._pending.pop(old, None) is not None:
+            self._pending.pop(old, None)
+            if old in self._own:
+                self._own.discard(old)
                 _spare(img)
         return pix
 
@@ -202,6 +234,7 @@ class TileCache:
         for key in stale:
             del self._tiles[key]
             self._pending.pop(key, None)
+            self._own.discard(key)
         return count
 
     def draw(self, painter: QPainter, exposed: QRectF, lod: float, smooth: bool = False) -> None:
@@ -229,7 +262,7 @@ class TileCache:
             for j in rows:
                 tr = self.tile_rect(lod, i, j)
                 part = tr.intersected(exposed)
-                if part.isEmpty():
+                if part.isEmpty() or not self.meets(lod, i, j):   # nothing drawn there
                     continue
                 key = (lod, i, j)
                 if progressive and (key in self._pending or key not in self._tiles):
@@ -271,7 +304,7 @@ class TileCache:
             chosen.append(other)
             cols, rows = self.tile_range(part, other)
             if len(by_level[other]) >= sum(1 for i in cols for j in rows
-                                           if self.tile_rect(other, i, j).intersects(part)):
+                                           if self.tile_rect(other, i, j).intersects(part) and self.meets(other, i, j)):
                 break   # this level covers the part whole: nothing farther shows
         painter.save()
         if ready:
@@ -328,10 +361,11 @@ class TileCache:
         for key in stale:
             del self._pending[key]
             img = self._tiles.pop(key, None)
-            if img is not None:
+            if img is not None and key in self._own:
                 _spare(img)
+            self._own.discard(key)
 
-_SPARE: list[QImage] = []   # tiles dropped unfinished, reused by `_new_tile` (only the cache's own images)
+_SPARE: list[QImage] = []   # tiles dropped (unfinished, evicted, cleared), reused by `_new_tile` (own images only)
 SPARE_LIMIT = 24
 
 
