@@ -144,11 +144,11 @@ def candidate_order(order: list, width: int, kinds: bool = True, distinct: bool 
         head = order[:width]
     if not kinds:
         return order, min(width, len(order))
-    seen = {type(a) for a in head}
+    types_seen = {type(a) for a in head}
     extra = []
     for a in order[width:]:
-        if type(a) not in seen:
-            seen.add(type(a))
+        if type(a) not in types_seen:
+            types_seen.add(type(a))
             extra.append(a)
     chosen = set(map(id, head + extra))
     return head + extra + [a for a in order if id(a) not in chosen], len(head) + len(extra)
