@@ -164,20 +164,9 @@ class FireOptions:
         rolls: dict = {}
         self.rolls = rolls
         empty = self._empty_chunks(u) if self.fast else None
-        occupied = self.occupied
         cks = []
         for tgt, d, th in targets:
-            c = chunks.get(tgt)
-            if c is None or c[0] != th:
-                if empty is not None and d > 0 and th not in occupied:
-                    c = empty.get(tgt)
-                    if c is None:
-                        c = empty[tgt] = self._fire_chunk(u, tgt, d, th, probe)
-                    chunks[tgt] = c
-                else:
-                    c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
-            elif c[4] is None:  # a friend next to it changed: only the firegroup is asked again (legal_memo.py)
-                c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+            c = self._chunk(u, tgt, d, th, chunks, empty, probe)
             cks.append(c)
             if c[1]:
                 out += c[1]
@@ -205,22 +194,11 @@ class FireOptions:
             return fo
         probe = FireProbe(self.pos, u)
         empty = self._empty_chunks(u)
-        occupied = self.occupied
         cks2 = list(cks)
         changed = []
         for i in idx:
             tgt, d, th = targets[i]
-            c = chunks.get(tgt)
-            if c is None or c[0] != th:
-                if d > 0 and th not in occupied:
-                    c = empty.get(tgt)
-                    if c is None:
-                        c = empty[tgt] = self._fire_chunk(u, tgt, d, th, probe)
-                    chunks[tgt] = c
-                else:
-                    c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
-            elif c[4] is None:
-                c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+            c = self._chunk(u, tgt, d, th, chunks, empty, probe)
             old = cks[i]
             if c is not old and (c[1] != old[1] or c[2] != old[2] or (c[4] or None) != (old[4] or None)):
                 changed.append(i)
@@ -245,6 +223,24 @@ class FireOptions:
             prev = ends[i]
         pieces.append(out[prev:])
         return (key, list(chain.from_iterable(pieces)), rolls, targets, cks2)
+
+    def _chunk(self, u, tgt, d, th, chunks: dict, empty: dict | None, probe) -> tuple:
+        """``u``'s chunk (`_fire_chunk`) at ``tgt`` kept in ``chunks``, asked
+        again when its hex changed (an empty hex's from ``empty``, the game's
+        `_empty_chunks`, when given), its firegroup alone when a friend next
+        to it changed (legal_memo.py)."""
+        c = chunks.get(tgt)
+        if c is None or c[0] != th:
+            if empty is not None and d > 0 and th not in self.occupied:
+                c = empty.get(tgt)
+                if c is None:
+                    c = empty[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+                chunks[tgt] = c
+            else:
+                c = chunks[tgt] = self._fire_chunk(u, tgt, d, th, probe)
+        elif c[4] is None:
+            c = chunks[tgt] = c[:4] + (self._firegroup(u, tgt, th, c[3], probe),)
+        return c
 
     def _empty_chunks(self, u) -> dict:
         """``{target label: chunk}`` of ``u`` at empty hexes (no unit there),
