@@ -32,8 +32,10 @@ from collections import OrderedDict
 from typing import Callable
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
+from editor.scene.blit import blit_part as _blit
+from editor.scene.stand_in import draw_stand_ins, finished_elsewhere
 from editor.scene.tile_painter import _PAINTER, busy, finish_all, want_work  # noqa: F401  (their home before)
 
 TILE = 512
@@ -258,6 +260,7 @@ class TileCache:
         # progressive once something is shown (the first view is painted at once)
         progressive = self.schedule is not None and (self._shown or not self.eager_first)
         cols, rows = self.tile_range(exposed, lod)
+        missing: list = []   # (part, ready) of the tiles not painted yet: stand-ins drawn for them at the end
         for i in cols:
             for j in rows:
                 tr = self.tile_rect(lod, i, j)
@@ -276,55 +279,14 @@ class TileCache:
                     ready = [r for r in (QRectF(tr.left(), tr.top(), tr.width(), row * BLOCK / lod),
                                          QRectF(tr.left(), tr.top() + row * BLOCK / lod, col * BLOCK / lod,
                                                 BLOCK / lod)) if not r.isEmpty()]
-                    self._stand_in(painter, lod, part, ready)
+                    missing.append((part, ready))
                     if pix is not None:
                         for r in ready:
                             _blit(painter, pix, tr, part.intersected(r), lod)
                     continue
                 _blit(painter, self.tile(lod, i, j), tr, part, lod)
-
-    def _stand_in(self, painter: QPainter, lod: float, part: QRectF, ready: list[QRectF] = ()) -> bool:
-        """Draw the finished tiles of other levels meeting scene rect
-        ``part`` (scaled, clipped to it, less the ``ready`` rects, where
-        this level's blocks are drawn: a translucent layer is never drawn
-        twice over); True when any was drawn.  Only the nearest levels
-        (in zoom) are drawn, down to the first that covers ``part`` whole:
-        a dozen levels stacked under each other cost tens of ms a frame."""
-        by_level: dict[float, list] = {}
-        for (other, i, j), pix in self._tiles.items():
-            if other == lod or (other, i, j) in self._pending:
-                continue
-            tr = self.tile_rect(other, i, j)
-            if tr.intersects(part):
-                by_level.setdefault(other, []).append((tr, pix))
-        if not by_level:
-            return False
-        chosen = []
-        for other in sorted(by_level, key=lambda o: abs(math.log(o / lod))):
-            chosen.append(other)
-            cols, rows = self.tile_range(part, other)
-            if len(by_level[other]) >= sum(1 for i in cols for j in rows
-                                           if self.tile_rect(other, i, j).intersects(part) and self.meets(other, i, j)):
-                break   # this level covers the part whole: nothing farther shows
-        painter.save()
-        if ready:
-            clip = QPainterPath()
-            clip.addRect(part)
-            for r in ready:
-                cut = QPainterPath()
-                cut.addRect(r)
-                clip = clip.subtracted(cut)
-            painter.setClipPath(clip, Qt.IntersectClip)
-        else:
-            painter.setClipRect(part, Qt.IntersectClip)
-        # nearest-pixel scaling: a stand-in shows for a few frames, and smooth scaling
-        # costs ~3x as much (~1 ms per tile of each layer)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform, False)
-        for other in reversed(chosen):   # the nearest level last, on top
-            for tr, pix in by_level[other]:
-                _draw(painter, tr, pix, QRectF(pix.rect()))
-        painter.restore()
-        return True
+        if missing:   # (they meet neither the painted tiles nor the ready blocks: the order does not matter)
+            draw_stand_ins(self, painter, lod, missing, finished_elsewhere(self, lod, exposed))
 
     def work(self, budget_s: float = 0.008) -> list[QRectF]:
         """Paint queued tiles, a `BLOCK` square at a time (row by row), for
@@ -373,23 +335,3 @@ def _spare(img) -> None:
     """Keep a dropped half-painted tile (made by `_new_tile`) for reuse."""
     if isinstance(img, QImage) and len(_SPARE) < SPARE_LIMIT:
         _SPARE.append(img)
-
-
-def _blit(painter: QPainter, pix: QImage | QPixmap, tr: QRectF, part: QRectF, lod: float) -> None:
-    """Draw the ``part`` (scene) of a tile covering scene rect ``tr``."""
-    if part.isEmpty():
-        return
-    # whole tile pixels, so a 1:1 blit never resamples
-    src = QRectF(QRectF((part.left() - tr.left()) * lod, (part.top() - tr.top()) * lod,
-                        part.width() * lod, part.height() * lod).toAlignedRect().intersected(pix.rect()))
-    target = QRectF(tr.left() + src.left() / lod, tr.top() + src.top() / lod,
-                    src.width() / lod, src.height() / lod)
-    _draw(painter, target, pix, src)
-
-
-def _draw(painter: QPainter, target: QRectF, tile, src: QRectF) -> None:
-    """Draw a tile, a `QPixmap` or a `QImage` (made on a worker thread)."""
-    if isinstance(tile, QImage):
-        painter.drawImage(target, tile, src)
-    else:
-        painter.drawPixmap(target, tile, src)

@@ -68,3 +68,19 @@ def test_only_the_nearest_level_that_covers_stands_in(qapp):
     assert shown.pixelColor(10, 10) == single
     cache.finish()
     assert _frame(cache, level_scale(-1)).pixelColor(10, 10) == single
+
+
+def test_where_no_level_covers_each_pixel_gets_one_stand_in(qapp):
+    cache = TileCache(_Tint())
+    cache.make_progressive(lambda r: None)
+    single = _frame(cache, 1.0).pixelColor(10, 10)
+    far = level_scale(-4)
+    _frame(cache, far)
+    cache.finish()
+    del cache._tiles[(1.0, 1, 1)]              # level 0 now covers the view but for one corner
+    lod = level_scale(-1)
+    shown = _frame(cache, lod)                 # level -1 queued: level 0 where it has tiles, level -4 in the corner
+    assert cache.pending
+    assert shown.pixelColor(10, 10) == single                               # level 0 alone, not over level -4
+    corner = int(560 * lod)
+    assert shown.pixelColor(corner, corner) == single                       # level -4 alone
