@@ -11,26 +11,30 @@ memo tables in ``game.data.memo``, pure functions of their keys -- hexes in
 range, sight and arc, spotter hexes, attack results keyed on the units
 they read; a state's carry of legal.py's options, legal_memo.py, starts
 empty with each fresh state), with `RandomBot`s on both sides
-and chance outcomes from the seeded driver.  A bot's pick reads the
-lazy legal-action sequence (`GameState.legal_view`: the exact length and
-elements of the full list, building only the action chosen;
-core/play/coh/legal_lazy.py), so the legal-action time is taken around
-the bot's pick (the list or view and the one action it takes).  The rate
+and chance outcomes from the seeded driver.  A bot's pick is
+`GameState.random_action`: one draw, uniform over the legal actions, by
+rejection from candidate slots counted per unit, building the sections of
+only the units drawn (core/play/coh/legal_sample.py), so the legal-action
+time is taken around the bot's pick.  The batch runs with the garbage
+collector's young threshold raised (`batch_gc`).  The rate
 is taken on this process's CPU time, so it is per core however busy the
 machine is (wall time is in the note); on a shared machine compare it
 with the reference of the same run.  Also: the mean number of actions per
 game and the share of the time spent generating legal actions.  Beside it, in the same
 run, the from-scratch reference (`core.play.coh.legal_memo.from_scratch`:
 legal actions with no carry, memo or shortcut, as the incremental
-generator must reproduce; the bots then pick from those full lists, and
-play the same games) on the first seeds: ``playouts_reference_per_s``
-and the speed-up.
+generator must reproduce; the bots then make the same draws from those
+full lists, split by unit, and play the same games) on the first seeds:
+``playouts_reference_per_s`` and the speed-up.
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from core.bench import Figure, target_note
 from core.play.bots import RandomBot
@@ -41,9 +45,36 @@ from core.play.game import load_game
 SCENARIO = Path(__file__).resolve().parents[2] / "sample_maps" / "coh_balka_hill.scenario.json"
 
 
+GC_GEN0 = 100_000  # the collector's first threshold during a batch (the default 700)
+
+
+@contextmanager
+def batch_gc() -> Iterator[None]:
+    """A batch of playouts with the cyclic collector's first threshold at
+    `GC_GEN0` (allocations between young collections) and what the heap
+    held before frozen out of its walks (`gc.freeze`): a playout makes
+    and drops mostly acyclic objects (reference counting frees them) while
+    the game's memo tables grow, and the default threshold walked those
+    tables often (15-20 % of playout CPU); restored after."""
+    old = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(old[0], GC_GEN0), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+        gc.unfreeze()
+
+
 def playouts(game, seeds) -> tuple[int, float]:
-    """Play one random game per seed from a fresh initial state; returns
-    ``(total actions, CPU seconds spent in legal-action generation)``."""
+    """Play one random game per seed from a fresh initial state (within
+    `batch_gc`); returns ``(total actions, CPU seconds spent in the bots'
+    picks)``."""
+    with batch_gc():
+        return _playouts(game, seeds)
+
+
+def _playouts(game, seeds) -> tuple[int, float]:
     total, legal = 0, 0.0
     for s in seeds:
         bots = {side: RandomBot(s * 10 + i) for i, side in enumerate(game.sides)}
@@ -52,7 +83,7 @@ def playouts(game, seeds) -> tuple[int, float]:
         while not st.is_terminal():
             if st.is_chance_node():
                 a = sample_chance(st, rng)
-            else:  # the bot's pick: the legal actions (lazy or the reference's list) and one of them
+            else:  # the bot's pick: one legal action drawn uniformly (legal_sample.py; the reference: from its list)
                 t = time.process_time()
                 a = bots[st.current_player()].step(st)
                 legal += time.process_time() - t

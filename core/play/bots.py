@@ -1,7 +1,7 @@
 """Bots that play either side (DESIGN.md job 4: "a bot can play either
 side").
 
-* `RandomBot(seed)`: uniform over the legal actions (seeded).
+* `RandomBot(seed)`: uniform over the legal actions (seeded; `GameState.random_action`).
 * `GreedyBot(seed)`: the action with the best one-step score from the
   engine's ``greedy_scores(state, actions)`` (CoH: attacks with the best
   hit chance, moves toward objectives and control hexes, rallies hit
@@ -38,7 +38,7 @@ class RandomBot:
 
     def step(self, state):
         """A legal action of the player to move."""
-        return self.rng.choice(state.legal_view())  # the same pick as from the list; builds one action
+        return state.random_action(self.rng)  # uniform over the legal actions without listing them (coh)
 
 
 class GreedyBot:

@@ -114,6 +114,14 @@ class GameState(ABC):
                 self._legal = self._player_view()
         return self._legal
 
+    def random_action(self, rng):
+        """A legal action of the player to move, uniform over
+        `legal_actions`, drawn with ``rng`` (a `random.Random`): by default
+        ``rng.choice(self.legal_view())``; an engine may draw it without
+        listing every action (coh: legal_sample.py), the same seed giving
+        the same action."""
+        return rng.choice(self.legal_view())
+
     def apply_action(self, action) -> None:
         """Apply a player action or a chance outcome in place; `RulesError`
         naming the rule when it is illegal here."""

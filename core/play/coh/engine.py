@@ -4,7 +4,8 @@ holds data; flow, legal and resolve import the state and the helpers below
 them, never this module).
 
 `CohPlayState` is `core.play.coh.state.CohState` with the `GameState`
-hooks that play: `legal_actions` (legal.py; lazily: legal_lazy.py), applying an action and the
+hooks that play: `legal_actions` (legal.py; lazily: legal_lazy.py; one
+uniform draw, `random_action`: legal_sample.py), applying an action and the
 chance outcomes (resolve.py).
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from core.play.coh import flow
 from core.play.coh import state as _state
 from core.play.coh.legal import legal_actions
 from core.play.coh.legal_lazy import legal_view
+from core.play.coh.legal_sample import random_action
 from core.play.coh.resolve import apply_action, chance_outcomes
 
 
@@ -27,6 +29,9 @@ class CohPlayState(_state.CohState):
 
     def _player_view(self):
         return legal_view(self)
+
+    def random_action(self, rng):
+        return random_action(self, rng)
 
     def _apply(self, action) -> None:
         apply_action(self, action)

@@ -106,8 +106,10 @@ def group_rallies(st, units: list, opt) -> list:
     units that may each rally (``opt``: legal.py's per-unit options)."""
     out = []
     by_hex: dict = {}
-    for u in units:
-        if any(k == "rally" for k, *_ in opt.of(u)):
+    hit = [u for u in units if u.hits]  # a unit without hit markers has no rally (legal_options.py `_post`)
+    stacked = {h for h in {u.hex for u in hit} if sum(1 for u in hit if u.hex == h) >= 2}
+    for u in hit:
+        if u.hex in stacked and any(k == "rally" for k, *_ in opt.of(u)):
             by_hex.setdefault(u.hex, []).append(u.id)
     for ids in by_hex.values():
         if len(ids) >= 2:

@@ -134,29 +134,9 @@ class FireOptions:
                 e.dirty = frozenset()
             self.rolls.update(fo[2])
             return fo[1]
-        hm = self.pos.hexmap
-        rng = u.stat("range")
-        if eff.range_max is not None:
-            rng = min(rng, eff.range_max)
-        out = []
-        targets = []
-        for h, enemies in self.enemy_hexes.items():
-            d = distance(u.hex, h)
-            if d == 0:
-                targets += [(e.id, d, h) for e in enemies]
-            elif d <= 2 * rng:
-                targets.append((hm.label(h), d, h))
+        out: list = []
         probe = FireProbe(self.pos, u) if self.fast else None
-        if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
-            eh = self.enemy_hexes
-            if probe is None:
-                near = _in_range(self.st.data.memo, hm, u.hex, rng)
-            elif not probe.ok:  # no fire at range from its hex (fire_probe.py)
-                near = []
-            else:  # only the hexes it sees in its arc (turrets: all) beyond its minimum range
-                near = _in_arc(self.st.data.memo, self.pos, u.hex, rng, None if probe.turret else probe.facing,
-                               probe.rmin)
-            targets += [t for t in near if t[2] not in eh]
+        targets = self.fire_targets(u, eff, probe)
         if e.fires is None:
             e.fires = {}
         chunks = e.fires
@@ -180,6 +160,37 @@ class FireOptions:
             e.fires_out = (self._targets_key(u), out, rolls, targets, cks)
             e.dirty = frozenset()
         return out
+
+    def fire_targets(self, u, eff, probe) -> list:
+        """``[(target, distance, hex)]`` ``u`` (its `unit_effects` ``eff``)
+        may fire at, in order: the enemy units in its hex (close combat),
+        the hexes of visible enemy units within twice its range, and, while
+        the enemy has hidden units, the other hexes within its range (with
+        ``probe``, a `fire_probe.FireProbe`: only those it sees in its arc
+        beyond its minimum range; None: all, the reference).  Each target's
+        options are its `_fire_chunk` (the fire, and the firegroup)."""
+        hm = self.pos.hexmap
+        rng = u.stat("range")
+        if eff.range_max is not None:
+            rng = min(rng, eff.range_max)
+        targets = []
+        for h, enemies in self.enemy_hexes.items():
+            d = distance(u.hex, h)
+            if d == 0:
+                targets += [(e.id, d, h) for e in enemies]
+            elif d <= 2 * rng:
+                targets.append((hm.label(h), d, h))
+        if self.enemy_hidden:  # any hex in range and LOS may hold hidden units (seed 000 §10.0 rule 3)
+            eh = self.enemy_hexes
+            if probe is None:
+                near = _in_range(self.st.data.memo, hm, u.hex, rng)
+            elif not probe.ok:  # no fire at range from its hex (fire_probe.py)
+                near = []
+            else:  # only the hexes it sees in its arc (turrets: all) beyond its minimum range
+                near = _in_arc(self.st.data.memo, self.pos, u.hex, rng, None if probe.turret else probe.facing,
+                               probe.rmin)
+            targets += [t for t in near if t[2] not in eh]
+        return targets
 
     def _patch(self, u, e, fo) -> tuple:
         """``fires_out`` ``fo`` (same targets) with the chunks of the targets

@@ -51,14 +51,20 @@ _CAPS_KINDS = ("move", "fire", "firegroup", "rally", "load", "unload")
 
 
 def _filtered(st) -> bool:
-    """True when legal.py's list is cut by a filter (module doc) or the
-    position is not a unit turn."""
-    if st.phase in ("initiative", "artillery") or st.chance is not None or not legal_memo.INCREMENTAL:
-        return True
+    """True when legal.py's list is cut by a filter (module doc), the
+    position is not a unit turn, or legal actions are computed from scratch."""
+    return not legal_memo.INCREMENTAL or not lazy_position(st)
+
+
+def lazy_position(st) -> bool:
+    """True at a unit turn with no filter cutting legal.py's list (module
+    doc): where the view is lazy (but in the from-scratch reference)."""
+    if st.phase in ("initiative", "artillery") or st.chance is not None:
+        return False
     if st.effects.get("aim") is not None or "cc_entered" in st.effects:
-        return True
+        return False
     probe: list = []  # both return their argument itself when nothing waits / nothing is carried
-    return restrict_to_bonus(st, probe, None) is not probe or transport_restrict(st, probe) is not probe
+    return restrict_to_bonus(st, probe, None) is probe and transport_restrict(st, probe) is probe
 
 
 def legal_view(st) -> Sequence:
@@ -73,8 +79,6 @@ def legal_view(st) -> Sequence:
     pool = act["pool"] if act else 0
     mine = [u for u in st.pos.units if u.side == side and "destroyed" not in u.hits]
     opt = _Options(st)
-    limit = st.pos.options.max_caps_per_roll
-    rolls = opt.rolls
     elig = {u.id for u in mine if u.id in members or not u.spent}
     parts: list = []
     lit: list = []  # the list part being filled
@@ -88,17 +92,6 @@ def legal_view(st) -> Sequence:
     def add_plan(p) -> None:  # a Plan (`_Options.section` keeps it)
         flush()
         parts.append(p)
-
-    def ap_plan(opts) -> Plan:  # legal.py's ``ap_section`` / ``add_ap``
-        res = []
-        for _k, cls, f, c in opts:
-            if not all(x in elig for x in f["units"]):
-                continue
-            if c <= pool:
-                res.append((cls, f, NO_PAY, roll_variants(cls, f, 0, caps, limit, rolls)))
-            elif c <= pool + caps:
-                res.append((cls, f, {"extra_caps": c - pool}, roll_variants(cls, f, c - pool, caps, limit, rolls)))
-        return Plan(res)
 
     def add_ap(cands) -> None:
         for cls, f, c in cands:
@@ -116,7 +109,7 @@ def legal_view(st) -> Sequence:
                 if c is not None and c <= pool + caps:
                     lit.append(Enter(units=(uid,), to=lab, extra_caps=max(0, c - pool)))
 
-    ap_key = (pool, caps, tuple(sorted(elig)), limit)
+    sec = Sections(st, opt)
     if st.must_act and act is not None:
         lead = act["lead"]
         if lead in st.pending[side]:
@@ -124,7 +117,7 @@ def legal_view(st) -> Sequence:
         else:
             for u in mine:
                 if u.id == lead:
-                    add_plan(opt.section(u, "ap_plan", ap_key, ap_plan))
+                    add_plan(sec.ap(u))
             eligible = [u for u in mine if u.id in elig]
             add_ap((cls, f, c) for _k, cls, f, c in group_moves(st, eligible) + group_rallies(st, eligible, opt)
                    if lead in f["units"])
@@ -144,40 +137,14 @@ def legal_view(st) -> Sequence:
     if act is not None and pool > 0:
         eligible = [u for u in mine if u.id in elig]
         for u in eligible:
-            add_plan(opt.section(u, "ap_plan", ap_key, ap_plan))
+            add_plan(sec.ap(u))
         add_ap((cls, f, c) for _k, cls, f, c in group_moves(st, eligible) + group_rallies(st, eligible, opt))
         add_enter(st.pending[side])
-    pool_full = st.pos.options.pool_ap
-    hm = st.pos.hexmap
-    on_map = {u.id: None for u in st.pos.units}
-    # legal.py's ``listed`` (never ``full`` here): a fire at a unit, at a hex of visible enemies or at covering terrain
-    covering, seen_at = _covering(st, hm), {hm.label(h) for h in opt.enemy_hexes}
-
-    def listed_opts(opts) -> list:  # the options `listed` keeps, of the kinds either section takes
-        return [o for o in opts if o[0] in _CAPS_KINDS and (o[1] is not Fire or o[2]["target"] in on_map
-                                                             or o[2]["target"] in seen_at
-                                                             or o[2]["target"] in covering)]
-
-    def listed_key(u) -> tuple:
-        # what `listed` reads besides u's options: its fire targets (within twice its range) are unit ids
-        # in its hex (on the map) or hex labels, kept when covering or holding visible enemies: those
-        # within its reach are its `_targets_key`
-        return (False, opt._targets_key(u))
-
-    def opportunity(opts) -> Plan:  # legal.py's ``opportunity``: no CAPs spent before the roll's
-        return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls))
-                     for kind, cls, f, c in opt.section(u, "listed", listed_key(u), listed_opts)
-                     if c <= pool_full and kind in ("move", "fire")])
-
-    def by_caps(opts) -> Plan:  # legal.py's ``by_caps``: the action's cost is paid in CAPs first
-        return Plan([(cls, f, _CAPS, roll_variants(cls, f, _cost_fields(st, opt, cls, f), caps, limit, rolls))
-                     for kind, cls, f, c in opt.section(u, "listed", listed_key(u), listed_opts) if c <= caps])
-
     for u in mine:
         if not u.spent and u.id not in members:
-            add_plan(opt.section(u, "opportunity_plan", (pool_full, listed_key(u), caps, limit), opportunity))
+            add_plan(sec.opportunity(u))
     for u in mine:
-        add_plan(opt.section(u, "caps_plan", (caps, listed_key(u), caps, limit), by_caps))
+        add_plan(sec.caps_plan(u))
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:
@@ -186,6 +153,90 @@ def legal_view(st) -> Sequence:
     lit = card_actions(st, mine, opt, caps, FirePrior(list(parts)))
     flush()
     return _finish(st, parts, opt, caps)
+
+
+class Sections:
+    """The per-unit sections of the view of ``st`` (its options ``opt``, a
+    `legal_options._Options`), each a `legal_view.Plan` kept on the unit's
+    carry entry (`_Options.section`): `ap` (legal.py's ``ap_section``: paid
+    from the pool, CAPs topping it up), `opportunity` and `caps` (legal.py's
+    ``opportunity`` and ``by_caps``: the kinds each takes, the fires
+    ``listed`` keeps).  legal_sample.py builds a unit's sections alone."""
+
+    def __init__(self, st, opt) -> None:
+        self.st, self.opt = st, opt
+        side = st.turn
+        act = st.activation[side]
+        self.caps = st.caps[side]
+        self.pool = act["pool"] if act else 0
+        members = set(act["members"]) if act else set()
+        self.elig = {u.id for u in st.pos.units if u.side == side and "destroyed" not in u.hits
+                     and (u.id in members or not u.spent)}
+        self.limit = st.pos.options.max_caps_per_roll
+        self.pool_full = st.pos.options.pool_ap
+        self.ap_key = (self.pool, self.caps, tuple(sorted(self.elig)), self.limit)
+        self._listed: tuple | None = None
+
+    def ap(self, u) -> Plan:
+        """``u``'s actions paid from the pool (and CAPs topping it up)."""
+        return self.opt.section(u, "ap_plan", self.ap_key, self._ap_plan)
+
+    def _ap_plan(self, opts) -> Plan:
+        elig, pool, caps, limit, rolls = self.elig, self.pool, self.caps, self.limit, self.opt.rolls
+        res = []
+        for _k, cls, f, c in opts:
+            if not all(x in elig for x in f["units"]):
+                continue
+            if c <= pool:
+                res.append((cls, f, NO_PAY, roll_variants(cls, f, 0, caps, limit, rolls)))
+            elif c <= pool + caps:
+                res.append((cls, f, {"extra_caps": c - pool}, roll_variants(cls, f, c - pool, caps, limit, rolls)))
+        return Plan(res)
+
+    def listed(self) -> tuple:
+        """``(unit ids on the map, labels of hexes with visible enemies,
+        covering labels)``: a fire target legal.py's ``listed`` keeps is in
+        one of them."""
+        if self._listed is None:
+            st, hm = self.st, self.st.pos.hexmap
+            self._listed = ({u.id: None for u in st.pos.units}, {hm.label(h) for h in self.opt.enemy_hexes},
+                            _covering(st, hm))
+        return self._listed
+
+    def _listed_opts(self, opts) -> list:  # the options `listed` keeps, of the kinds either section takes
+        on_map, seen_at, covering = self.listed()
+        return [o for o in opts if o[0] in _CAPS_KINDS and (o[1] is not Fire or o[2]["target"] in on_map
+                                                             or o[2]["target"] in seen_at
+                                                             or o[2]["target"] in covering)]
+
+    def _listed_key(self, u) -> tuple:
+        # what `listed` reads besides u's options: its fire targets (within twice its range) are unit ids
+        # in its hex (on the map) or hex labels, kept when covering or holding visible enemies: those
+        # within its reach are its `_targets_key`
+        return (False, self.opt._targets_key(u))
+
+    def _kept(self, u) -> list:
+        return self.opt.section(u, "listed", self._listed_key(u), self._listed_opts)
+
+    def opportunity(self, u) -> Plan:
+        """A fresh unit's opportunity moves and fires (no CAPs spent before the roll's)."""
+        caps, limit, pool_full = self.caps, self.limit, self.pool_full
+
+        def build(_opts) -> Plan:
+            rolls = self.opt.rolls
+            return Plan([(cls, f, _OPP, roll_variants(cls, f, 0, caps, limit, rolls))
+                         for kind, cls, f, c in self._kept(u) if c <= pool_full and kind in ("move", "fire")])
+        return self.opt.section(u, "opportunity_plan", (pool_full, self._listed_key(u), caps, limit), build)
+
+    def caps_plan(self, u) -> Plan:
+        """Command actions paid with CAPs (the action's cost is paid in CAPs first)."""
+        st, opt, caps, limit = self.st, self.opt, self.caps, self.limit
+
+        def build(_opts) -> Plan:
+            rolls = opt.rolls
+            return Plan([(cls, f, _CAPS, roll_variants(cls, f, _cost_fields(st, opt, cls, f), caps, limit, rolls))
+                         for kind, cls, f, c in self._kept(u) if c <= caps])
+        return opt.section(u, "caps_plan", (caps, self._listed_key(u), caps, limit), build)
 
 
 def _covering(st, hm) -> frozenset:

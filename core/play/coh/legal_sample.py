@@ -1,0 +1,257 @@
+"""A uniformly random legal action by rejection (issue 14, "a faster
+engine"): what `RandomBot` needs is one draw from `legal.legal_actions`,
+not the list, and most of the list is its units' sections (their options
+paid from the pool, as opportunity actions, with CAPs, through cards:
+legal_lazy.py), each costing that unit's fire options.
+
+`random_action(st, rng)` splits the legal actions of a unit turn into
+parts by `owner`: the fixed part (pass, activations, group moves and
+rallies, entries, the CAP stall, card plays tied to no unit of the side)
+and one part per unit of the side (its sections and the card plays it
+makes), each with its position in ``legal_actions`` order.  A unit's part
+has a bound (legal_slots.py `unit_bound`): a count, from the position
+alone (no rules check of any attack), of candidate slots that is at least
+the part's length -- its options counted by kind and least cost (moves,
+pivots, rally, stall and hasty defense exactly; every fire target it sees
+in its arc as a fire and, with a friend next to it, a firegroup; hides,
+loads, smoke at most), each in every payment that could take it, with
+every number of CAPs on the roll the side could pay (coh.md 1.1), and the
+card plays it could make.  A draw takes slot ``r`` uniform over the
+fixed part and every unit's slots; a slot in a unit's part is accepted when
+``r`` is below the part's real length (`legal_lazy.Sections`: only that
+unit's options are computed, kept for the next draws) and the action at
+``r`` is returned, else it is drawn again.  Each legal action has one slot,
+so every draw that ends returns each legal action with the same
+probability: exactly uniform over ``legal_actions``
+(tests/play/test_coh_legal_sample.py checks at every position of whole
+games that the parts are the from-scratch list split by `owner`, in its
+order, and that no part exceeds its bound; and the frequencies of many
+draws).  A bound below a part's length would bias the draw, so it raises.
+
+The draws read only the position and ``rng``: the same seed plays the
+same game however much of the game's memo tables a process holds (balance
+runs with any number of workers), and from scratch (`legal_memo.from_scratch`:
+the fixed part and units' parts are the reference list split by `owner`).
+Where legal_lazy.py's view is not lazy (a filter in force, other phases,
+the activated unit's first action) the draw is ``rng.choice`` of the
+legal actions.  The drawn action is remembered on the state, so applying it
+(resolve.py's ``a in st.legal_view()``) is an identity test.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+
+from core.hexgrid import distance
+from core.play.actions import Activate, Enter, Move, Pass, Rally, Stall
+from core.play.coh import legal_memo
+from core.play.coh import veterans as V
+from core.play.coh.cards import card_actions
+from core.play.coh.flow import reinforcement
+from core.play.coh.groups import group_moves, group_rallies
+from core.play.coh.legal import _with_roll_caps
+from core.play.coh.legal_fire import _sig
+from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
+from core.play.coh.legal_options import _Options, entry_cost
+from core.play.coh.legal_slots import moves_of, smoke_hexes, unit_bound, unit_profile
+from core.play.coh.legal_view import FirePrior, LegalView
+from core.play.coh.smoke import smoke_reach
+
+
+def _tup(v):
+    return tuple(v) if isinstance(v, list) else v
+
+
+def owner(a, mine: dict) -> str | None:
+    """The unit of the side to act (ids in ``mine``) whose part holds legal
+    action ``a`` (module doc), None for the fixed part: an action of one
+    unit of the side (its options in any payment, its card plays) is that
+    unit's; pass, activations, group moves and rallies, entries (their unit
+    is not on the map), the CAP stall and card plays of no unit are not."""
+    units = getattr(a, "units", None)
+    if not units or units[0] not in mine:
+        return None
+    if isinstance(a, (Move, Rally)) and len(units) > 1 and a.pay != "card":
+        return None  # a group move or rally (groups.py)
+    if isinstance(a, Stall) and a.pay == "caps":
+        return None  # the activation's CAP stall (coh.md 1.1)
+    return units[0]
+
+
+class Draw:
+    """The parts of a lazy position (module doc): ``fixed`` (a list) and
+    ``units`` ``[(unit, bound)]`` in ``st.pos.units`` order; `part` (a
+    unit's actions, in order) is built on demand."""
+
+    def __init__(self, st) -> None:
+        self.st = st
+        side = st.turn
+        self.mine = [u for u in st.pos.units if u.side == side and "destroyed" not in u.hits]
+        self.ids = {u.id: None for u in self.mine}
+        act = st.activation[side]
+        self.members = set(act["members"]) if act else set()
+        self.opt = _Options(st)
+        self.sec = Sections(st, self.opt)
+        self.fast = legal_memo.INCREMENTAL
+        self._parts: dict[str, Sequence] = {}
+        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags
+        if self.fast:
+            self.fixed = self._fixed()
+        else:  # the reference list split by `owner`
+            full = st.legal_view()
+            self.fixed = [a for a in full if owner(a, self.ids) is None]
+            for u in self.mine:
+                self._parts[u.id] = [a for a in full if owner(a, self.ids) == u.id]
+        self.units = self._bounds(self._cards())
+        ends, n = [], len(self.fixed)
+        for _u, b in self.units:
+            n += b
+            ends.append(n)
+        self.ends, self.n = ends, n
+
+    def _fixed(self) -> list:
+        """The fixed part as legal_lazy.py lists it (module doc)."""
+        st, sec, side = self.st, self.sec, self.st.turn
+        act = st.activation[side]
+        pool, caps, elig = sec.pool, sec.caps, sec.elig
+        lit: list = [Pass()]
+        lit += [Activate(u.id) for u in self.mine if not u.spent and u.id not in self.members]
+        lit += [Activate(uid) for uid in st.pending[side]]
+        if act is not None and pool > 0:
+            eligible = [u for u in self.mine if u.id in elig]
+            for _k, cls, f, c in group_moves(st, eligible) + group_rallies(st, eligible, self.opt):
+                if not all(x in elig for x in f["units"]):
+                    continue
+                if c <= pool:
+                    lit.append(cls(**f))
+                elif c <= pool + caps:
+                    lit.append(cls(**f, extra_caps=c - pool))
+            for uid in st.pending[side]:
+                for lab in reinforcement(st, uid)[1]:
+                    c = entry_cost(st, uid, lab)
+                    if c is not None and c <= pool + caps:
+                        lit.append(Enter(units=(uid,), to=lab, extra_caps=max(0, c - pool)))
+        if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
+            lead = next((m for m in act["members"] if st.unit(m) is not None), None)
+            if lead is not None:
+                lit.append(Stall(units=(lead,), pay="caps"))
+        lit += [a for a in card_actions(st, [], self.opt, caps, ()) if owner(a, self.ids) is None]
+        return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
+
+    def _bounds(self, cards: list) -> list:
+        """``[(unit, `unit_bound`)]``; each unit's `unit_profile` is kept per
+        game with a key of everything it reads (the unit's state; whether
+        the enemy has hidden units; the visible enemies within twice its
+        range, `FireOptions._targets_key`; every unit in or next to its hex;
+        the fortification in its hex; the hexes it may smoke) and its moves
+        (the same list object)."""
+        st, opt = self.st, self.opt
+        pos = st.pos
+        if not self.fast:
+            return [(u, unit_bound(self, u, cards, unit_profile(self, u))) for u in self.mine]
+        memo = st.data.memo.setdefault("sample_profiles", {})
+        if len(memo) > 10_000:
+            memo.clear()
+        side = st.turn
+        hidden = opt.enemy_hidden
+        by_hex: dict = {}
+        for o in pos.units:
+            by_hex.setdefault(o.hex, []).append(_sig(o))
+        fort = pos.hexmap.fortification_at
+        out = []
+        for u in self.mine:
+            near = tuple(x for h, xs in by_hex.items() if distance(h, u.hex) <= 1 for x in xs)
+            reach = smoke_reach(u)
+            key = (_sig(u), hidden, opt._targets_key(u), near, fort(u.hex),
+                   None if reach is None else smoke_hexes(pos, u, reach))
+            pre = moves_of(self, u)
+            got = memo.get((side, u.id))
+            if got is None or got[0] != key or got[1] is not pre:
+                got = memo[(side, u.id)] = (key, pre, unit_profile(self, u))
+            out.append((u, unit_bound(self, u, cards, got[2])))
+        return out
+
+    def _cards(self) -> list:
+        """``[(card, cost)]`` of the hand's cards `cards.card_actions` may list."""
+        st = self.st
+        cat, playable, out = st.data.cards, set(st.data.rules["playable_cards"]), []
+        for card in sorted(set(st.hands[st.turn])):
+            ct = cat.get(card)
+            if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
+                continue
+            if (ct.cost or 0) <= self.sec.caps:
+                out.append((card, ct.cost or 0))
+        return out
+
+    def part(self, u) -> Sequence:
+        """Unit ``u``'s part: its sections and card plays, in legal order."""
+        got = self._parts.get(u.id)
+        if got is None:
+            sec, st = self.sec, self.st
+            plans = []
+            if sec.pool > 0 and u.id in sec.elig:
+                plans.append(sec.ap(u))
+            if not u.spent and u.id not in self.members:
+                plans.append(sec.opportunity(u))
+            plans.append(sec.caps_plan(u))
+            cards = [a for a in card_actions(st, [u], self.opt, sec.caps, FirePrior(plans))
+                     if owner(a, self.ids) == u.id]
+            got = self._parts[u.id] = LegalView(plans + [_with_roll_caps(st, list(dict.fromkeys(cards)), self.opt,
+                                                                          sec.caps)])
+        return got
+
+    def draw(self, rng):
+        """One legal action, uniform (module doc)."""
+        nf = len(self.fixed)
+        while True:
+            r = rng.randrange(self.n)
+            if r < nf:
+                return self.fixed[r]
+            i = bisect_right(self.ends, r)
+            u, b = self.units[i]
+            k = r - (self.ends[i - 1] if i else nf)
+            part = self.part(u)
+            if len(part) > b:
+                raise RuntimeError(f"legal_sample: {u.id}'s {len(part)} actions exceed its bound {b}")
+            if k < len(part):
+                return part[k]
+
+
+class Drawn(Sequence):
+    """``st.legal_view()`` after a draw of ``drawn``: ``drawn in`` it is an
+    identity test; anything else asks legal_lazy.py's view (built once)."""
+
+    def __init__(self, st, drawn) -> None:
+        self.st, self.drawn = st, drawn
+        self._view: Sequence | None = None
+
+    def _all(self) -> Sequence:
+        if self._view is None:
+            self._view = legal_view(self.st)
+        return self._view
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __getitem__(self, i):  # type: ignore[override]
+        return self._all()[i]
+
+    def __iter__(self) -> Iterator:
+        return iter(self._all())
+
+    def __contains__(self, x) -> bool:
+        return x is self.drawn or x in self._all()
+
+
+def random_action(st, rng):
+    """A legal action of the player to move, uniform over
+    ``st.legal_actions()``, drawn with ``rng`` (a `random.Random`; module
+    doc); remembered on ``st`` for applying it."""
+    if st.is_terminal() or st.is_chance_node() or not lazy_position(st) or \
+            (st.must_act and st.activation[st.turn] is not None):
+        return rng.choice(st.legal_view())
+    d = Draw(st)
+    a = d.draw(rng)
+    if st._legal is None:
+        st._legal = Drawn(st, a)
+    return a

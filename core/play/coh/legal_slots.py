@@ -1,0 +1,232 @@
+"""The candidate slots of legal_sample.py's draw (issue 14, "a faster
+engine"): `unit_profile` counts the options a unit could have at a position
+by kind, least AP cost and whether legal.py's ``listed`` keeps them --
+its moves, pivots, rally, stall and hasty defense exactly (legal_options.py's
+own parts), each fire target of `legal_fire.FireOptions.fire_targets` that
+it sees in its arc as a fire and, with a friend next to it, a firegroup
+(seed 000 §9.12), indirect fire (rules/coh.md 8.1) and flamethrower
+attacks (rules/coh.md 8.4) at most at their targets, seven hides (its hex
+and the six next to it, §10.2), a load per vehicle next to it, smoke at
+most at the hexes it may smoke -- and `unit_bound` turns a profile into
+slots: one per payment that could take the option (the pool topped up with
+CAPs, an opportunity action, a command action paid with CAPs, cards 01,
+02, 04), each with every number of CAPs on the roll the side could pay
+(coh.md 1.1: each roll takes at least one CAP per CAP added), and the card
+plays the unit could make.  The bound is never below the unit's real
+count of legal actions (tests/play/test_coh_legal_sample.py checks every
+unit at every position of whole games).  ``d`` is a `legal_sample.Draw`.
+"""
+from __future__ import annotations
+
+from core.hexgrid import distance
+from core.play.actions import Fire, Rally
+from core.play.coh import veterans as V
+from core.play.coh.cards import ACT_CARDS
+from core.play.coh.fire_probe import FireProbe
+from core.play.coh.legal_fire import _in_arc
+from core.play.coh.legal_lazy import _CAPS_KINDS
+from core.play.coh.smoke import smoke_reach
+from core.rules.coh.hitmarkers import unit_effects
+from core.rules.coh.indirect import can_fire_indirect
+from core.rules.coh.strikes import strike_cards
+from core.rules.coh.weapons import weapon, weapon_cards
+
+_ACT_KINDS = ("move", "fire", "firegroup", "rally")
+
+
+def unit_bound(d, u, cards: list, profile: dict) -> int:
+    """At least the length of unit ``u``'s part of ``d`` (module doc), from
+    the position alone: `unit_profile` ``profile``'s options, each in every
+    payment that could take it, and the card plays ``u`` could make
+    (``cards``: `Draw._cards`)."""
+    st, sec = d.st, d.sec
+    pos = st.pos
+    caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
+    in_ap = pool > 0 and u.id in sec.elig
+    fresh = not u.spent and u.id not in d.members
+    acts = [(c, cost) for c, cost in cards if c in ACT_CARDS and (ACT_CARDS[c] != "spent" or u.spent)]
+    rally_card = next((cost for c, cost in cards if c == "04"), None)
+
+    def vm(spent: int) -> int:  # CAPs on the roll: 1..limit with spent + k <= caps (each roll >= 1 CAP)
+        return max(0, min(limit, caps - spent))
+
+    def slots(kind: str, roll: bool, c: int, listed: bool) -> int:  # of one option of ``kind`` costing >= c AP
+        n = 0
+        if in_ap and c <= pool + caps:
+            n += 1 + (vm(max(0, c - pool)) if roll else 0)
+        if fresh and listed and kind in ("move", "fire") and c <= pool_full:
+            n += 1 + (vm(0) if roll else 0)
+        if listed and kind in _CAPS_KINDS and c <= caps:
+            n += 1 + (vm(c) if roll else 0)
+        if kind in _ACT_KINDS:
+            n += sum(1 + (vm(cost) if roll else 0) for _c, cost in acts)
+        if kind == "rally" and rally_card is not None:
+            n += 1 + vm(rally_card)
+        return n
+
+    memo = d.mults
+    flags = (in_ap, fresh, u.spent)
+    n = 0
+    for k, count in profile.items():
+        if k == "pre":
+            continue
+        got = memo.get((flags, k))
+        if got is None:
+            got = memo[(flags, k)] = slots(*k)
+        n += count * got
+    for card, cost in cards:
+        if card in weapon_cards() and card not in strike_cards("air") and not (u.spent and u.id not in d.members):
+            w = weapon(card)
+            if w is not None:
+                reach = w.get("max_range", w["range"])
+                n += (1 + vm(cost)) * sum(1 for e in pos.units if e.side != u.side and not e.hidden
+                                          and distance(u.hex, e.hex) <= reach)
+        elif card in ("03", "09", "11", "14") or (card == "16" and not u.hits):
+            n += 1
+        elif card == "17" and not u.hits:
+            n += 7
+    side = st.turn
+    if not V.pending(st, side):
+        n += sum(1 for c in sorted(set(st.hands[side]) & set(V.BONUS))
+                 if c != "06" and V.can_pay(st, side, c) and V.vet_ok(st, c, u.id))
+    c = st.effects.get("counter")
+    if c and c[0] == side and c[1] == u.id:
+        n += 1 + vm(0)
+    o = st.effects.get("overrun")
+    if o and o[0] == side and o[1] == u.id:
+        n += profile.get("pre", 0)
+    return n
+
+
+def unit_profile(d, u) -> dict:
+    """``{(kind, CAPs on the roll, least AP cost, listed): how many}`` of the
+    options unit ``u`` could have (``listed``: legal.py's ``listed`` keeps a
+    fire at the target), ``"pre"``: how many moves it has; read from ``u``,
+    the units in or next to its hex, the visible enemies within twice its
+    range, the fortification in its hex and the hexes it may smoke
+    (`Draw._bounds`' key)."""
+    opt = d.opt
+    pos = d.st.pos
+    prof: dict = {}
+
+    def add(kind: str, roll: bool, c: int, listed: bool = True, count: int = 1) -> None:
+        if count:
+            k = (kind, roll, c, listed)
+            prof[k] = prof.get(k, 0) + count
+
+    def add_opts(opts) -> None:
+        for k, cls, _f, c in opts:
+            add(k, issubclass(cls, (Fire, Rally)), c)
+
+    eff = unit_effects(u)
+    if eff.destroyed:
+        return prof
+    if u.carrier is not None:  # rally, stall and unloads only (transport.py)
+        add_opts([o for o in opt._post(u, eff) + opt._tail(u, eff) if o[0] in ("rally", "stall")])
+        add("unload", False, 0, count=7)
+        return prof
+    pre = moves_of(d, u)
+    prof["pre"] = len(pre)
+    add_opts(pre)
+    add_opts(_part(d, u, "post", lambda: opt._post(u, eff)))
+    add_opts(_part(d, u, "tail", lambda: opt._tail(u, eff)))
+    _fire_profile(d, u, eff, add)
+    if not (eff.only_rally or u.hidden or u.hits or u.move_class != "foot"):
+        add("hide", False, pos.options.hide_ap, count=7)
+    if not eff.only_rally:
+        if u.is_vehicle:
+            add("load", False, 0, count=sum(1 for v in pos.units_at(u.hex) if v.id != u.id))
+        elif not u.hidden and (u.move_class == "foot" or u.kind == "gun"):
+            add("load", False, 0, count=sum(1 for v in pos.units if v.side == u.side and v.is_vehicle
+                                            and v.id != u.id and distance(u.hex, v.hex) <= 1))
+    return prof
+
+
+def _part(d, u, name: str, make):
+    """``u``'s option part ``name`` (``pre``, ``post``, ``tail``: legal_options.py) from its carry entry,
+    made and kept there when missing (`_Options._compute` reads it from there; from scratch: made)."""
+    if not d.fast:
+        return make()
+    e = d.opt.carry.entry(d.st.turn, u)
+    got = getattr(e, name)
+    if got is None:
+        got = make()
+        setattr(e, name, got)
+    return got
+
+
+def moves_of(d, u) -> list:
+    """``u``'s moves and vehicle bonus moves (legal_options.py ``pre``)."""
+    return _part(d, u, "pre", lambda: d.opt._pre(u, unit_effects(u)))
+
+
+def smoke_hexes(pos, u, reach: tuple) -> frozenset:
+    """The hexes `legal_options._Options._smoke` may list for ``u`` (hexes of
+    units its side sees, within ``reach``)."""
+    lo, hi = reach
+    return frozenset(o.hex for o in pos.units
+                     if (not o.hidden or o.side == u.side) and lo <= distance(u.hex, o.hex) <= hi)
+
+
+def _fire_profile(d, u, eff, add) -> None:
+    """The fire part of `unit_profile`: direct fire and firegroups at each of
+    ``u``'s fire targets it sees in its arc, indirect fire, flamethrower
+    attacks and smoke."""
+    if eff.only_rally or eff.no_attack:
+        return
+    opt, pos = d.opt, d.st.pos
+    on_map, seen_at, covering = d.sec.listed()
+    if u.stat("fire_ap") is not None and u.stat("range") is not None:
+        # `FireOptions.fire_targets` counted, not listed: each target's fire and firegroup slots depend only
+        # on whether legal.py's ``listed`` keeps it (its opportunity and CAP payments)
+        probe = FireProbe(pos, u)
+        c0 = u.stat("fire_ap") + eff.fire_ap  # combat.fire_cost without the turret's +2
+        friends = any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
+                      for s in pos.units)
+        rng = u.stat("range") if eff.range_max is None else min(u.stat("range"), eff.range_max)
+        add("fire", True, c0, count=len(opt.enemy_hexes.get(u.hex, ())))  # close combat: no firegroup
+        kept = left = 0  # targets listed / not
+        for h in opt.enemy_hexes:  # visible enemies (listed): long range too
+            dist = distance(u.hex, h)
+            if 0 < dist <= 2 * rng and pos.los_clear(u.hex, h) and probe.may(h, dist):  # else `_fire_chunk`: none
+                kept += 1
+        if opt.enemy_hidden and probe.ok:  # the other hexes it sees in its arc (all pass `_fire_chunk`'s first tests)
+            arc, n_cov = _arc(d, u, rng, probe, covering)
+            hm = pos.hexmap
+            seen = [h for h in opt.enemy_hexes if h in arc]
+            cov = sum(1 for h in seen if hm.label(h) in covering)
+            kept += n_cov - cov
+            left += len(arc) - n_cov - (len(seen) - cov)
+        add("fire", True, c0, True, kept)
+        add("fire", True, c0, False, left)
+        if friends:
+            add("firegroup", True, c0, True, kept)
+            add("firegroup", True, c0, False, left)
+    if can_fire_indirect(u):
+        rmin, rmax = u.stat("range_min", 0), u.stat("range")
+        add("fire", True, 0, count=sum(1 for h in opt.enemy_hexes
+                                       if rmin <= distance(u.hex, h) <= rmax and not pos.los_clear(u.hex, h)))
+    if u.stat("flamethrower"):
+        hm = pos.hexmap
+        n = len(opt.enemy_hexes.get(u.hex, [])) + sum(1 for x in hm.neighbours(u.hex)
+                                                        if x in opt.enemy_hexes or opt.enemy_hidden)
+        add("fire", True, 0, count=n)  # listed whatever the target: legal.py's ``listed`` tests Fire alone
+    reach = smoke_reach(u)
+    if reach is not None:
+        add("smoke", False, 0, count=len(smoke_hexes(pos, u, reach)))
+
+
+def _arc(d, u, rng: int, probe, covering) -> tuple[frozenset, int]:
+    """``(hexes, how many are covering)`` of `legal_fire._in_arc` for ``u``
+    (range ``rng``, ``probe``'s facing and minimum range), memoised per game
+    for the map (``covering`` its labels of covering hexes)."""
+    st = d.st
+    memo = st.data.memo.setdefault("sample_arc", {})
+    k = (u.hex, rng, None if probe.turret else probe.facing, probe.rmin)
+    got = memo.get(k)
+    if got is None or got[0] is not covering:
+        if len(memo) > 100_000:
+            memo.clear()
+        near = _in_arc(st.data.memo, st.pos, u.hex, rng, k[2], k[3])
+        got = memo[k] = (covering, frozenset(t[2] for t in near), sum(1 for t in near if t[0] in covering))
+    return got[1], got[2]
