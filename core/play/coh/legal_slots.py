@@ -66,7 +66,7 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
 
     memo = d.mults
     flags = (in_ap, fresh, u.spent)
-    n = 0
+    n = fires = 0
     for k, count in profile.items():
         if k == "pre":
             continue
@@ -74,6 +74,8 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
         if got is None:
             got = memo[(flags, k)] = slots(*k)
         n += count * got
+        if k[0] in ("fire", "firegroup"):
+            fires += count * got
     for card, cost in cards:
         if card in weapon_cards() and card not in strike_cards("air") and not (u.spent and u.id not in d.members):
             w = weapon(card)
@@ -81,7 +83,9 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
                 reach = w.get("max_range", w["range"])
                 n += (1 + vm(cost)) * sum(1 for e in pos.units if e.side != u.side and not e.hidden
                                           and distance(u.hex, e.hex) <= reach)
-        elif card in ("03", "09", "11", "14") or (card == "16" and not u.hits):
+        elif (card == "03" and u.hits) or (card == "09" and u.move_class == "foot" and not u.hasty_defense) or \
+                (card == "11" and fires) or (card == "14" and d.opt.enemy_hidden and not u.hidden) or \
+                (card == "16" and not u.hits):  # card 11: on a unit that leads a fire
             n += 1
         elif card == "17" and not u.hits:
             n += 7
@@ -202,18 +206,22 @@ def _fire_profile(d, u, eff, add) -> None:
         if friends:
             add("firegroup", True, c0, True, kept)
             add("firegroup", True, c0, False, left)
-    if can_fire_indirect(u):
+    if can_fire_indirect(u):  # at its `combat.fire_cost` for indirect fire
         rmin, rmax = u.stat("range_min", 0), u.stat("range")
-        add("fire", True, 0, count=sum(1 for h in opt.enemy_hexes
+        base = u.stat("indirect_ap") if u.stat("indirect_ap") is not None else u.stat("fire_ap")
+        add("fire", True, (base or 0) + eff.fire_ap, count=sum(1 for h in opt.enemy_hexes
                                        if rmin <= distance(u.hex, h) <= rmax and not pos.los_clear(u.hex, h)))
     if u.stat("flamethrower"):
         hm = pos.hexmap
         n = len(opt.enemy_hexes.get(u.hex, [])) + sum(1 for x in hm.neighbours(u.hex)
                                                         if x in opt.enemy_hexes or opt.enemy_hidden)
-        add("fire", True, 0, count=n)  # listed whatever the target: legal.py's ``listed`` tests Fire alone
+        # at the unit's attack cost (rules/coh.md 8.4); listed whatever the target (``listed`` tests Fire alone)
+        add("fire", True, (u.stat("fire_ap") or 0) + eff.fire_ap, count=n)
     reach = smoke_reach(u)
     if reach is not None:
-        add("smoke", False, 0, count=len(smoke_hexes(pos, u, reach)))
+        # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
+        add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
+            count=sum(1 for h in smoke_hexes(pos, u, reach) if pos.los_clear(u.hex, h)))
 
 
 def _arc(d, u, rng: int, probe, covering) -> tuple[frozenset, int]:
