@@ -42,8 +42,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
-from core.hexgrid import distance
-from core.play.actions import Activate, Enter, Move, Pass, Rally, Stall
+from core.play.actions import Activate, Enter, Pass, Stall
 from core.play.coh import legal_memo
 from core.play.coh import veterans as V
 from core.play.coh.cards import card_actions
@@ -53,29 +52,16 @@ from core.play.coh.legal import _with_roll_caps
 from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
-from core.play.coh.legal_slots import moves_of, smoke_hexes, unit_bound, unit_profile
+from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
+from core.play.coh.legal_slots import fire_targets, moves_of, smoke_hexes, unit_bound, unit_profile
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
+from core.rules.coh.strikes import strike_cards
+from core.rules.coh.weapons import weapon, weapon_cards
 
 
 def _tup(v):
     return tuple(v) if isinstance(v, list) else v
-
-
-def owner(a, mine: dict) -> str | None:
-    """The unit of the side to act (ids in ``mine``) whose part holds legal
-    action ``a`` (module doc), None for the fixed part: an action of one
-    unit of the side (its options in any payment, its card plays) is that
-    unit's; pass, activations, group moves and rallies, entries (their unit
-    is not on the map), the CAP stall and card plays of no unit are not."""
-    units = getattr(a, "units", None)
-    if not units or units[0] not in mine:
-        return None
-    if isinstance(a, (Move, Rally)) and len(units) > 1 and a.pay != "card":
-        return None  # a group move or rally (groups.py)
-    if isinstance(a, Stall) and a.pay == "caps":
-        return None  # the activation's CAP stall (coh.md 1.1)
-    return units[0]
 
 
 class Draw:
@@ -102,7 +88,13 @@ class Draw:
             self.fixed = [a for a in full if owner(a, self.ids) is None]
             for u in self.mine:
                 self._parts[u.id] = [a for a in full if owner(a, self.ids) == u.id]
-        self.units = self._bounds(self._cards())
+        self.cards = self._cards()
+        self.split = not self.bonus and not any((st.effects.get(k) or [None])[0] == side
+                                                for k in ("counter", "overrun"))
+        self.bounds = self._bounds(self.cards)  # unit id -> (slots, direct fire slots, card 11 slot)
+        self.units = [(u, self.bounds[u.id][0]) for u in self.mine]
+        self._groups: dict = {}
+        self._targets: dict = {}
         ends, n = [], len(self.fixed)
         for _u, b in self.units:
             n += b
@@ -138,8 +130,8 @@ class Draw:
         lit += [a for a in card_actions(st, [], self.opt, caps, ()) if owner(a, self.ids) is None]
         return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
 
-    def _bounds(self, cards: list) -> list:
-        """``[(unit, `unit_bound`)]``; each unit's `unit_profile` is kept per
+    def _bounds(self, cards: list) -> dict:
+        """``{unit id: `unit_bound`}``; each unit's `unit_profile` is kept per
         game with a key of everything it reads (the unit's state; whether
         the enemy has hidden units; the visible enemies within twice its
         range, `FireOptions._targets_key`; every unit in or next to its hex;
@@ -148,7 +140,7 @@ class Draw:
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
-            return [(u, unit_bound(self, u, cards, unit_profile(self, u))) for u in self.mine]
+            return {u.id: unit_bound(self, u, cards, unit_profile(self, u)) for u in self.mine}
         memo = st.data.memo.setdefault("sample_profiles", {})
         if len(memo) > 10_000:
             memo.clear()
@@ -157,10 +149,15 @@ class Draw:
         by_hex: dict = {}
         for o in pos.units:
             by_hex.setdefault(o.hex, []).append(_sig(o))
-        fort = pos.hexmap.fortification_at
-        out = []
+        hm = pos.hexmap
+        fort = hm.fortification_at
+        rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
+        out = {}
         for u in self.mine:
-            near = tuple(x for h, xs in by_hex.items() if distance(h, u.hex) <= 1 for x in xs)
+            ring = rings.get(u.hex)
+            if ring is None or ring[0] is not hm:
+                ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
+            near = tuple(x for h in ring[1] if h in by_hex for x in by_hex[h])
             reach = smoke_reach(u)
             key = (_sig(u), hidden, opt._targets_key(u), near, fort(u.hex),
                    None if reach is None else smoke_hexes(pos, u, reach))
@@ -168,19 +165,29 @@ class Draw:
             got = memo.get((side, u.id))
             if got is None or got[0] != key or got[1] is not pre:
                 got = memo[(side, u.id)] = (key, pre, unit_profile(self, u))
-            out.append((u, unit_bound(self, u, cards, got[2])))
+            out[u.id] = unit_bound(self, u, cards, got[2])
         return out
 
     def _cards(self) -> list:
-        """``[(card, cost)]`` of the hand's cards `cards.card_actions` may list."""
+        """``[(card, cost)]`` of the hand's cards `cards.card_actions` may
+        list; sets ``weapons``, ``[(cost, reach)]`` of the weapon cards
+        among them, and ``bonus``, the veteran bonus cards it may play."""
         st = self.st
+        side = st.turn
         cat, playable, out = st.data.cards, set(st.data.rules["playable_cards"]), []
-        for card in sorted(set(st.hands[st.turn])):
+        self.weapons = []
+        air, arms = strike_cards("air"), weapon_cards()
+        for card in sorted(set(st.hands[side])):
             ct = cat.get(card)
             if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
                 continue
             if (ct.cost or 0) <= self.sec.caps:
                 out.append((card, ct.cost or 0))
+                w = weapon(card) if card in arms and card not in air else None
+                if w is not None:
+                    self.weapons.append((ct.cost or 0, w.get("max_range", w["range"])))
+        self.bonus = [] if V.pending(st, side) else [c for c in sorted(set(st.hands[side]) & set(V.BONUS))
+                                                      if c != "06" and V.can_pay(st, side, c)]
         return out
 
     def part(self, u) -> Sequence:
@@ -210,11 +217,59 @@ class Draw:
             i = bisect_right(self.ends, r)
             u, b = self.units[i]
             k = r - (self.ends[i - 1] if i else nf)
+            if self.split:
+                got = self._split_slot(u, k)
+                if got is not None:
+                    return got
+                continue
             part = self.part(u)
             if len(part) > b:
                 raise RuntimeError(f"legal_sample: {u.id}'s {len(part)} actions exceed its bound {b}")
             if k < len(part):
                 return part[k]
+
+    def _split_slot(self, u, k: int):
+        """The action at slot ``k`` of unit ``u`` split into groups (module
+        doc): its actions but direct fire and card 11, card 11, then one
+        group per direct fire target; None when the slot is empty."""
+        b, direct, c11 = self.bounds[u.id]
+        rest = b - direct - c11
+        if k < rest:
+            return self._check(self.group(u, None), rest, k, u, "rest")
+        if k < rest + c11:
+            return self._check(self.group(u, "11"), c11, k - rest, u, "card 11")
+        k -= rest + c11
+        targets = self._targets.get(u.id)
+        if targets is None:
+            targets = self._targets[u.id] = fire_targets(self, u)
+            if sum(t[3] for t in targets) != direct:
+                raise RuntimeError(f"legal_sample: {u.id}'s fire targets do not sum to its direct fire slots")
+        for t in targets:
+            if k < t[3]:
+                return self._check(self.group(u, t), t[3], k, u, t[0])
+            k -= t[3]
+        raise RuntimeError("legal_sample: slot past the fire targets")
+
+    @staticmethod
+    def _check(group: Sequence, bound: int, k: int, u, what):
+        if len(group) > bound:
+            raise RuntimeError(f"legal_sample: {u.id}'s {what} has {len(group)} actions, bound {bound}")
+        return group[k] if k < len(group) else None
+
+    def group(self, u, which) -> Sequence:
+        """``u``'s group ``which``: None (all but direct fire and card 11),
+        ``"11"`` or a `fire_targets` entry (`group_of`), in legal order."""
+        key = (u.id, which if which is None or which == "11" else which[0])
+        got = self._groups.get(key)
+        if got is None:
+            if not self.fast or which == "11":
+                got = [a for a in self.part(u) if group_of(a) == key[1]]
+            elif which is None:
+                got = rest_group(self, u)
+            else:
+                got = target_group(self, u, which)
+            self._groups[key] = got
+        return got
 
 
 class Drawn(Sequence):

@@ -28,17 +28,18 @@ from core.play.coh.legal_lazy import _CAPS_KINDS
 from core.play.coh.smoke import smoke_reach
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.indirect import can_fire_indirect
-from core.rules.coh.strikes import strike_cards
-from core.rules.coh.weapons import weapon, weapon_cards
 
 _ACT_KINDS = ("move", "fire", "firegroup", "rally")
+_DIRECT = {"dfire": "fire", "dgroup": "firegroup"}  # `unit_profile`'s kinds of direct fire
 
 
-def unit_bound(d, u, cards: list, profile: dict) -> int:
-    """At least the length of unit ``u``'s part of ``d`` (module doc), from
-    the position alone: `unit_profile` ``profile``'s options, each in every
-    payment that could take it, and the card plays ``u`` could make
-    (``cards``: `Draw._cards`)."""
+def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
+    """``(slots, of them direct fire, card 11)``: at least the length of unit
+    ``u``'s part of ``d`` (module doc), from the position alone:
+    `unit_profile` ``profile``'s options, each in every payment that could
+    take it, and the card plays ``u`` could make (``cards``: `Draw._cards`;
+    ``d.weapons``, ``d.bonus``); the direct fire slots are `fire_targets`'
+    sum, card 11's the one of ``PlayCard 11 u`` (when ``u`` may lead a fire)."""
     st, sec = d.st, d.sec
     pos = st.pos
     caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
@@ -51,6 +52,7 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
         return max(0, min(limit, caps - spent))
 
     def slots(kind: str, roll: bool, c: int, listed: bool) -> int:  # of one option of ``kind`` costing >= c AP
+        kind = _DIRECT.get(kind, kind)
         n = 0
         if in_ap and c <= pool + caps:
             n += 1 + (vm(max(0, c - pool)) if roll else 0)
@@ -66,7 +68,7 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
 
     memo = d.mults
     flags = (in_ap, fresh, u.spent)
-    n = fires = 0
+    n = fires = direct = 0
     for k, count in profile.items():
         if k == "pre":
             continue
@@ -76,30 +78,31 @@ def unit_bound(d, u, cards: list, profile: dict) -> int:
         n += count * got
         if k[0] in ("fire", "firegroup"):
             fires += count * got
-    for card, cost in cards:
-        if card in weapon_cards() and card not in strike_cards("air") and not (u.spent and u.id not in d.members):
-            w = weapon(card)
-            if w is not None:
-                reach = w.get("max_range", w["range"])
-                n += (1 + vm(cost)) * sum(1 for e in pos.units if e.side != u.side and not e.hidden
-                                          and distance(u.hex, e.hex) <= reach)
-        elif (card == "03" and u.hits) or (card == "09" and u.move_class == "foot" and not u.hasty_defense) or \
-                (card == "11" and fires) or (card == "14" and d.opt.enemy_hidden and not u.hidden) or \
-                (card == "16" and not u.hits):  # card 11: on a unit that leads a fire
+        elif k[0] in _DIRECT:
+            direct += count * got
+    fires += direct
+    c11 = 0
+    if not (u.spent and u.id not in d.members):  # weapon cards (cards.weapon_attacks): a visible enemy in reach
+        for cost, reach in d.weapons:
+            n += (1 + vm(cost)) * sum(1 for e in pos.units if e.side != u.side and not e.hidden
+                                      and distance(u.hex, e.hex) <= reach)
+    for card, _cost in cards:
+        if (card == "03" and u.hits) or (card == "09" and u.move_class == "foot" and not u.hasty_defense) or \
+                (card == "14" and d.opt.enemy_hidden and not u.hidden) or (card == "16" and not u.hits):
             n += 1
+        elif card == "11" and fires:  # on a unit that leads a fire
+            c11 = 1
         elif card == "17" and not u.hits:
             n += 7
     side = st.turn
-    if not V.pending(st, side):
-        n += sum(1 for c in sorted(set(st.hands[side]) & set(V.BONUS))
-                 if c != "06" and V.can_pay(st, side, c) and V.vet_ok(st, c, u.id))
+    n += sum(1 for c in d.bonus if V.vet_ok(st, c, u.id))
     c = st.effects.get("counter")
     if c and c[0] == side and c[1] == u.id:
         n += 1 + vm(0)
     o = st.effects.get("overrun")
     if o and o[0] == side and o[1] == u.id:
         n += profile.get("pre", 0)
-    return n
+    return n + c11, direct, c11
 
 
 def unit_profile(d, u) -> dict:
@@ -188,7 +191,7 @@ def _fire_profile(d, u, eff, add) -> None:
         friends = any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
                       for s in pos.units)
         rng = u.stat("range") if eff.range_max is None else min(u.stat("range"), eff.range_max)
-        add("fire", True, c0, count=len(opt.enemy_hexes.get(u.hex, ())))  # close combat: no firegroup
+        add("dfire", True, c0, count=len(opt.enemy_hexes.get(u.hex, ())))  # close combat: no firegroup
         kept = left = 0  # targets listed / not
         for h in opt.enemy_hexes:  # visible enemies (listed): long range too
             dist = distance(u.hex, h)
@@ -201,11 +204,11 @@ def _fire_profile(d, u, eff, add) -> None:
             cov = sum(1 for h in seen if hm.label(h) in covering)
             kept += n_cov - cov
             left += len(arc) - n_cov - (len(seen) - cov)
-        add("fire", True, c0, True, kept)
-        add("fire", True, c0, False, left)
+        add("dfire", True, c0, True, kept)  # "dfire", "dgroup": direct fire, as "fire", "firegroup"
+        add("dfire", True, c0, False, left)
         if friends:
-            add("firegroup", True, c0, True, kept)
-            add("firegroup", True, c0, False, left)
+            add("dgroup", True, c0, True, kept)
+            add("dgroup", True, c0, False, left)
     if can_fire_indirect(u):  # at its `combat.fire_cost` for indirect fire
         rmin, rmax = u.stat("range_min", 0), u.stat("range")
         base = u.stat("indirect_ap") if u.stat("indirect_ap") is not None else u.stat("fire_ap")
@@ -238,3 +241,28 @@ def _arc(d, u, rng: int, probe, covering) -> tuple[frozenset, int]:
         near = _in_arc(st.data.memo, st.pos, u.hex, rng, k[2], k[3])
         got = memo[k] = (covering, frozenset(t[2] for t in near), sum(1 for t in near if t[0] in covering))
     return got[1], got[2]
+
+
+def fire_targets(d, u) -> list:
+    """``[(target, distance, hex, slots)]``: the direct fire targets
+    `unit_profile` counts for ``u``, in `FireOptions.fire_targets` order,
+    each with its slots (its fire and firegroup, `unit_bound`'s count)."""
+    opt, pos, sec = d.opt, d.st.pos, d.sec
+    eff = unit_effects(u)
+    if eff.destroyed or u.carrier is not None or eff.only_rally or eff.no_attack or u.stat("fire_ap") is None \
+            or u.stat("range") is None:
+        return []
+    on_map, seen_at, covering = sec.listed()
+    probe = FireProbe(pos, u)
+    c0 = u.stat("fire_ap") + eff.fire_ap
+    friends = any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
+                  for s in pos.units)
+    one = {(k, listed): unit_bound(d, u, d.cards, {("dfire", True, c0, listed): 1})[1] + (
+        unit_bound(d, u, d.cards, {("dgroup", True, c0, listed): 1})[1] if friends and k else 0)
+        for k in (False, True) for listed in (False, True)}
+    out = []
+    for tgt, dist, th in opt.fire_targets(u, eff, probe):
+        if dist > 0 and (not pos.los_clear(u.hex, th) or not probe.may(th, dist)):
+            continue
+        out.append((tgt, dist, th, one[(dist > 0, tgt in on_map or tgt in seen_at or tgt in covering)]))
+    return out
