@@ -136,7 +136,8 @@ class Draw:
         the enemy has hidden units; the visible enemies within twice its
         range, `FireOptions._targets_key`; every unit in or next to its hex;
         the fortification in its hex; the hexes it may smoke) and its moves
-        (the same list object)."""
+        (the same list object), and its bound with the draw's CAPs, pool,
+        cards and card effects and the unit's flags (spent, a member)."""
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
@@ -152,6 +153,9 @@ class Draw:
         hm = pos.hexmap
         fort = hm.fortification_at
         rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
+        # what `unit_bound` reads besides the profile and the unit's flags (the weapon cards: enemy positions)
+        dkey = (self.sec.caps, self.sec.pool, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
+                _tup(st.effects.get("overrun")), hidden, opt.enemy_key if self.weapons else None)
         out = {}
         for u in self.mine:
             ring = rings.get(u.hex)
@@ -164,8 +168,11 @@ class Draw:
             pre = moves_of(self, u)
             got = memo.get((side, u.id))
             if got is None or got[0] != key or got[1] is not pre:
-                got = memo[(side, u.id)] = (key, pre, unit_profile(self, u))
-            out[u.id] = unit_bound(self, u, cards, got[2])
+                got = memo[(side, u.id)] = [key, pre, unit_profile(self, u), None, None]
+            bkey = (dkey, u.spent, u.id in self.members)
+            if got[3] != bkey:
+                got[3], got[4] = bkey, unit_bound(self, u, cards, got[2])
+            out[u.id] = got[4]
         return out
 
     def _cards(self) -> list:
