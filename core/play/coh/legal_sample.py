@@ -53,7 +53,8 @@ from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
-from core.play.coh.legal_slots import fire_targets, moves_of, smoke_hexes, unit_bound, unit_profile
+from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets, merged, moves_of, smoke_hexes,
+                                       unit_bound, unit_profile)
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
 from core.rules.coh.strikes import strike_cards
@@ -131,12 +132,13 @@ class Draw:
         return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
 
     def _bounds(self, cards: list) -> dict:
-        """``{unit id: `unit_bound`}``; each unit's `unit_profile` is kept per
-        game with a key of everything it reads (the unit's state; whether
-        the enemy has hidden units; the visible enemies within twice its
-        range, `FireOptions._targets_key`; every unit in or next to its hex;
-        the fortification in its hex; the hexes it may smoke) and its moves
-        (the same list object), and its bound with the draw's CAPs, pool,
+        """``{unit id: `unit_bound`}``; each unit's `base_profile` and
+        `fire_profile` are kept per game with a key of everything they read
+        (the unit's state; every unit in or next to its hex, the
+        fortification in its hex, the hexes it may smoke and its moves, the
+        same list object; whether the enemy has hidden units, the visible
+        enemies within twice its range, `FireOptions._targets_key`, and
+        whether a friend with a range is next to it), and its bound with the draw's CAPs, pool,
         cards and card effects and the unit's flags (spent, a member)."""
         st, opt = self.st, self.opt
         pos = st.pos
@@ -148,8 +150,11 @@ class Draw:
         side = st.turn
         hidden = opt.enemy_hidden
         by_hex: dict = {}
+        ranged = set()
         for o in pos.units:
             by_hex.setdefault(o.hex, []).append(_sig(o))
+            if o.stat("range") is not None:
+                ranged.add(o.id)
         hm = pos.hexmap
         fort = hm.fortification_at
         rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
@@ -163,16 +168,24 @@ class Draw:
                 ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
             near = tuple(x for h in ring[1] if h in by_hex for x in by_hex[h])
             reach = smoke_reach(u)
-            key = (_sig(u), hidden, opt._targets_key(u), near, fort(u.hex),
-                   None if reach is None else smoke_hexes(pos, u, reach))
+            key = (_sig(u), near, fort(u.hex), None if reach is None else smoke_hexes(pos, u, reach))
             pre = moves_of(self, u)
+            friends = any(x[1] == u.side and x[0] != u.id and x[0] in ranged for x in near)
+            fkey = (_sig(u), hidden, opt._targets_key(u), friends, fort(u.hex),
+                    opt.enemy_key if u.stat("flamethrower") and not u.stat("range") else None)  # its adjacent foes
             got = memo.get((side, u.id))
-            if got is None or got[0] != key or got[1] is not pre:
-                got = memo[(side, u.id)] = [key, pre, unit_profile(self, u), None, None]
+            if got is None:
+                got = memo[(side, u.id)] = [None] * 8
+            if got[0] != key or got[1] is not pre:
+                got[0], got[1], got[2], got[5] = key, pre, base_profile(self, u), None
+            if got[3] != fkey:
+                got[3], got[4], got[5] = fkey, fire_profile(self, u, friends), None
             bkey = (dkey, u.spent, u.id in self.members)
-            if got[3] != bkey:
-                got[3], got[4] = bkey, unit_bound(self, u, cards, got[2])
-            out[u.id] = got[4]
+            if got[5] is None:  # the profile: both parts
+                got[5], got[6] = merged(got[2], got[4]), None
+            if got[6] != bkey:
+                got[6], got[7] = bkey, unit_bound(self, u, cards, got[5])
+            out[u.id] = got[7]
         return out
 
     def _cards(self) -> list:

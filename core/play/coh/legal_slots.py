@@ -108,18 +108,43 @@ def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
 def unit_profile(d, u) -> dict:
     """``{(kind, CAPs on the roll, least AP cost, listed): how many}`` of the
     options unit ``u`` could have (``listed``: legal.py's ``listed`` keeps a
-    fire at the target), ``"pre"``: how many moves it has; read from ``u``,
-    the units in or next to its hex, the visible enemies within twice its
-    range, the fortification in its hex and the hexes it may smoke
-    (`Draw._bounds`' key)."""
-    opt = d.opt
-    pos = d.st.pos
-    prof: dict = {}
+    fire at the target), ``"pre"``: how many moves it has: `base_profile`
+    and `fire_profile` together."""
+    return merged(base_profile(d, u), fire_profile(d, u, has_friends(d.st.pos, u)))
 
+
+def merged(a: dict, b: dict) -> dict:
+    """Two profiles' counts added."""
+    out = dict(a)
+    for k, n in b.items():
+        out[k] = out.get(k, 0) + n
+    return out
+
+
+def has_friends(pos, u) -> bool:
+    """True when a friend with a range is in or next to ``u``'s hex (a
+    firegroup may form, seed 000 §9.12)."""
+    return any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
+               for s in pos.units)
+
+
+def _adder(prof: dict):
     def add(kind: str, roll: bool, c: int, listed: bool = True, count: int = 1) -> None:
         if count:
             k = (kind, roll, c, listed)
             prof[k] = prof.get(k, 0) + count
+    return add
+
+
+def base_profile(d, u) -> dict:
+    """The profile of ``u``'s options but fire (moves, pivots, rally,
+    stall, hasty defense, hides, loads, smoke): read from ``u``, the units
+    in or next to its hex, the fortification in its hex and the hexes it
+    may smoke (`Draw._bounds`' key)."""
+    opt = d.opt
+    pos = d.st.pos
+    prof: dict = {}
+    add = _adder(prof)
 
     def add_opts(opts) -> None:
         for k, cls, _f, c in opts:
@@ -137,7 +162,11 @@ def unit_profile(d, u) -> dict:
     add_opts(pre)
     add_opts(_part(d, u, "post", lambda: opt._post(u, eff)))
     add_opts(_part(d, u, "tail", lambda: opt._tail(u, eff)))
-    _fire_profile(d, u, eff, add)
+    reach = smoke_reach(u)
+    if reach is not None and not (eff.only_rally or eff.no_attack):
+        # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
+        add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
+            count=sum(1 for h in smoke_hexes(pos, u, reach) if pos.los_clear(u.hex, h)))
     if not (eff.only_rally or u.hidden or u.hits or u.move_class != "foot"):
         add("hide", False, pos.options.hide_ap, count=7)
     if not eff.only_rally:
@@ -192,12 +221,17 @@ def smoke_hexes(pos, u, reach: tuple) -> frozenset:
                      if (not o.hidden or o.side == u.side) and lo <= distance(u.hex, o.hex) <= hi)
 
 
-def _fire_profile(d, u, eff, add) -> None:
-    """The fire part of `unit_profile`: direct fire and firegroups at each of
-    ``u``'s fire targets it sees in its arc, indirect fire, flamethrower
-    attacks and smoke."""
-    if eff.only_rally or eff.no_attack:
-        return
+def fire_profile(d, u, friends: bool) -> dict:
+    """The fire part of `unit_profile`: direct fire and firegroups (with
+    ``friends``: `has_friends`) at each of ``u``'s fire targets it sees in
+    its arc, indirect fire, flamethrower attacks; read from ``u``, the
+    fortification in its hex, whether the enemy has hidden units and the
+    visible enemies within twice its range (`Draw._bounds`' key)."""
+    prof: dict = {}
+    add = _adder(prof)
+    eff = unit_effects(u)
+    if eff.destroyed or u.carrier is not None or eff.only_rally or eff.no_attack:
+        return prof
     opt, pos = d.opt, d.st.pos
     on_map, seen_at, covering = d.sec.listed()
     if u.stat("fire_ap") is not None and u.stat("range") is not None:
@@ -205,8 +239,6 @@ def _fire_profile(d, u, eff, add) -> None:
         # on whether legal.py's ``listed`` keeps it (its opportunity and CAP payments)
         probe = FireProbe(pos, u)
         c0 = u.stat("fire_ap") + eff.fire_ap  # combat.fire_cost without the turret's +2
-        friends = any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
-                      for s in pos.units)
         rng = u.stat("range") if eff.range_max is None else min(u.stat("range"), eff.range_max)
         add("dfire", True, c0, count=len(opt.enemy_hexes.get(u.hex, ())))  # close combat: no firegroup
         kept = left = 0  # targets listed / not
@@ -237,11 +269,7 @@ def _fire_profile(d, u, eff, add) -> None:
                                                         if x in opt.enemy_hexes or opt.enemy_hidden)
         # at the unit's attack cost (rules/coh.md 8.4); listed whatever the target (``listed`` tests Fire alone)
         add("fire", True, (u.stat("fire_ap") or 0) + eff.fire_ap, count=n)
-    reach = smoke_reach(u)
-    if reach is not None:
-        # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
-        add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
-            count=sum(1 for h in smoke_hexes(pos, u, reach) if pos.los_clear(u.hex, h)))
+    return prof
 
 
 def _arc(d, u, rng: int, probe, covering) -> tuple[frozenset, int]:
@@ -272,8 +300,7 @@ def fire_targets(d, u) -> list:
     on_map, seen_at, covering = sec.listed()
     probe = FireProbe(pos, u)
     c0 = u.stat("fire_ap") + eff.fire_ap
-    friends = any(s.side == u.side and s.id != u.id and distance(s.hex, u.hex) <= 1 and s.stat("range") is not None
-                  for s in pos.units)
+    friends = has_friends(pos, u)
     one = {(k, listed): unit_bound(d, u, d.cards, {("dfire", True, c0, listed): 1})[1] + (
         unit_bound(d, u, d.cards, {("dgroup", True, c0, listed): 1})[1] if friends and k else 0)
         for k in (False, True) for listed in (False, True)}
