@@ -3,7 +3,7 @@ legal_slots.py, legal_groups.py; issue 14, "a faster engine"): at every
 position of whole games the candidate slots are the from-scratch legal list
 one-to-one (the fixed part and every unit's part are that list split by
 `owner`, in its order, and each unit's groups -- the rest, card 11, each
-direct fire target -- that part split by `group_of`; no part or group is
+direct fire target, cards 11 and V07 -- that part split by `group_of`; no part or group is
 longer than its bound), the bounds do not depend on the memo tables (from scratch
 they are the same), many draws at one position are uniform over the legal
 list, and the same seed plays the same game in a fresh process and in one
@@ -48,48 +48,47 @@ def _check(st, where: str) -> tuple[int, int]:
         assert len(part) <= b, f"{where}: {u.id} has {len(part)} actions, bound {b}"
         total += len(part)
         bounds += b
-        if d.split:  # its groups: the rest, card 11, each direct fire target, within their bounds, one to one
-            _b, direct, c11 = d.bounds[u.id]
-            rest = list(d.group(u, None))
-            assert rest == [a for a in part if group_of(a) is None], f"{where}: {u.id} rest"
-            eleven = [a for a in part if group_of(a) == "11"]
-            assert len(rest) <= b - direct - c11 and len(eleven) <= c11 and list(d.group(u, "11")) == eleven, where
-            targets = fire_targets(d, u)
-            assert sum(t[3] for t in targets) == direct, where
-            n = len(rest) + len(eleven)
-            for t in targets:
-                g = list(d.group(u, t))
-                assert g == [a for a in part if group_of(a) == t[0]], f"{where}: {u.id} at {t[0]}"
-                assert len(g) <= t[3], f"{where}: {u.id} at {t[0]}"
-                n += len(g)
-            assert n == len(part), f"{where}: {u.id}: a direct fire at a target not counted"
+        # its groups: the rest, cards 11 and V07, each direct fire target, within their bounds, one to one
+        _b, direct, c11 = d.bounds[u.id]
+        rest = list(d.group(u, None))
+        assert rest == [a for a in part if group_of(a) is None], f"{where}: {u.id} rest"
+        eleven = [a for a in part if group_of(a) == "11"]
+        assert len(rest) <= b - direct - c11 and len(eleven) <= c11 and list(d.group(u, "11")) == eleven, where
+        targets = fire_targets(d, u)
+        assert sum(t[3] for t in targets) == direct, where
+        n = len(rest) + len(eleven)
+        for t in targets:
+            g = list(d.group(u, t))
+            assert g == [a for a in part if group_of(a) == t[0]], f"{where}: {u.id} at {t[0]}"
+            assert len(g) <= t[3], f"{where}: {u.id} at {t[0]}"
+            n += len(g)
+        assert n == len(part), f"{where}: {u.id}: a direct fire at a target not counted"
     assert total == len(ref) and d.n == len(d.fixed) + bounds, where
     return bounds, total - len(d.fixed)
 
 
-def _play(path, seed: int, check_every: int = 1) -> tuple[int, int, int, int]:
+def _play(path, seed: int, check_every: int = 1) -> tuple[int, int, int]:
     game = load_game(str(path))
     bots = {side: RandomBot(seed * 10 + i) for i, side in enumerate(game.sides)}
     rng = random.Random(seed)
     st = game.new_initial_state()
-    checked = bounds = real = i = split = 0
+    checked = bounds = real = i = 0
     while not st.is_terminal():
         if st.is_chance_node():
             st.apply_action(sample_chance(st, rng))
             continue
         if _drawn_position(st) and i % check_every == 0:
             b, r = _check(st, f"{path.name} seed {seed} decision {i}: {st.log[-2:]}")
-            split += LS.Draw(st).split
             checked, bounds, real = checked + 1, bounds + b, real + r
         i += 1
         st.apply_action(bots[st.current_player()].step(st))
-    return checked, bounds, real, split
+    return checked, bounds, real
 
 
 @pytest.mark.parametrize("path,seed", [(BALKA, 0), (BALKA, 1), (PARTISANS, 3)])
 def test_candidates_are_the_legal_list_one_to_one(path, seed):
-    checked, bounds, real, split = _play(path, seed)
-    assert checked >= 40 and split >= checked // 2  # most positions draw from the groups
+    checked, bounds, real = _play(path, seed)
+    assert checked >= 40
     assert bounds <= 2 * real  # the bounds are near the real counts (the draw rarely repeats)
 
 
@@ -115,7 +114,7 @@ def test_bounds_are_the_same_from_scratch():
 
 
 def _busy_position():
-    """A Balka Hill position with a long list, from a random game."""
+    """A Balka Hill position with a long list and empty slots, from a random game."""
     game = load_game(str(BALKA))
     st = game.new_initial_state()
     rng = random.Random(11)
@@ -123,8 +122,8 @@ def _busy_position():
         if st.is_chance_node():
             st.apply_action(sample_chance(st, rng))
             continue
-        if _drawn_position(st) and 60 <= len(st.legal_actions()) <= 200:
-            return st
+        if _drawn_position(st) and 60 <= len(st.legal_actions()) <= 200 and LS.Draw(st).n > len(st.legal_actions()):
+            return st  # some slots empty: the draw rejects some
         st.apply_action(rng.choice(st.legal_actions()))
 
 

@@ -45,7 +45,7 @@ def group_of(a):
     for card 11, its target for a direct fire (`Fire` paid from the pool,
     as an opportunity or command action, or by card 01 or 02), else None."""
     if isinstance(a, PlayCard):
-        return "11" if a.card == "11" else None
+        return "11" if a.card in ("11", "V07") else None  # a play on a unit that leads a fire
     if type(a) is Fire and (a.pay in ("ap", "opportunity", "caps") or (a.pay == "card" and a.card in ACT_CARDS)):
         return a.target
     return None

@@ -90,8 +90,6 @@ class Draw:
             for u in self.mine:
                 self._parts[u.id] = [a for a in full if owner(a, self.ids) == u.id]
         self.cards = self._cards()
-        self.split = not self.bonus and not any((st.effects.get(k) or [None])[0] == side
-                                                for k in ("counter", "overrun"))
         self.bounds = self._bounds(self.cards)  # unit id -> (slots, direct fire slots, card 11 slot)
         self.units = [(u, self.bounds[u.id][0]) for u in self.mine]
         self._groups: dict = {}
@@ -237,27 +235,21 @@ class Draw:
             i = bisect_right(self.ends, r)
             u, b = self.units[i]
             k = r - (self.ends[i - 1] if i else nf)
-            if self.split:
-                got = self._split_slot(u, k)
-                if got is not None:
-                    return got
-                continue
-            part = self.part(u)
-            if len(part) > b:
-                raise RuntimeError(f"legal_sample: {u.id}'s {len(part)} actions exceed its bound {b}")
-            if k < len(part):
-                return part[k]
+            got = self._slot(u, k)
+            if got is not None:
+                return got
 
-    def _split_slot(self, u, k: int):
-        """The action at slot ``k`` of unit ``u`` split into groups (module
-        doc): its actions but direct fire and card 11, card 11, then one
-        group per direct fire target; None when the slot is empty."""
+    def _slot(self, u, k: int):
+        """The action at slot ``k`` of unit ``u``, its slots split into groups
+        (module doc): its actions but direct fire and cards 11 and V07, those
+        two cards, then one group per direct fire target; None when the slot
+        is empty."""
         b, direct, c11 = self.bounds[u.id]
         rest = b - direct - c11
         if k < rest:
             return self._check(self.group(u, None), rest, k, u, "rest")
         if k < rest + c11:
-            return self._check(self.group(u, "11"), c11, k - rest, u, "card 11")
+            return self._check(self.group(u, "11"), c11, k - rest, u, "cards 11, V07")
         k -= rest + c11
         targets = self._targets.get(u.id)
         if targets is None:

@@ -34,12 +34,12 @@ _DIRECT = {"dfire": "fire", "dgroup": "firegroup"}  # `unit_profile`'s kinds of 
 
 
 def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
-    """``(slots, of them direct fire, card 11)``: at least the length of unit
+    """``(slots, of them direct fire, cards 11 and V07)``: at least the length of unit
     ``u``'s part of ``d`` (module doc), from the position alone:
     `unit_profile` ``profile``'s options, each in every payment that could
     take it, and the card plays ``u`` could make (``cards``: `Draw._cards`;
     ``d.weapons``, ``d.bonus``); the direct fire slots are `fire_targets`'
-    sum, card 11's the one of ``PlayCard 11 u`` (when ``u`` may lead a fire)."""
+    sum; cards 11 and V07 (each on a unit that may lead a fire) have one each."""
     st, sec = d.st, d.sec
     pos = st.pos
     caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
@@ -91,11 +91,16 @@ def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
                 (card == "14" and d.opt.enemy_hidden and not u.hidden) or (card == "16" and not u.hits):
             n += 1
         elif card == "11" and fires:  # on a unit that leads a fire
-            c11 = 1
+            c11 += 1
         elif card == "17" and not u.hits:
             n += 7
     side = st.turn
-    n += sum(1 for c in d.bonus if V.vet_ok(st, c, u.id))
+    for c in d.bonus:  # veteran bonus cards (veterans.bonus_plays); V07: a hidden unit that may fire, as card 11
+        if V.vet_ok(st, c, u.id):
+            if c != "V07":
+                n += 1
+            elif u.hidden and fires:
+                c11 += 1
     c = st.effects.get("counter")
     if c and c[0] == side and c[1] == u.id:
         n += 1 + vm(0)
