@@ -16,17 +16,23 @@ pivots, rally, stall and hasty defense exactly; every fire target it sees
 in its arc as a fire and, with a friend next to it, a firegroup; hides,
 loads, smoke at most), each in every payment that could take it, with
 every number of CAPs on the roll the side could pay (coh.md 1.1), and the
-card plays it could make.  A draw takes slot ``r`` uniform over the
-fixed part and every unit's slots; a slot in a unit's part is accepted when
-``r`` is below the part's real length (`legal_lazy.Sections`: only that
-unit's options are computed, kept for the next draws) and the action at
-``r`` is returned, else it is drawn again.  Each legal action has one slot,
-so every draw that ends returns each legal action with the same
-probability: exactly uniform over ``legal_actions``
+card plays it could make.  A unit's slots are split into groups
+(legal_groups.py `group_of`): its actions but direct fire and the plays of
+cards 11 and V07, those plays (on a unit that may lead a fire), then one
+group per direct fire target (legal_slots.py `fire_targets`, each with its
+own share of the bound).  A draw takes slot ``r`` uniform over the fixed
+part and every unit's slots; a slot in a unit's group is accepted when it
+is below the group's real length (only that group is built:
+legal_groups.py `target_group`, one target's fire chunk, or `rest_group`,
+the unit's options without direct fire; kept for the next draws) and the
+action there is returned, else the draw is made again.  Each legal action
+has one slot, so every draw that ends returns each legal action with the
+same probability: exactly uniform over ``legal_actions``
 (tests/play/test_coh_legal_sample.py checks at every position of whole
-games that the parts are the from-scratch list split by `owner`, in its
-order, and that no part exceeds its bound; and the frequencies of many
-draws).  A bound below a part's length would bias the draw, so it raises.
+games that the parts and groups are the from-scratch list split by
+`owner` and `group_of`, in its order, and that none exceeds its bound; and
+the frequencies of many draws).  A bound below a group's length would
+bias the draw, so it raises.
 
 The draws read only the position and ``rng``: the same seed plays the
 same game however much of the game's memo tables a process holds (balance
