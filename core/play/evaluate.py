@@ -23,7 +23,8 @@ score of the position it starts from as ``ref``):
   (all objectives when it holds them all), counted against its side;
 * the ruleset's own terms, its play service ``evaluation_terms``
   (`core.rules.registry.RulesetSpec.evaluation_terms`; coh: the threat of
-  each side's fresh units, `core.play.coh.evaluate`).
+  each side's fresh units, `core.play.coh.evaluate`, and the objectives
+  each side can reach and take, `core.play.coh.reach`).
 
 The weights are assumed (no rulebook gives a value to a position); they
 were chosen by playing the MCTS bot against the greedy bot on the sample

@@ -13,7 +13,7 @@ the determinization of a search bot (`core.play.determinize`).
   000 §10.0; coh.md 3.1, 9; see `core.play.determinize`);
 * `evaluation_terms(st, side)`: the ruleset's own terms of a search bot's
   evaluation (`core.play.coh.evaluate`: the threat of each side's fresh
-  units).
+  units; `core.play.coh.reach`: objectives each side can reach and take).
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ import random
 from dataclasses import replace
 
 from core.play.coh.evaluate import threat_terms
+from core.play.coh.reach import reach_terms
 from core.play.determinize import free_hexes, light_clone
 from core.rules.coh import terrain as T
 from core.rules.coh.hitmarkers import pile, qualified, split_marker
@@ -97,8 +98,8 @@ def determinize(state, side: str, rng: random.Random):
 
 def evaluation_terms(st, side: str) -> dict[str, float]:
     """Extra terms of `core.play.evaluate.evaluate` for ``side``
-    (`core.play.coh.evaluate.threat_terms`)."""
-    return threat_terms(st, side)
+    (`core.play.coh.evaluate.threat_terms`, `core.play.coh.reach.reach_terms`)."""
+    return {**threat_terms(st, side), **reach_terms(st, side)}
 
 
 def _covering(st, hm) -> frozenset:
