@@ -163,7 +163,7 @@ class Draw:
         fort = hm.fortification_at
         rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
         # what `unit_bound` reads besides the profile and the unit's flags (the weapon cards: enemy positions)
-        dkey = (self.sec.caps, self.sec.pool, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
+        dkey = (self.sec.caps, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
                 _tup(st.effects.get("overrun")), hidden, opt.enemy_key if self.weapons else None)
         out = {}
         for u in self.mine:
@@ -184,7 +184,8 @@ class Draw:
                 got[0], got[1], got[2], got[5] = key, pre, base_profile(self, u), None
             if got[3] != fkey:
                 got[3], got[4], got[5] = fkey, fire_profile(self, u, friends), None
-            bkey = (dkey, u.spent, u.id in self.members)
+            in_ap = self.sec.pool > 0 and u.id in self.sec.elig
+            bkey = (dkey, u.spent, u.id in self.members, self.sec.pool if in_ap else None)  # the pool: if it pays
             if got[5] is None:  # the profile: both parts
                 got[5], got[6] = merged(got[2], got[4]), None
             if got[6] != bkey:
