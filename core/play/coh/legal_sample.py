@@ -87,7 +87,7 @@ class Draw:
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
         self._parts: dict[str, Sequence] = {}
-        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags
+        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
             self.fixed = self._fixed()
         else:  # the reference list split by `owner`
@@ -143,7 +143,9 @@ class Draw:
         same list object; whether the enemy has hidden units, the visible
         enemies within twice its range, `FireOptions._targets_key`, and
         whether a friend with a range is next to it), and its bound with the draw's CAPs, pool,
-        cards and card effects and the unit's flags (spent, a member)."""
+        cards and card effects and the unit's flags (spent, a member); a part made again with the
+        same counts keeps the bound.  `unit_bound`'s slots per option kind and cost are kept per game
+        on the CAPs, pool, CAPs per roll, full pool and cards."""
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
@@ -151,6 +153,11 @@ class Draw:
         memo = st.data.memo.setdefault("sample_profiles", {})
         if len(memo) > 10_000:
             memo.clear()
+        mults = st.data.memo.setdefault("sample_mults", {})  # what `unit_bound`'s slots read, and the flags
+        if len(mults) > 10_000:
+            mults.clear()
+        sec = self.sec
+        self.mults = mults.setdefault((sec.caps, sec.pool, sec.limit, sec.pool_full, tuple(cards)), {})
         side = st.turn
         hidden = opt.enemy_hidden
         by_hex: dict = {}
@@ -180,10 +187,16 @@ class Draw:
             got = memo.get((side, u.id))
             if got is None:
                 got = memo[(side, u.id)] = [None] * 8
-            if got[0] != key or got[1] is not pre:
-                got[0], got[1], got[2], got[5] = key, pre, base_profile(self, u), None
+            if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
+                got[0], got[1] = key, pre
+                prof = base_profile(self, u)
+                if prof != got[2]:
+                    got[2], got[5] = prof, None
             if got[3] != fkey:
-                got[3], got[4], got[5] = fkey, fire_profile(self, u, friends), None
+                got[3] = fkey
+                prof = fire_profile(self, u, friends)
+                if prof != got[4]:
+                    got[4], got[5] = prof, None
             in_ap = self.sec.pool > 0 and u.id in self.sec.elig
             bkey = (dkey, u.spent, u.id in self.members, self.sec.pool if in_ap else None)  # the pool: if it pays
             if got[5] is None:  # the profile: both parts

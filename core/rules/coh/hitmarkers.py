@@ -121,8 +121,24 @@ class Effects:
         return self.no_attack or self.only_rally or self.destroyed or bool(self.fp_soft or self.fp_hard)
 
 
+_NO_EFFECTS = Effects()
+_EFFECTS: dict[tuple, Effects] = {}  # (hits, armored) -> their Effects (the piles are fixed: hit_markers.json)
+
+
 def unit_effects(unit) -> Effects:
-    """The summed effects of ``unit.hits`` (from the unit's own pile)."""
+    """The summed effects of ``unit.hits`` (from the unit's own pile);
+    kept per (hits, pile): a pure function of them."""
+    hits = unit.hits
+    if not hits:
+        return _NO_EFFECTS
+    key = (tuple(hits), unit.armored)
+    got = _EFFECTS.get(key)
+    if got is None:
+        got = _EFFECTS[key] = _effects(unit)  # raises for an unknown marker: nothing kept
+    return got
+
+
+def _effects(unit) -> Effects:
     acc: dict[str, Any] = {}
     for name in unit.hits:
         eff = check_marker(name, unit)
