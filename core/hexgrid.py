@@ -190,7 +190,8 @@ class Layout:
     is not positive.
     """
 
-    __slots__ = ("orientation", "stagger", "size", "origin", "directions", "_flat", "_shove", "_ox", "_oy")
+    __slots__ = ("orientation", "stagger", "size", "origin", "directions", "_flat", "_shove", "_ox", "_oy",
+                 "_labels")
 
     def __init__(self, orientation: str = "flat", stagger: str = "even", size: float = 30.0,
                  origin: tuple[float, float] | None = None):
@@ -219,6 +220,7 @@ class Layout:
         cx, cy = self._cube_pixel(self.from_offset(0, 0))
         self._ox = self.origin[0] - cx
         self._oy = self.origin[1] - cy
+        self._labels: dict[tuple[Hex, int], str] = {}  # `label`'s answers (orientation and stagger are fixed)
 
     def __repr__(self) -> str:
         return f"Layout({self.orientation!r}, {self.stagger!r}, size={self.size})"
@@ -251,8 +253,13 @@ class Layout:
         Hexes off the top/left edge get labels with negative numbers, which
         :meth:`parse_label` refuses; callers check map bounds first.
         """
-        c, r = self.to_offset(h)
-        return f"{c + 1:0{digits}d}{r + 1:0{digits}d}"
+        got = self._labels.get((h, digits))
+        if got is None:
+            if len(self._labels) > 100_000:
+                self._labels.clear()
+            c, r = self.to_offset(h)
+            got = self._labels[(h, digits)] = f"{c + 1:0{digits}d}{r + 1:0{digits}d}"
+        return got
 
     _LABEL_RE = re.compile(r"^(?:[0-9]{4}|[0-9]{6})\Z")   # ASCII digits only; no trailing newline
 
