@@ -91,13 +91,14 @@ class CohUnit:
         wheeled or tracked, except towed field guns (coh.md 4.3, 12)."""
         return self.move_class != "foot" and self.kind != "gun"
 
-    @property
+    @cached_property
     def bonus_symbols(self) -> tuple[int, int]:
         """``(track, wheel)``: how many track and wheel bonus-move symbols
         the counter shows (coh.md 4.3, E3 15.1).  Read from the stats
         ``bonus_track`` / ``bonus_wheel`` (conformance cases) or the
         units.json list ``bonus_moves`` (``"tracked"``/``"wheeled"`` per
-        symbol); (0, 0) for units that are not vehicles."""
+        symbol); (0, 0) for units that are not vehicles.  Kept on the
+        instance, as `move_class`."""
         if not self.is_vehicle:
             return 0, 0
         listed = self.stats.get("bonus_moves") or ()
@@ -105,9 +106,10 @@ class CohUnit:
         wheel = self.stat("bonus_wheel", sum(1 for b in listed if b == "wheeled"))
         return int(track), int(wheel)
 
-    @property
+    @cached_property
     def armored(self) -> bool:
-        """True when the unit is an armored (blue Defense) target."""
+        """True when the unit is an armored (blue Defense) target (kept on
+        the instance, as `move_class`)."""
         return bool(self.stat("armored", KIND_DEFAULTS[self.kind][1]))
 
     def defense_armored(self, flank: bool) -> bool:
@@ -159,15 +161,31 @@ class Position:
     def unit(self, uid: str | None) -> CohUnit:
         """The unit ``uid``; `RulesError` naming it if there is none (or
         ``uid`` is None: a case or action that names no unit)."""
-        for u in self.units:
-            if u.id == uid:
-                return u
+        got = self._by_id.get(uid)  # type: ignore[arg-type]
+        if got is not None:
+            return got
         raise RulesError(i18n._("unknown unit {uid!r}; units: {units}").format(
                              uid=uid, units=', '.join(u.id for u in self.units) or i18n._("none")))
 
     def units_at(self, h: Hex) -> list[CohUnit]:
         """Units in hex ``h`` (hidden ones included), in position order."""
-        return [u for u in self.units if u.hex == h]
+        return list(self._by_hex.get(h, ()))
+
+    @cached_property
+    def _by_id(self) -> dict[str, CohUnit]:
+        """``{id: the first unit with it}`` (kept: a position never changes)."""
+        out: dict[str, CohUnit] = {}
+        for u in self.units:
+            out.setdefault(u.id, u)
+        return out
+
+    @cached_property
+    def _by_hex(self) -> dict[Hex, list[CohUnit]]:
+        """``{hex: its units in position order}`` (kept: a position never changes)."""
+        out: dict[Hex, list[CohUnit]] = {}
+        for u in self.units:
+            out.setdefault(u.hex, []).append(u)
+        return out
 
     def enemies_of(self, u: CohUnit) -> list[CohUnit]:
         """Units of other sides."""
