@@ -68,6 +68,7 @@ class HexMap:
     def __post_init__(self) -> None:
         self._layout = Layout(self.orientation, self.stagger)
         self._digits = label_digits(self.cols, self.rows)
+        self._parsed: dict[tuple, Hex] = {}  # `parse`'s answers per (label, cols, rows, labels)
 
     # --- geometry -------------------------------------------------------
     @property
@@ -115,6 +116,10 @@ class HexMap:
         Raises `LabelError` naming the label when it does not parse or lies
         off the map.
         """
+        key = (label, self.cols, self.rows, self.labels) if type(label) is str else None
+        got = self._parsed.get(key) if key is not None else None
+        if got is not None:
+            return got
         try:
             offset = parse_board_label(self.labels, label)
             h = self._layout.from_offset(*offset) if offset is not None else self._layout.parse_label(label)
@@ -123,6 +128,8 @@ class HexMap:
         if not self.contains(h):
             raise LabelError(_("hex {label} is off the map ({cols} columns x {rows} rows)").format(
                                  label=label, cols=self.cols, rows=self.rows))
+        if key is not None and len(self._parsed) < 100_000:
+            self._parsed[key] = h
         return h
 
     def neighbours(self, h: Hex) -> list[Hex]:

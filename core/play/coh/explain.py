@@ -12,9 +12,10 @@ every surface (log, ``hexwright replay --explain``, the playtest panel):
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from core.errors import RulesError
-from core.i18n import _, ngettext, percent
+from core.i18n import _, language, ngettext, percent
 from core.play.actions import Activate, Enter, Fire, PlayCard, Rally
 from core.play.coh.cards import CardAt, weapon_args
 from core.play.coh.kinds import KINDS, spotter_of
@@ -127,7 +128,23 @@ def _term(name, value, rule) -> dict:
 
 
 def _terms_text(terms: list[dict]) -> str:
-    return " ".join(f"{t['value']:+d} {term_text(t['name'])} [{rule_text(t['rule'])}]" for t in terms).lstrip("+")
+    return " ".join(_term_line(language(), t["name"], t["value"], t["rule"]) for t in terms).lstrip("+")
+
+
+_TERM_LINES: dict[tuple, str] = {}
+
+
+def _term_line(lang: str, name: str, value: int, rule: str) -> str:
+    """One term as text (``+2 adjacent [coh.md 2.2]``) in language ``lang``
+    (the current one), kept per (lang, name, value, rule): the same few
+    terms recur on every roll."""
+    key = (lang, name, value, rule)
+    got = _TERM_LINES.get(key)
+    if got is None:
+        if len(_TERM_LINES) > 20_000:
+            _TERM_LINES.clear()
+        got = _TERM_LINES[key] = f"{value:+d} {term_text(name)} [{rule_text(rule)}]"
+    return got
 
 
 def _needed_text(d: dict) -> str:
@@ -282,11 +299,10 @@ def anti_air_explanation(uid: str, fp: int, defense: int, total: int | None, com
     return _finish(d, _("anti-air {unit}").format(unit=uid))
 
 
-def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
-    """The initiative roll: each side 2D6 + its CAPs, higher first, ties
-    rolled again (coh.md 1.1).  ``chance``: P(first side goes first)."""
-    a, b = sides
-    diff = caps.get(b, 0) - caps.get(a, 0)
+@lru_cache(maxsize=64)
+def _first_odds(diff: int) -> float:
+    """P(the first side's 2D6 beat the other's by more than ``diff``),
+    ties rolled again (coh.md 1.1)."""
     win = tie = 0
     for x1 in range(1, 7):
         for x2 in range(1, 7):
@@ -295,7 +311,14 @@ def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
                     dx = x1 + x2 - y1 - y2
                     win += dx > diff
                     tie += dx == diff
-    p = win / (1296 - tie) if tie < 1296 else 0.5
+    return win / (1296 - tie) if tie < 1296 else 0.5
+
+
+def initiative_explanation(sides, caps: dict, totals: dict | None) -> dict:
+    """The initiative roll: each side 2D6 + its CAPs, higher first, ties
+    rolled again (coh.md 1.1).  ``chance``: P(first side goes first)."""
+    a, b = sides
+    p = _first_odds(caps.get(b, 0) - caps.get(a, 0))
     plus = [_term(f"caps_{s}", caps[s], "coh.md 1.1 (at most 2 CAPs per roll)") for s in sides if caps.get(s)]
     d = {"roll": "initiative", "who": f"{a} vs {b}", "dice": "2D6 each", "plus": plus, "against": [],
          "target": None, "needed": None, "chance": p, "rolled": None if totals is None else totals.get(a),

@@ -118,12 +118,22 @@ class FireOptions:
     def _targets_key(self, u) -> tuple:
         """What ``u``'s list of fire targets reads besides the unit: the
         visible enemy units within twice its printed range, and whether the
-        enemy has hidden units (`_fires`)."""
+        enemy has hidden units (`_fires`).  A pure function of the unit's
+        hex, its range and ``enemy_key`` (the enemies' ids, hexes and order):
+        kept per game on them (the same tuple object while the enemy stands
+        still, so comparing keys is cheap)."""
         k = self._target_keys.get(u.id)
         if k is None:
             reach = 2 * (u.stat("range") or 0)
-            k = self._target_keys[u.id] = (tuple((e.id, h) for h, es in self.enemy_hexes.items()
-                                                 if distance(u.hex, h) <= reach for e in es), self.enemy_hidden)
+            memo = self.st.data.memo.setdefault("targets_keys", {}) if self.fast else {}
+            mk = (u.hex, reach, self.enemy_key)
+            k = memo.get(mk)
+            if k is None:
+                if len(memo) > 50_000:
+                    memo.clear()
+                k = memo[mk] = (tuple((e.id, h) for h, es in self.enemy_hexes.items()
+                                      if distance(u.hex, h) <= reach for e in es), self.enemy_hidden)
+            self._target_keys[u.id] = k
         return k
 
     def _fires(self, u, eff, e) -> list:

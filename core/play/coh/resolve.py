@@ -47,7 +47,7 @@ from core.play.coh.transport import Load, Unload, settle as settle_transport
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
-from core.rules.coh.combat import attack
+from core.rules.coh.combat import SETUPS, attack
 from core.rules.coh.hitmarkers import PILE_NAMES, pile, qualified, split_marker
 
 DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
@@ -179,9 +179,15 @@ def _strike_done(st) -> None:
 def apply_action(st, a) -> None:
     """Apply ``a`` (player action or chance outcome) in place; `RulesError`
     naming the rule when it is not legal here.  Afterwards carried units
-    follow their vehicles and a destroyed vehicle unloads (transport.py)."""
-    _apply_action(st, a)
-    settle_transport(st)
+    follow their vehicles and a destroyed vehicle unloads (transport.py).
+    An attack's dice-free part is kept for the game (`combat.SETUPS`: in
+    play a map changes only as a new map)."""
+    token = SETUPS.set(st.data.memo.setdefault("attack_setups", {}))
+    try:
+        _apply_action(st, a)
+        settle_transport(st)
+    finally:
+        SETUPS.reset(token)
 
 
 def _apply_action(st, a) -> None:

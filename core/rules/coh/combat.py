@@ -27,6 +27,7 @@ Dice always come in as values; `RulesError` for bad dice or more than 2 CAPs.
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Iterable, NamedTuple
 
@@ -226,7 +227,7 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     (rules/coh.md 8.1).  Raises `RulesError` citing
     the rule when the attack is illegal.
     """
-    opts, hexmap = position.options, position.hexmap
+    opts = position.options
     if not firer_ids:
         raise RulesError(_("an attack needs at least one firer"), RULE)
     check_caps(caps, opts)
@@ -234,6 +235,46 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     if not dice or len(dice) % 2:
         raise RulesError(_("an attack needs two dice per roll, got {dice!r}").format(dice=dice))
     pairs = [check_dice(dice[i:i + 2], 2, "attack") for i in range(0, len(dice), 2)]
+    table = SETUPS.get()
+    key = (id(position), tuple(firer_ids), target, fp_bonus, id(weapon), card, spotter)
+    got = table.get(key) if table is not None else None
+    if got is None or got[0] is not position or got[1] is not weapon:
+        got = (position, weapon, _setup(position, firer_ids, target, fp_bonus, weapon, card, spotter))
+        if table is not None:
+            if len(table) >= 32:
+                table.clear()
+            table[key] = got
+    fp, mods, rolls, cost, target_hex, close, fp_terms = got[2]
+    results = []
+    for i, (v, vfp, flank, arm, dterms, dv) in enumerate(rolls):
+        roll = sum(pairs[i] if i < len(pairs) else pairs[0])
+        if v is None:
+            av = fp + sum(mods.values()) + roll + caps
+            results.append(TargetResult(None, av, None, False, False, False, False, False, fp, (), roll))
+            continue
+        av = vfp + sum(mods.values()) + roll + caps
+        hit = opts.succeeds(av, dv)
+        crit = hit and av >= dv + opts.critical_margin
+        destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
+        results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
+    return AttackResult(fp, dict(mods), tuple(results), cost, target_hex, close, fp_terms=fp_terms, caps=caps)
+
+
+# Where `attack` keeps its dice-free part (None: nowhere, the default): a
+# caller whose maps do not change under a position (a game in play: the map
+# changes only as a new one, forts.py) sets a dict, kept per (position,
+# firers, target, FP bonus, weapon, card, spotter) -- a fire asks it to count
+# its rolls, to resolve them and in the payment, on one position.  An entry
+# holds its position and weapon and serves only those objects.
+SETUPS: ContextVar[dict | None] = ContextVar("attack_setups", default=None)
+
+
+def _setup(position, firer_ids: list[str], target, fp_bonus: int, weapon: dict | None, card: str | None,
+           spotter: Hex | None) -> tuple:
+    """`attack` but the dice and CAPs: ``(fp, modifiers, [(victim or None,
+    its FP, flank, armored Defense, Defense terms, DV)], cost, target hex,
+    close, FP terms)``; `RulesError` as `attack`."""
+    opts, hexmap = position.options, position.hexmap
     leader = position.unit(firer_ids[0])
     supporters = [position.unit(f) for f in firer_ids[1:]]
     if isinstance(target, str) and any(u.id == target for u in position.units):
@@ -346,12 +387,10 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         mods["smoke"] = -min(smoke_out, opts.smoke_cap)
     if fp_bonus:
         mods["card"] = fp_bonus
-    results = []
-    for i, v in enumerate(victims or [None]):
-        roll = sum(pairs[i] if i < len(pairs) else pairs[0])
+    rolls: list[tuple] = []
+    for v in victims or [None]:
         if v is None:
-            av = fp + sum(mods.values()) + roll + caps
-            results.append(TargetResult(None, av, None, False, False, False, False, False, fp, (), roll))
+            rolls.append((None, fp, False, False, (), None))
             continue
         flank = _flank_for(position, leader, v, target_hex, close) or is_flame(weapon)  # flamethrower: flank
         arm = defense_is_armored(v, flank, leader, close, weapon)  # open-topped: red flank (fire_limits.py)
@@ -360,17 +399,11 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
             other = printed_fp(leader, arm) if weapon is None else weapon.get("fp_hard" if arm else "fp_soft")
             vfp = (other if other is not None else -99) + (eff.fp_hard if arm else eff.fp_soft) + \
                 (fp - base - (eff.fp_hard if armored0 else eff.fp_soft))
-        av = vfp + sum(mods.values()) + roll + caps
         dterms = tuple(defense_terms(position, eye, v, target_hex, flank, close, leader.explosive,
                                      flank_reason(leader, close), weapon is None or weapon.get("terrain", True)))
         if is_flame(weapon):  # every DR modifier but smoke ignored (rules/coh.md 8.4)
             dterms = flame_terms(dterms)
-        dv = sum(t.value for t in dterms)
-        hit = opts.succeeds(av, dv)
-        crit = hit and av >= dv + opts.critical_margin
-        destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
-        results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
+        rolls.append((v, vfp, flank, arm, dterms, sum(t.value for t in dterms)))
     # a card attack: the card is the payment; a flamethrower costs the unit's attack cost (rules/coh.md 8.4)
     cost = fire_cost(leader, outside, spotter is not None) if weapon is None or is_flame(weapon) else 0
-    return AttackResult(fp, mods, tuple(results), cost, target_hex, close,
-                        fp_terms=tuple(fp_terms), caps=caps)
+    return fp, mods, rolls, cost, target_hex, close, tuple(fp_terms)

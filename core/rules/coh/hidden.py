@@ -75,12 +75,15 @@ def reveal(position, ids: Iterable[str]):
     revealed: set[str] = set()
     while True:
         units = []
+        changed = False
         for u in position.units:
             if u.hidden and u.id in ids:
                 u = u.with_(hidden=False)
                 revealed.add(u.id)
+                changed = True
             units.append(u)
-        position = replace(position, units=tuple(units))
+        if changed:  # nothing revealed: the same position (positions are frozen)
+            position = replace(position, units=tuple(units))
         shown = {u.hex for u in position.units if not u.hidden}
         more = {u.id for u in position.units if u.hidden and u.hex in shown}
         if not more:
