@@ -23,6 +23,18 @@ cut off by a heuristic evaluation:
   Both are off by default: with a few samples per candidate, every extra
   candidate is one more chance for a lucky roll to pick a poor action
   (play against the greedy bot was worse with them).
+* **Plans.**  With ``plans`` > 0 (1 by default) an objective plan joins
+  the candidates (`core.play.plans`): the side's unit nearest an
+  objective hex the side does not hold and no enemy unit stands in (in a
+  determinization of the side's view), at most ``plan_far`` hexes away,
+  walks onto it; its samples follow the plan for the side's own
+  decisions and last as many turns as it needs (at most ``plan_turns``),
+  so the search weighs taking the objective against what greedy play
+  does meanwhile (one step toward it alone is lost in the noise, and the
+  greedy continuation walks every unit to the nearest objective).
+  Against the greedy bot at 0.2 s CPU, seeds 100-109, the MCTS side
+  the weaker one: Balka Hill as Germans 5 of 10 with plans, 2 of 10
+  without; Partisans as Soviets 9 of 10 with, 6 of 10 without.
 * **Samples.**  The search runs in rounds; each round draws one
   determinization of the position from the side's observer view
   (`core.play.determinize`: hidden enemy units, face-down hit markers and
@@ -81,37 +93,13 @@ from core.errors import HexwrightError
 from core.play.determinize import determinize, light_clone
 from core.play.driver import sample_chance
 from core.play.evaluate import evaluate, score
+from core.play.plans import plan_candidates, plan_step
+from core.play.policy import greedy_action, ranked
 
 __all__ = ["MctsBot", "evaluate", "greedy_action"]
 
 _log = logging.getLogger(__name__)
 _REFUSED = (HexwrightError, ValueError, KeyError, IndexError)
-
-
-def greedy_action(st, rng: random.Random):
-    """The greedy policy's action of the player to move in ``st`` (best
-    ``greedy_scores``, ties broken by ``rng``); the first legal action when
-    the engine has no scores."""
-    acts = st.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    scores_fn = getattr(st.game.engine, "greedy_scores", None)
-    if scores_fn is None:
-        return acts[0]
-    scores = scores_fn(st, acts)
-    best = max(scores)
-    top = [a for a, s in zip(acts, scores) if s >= best - 1e-9]
-    return top[0] if len(top) == 1 else rng.choice(top)
-
-
-def ranked(st, legal: list) -> list:
-    """``legal`` in greedy order (best first, stable), then nothing else:
-    the candidate order of the search (module doc)."""
-    scores_fn = getattr(st.game.engine, "greedy_scores", None)
-    if scores_fn is None:
-        return list(legal)
-    scores = scores_fn(st, legal)
-    return [legal[i] for i in sorted(range(len(legal)), key=lambda i: (-scores[i], i))]
 
 
 _PAYMENT = frozenset({"pay", "extra_caps", "roll_caps"})
@@ -167,13 +155,15 @@ class MctsBot:
 
     def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, width: int = 4,
                  widen: float = 0.0, reply: int = 1, max_plies: int = 8, margin: float = 0.0, kinds: bool = False,
-                 relative: bool = True, z: float = 1.0, distinct: bool = False):
+                 relative: bool = True, z: float = 1.0, distinct: bool = False, plans: int = 1, plan_far: int = 5,
+                 plan_turns: int = 6):
         if time_s is None and iterations is None:
             raise ValueError("MctsBot needs a budget: time_s or iterations")
         self.rng = random.Random(seed)
         self.time_s, self.iterations = time_s, iterations
         self.width, self.widen, self.reply, self.max_plies, self.margin = width, widen, reply, max_plies, margin
         self.kinds, self.relative, self.z, self.distinct = kinds, relative, z, distinct
+        self.plans, self.plan_far, self.plan_turns = plans, plan_far, plan_turns
         self.last_iterations = 0  # samples played for the last move
         self.last_rounds = 0  # complete rounds kept for the last move
         self.last_values: list = []  # [(candidate, mean value, rounds)] of the last move, in candidate order
@@ -186,14 +176,23 @@ class MctsBot:
             return legal[0]
         side = state.current_player()
         order, base = candidate_order(ranked(state, legal), self.width, self.kinds, self.distinct)
-        rng = random.Random(self.rng.getrandbits(64))
         t_end = None if self.time_s is None else time.thread_time() + self.time_s
+        plans: list = []
+        if self.plans:  # within the budget
+            try:
+                view = determinize(state, side, random.Random(self.rng.getrandbits(64)))
+                plans = plan_candidates(state, side, legal, self.plans, self.plan_far, view)
+            except _REFUSED as e:
+                _log.debug("mcts: no plans: %s: %s", type(e).__name__, e)
+        cands = [(a, None) for a in order[:base]] + plans + [(a, None) for a in order[base:]]
+        base += len(plans)
+        rng = random.Random(self.rng.getrandbits(64))
         total: dict[int, float] = {}
         count: dict[int, int] = {}
         hist: dict[int, dict[int, float]] = {}  # candidate -> {round: value}
         n = rounds = 0
         while True:
-            k = min(len(order), base + int(self.widen * math.sqrt(n)))
+            k = min(len(cands), base + int(self.widen * math.sqrt(n)))
             seed = rng.getrandbits(64)
             got: dict[int, float] = {}
             sample, ref = None, 0.0
@@ -209,7 +208,7 @@ class MctsBot:
                     if sample is None:
                         sample = determinize(state, side, random.Random(seed))
                         ref = score(sample, side) if self.relative else 0.0
-                    got[i] = self._sample(sample, legal, order[i], side, seed, ref)
+                    got[i] = self._sample(sample, legal, cands[i][0], side, seed, ref, cands[i][1])
                 except _REFUSED as e:  # a sampled position the engine cannot play on (the round is dropped)
                     self.failed_iterations += 1
                     _log.debug("mcts: sample dropped: %s: %s", type(e).__name__, e)
@@ -221,15 +220,15 @@ class MctsBot:
                     count[i] = count.get(i, 0) + 1
                     hist.setdefault(i, {})[rounds] = v
                 rounds += 1
-            elif not rounds and n >= 4 * len(order):
+            elif not rounds and n >= 4 * len(cands):
                 break  # every round refused: greedy's choice
-            if self._spent(n, t_end) and (rounds or n >= 4 * len(order)):
+            if self._spent(n, t_end) and (rounds or n >= 4 * len(cands)):
                 break
         self.last_iterations, self.last_rounds = n, rounds
-        self.last_values = [(order[i], total[i] / count[i], count[i]) for i in sorted(total)]
+        self.last_values = [(cands[i][0], total[i] / count[i], count[i]) for i in sorted(total)]
         if not total:
             return order[0]
-        return order[self._choose(hist)]
+        return cands[self._choose(hist)][0]
 
     def _choose(self, hist: dict[int, dict[int, float]]) -> int:
         """The candidate played (module doc: choice): the best mean among
@@ -257,11 +256,17 @@ class MctsBot:
             return True
         return t_end is not None and time.thread_time() >= t_end
 
-    def _sample(self, sample, legal: list, action, side: str, seed: int, ref: float = 0.0) -> float:
+    def _sample(self, sample, legal: list, action, side: str, seed: int, ref: float = 0.0, plan=None) -> float:
         """Value for ``side`` of playing ``action`` in a copy of ``sample``,
         the round's determinization of the position, with the dice drawn
         from ``seed`` (module doc); ``legal``: the legal actions of the
-        position, the same in every determinization."""
+        position, the same in every determinization; ``plan``: the
+        objective plan (`core.play.plans`) the side's own decisions follow
+        while it lasts, the sample then lasting its turns."""
+        reply, max_plies = self.reply, self.max_plies
+        if plan is not None:
+            turns = min(self.plan_turns, plan[2])
+            reply, max_plies = max(reply, turns), max_plies + 3 * turns
         rng = random.Random(seed ^ 0x5EED)
         st = light_clone(sample)
         st._legal = list(legal)  # the GameState cache: not recomputed only to check the root action
@@ -276,9 +281,14 @@ class MctsBot:
             player = st.current_player()
             if player != side and last == side:
                 replies += 1
-            if replies > self.reply or (player == side and 0 < replies >= self.reply) or plies >= self.max_plies:
+            if replies > reply or (player == side and 0 < replies >= reply) or plies >= max_plies:
                 break
             last = player
-            st.apply_action(greedy_action(st, rng))
+            a = None
+            if plan is not None and player == side:
+                a = plan_step(st, plan)
+                if a is None:
+                    plan = None  # done or blocked: the greedy policy from here
+            st.apply_action(a if a is not None else greedy_action(st, rng))
             plies += 1
         return evaluate(st, side, ref)

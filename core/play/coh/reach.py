@@ -44,7 +44,8 @@ from core.errors import RulesError
 from core.play.coh.flow import takes_control
 from core.rules.coh.move import MoveProfile, move_graph, reachable_hexes
 
-REACH = 0.3
+REACH = 0.36
+SURE = 0.6
 BLOCKED = 0.5
 ACTIVATIONS = 2
 
@@ -100,11 +101,12 @@ def reach_terms(st, side: str) -> dict[str, float]:
         for s, sign in ((side, 1.0), (st.game.opponent(side), -1.0)):
             if s == holder:
                 continue
-            credit = sorted((1.0 - c[lab] / (budget + 1) for u in units
-                             if u.side == s and (c := costs.get(u.id)) and lab in c), reverse=True)
-            if not credit:
+            miss = 1.0
+            for u in units:
+                if u.side == s and (c := costs.get(u.id)) and lab in c:
+                    miss *= 1.0 - SURE * (1.0 - c[lab] / (budget + 1))
+            if miss >= 1.0:
                 continue
-            reach = sum(x / (2 ** i) for i, x in enumerate(credit))
             w = worth * (2.0 if holder is not None else 1.0) * (BLOCKED if blocked else 1.0)
-            out += sign * REACH * w * reach
+            out += sign * REACH * w * (1.0 - miss)
     return {"reach": out}
