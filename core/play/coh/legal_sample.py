@@ -60,7 +60,7 @@ from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
 from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets, merged, moves_of, smoke_hexes,
-                                       unit_bound, unit_profile)
+                                       unit_bound, unit_profile, weapon_slots)
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
 from core.rules.coh.strikes import strike_cards
@@ -142,10 +142,11 @@ class Draw:
         fortification in its hex, the hexes it may smoke and its moves, the
         same list object; whether the enemy has hidden units, the visible
         enemies within twice its range, `FireOptions._targets_key`, and
-        whether a friend with a range is next to it), and its bound with the draw's CAPs, pool,
-        cards and card effects and the unit's flags (spent, a member); a part made again with the
-        same counts keeps the bound.  `unit_bound`'s slots per option kind and cost are kept per game
-        on the CAPs, pool, CAPs per roll, full pool and cards."""
+        whether a friend with a range is next to it), and its bound but `weapon_slots` (asked
+        at every draw: the enemy positions) with the draw's CAPs, pool, cards and card effects and
+        the unit's flags (spent, a member); a part made again with the same counts keeps the bound.
+        `unit_bound`'s slots per option kind and cost are kept per game on the CAPs, pool, CAPs per
+        roll, full pool and cards."""
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
@@ -160,33 +161,35 @@ class Draw:
         self.mults = mults.setdefault((sec.caps, sec.pool, sec.limit, sec.pool_full, tuple(cards)), {})
         side = st.turn
         hidden = opt.enemy_hidden
-        by_hex: dict = {}
-        ranged = set()
-        for o in pos.units:
-            by_hex.setdefault(o.hex, []).append(_sig(o))
-            if o.stat("range") is not None:
-                ranged.add(o.id)
+        at = pos._by_hex  # hex -> its units (kept on the position)
         hm = pos.hexmap
         fort = hm.fortification_at
         rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
-        # what `unit_bound` reads besides the profile and the unit's flags (the weapon cards: enemy positions)
+        # what `unit_bound` reads besides the profile and the unit's flags (without `weapon_slots`)
         dkey = (self.sec.caps, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
-                _tup(st.effects.get("overrun")), hidden, opt.enemy_key if self.weapons else None)
+                _tup(st.effects.get("overrun")), hidden)
         out = {}
         for u in self.mine:
+            got = memo.get((side, u.id))
+            if got is None:  # keys and parts (below); 10: (the unit, the units in or next to its hex, the map)
+                got = memo[(side, u.id)] = [None] * 11
             ring = rings.get(u.hex)
             if ring is None or ring[0] is not hm:
                 ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
-            near = tuple(x for h in ring[1] if h in by_hex for x in by_hex[h])
+            near_u = tuple(x for h in ring[1] if h in at for x in at[h])
             reach = smoke_reach(u)
-            key = (_sig(u), near, fort(u.hex), None if reach is None else smoke_hexes(pos, u, reach))
+            same = got[10]
+            if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
+                key = got[0] if reach is None else got[0][:3] + (smoke_hexes(pos, u, reach),)  # the rest: the same
+                friends = got[3][3]
+            else:
+                got[10] = (u, near_u, hm)
+                key = (_sig(u), tuple(map(_sig, near_u)), fort(u.hex),
+                       None if reach is None else smoke_hexes(pos, u, reach))
+                friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
             pre = moves_of(self, u)
-            friends = any(x[1] == u.side and x[0] != u.id and x[0] in ranged for x in near)
-            fkey = (_sig(u), hidden, opt._targets_key(u), friends, fort(u.hex),
+            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2],
                     opt.enemy_key if u.stat("flamethrower") and not u.stat("range") else None)  # its adjacent foes
-            got = memo.get((side, u.id))
-            if got is None:
-                got = memo[(side, u.id)] = [None] * 8
             if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
                 got[0], got[1] = key, pre
                 prof = base_profile(self, u)
@@ -202,8 +205,15 @@ class Draw:
             if got[5] is None:  # the profile: both parts
                 got[5], got[6] = merged(got[2], got[4]), None
             if got[6] != bkey:
-                got[6], got[7] = bkey, unit_bound(self, u, cards, got[5])
-            out[u.id] = got[7]
+                got[6], got[7] = bkey, unit_bound(self, u, cards, got[5], arms=False)
+            b = got[7]
+            if self.weapons:  # its slots read the enemy positions too
+                wkey = (bkey, opt.enemy_key, u.hex)
+                if got[8] != wkey:
+                    got[8], got[9] = wkey, weapon_slots(self, u)
+                if got[9]:
+                    b = (b[0] + got[9], b[1], b[2])
+            out[u.id] = b
         return out
 
     def _cards(self) -> list:

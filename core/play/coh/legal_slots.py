@@ -33,15 +33,16 @@ _ACT_KINDS = ("move", "fire", "firegroup", "rally")
 _DIRECT = {"dfire": "fire", "dgroup": "firegroup"}  # `unit_profile`'s kinds of direct fire
 
 
-def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
+def unit_bound(d, u, cards: list, profile: dict, arms: bool = True) -> tuple[int, int, int]:
     """``(slots, of them direct fire, cards 11 and V07)``: at least the length of unit
     ``u``'s part of ``d`` (module doc), from the position alone:
     `unit_profile` ``profile``'s options, each in every payment that could
     take it, and the card plays ``u`` could make (``cards``: `Draw._cards`;
     ``d.weapons``, ``d.bonus``); the direct fire slots are `fire_targets`'
-    sum; cards 11 and V07 (each on a unit that may lead a fire) have one each."""
+    sum; cards 11 and V07 (each on a unit that may lead a fire) have one each.
+    ``arms`` False: without the weapon cards' slots (`weapon_slots`, which
+    read the enemy positions)."""
     st, sec = d.st, d.sec
-    pos = st.pos
     caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
     in_ap = pool > 0 and u.id in sec.elig
     fresh = not u.spent and u.id not in d.members
@@ -82,10 +83,8 @@ def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
             direct += count * got
     fires += direct
     c11 = 0
-    if not (u.spent and u.id not in d.members):  # weapon cards (cards.weapon_attacks): a visible enemy in reach
-        for cost, reach in d.weapons:
-            n += (1 + vm(cost)) * sum(1 for e in pos.units if e.side != u.side and not e.hidden
-                                      and distance(u.hex, e.hex) <= reach)
+    if arms:
+        n += weapon_slots(d, u)
     for card, _cost in cards:
         if (card == "03" and u.hits) or (card == "09" and u.move_class == "foot" and not u.hasty_defense) or \
                 (card == "14" and d.opt.enemy_hidden and not u.hidden) or (card == "16" and not u.hits):
@@ -108,6 +107,20 @@ def unit_bound(d, u, cards: list, profile: dict) -> tuple[int, int, int]:
     if o and o[0] == side and o[1] == u.id:
         n += profile.get("pre", 0)
     return n + c11, direct, c11
+
+
+def weapon_slots(d, u) -> int:
+    """The slots of the weapon cards (cards.weapon_attacks) for ``u``: each
+    visible enemy in a card's reach, with every number of CAPs on the roll
+    (coh.md 1.1); none for a spent unit outside the activation."""
+    if not d.weapons or (u.spent and u.id not in d.members):
+        return 0
+    caps, limit = d.sec.caps, d.sec.limit
+    n = 0
+    for cost, reach in d.weapons:
+        n += (1 + max(0, min(limit, caps - cost))) * sum(1 for e in d.st.pos.units if e.side != u.side
+                                                          and not e.hidden and distance(u.hex, e.hex) <= reach)
+    return n
 
 
 def unit_profile(d, u) -> dict:
