@@ -323,8 +323,10 @@ def fire_targets(d, u) -> list:
         unit_bound(d, u, d.cards, {("dgroup", True, c0, listed): 1})[1] if friends and k else 0)
         for k in (False, True) for listed in (False, True)}
     out = []
+    eh = opt.enemy_hexes
     for tgt, dist, th in opt.fire_targets(u, eff, probe):
-        if dist > 0 and (not pos.los_clear(u.hex, th) or not probe.may(th, dist)):
+        # a hex with no visible enemy comes from `legal_fire._in_arc` (probe ``ok``): in LOS and arc, past rmin
+        if dist > 0 and th in eh and (not pos.los_clear(u.hex, th) or not probe.may(th, dist)):
             continue
         out.append((tgt, dist, th, one[(dist > 0, tgt in on_map or tgt in seen_at or tgt in covering)]))
     return out
