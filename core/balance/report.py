@@ -5,6 +5,7 @@ Shape::
 
     {"scenario": title, "ruleset", "games": [records...] (core.balance.worker),
      "played": n, "planned": n, "interrupted": bool, "draws": n,
+     "failed": [{"index", "seed", "bots", "variant", "message"}...] (games that raised, not counted),
      "engine": {"kind": "serial" | "processes" | "dask", "workers", "address"?, "reruns", "seconds"},
      "sides": {side: {"win_rate", "ci95": [lo, hi], "wins", "losses", "draws",
                       "vp": {mean, min, max, median}, "vp_histogram": {vp: n},
@@ -85,6 +86,7 @@ def build_report(game, result) -> dict:
                         "losses_per_type": {k: round(v / n, 3) for k, v in sorted(lost.items())} if n else {}}
     rep = {"scenario": game.scenario.title, "ruleset": game.scenario.ruleset, "played": n,
            "planned": result.planned, "interrupted": result.interrupted, "draws": draws,
+           "failed": list(result.failed),
            "engine": {**result.engine, "reruns": result.reruns, "seconds": result.seconds},
            "sides": out_sides, "bots": _bots(recs),
            "length": {k: summary([r[k] for r in recs]) for k in ("actions", "rounds", "seconds")},
@@ -172,8 +174,10 @@ def report_text(rep: dict) -> str:
              i18n._("games: {played} of {planned}").format(
                  played=rep['played'], planned=rep['planned'])
              + (i18n._(" (interrupted: partial report)") if rep["interrupted"] else "")
-             + i18n._(", draws {draws}").format(
-                                                                            draws=rep['draws'])]
+             + i18n._(", draws {draws}").format(draws=rep['draws'])]
+    for f in rep.get("failed", []):
+        lines.append(i18n._("game {index} (seed {seed}) failed: {message}").format(
+                         index=f["index"], seed=f["seed"], message=f["message"]))
     e = rep["engine"]
     kinds = {"serial": i18n._("in this process"), "processes": i18n._("local processes"),
              "dask": i18n._("Dask cluster")}

@@ -22,10 +22,11 @@ Faults: a local worker process that dies takes only the game it was
 playing with it; that game goes back to the queue and a new worker starts
 (Dask does the same for its workers).  ``cancel()`` returning True, or
 Ctrl-C (KeyboardInterrupt), stops the batch: the games finished so far
-are kept and the result says ``interrupted``.  A game that raises is an
-engine bug or bad input: the batch stops with `HexwrightError` naming the
-game and its seed.  An unreachable cluster, or Dask not installed, is a
-`HexwrightError` too.
+are kept and the result says ``interrupted``.  A game that raises (an
+engine bug, a game that does not end) is recorded in
+`BatchResult.failed` with its index, seed, bots and message, and the
+batch goes on: one bad game never costs the others.  An unreachable
+cluster, or Dask not installed, is a `HexwrightError`.
 """
 from __future__ import annotations
 
@@ -53,7 +54,8 @@ class BatchResult:
     after their worker died), ``planned`` games, wall ``seconds`` and
     ``cpu``: ``{worker: {"startup": CPU s, "games": CPU s, "n": games}}``
     (worker ``"main"`` for a serial batch; process ids for local workers;
-    empty for Dask)."""
+    empty for Dask); ``failed``: the games that raised, each ``{"index",
+    "seed", "bots", "variant", "message"}``, sorted by index."""
 
     records: list = field(default_factory=list)
     engine: dict = field(default_factory=dict)
@@ -62,6 +64,7 @@ class BatchResult:
     planned: int = 0
     seconds: float = 0.0
     cpu: dict = field(default_factory=dict)
+    failed: list = field(default_factory=list)
 
 
 def default_workers() -> int:
@@ -100,6 +103,7 @@ def run_batch(payload: dict, specs: list, *, workers: int | None = None, cluster
     except KeyboardInterrupt:
         res.interrupted = True
     res.records.sort(key=lambda r: r["index"])
+    res.failed.sort(key=lambda r: r["index"])
     res.seconds = round(time.perf_counter() - t0, 3)
     return res
 
@@ -112,9 +116,15 @@ def _collector(res: BatchResult, total: int, progress):
     return add
 
 
-def _fail(spec, message: str) -> HexwrightError:
-    return HexwrightError(_("game {index} (seed {seed}) failed: {message}").format(
-                              index=spec.index, seed=spec.seed, message=message))
+def _fail(res: BatchResult, spec, message: str) -> None:
+    """Record that ``spec``'s game raised ``message`` (the batch goes on)."""
+    logging.getLogger(__name__).warning("balance game %s (seed %s) failed: %s", spec.index, spec.seed, message)
+    res.failed.append({"index": spec.index, "seed": spec.seed, "bots": dict(spec.bots),
+                       "variant": dict(spec.variant), "message": message})
+
+
+def _message(e: BaseException) -> str:
+    return str(e) if isinstance(e, HexwrightError) else f"{type(e).__name__}: {e}"
 
 
 def _prepare(payload, specs) -> None:
@@ -139,8 +149,10 @@ def _run_serial(payload, specs, res, add, cancel, play) -> None:
         t1 = time.process_time()
         try:
             rec = play(payload, s)
-        except HexwrightError as e:
-            raise _fail(s, str(e)) from None
+        except Exception as e:  # an engine bug: this game only
+            logging.getLogger(__name__).exception("balance game failed")
+            _fail(res, s, _message(e))
+            continue
         _account(res, "main", startup, time.process_time() - t1)
         add(rec)
 
@@ -173,7 +185,7 @@ def _worker_main(conn, payload, play, variants=((),)) -> None:
             conn.send(("ok", rec, (pid, startup, time.process_time() - t1)))
         except Exception as e:  # reported to the parent, which names the game
             logging.getLogger(__name__).exception("balance game failed in a worker")
-            conn.send(("error", f"{type(e).__name__}: {e}" if not isinstance(e, HexwrightError) else str(e)))
+            conn.send(("error", _message(e)))
 
 
 class _Slot:
@@ -228,7 +240,9 @@ def _run_local(payload, specs, k, res, add, cancel, play, context) -> None:
                         add(value)
                         continue
                     if kind == "error":
-                        raise _fail(s.spec, value)
+                        _fail(res, s.spec, value)
+                        s.spec = None
+                        continue
                 if s.proc.sentinel in ready or not s.proc.is_alive():
                     if s.spec is not None:  # its game is lost: play it again on a new worker
                         queue.insert(0, s.spec)
@@ -272,9 +286,8 @@ def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
                 try:
                     rec = f.result()
                 except Exception as e:  # a game's error, or KilledWorker after repeated worker deaths
-                    client.cancel(list(left))
-                    raise _fail(spec_of[f.key], str(e) if isinstance(e, HexwrightError)
-                                else f"{type(e).__name__}: {e}") from None
+                    _fail(res, spec_of[f.key], _message(e))
+                    continue
                 add(rec)
             if not batch:
                 time.sleep(0.1)

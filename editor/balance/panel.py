@@ -213,6 +213,11 @@ class BalancePanel(QWidget):
                                         kind=kinds.get(eng.get("kind"), eng.get("kind")),
                                         workers=self.tr("%n worker(s)", "", workers) if isinstance(workers, int)
                                         else workers))
+        failed = report.get("failed") or []
+        if failed:
+            self.status.setText(self.status.text() + " " + self.tr(
+                "%n game(s) failed and are not counted; game {index} (seed {seed}): {message}", "", len(failed))
+                .format(index=failed[0]["index"], seed=failed[0]["seed"], message=failed[0]["message"]))
         folder = None
         if self.document.path and report["played"]:
             from core.play.game import scenario_hash

@@ -70,6 +70,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n game(s) failed and are not counted; game {index} (seed {seed}): {message}</source>
+        <translation>
+            <numerusform>%n game failed and is not counted; game {index} (seed {seed}): {message}</numerusform>
+            <numerusform>%n games failed and are not counted; game {index} (seed {seed}): {message}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Saved results: %n game(s).</source>
         <translation>
             <numerusform>Saved results: %n game.</numerusform>

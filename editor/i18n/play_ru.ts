@@ -302,6 +302,14 @@ engine: {engine}</source>
         <source>local processes</source>
         <translation>локальные процессы</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) failed and are not counted; game {index} (seed {seed}): {message}</source>
+        <translation>
+            <numerusform>%n партия прервана ошибкой и не засчитана; партия {index} (seed {seed}): {message}</numerusform>
+            <numerusform>%n партии прерваны ошибкой и не засчитаны; партия {index} (seed {seed}): {message}</numerusform>
+            <numerusform>%n партий прервано ошибкой и не засчитано; партия {index} (seed {seed}): {message}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not saved: {error}</source>
         <translation>Не сохранено: {error}</translation>

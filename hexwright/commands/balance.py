@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the batch; print the report; exit 0 (130 when interrupted, 2
+    """Run the batch; print the report; exit 0 (130 when interrupted, 1
+    when a game raised: the report of the others is printed and names it, 2
     with a one-line message for bad input: unknown bot, ``--games 0``, a
     bad ``--vary`` key, an unreachable cluster)."""
     from core.errors import HexwrightError
@@ -112,7 +113,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.vary:
             paths.append(write_sweep_plot(rep["sweep"], args.plots, names.get(rep["sweep"]["side"])))
         print(_("plots: ") + ", ".join(paths))
-    return 130 if res.interrupted else 0
+    return 130 if res.interrupted else 1 if res.failed else 0
 
 
 PROGRESS_EVERY_S = 2.0  # a long batch still shows a line at least this often

@@ -25,3 +25,11 @@ def die_once_on_game_1(payload, spec):
         open(marker, "w").close()
         os._exit(9)
     return play_one(payload, spec)
+
+
+def raise_on_game_2(payload, spec):
+    """Like `play_one`, but game 2 raises (an engine bug in one game)."""
+    from core.balance.worker import play_one
+    if spec.index == 2:
+        raise RuntimeError("listed action refused")
+    return play_one(payload, spec)

@@ -1,9 +1,9 @@
 """The batch runner: the same games on 1 or 2 workers, a dying worker, cancel."""
 from __future__ import annotations
 
-from core.balance import build_report, make_specs, run_batch
+from core.balance import build_report, make_specs, report_text, run_batch
 from core.play.game import load_game
-from tests.balance.helpers import PARTISANS, die_once_on_game_1, payload_of
+from tests.balance.helpers import PARTISANS, die_once_on_game_1, payload_of, raise_on_game_2
 
 SIDES = ["german", "soviet"]
 
@@ -44,6 +44,20 @@ def test_a_dying_worker_loses_only_its_game(tmp_path):
     assert (tmp_path / "died").exists()
     assert res.reruns == 1 and not res.interrupted
     assert _key(res.records) == _key(run_batch(payload_of(), specs, workers=1).records)
+
+
+def test_a_game_that_raises_is_recorded_and_the_batch_goes_on():
+    specs = make_specs(4, SIDES, ["random", "random"], 1, swap=False)
+    good = run_batch(payload_of(), specs, workers=1)
+    for workers in (1, 2):
+        res = run_batch(payload_of(), specs, workers=workers, play=raise_on_game_2)
+        assert [r["index"] for r in res.records] == [0, 1, 3] and not res.interrupted
+        assert _key(res.records) == [k for k in _key(good.records) if k[0] != 2]
+        assert [(f["index"], f["seed"], f["message"]) for f in res.failed] == [
+            (2, specs[2].seed, "RuntimeError: listed action refused")]
+        rep = build_report(load_game(str(PARTISANS)), res)
+        assert rep["played"] == 3 and rep["planned"] == 4 and rep["failed"][0]["index"] == 2
+        assert f"game 2 (seed {specs[2].seed}) failed: RuntimeError: listed action refused" in report_text(rep)
 
 
 def test_cancel_keeps_finished_games():
