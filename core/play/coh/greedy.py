@@ -39,6 +39,33 @@ def p_at_least(n: int) -> float:
     return 1.0 if n <= 2 else (0.0 if n > 12 else P2[n])
 
 
+class _Call:
+    """What one `greedy_scores` call shares between its actions (one state,
+    so one position, control and side): the move targets (`_targets`),
+    their distances from a hex, each fire's probe (`probe_attack`) and
+    score, kept for the call only."""
+
+    __slots__ = ("targets", "dist", "probes", "fires")
+
+    def __init__(self):
+        self.targets = None  # list of hexes, `_targets`
+        self.dist: dict = {}  # {hex: min distance to the targets}
+        self.probes: dict = {}  # {(type, units, target, card): AttackResult | None}
+        self.fires: dict = {}  # {(type, units, target, card, roll_caps): `_fire_score`}
+
+    def targets_of(self, st, side: str) -> list:
+        if self.targets is None:
+            self.targets = _targets(st, side)
+        return self.targets
+
+    def near(self, h, targets: list) -> int:
+        """``min(distance(h, t) for t in targets)``, kept per hex."""
+        d = self.dist.get(h)
+        if d is None:
+            d = self.dist[h] = min(distance(h, t) for t in targets)
+        return d
+
+
 def _targets(st, side: str) -> list:
     hm = st.pos.hexmap
     own = [hm.parse(lab) for lab, owner in st.control.items() if owner != side]
@@ -47,18 +74,40 @@ def _targets(st, side: str) -> list:
     return [u.hex for u in st.pos.units if u.side != side and not u.hidden]
 
 
-def _fire_score(st, a, side: str) -> float:
-    pos = st.pos
-    memo = st.data.memo.setdefault("attack", {})
-    th = st.unit(a.target).hex if st.unit(a.target) else pos.hexmap.parse(a.target)
+def _fire_score(st, a, side: str, call: _Call | None = None) -> float:
     w, card = weapon_args(a)
+    if call is None:
+        return _fire_value(st, a, side, w, card, _probe(st, a, w, card))
+    k = (type(a), a.units, a.target, card, a.roll_caps)  # all `_fire_value` reads of ``a``
+    got = call.fires.get(k)
+    if got is None:
+        pk = k[:4]
+        if pk in call.probes:
+            res = call.probes[pk]
+        else:
+            res = call.probes[pk] = _probe(st, a, w, card)
+        got = call.fires[k] = _fire_value(st, a, side, w, card, res)
+    return got
+
+
+def _probe(st, a, w, card):
+    """The dice-free attack of fire ``a`` (weapon record ``w`` and ``card``:
+    `weapon_args`), None when illegal."""
+    pos = st.pos
     if w is not None:  # a weapon card attack: the card's weapon, not the unit's own FP
         try:
-            res = attack(pos, list(a.units), a.target, [1, 1], 0, 0, w, card)
+            return attack(pos, list(a.units), a.target, [1, 1], 0, 0, w, card)
         except RulesError:
-            res = None
-    else:
-        res = probe_attack(pos, memo, list(a.units), a.target, th)
+            return None
+    memo = st.data.memo.setdefault("attack", {})
+    tu = pos._by_id.get(a.target)  # `CohState.unit`: the first unit of that id
+    th = tu.hex if tu else pos.hexmap.parse(a.target)
+    return probe_attack(pos, memo, list(a.units), a.target, th)
+
+
+def _fire_value(st, a, side: str, w, card, res) -> float:
+    """The fire score of ``a`` from its probe ``res`` (module doc)."""
+    pos = st.pos
     if res is None:
         return -1.0
     comp_gt = pos.options.hit_comparison == ">"
@@ -66,7 +115,7 @@ def _fire_score(st, a, side: str) -> float:
     for r in res.results:
         if r.unit_id is None or r.defense_value is None:
             continue
-        v = st.unit(r.unit_id)
+        v = pos._by_id.get(r.unit_id)
         if v is None or (v.hidden and v.side != side):
             continue
         need = r.defense_value - (r.attack_value - 2) - a.roll_caps + (1 if comp_gt else 0)
@@ -78,26 +127,28 @@ def _fire_score(st, a, side: str) -> float:
     return score - 0.05 * res.cost - 0.5 * a.roll_caps * len(res.results)
 
 
-def _move_score(st, a, side: str) -> float:
+def _move_score(st, a, side: str, call: _Call | None = None) -> float:
     hm = st.pos.hexmap
-    targets = _targets(st, side)
+    call = call or _Call()
+    targets = call.targets_of(st, side)
     if isinstance(a, Enter):
         dest = hm.parse(a.to)
         if not targets:
             return 1.0
-        return 1.0 + (3.0 if dest in targets else 0.0) - 0.05 * min(distance(dest, t) for t in targets)
+        return 1.0 + (3.0 if dest in targets else 0.0) - 0.05 * call.near(dest, targets)
     score = 0.0
+    by_id = st.pos._by_id  # `CohState.unit`: the first unit of that id
     for uid, lab in zip(a.units, a.to):
-        u = st.unit(uid)
+        u = by_id.get(uid)
         dest = hm.parse(lab)
         if not targets:
             continue
-        before = min(distance(u.hex, t) for t in targets)
-        after = min(distance(dest, t) for t in targets)
+        before = call.near(u.hex, targets)
+        after = call.near(dest, targets)
         score += (before - after) + (3.0 if dest in targets else 0.0)
         if u.hex in targets and dest not in targets and st.control.get(hm.label(u.hex)) == side:
             score -= 3.0
-    return score - (0.4 if any(st.unit(x).hidden for x in a.units) else 0.0)
+    return score - (0.4 if any(by_id.get(x).hidden for x in a.units) else 0.0)
 
 
 def _rally_score(st, a) -> float:
@@ -152,8 +203,9 @@ def _close_call_score(st, a) -> float:
     return 0.5 if hm.parse(a.to) not in area else -0.5
 
 
-def score(st, a, side: str) -> float:
-    """The greedy score of action ``a`` for ``side`` (see module doc)."""
+def score(st, a, side: str, call: _Call | None = None) -> float:
+    """The greedy score of action ``a`` for ``side`` (see module doc);
+    ``call``: what the actions of one `greedy_scores` call share."""
     if isinstance(a, Pass):
         return 0.0
     if isinstance(a, (PlanStrike, AirStrike)):
@@ -167,9 +219,9 @@ def score(st, a, side: str) -> float:
     if isinstance(a, React):
         return _react_score(st, a, side)
     if isinstance(a, Fire):
-        s = _fire_score(st, a, side)
+        s = _fire_score(st, a, side, call)
     elif isinstance(a, (Move, Enter)):
-        s = _move_score(st, a, side)
+        s = _move_score(st, a, side, call)
     elif isinstance(a, Rally):
         s = _rally_score(st, a)
     elif isinstance(a, PlayCard):
@@ -188,4 +240,5 @@ def greedy_scores(st, actions: list) -> list[float]:
     if st.is_chance_node():
         return [0.0] * len(actions)
     side = st.turn
-    return [score(st, a, side) for a in actions]
+    call = _Call()
+    return [score(st, a, side, call) for a in actions]
