@@ -4,9 +4,9 @@ firegroups at every target (seed 000 §9.12, §10.0 rule 3; coh.md 2.2, 6),
 indirect mortar fire (rules/coh.md 8.1) and flamethrowers (rules/coh.md
 8.4), kept per target in the unit's carry entry (legal_memo.py) and
 answered where it can by fire_probe.py; the per-game tables of the hexes
-in range, in sight and in a unit's arc; `probe_attack`, the memoised
-`combat.attack` the engine's previews share (costs.py, greedy.py,
-evaluate.py import it through legal.py).
+in range, in sight and in a unit's arc; `probe_attack` (probe.py), the
+memoised `combat.attack` the engine's previews share (costs.py,
+greedy.py, evaluate.py import it through legal.py).
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from core.hexgrid import distance, spiral
 from core.play.actions import Action, Fire
 from core.play.coh.fire_probe import FireProbe
 from core.play.coh.kinds import Flame, Indirect
+from core.play.coh.probe import probe_attack
 from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter, in_arc
 from core.rules.coh.flame import FLAME, FLAME_ID
@@ -32,33 +33,6 @@ UnitOption = tuple[str, type[Action], dict[str, Any], Any]
 def _sig(u) -> tuple:
     """The state of a unit that rules answers depend on (stats are fixed)."""
     return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
-
-
-def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
-    """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour) memoised
-    on the states of the units in the firers' hexes and in the target hex
-    (LOS never changes; the fortifications of those hexes, which cards 16
-    and 17 change, are in the key too); returns the `AttackResult` or None when
-    the attack is illegal.  ``memo`` None: computed afresh (the reference)."""
-    if memo is None:
-        try:
-            return attack(pos, list(ids), target, [1, 1])
-        except RulesError:
-            return None
-    firers = [pos.unit(i) for i in ids]
-    key = (tuple(_sig(o) for h in dict.fromkeys(f.hex for f in firers) for o in pos.units_at(h)), tuple(ids), target,
-           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
-           tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *(f.hex for f in firers)))))
-    if key in memo:
-        return memo[key]
-    if len(memo) > 200_000:
-        memo.clear()
-    try:
-        res = attack(pos, list(ids), target, [1, 1])
-    except RulesError:
-        res = None
-    memo[key] = res
-    return res
 
 
 def _in_range(memo: dict, hm, h, rng: int) -> list:
