@@ -42,8 +42,9 @@ def p_at_least(n: int) -> float:
 class _Call:
     """What one `greedy_scores` call shares between its actions (one state,
     so one position, control and side): the move targets (`_targets`),
-    their distances from a hex, each fire's probe (`probe_attack`) and
-    score, kept for the call only."""
+    their distances from a hex (kept per game for each set of targets,
+    ``memo["greedy_near"]``: ``{targets: {hex: distance}}``), each fire's
+    probe (`probe_attack`) and score (kept for the call only)."""
 
     __slots__ = ("targets", "dist", "probes", "fires")
 
@@ -56,6 +57,11 @@ class _Call:
     def targets_of(self, st, side: str) -> list:
         if self.targets is None:
             self.targets = _targets(st, side)
+            if self.targets:
+                table = st.data.memo.setdefault("greedy_near", {})
+                if len(table) > 1000:
+                    table.clear()
+                self.dist = table.setdefault(tuple(self.targets), {})
         return self.targets
 
     def near(self, h, targets: list) -> int:
@@ -160,9 +166,12 @@ def _rally_score(st, a) -> float:
     return s
 
 
+_PAY = {"ap": 0.0, "caps": 0.6, "opportunity": 0.8, "card": 1.0}
+_CARDS = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5, "14": 0.3, "V07": 1.2, "V06": 1.1, "06": 1.2}
+
+
 def _pay_penalty(a) -> float:
-    pay = getattr(a, "pay", "ap")
-    pen = {"ap": 0.0, "caps": 0.6, "opportunity": 0.8, "card": 1.0}[pay]
+    pen = _PAY[getattr(a, "pay", "ap")]
     return pen + 0.3 * getattr(a, "extra_caps", 0)
 
 
@@ -225,7 +234,7 @@ def score(st, a, side: str, call: _Call | None = None) -> float:
     elif isinstance(a, Rally):
         s = _rally_score(st, a)
     elif isinstance(a, PlayCard):
-        s = {"03": 6.0, "08": 1.5, "10": 1.0, "09": 0.5, "14": 0.3, "V07": 1.2, "V06": 1.1, "06": 1.2}.get(a.card, 0.0)
+        s = _CARDS.get(a.card, 0.0)
     elif isinstance(a, Hasty):
         s = 0.2
     elif isinstance(a, (Pivot, Hide, Stall)):

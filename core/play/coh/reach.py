@@ -48,6 +48,7 @@ REACH = 0.36
 SURE = 0.6
 BLOCKED = 0.5
 ACTIVATIONS = 2
+_OBJECTS = 50_000  # unit objects `_costs` keeps before it forgets them
 
 
 def _goals(st) -> list[tuple[str, object, float]]:
@@ -64,7 +65,24 @@ def _goals(st) -> list[tuple[str, object, float]]:
 
 def _costs(st, u, goals: list, budget: int) -> dict[str, float] | None:
     """``{objective label: AP}`` ``u`` needs to enter each objective it
-    reaches within ``budget`` (module doc); None when it may not move."""
+    reaches within ``budget`` (module doc); None when it may not move.
+    Kept per unit object too (``memo["reach_unit"]``: ``{id: (unit,
+    budget, answer)}``, the unit kept alive so its ``id`` is not reused): a
+    unit is never changed once in play, so the same object has the same
+    profile, hex and facing, and the per-game answer for those never
+    changes."""
+    objs = st.data.memo.setdefault("reach_unit", {})
+    e = objs.get(id(u))
+    if e is not None and e[0] is u and e[1] == budget:
+        return e[2]
+    if len(objs) > _OBJECTS:
+        objs.clear()
+    got = objs[id(u)] = (u, budget, _costs_of(st, u, goals, budget))
+    return got[2]
+
+
+def _costs_of(st, u, goals: list, budget: int) -> dict[str, float] | None:
+    """`_costs` by the unit's move profile, hex and facing."""
     try:
         p = MoveProfile.of(u)
     except RulesError:
