@@ -51,8 +51,8 @@ class _Call:
     def __init__(self):
         self.targets = None  # list of hexes, `_targets`
         self.dist: dict = {}  # {hex: min distance to the targets}
-        self.probes: dict = {}  # {(type, units, target, card): AttackResult | None}
-        self.fires: dict = {}  # {(type, units, target, card, roll_caps): `_fire_score`}
+        self.probes: dict = {}  # {(type, units, target, weapon card paid with): AttackResult | None}
+        self.fires: dict = {}  # {(type, units, target, weapon card paid with, roll_caps): `_fire_score`}
 
     def targets_of(self, st, side: str) -> list:
         if self.targets is None:
@@ -81,12 +81,15 @@ def _targets(st, side: str) -> list:
 
 
 def _fire_score(st, a, side: str, call: _Call | None = None) -> float:
-    w, card = weapon_args(a)
     if call is None:
+        w, card = weapon_args(a)
         return _fire_value(st, a, side, w, card, _probe(st, a, w, card))
-    k = (type(a), a.units, a.target, card, a.roll_caps)  # all `_fire_value` reads of ``a``
+    # all `_fire_value` reads of ``a``: `weapon_args` reads the type, the payment and the card
+    card = weapon_args(a)[1] if a.pay == "card" else None
+    k = (type(a), a.units, a.target, card, a.roll_caps)
     got = call.fires.get(k)
     if got is None:
+        w, card = weapon_args(a)
         pk = k[:4]
         if pk in call.probes:
             res = call.probes[pk]
@@ -212,35 +215,50 @@ def _close_call_score(st, a) -> float:
     return 0.5 if hm.parse(a.to) not in area else -0.5
 
 
+def _kind_of(a) -> str:
+    """The branch of `score` for action ``a`` (the isinstance order matters:
+    an action type takes the first branch it is an instance of)."""
+    for kind, classes in (("pass", Pass), ("strike", (PlanStrike, AirStrike)), ("close_call", CloseCall),
+                          ("activate", Activate), ("roll_caps", RollCaps), ("react", React), ("fire", Fire),
+                          ("move", (Move, Enter)), ("rally", Rally), ("card", PlayCard), ("hasty", Hasty),
+                          ("idle", (Pivot, Hide, Stall))):
+        if isinstance(a, classes):
+            return kind
+    return "other"
+
+
+_KIND: dict[type, str] = {}  # action type -> `_kind_of`
+_FLAT = {"hasty": 0.2, "idle": -0.3, "other": -1.0}
+
+
 def score(st, a, side: str, call: _Call | None = None) -> float:
     """The greedy score of action ``a`` for ``side`` (see module doc);
     ``call``: what the actions of one `greedy_scores` call share."""
-    if isinstance(a, Pass):
-        return 0.0
-    if isinstance(a, (PlanStrike, AirStrike)):
-        return _strike_score(st, a, side)
-    if isinstance(a, CloseCall):
-        return _close_call_score(st, a)
-    if isinstance(a, Activate):
-        return 0.5
-    if isinstance(a, RollCaps):  # CAPs are better kept for actions
-        return -0.3 * a.caps
-    if isinstance(a, React):
-        return _react_score(st, a, side)
-    if isinstance(a, Fire):
+    kind = _KIND.get(type(a))
+    if kind is None:
+        kind = _KIND[type(a)] = _kind_of(a)
+    if kind == "fire":
         s = _fire_score(st, a, side, call)
-    elif isinstance(a, (Move, Enter)):
+    elif kind == "move":
         s = _move_score(st, a, side, call)
-    elif isinstance(a, Rally):
+    elif kind == "pass":
+        return 0.0
+    elif kind == "strike":
+        return _strike_score(st, a, side)
+    elif kind == "close_call":
+        return _close_call_score(st, a)
+    elif kind == "activate":
+        return 0.5
+    elif kind == "roll_caps":  # CAPs are better kept for actions
+        return -0.3 * a.caps
+    elif kind == "react":
+        return _react_score(st, a, side)
+    elif kind == "rally":
         s = _rally_score(st, a)
-    elif isinstance(a, PlayCard):
+    elif kind == "card":
         s = _CARDS.get(a.card, 0.0)
-    elif isinstance(a, Hasty):
-        s = 0.2
-    elif isinstance(a, (Pivot, Hide, Stall)):
-        s = -0.3
     else:
-        s = -1.0
+        s = _FLAT[kind]
     return s - _pay_penalty(a)
 
 

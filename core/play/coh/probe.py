@@ -43,9 +43,10 @@ def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
             return attack(pos, list(ids), target, [1, 1])
         except RulesError:
             return None
-    firers = [pos.unit(i) for i in ids]
+    by_id = pos._by_id  # id -> the first unit of that id (kept on the position; `Position.unit`)
+    firers = [by_id.get(i) or pos.unit(i) for i in ids]
     at = pos._by_hex  # hex -> its units in position order (kept on the position)
-    hexes = dict.fromkeys(f.hex for f in firers)
+    hexes = (firers[0].hex,) if len(firers) == 1 else dict.fromkeys(f.hex for f in firers)
     objs = (pos.hexmap, pos.smoke, *[o for h in hexes for o in at.get(h, ())], None, *at.get(target_hex, ()))
     okey = (tuple(ids), target, target_hex)
     table = memo.get(OBJECTS)
