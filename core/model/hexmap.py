@@ -69,6 +69,7 @@ class HexMap:
         self._layout = Layout(self.orientation, self.stagger)
         self._digits = label_digits(self.cols, self.rows)
         self._parsed: dict[tuple, Hex] = {}  # `parse`'s answers per (label, cols, rows, labels)
+        self._near: dict[tuple, tuple[Hex, ...]] = {}  # `neighbours`' answers per (hex, cols, rows)
 
     # --- geometry -------------------------------------------------------
     @property
@@ -133,8 +134,15 @@ class HexMap:
         return h
 
     def neighbours(self, h: Hex) -> list[Hex]:
-        """On-map neighbours of ``h``."""
-        return [n for n in (self._layout.neighbour(h, d) for d in range(6)) if self.contains(n)]
+        """On-map neighbours of ``h`` (a new list; the answers are kept per
+        hex and map size)."""
+        key = (h, self.cols, self.rows)
+        got = self._near.get(key)
+        if got is None:
+            got = tuple(n for n in (self._layout.neighbour(h, d) for d in range(6)) if self.contains(n))
+            if len(self._near) < 100_000:
+                self._near[key] = got
+        return list(got)
 
     # --- content --------------------------------------------------------
     def terrain_at(self, h: Hex) -> str:

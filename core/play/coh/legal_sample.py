@@ -48,6 +48,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Pass, Stall
 from core.play.coh import legal_memo
 from core.play.coh import veterans as V
@@ -86,6 +87,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
+        self._seen: frozenset | None = None  # hexes of the units the side to act sees (`smoke_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -177,19 +179,20 @@ class Draw:
             if ring is None or ring[0] is not hm:
                 ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
             near_u = tuple(x for h in ring[1] if h in at for x in at[h])
-            reach = smoke_reach(u)
             same = got[10]
             if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
-                key = got[0] if reach is None else got[0][:3] + (smoke_hexes(pos, u, reach),)  # the rest: the same
+                reach, flames = same[3], same[4]
+                key = got[0] if reach is None else got[0][:3] + (self.smoke_hexes(u, reach),)  # the rest: the same
                 friends = got[3][3]
             else:
-                got[10] = (u, near_u, hm)
+                reach = smoke_reach(u)
+                flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
+                got[10] = (u, near_u, hm, reach, flames)
                 key = (_sig(u), tuple(map(_sig, near_u)), fort(u.hex),
-                       None if reach is None else smoke_hexes(pos, u, reach))
+                       None if reach is None else self.smoke_hexes(u, reach))
                 friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
             pre = moves_of(self, u)
-            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2],
-                    opt.enemy_key if u.stat("flamethrower") and not u.stat("range") else None)  # its adjacent foes
+            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
             if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
                 got[0], got[1] = key, pre
                 prof = base_profile(self, u)
@@ -215,6 +218,25 @@ class Draw:
                     b = (b[0] + got[9], b[1], b[2])
             out[u.id] = b
         return out
+
+    def smoke_hexes(self, u, reach: tuple) -> frozenset:
+        """`legal_slots.smoke_hexes` of ``u`` (of the side to act), kept per
+        game on its hex, ``reach`` and the hexes its side sees (`_seen`)."""
+        if not self.fast:
+            return smoke_hexes(self.st.pos, u, reach)
+        seen = self._seen
+        if seen is None:
+            side = self.st.turn
+            seen = self._seen = frozenset(o.hex for o in self.st.pos.units if not o.hidden or o.side == side)
+        memo = self.st.data.memo.setdefault("sample_smoke", {})
+        k = (u.hex, reach, seen)
+        got = memo.get(k)
+        if got is None:
+            if len(memo) > 20_000:
+                memo.clear()
+            lo, hi = reach
+            got = memo[k] = frozenset(h for h in seen if lo <= distance(u.hex, h) <= hi)
+        return got
 
     def _cards(self) -> list:
         """``[(card, cost)]`` of the hand's cards `cards.card_actions` may

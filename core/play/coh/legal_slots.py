@@ -117,9 +117,10 @@ def weapon_slots(d, u) -> int:
         return 0
     caps, limit = d.sec.caps, d.sec.limit
     n = 0
+    eh = d.opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
     for cost, reach in d.weapons:
-        n += (1 + max(0, min(limit, caps - cost))) * sum(1 for e in d.st.pos.units if e.side != u.side
-                                                          and not e.hidden and distance(u.hex, e.hex) <= reach)
+        n += (1 + max(0, min(limit, caps - cost))) * sum(len(es) for h, es in eh.items()
+                                                          if distance(u.hex, h) <= reach)
     return n
 
 
@@ -184,7 +185,7 @@ def base_profile(d, u) -> dict:
     if reach is not None and not (eff.only_rally or eff.no_attack):
         # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
         add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
-            count=sum(1 for h in smoke_hexes(pos, u, reach) if pos.los_clear(u.hex, h)))
+            count=sum(1 for h in d.smoke_hexes(u, reach) if pos.los_clear(u.hex, h)))
     if not (eff.only_rally or u.hidden or u.hits or u.move_class != "foot"):
         add("hide", False, pos.options.hide_ap, count=7)
     if not eff.only_rally:
