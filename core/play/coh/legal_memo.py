@@ -158,10 +158,11 @@ class Carry:
         own = {side: {h for s, h in changed if s == side} for side in {s for s, _h in changed}}
         units = {u.id: u for u in pos.units}
         far = 3 + max((sum(u.bonus_symbols) for u in pos.units), default=0)
+        sigs = new.sigs
         for (side, uid), e in self.entries.items():
-            u = units.get(uid)
-            if u is None or _sig(u) != e.sig:
+            if sigs.get(uid) != e.sig:  # gone or changed
                 continue
+            u = units[uid]
             d = min(distance(u.hex, h) for h in hexes)
             if d == 0:  # its own hex: close combat, stacking, rally, everything
                 continue

@@ -241,11 +241,32 @@ class Draw:
     def _cards(self) -> list:
         """``[(card, cost)]`` of the hand's cards `cards.card_actions` may
         list; sets ``weapons``, ``[(cost, reach)]`` of the weapon cards
-        among them, and ``bonus``, the veteran bonus cards it may play."""
+        among them, and ``bonus``, the veteran bonus cards it may play.  Kept
+        per game on the side, its hand, CAPs and whether a bonus waits
+        (what they read; the three lists are never changed)."""
+        st = self.st
+        side = st.turn
+        waits = V.pending(st, side)
+        if self.fast:
+            memo = st.data.memo.setdefault("sample_cards", {})
+            k = (side, tuple(st.hands[side]), self.sec.caps, waits)
+            got = memo.get(k)
+            if got is None:
+                if len(memo) > 10_000:
+                    memo.clear()
+                got = memo[k] = self._hand(waits)
+        else:
+            got = self._hand(waits)
+        out, self.weapons, self.bonus = got
+        return out
+
+    def _hand(self, waits: bool) -> tuple[list, list, list]:
+        """`_cards`' ``(cards, weapons, bonus)``; ``waits``: a bonus card of
+        the side waits for its unit's action (veterans.pending)."""
         st = self.st
         side = st.turn
         cat, playable, out = st.data.cards, set(st.data.rules["playable_cards"]), []
-        self.weapons = []
+        weapons = []
         air, arms = strike_cards("air"), weapon_cards()
         for card in sorted(set(st.hands[side])):
             ct = cat.get(card)
@@ -255,10 +276,10 @@ class Draw:
                 out.append((card, ct.cost or 0))
                 w = weapon(card) if card in arms and card not in air else None
                 if w is not None:
-                    self.weapons.append((ct.cost or 0, w.get("max_range", w["range"])))
-        self.bonus = [] if V.pending(st, side) else [c for c in sorted(set(st.hands[side]) & set(V.BONUS))
-                                                      if c != "06" and V.can_pay(st, side, c)]
-        return out
+                    weapons.append((ct.cost or 0, w.get("max_range", w["range"])))
+        bonus = [] if waits else [c for c in sorted(set(st.hands[side]) & set(V.BONUS))
+                                  if c != "06" and V.can_pay(st, side, c)]
+        return out, weapons, bonus
 
     def part(self, u) -> Sequence:
         """Unit ``u``'s part: its sections and card plays, in legal order."""
