@@ -70,6 +70,7 @@ class HexMap:
         self._digits = label_digits(self.cols, self.rows)
         self._parsed: dict[tuple, Hex] = {}  # `parse`'s answers per (label, cols, rows, labels)
         self._near: dict[tuple, tuple[Hex, ...]] = {}  # `neighbours`' answers per (hex, cols, rows)
+        self._labels: dict[Hex, str] = {}  # `label`'s answers (the digits are fixed here, as the layout)
 
     # --- geometry -------------------------------------------------------
     @property
@@ -98,7 +99,12 @@ class HexMap:
 
     def label(self, h: Hex) -> str:
         """``CCRR`` label of ``h`` (``CCCRRR`` on maps past 99)."""
-        return self._layout.label(h, self._digits)
+        got = self._labels.get(h)
+        if got is None:
+            got = self._layout.label(h, self._digits)
+            if len(self._labels) < 100_000:
+                self._labels[h] = got
+        return got
 
     def display_label(self, h: Hex) -> str:
         """The label shown to people: the board label when the map's
