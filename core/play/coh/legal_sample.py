@@ -51,12 +51,12 @@ from collections.abc import Iterator, Sequence
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Pass, Stall
 from core.play.coh import legal_memo
-from core.play.coh import veterans as V
 from core.play.coh.cards import card_actions
 from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
 from core.play.coh.legal_fire import _sig
+from core.play.coh.legal_hand import free_cards, hand_cards
 from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
@@ -64,8 +64,6 @@ from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets,
                                        unit_bound, unit_profile, weapon_slots)
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
-from core.rules.coh.strikes import strike_cards
-from core.rules.coh.weapons import weapon, weapon_cards
 
 
 def _tup(v):
@@ -87,7 +85,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
-        self._seen: frozenset | None = None  # hexes of the units the side to act sees (`smoke_hexes`)
+        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `smoke_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -134,7 +132,7 @@ class Draw:
             lead = next((m for m in act["members"] if st.unit(m) is not None), None)
             if lead is not None:
                 lit.append(Stall(units=(lead,), pay="caps"))
-        lit += [a for a in card_actions(st, [], self.opt, caps, ()) if owner(a, self.ids) is None]
+        lit += free_cards(self, caps)
         return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
 
     def _bounds(self, cards: list) -> dict:
@@ -224,62 +222,36 @@ class Draw:
         game on its hex, ``reach`` and the hexes its side sees (`_seen`)."""
         if not self.fast:
             return smoke_hexes(self.st.pos, u, reach)
+        st = self.st
         seen = self._seen
-        if seen is None:
-            side = self.st.turn
-            seen = self._seen = frozenset(o.hex for o in self.st.pos.units if not o.hidden or o.side == side)
-        memo = self.st.data.memo.setdefault("sample_smoke", {})
-        k = (u.hex, reach, seen)
+        if seen is None:  # the hexes and their number in the game (so a memo key hashes no set)
+            side = st.turn
+            hexes = frozenset(o.hex for o in st.pos.units if not o.hidden or o.side == side)
+            nums = st.data.memo.setdefault("sample_seen", {})
+            no = nums.get(hexes)
+            if no is None:
+                if len(nums) > 20_000:
+                    nums.clear()
+                    st.data.memo.pop("sample_smoke", None)  # keyed on the numbers
+                no = nums[hexes] = len(nums)
+            seen = self._seen = (hexes, no)
+        memo = st.data.memo.setdefault("sample_smoke", {})
+        k = (u.hex, reach, seen[1])
         got = memo.get(k)
         if got is None:
             if len(memo) > 20_000:
                 memo.clear()
             lo, hi = reach
-            got = memo[k] = frozenset(h for h in seen if lo <= distance(u.hex, h) <= hi)
+            got = memo[k] = frozenset(h for h in seen[0] if lo <= distance(u.hex, h) <= hi)
         return got
 
     def _cards(self) -> list:
         """``[(card, cost)]`` of the hand's cards `cards.card_actions` may
         list; sets ``weapons``, ``[(cost, reach)]`` of the weapon cards
-        among them, and ``bonus``, the veteran bonus cards it may play.  Kept
-        per game on the side, its hand, CAPs and whether a bonus waits
-        (what they read; the three lists are never changed)."""
-        st = self.st
-        side = st.turn
-        waits = V.pending(st, side)
-        if self.fast:
-            memo = st.data.memo.setdefault("sample_cards", {})
-            k = (side, tuple(st.hands[side]), self.sec.caps, waits)
-            got = memo.get(k)
-            if got is None:
-                if len(memo) > 10_000:
-                    memo.clear()
-                got = memo[k] = self._hand(waits)
-        else:
-            got = self._hand(waits)
-        out, self.weapons, self.bonus = got
+        among them, and ``bonus``, the veteran bonus cards it may play
+        (legal_hand.py `hand_cards`)."""
+        out, self.weapons, self.bonus = hand_cards(self)
         return out
-
-    def _hand(self, waits: bool) -> tuple[list, list, list]:
-        """`_cards`' ``(cards, weapons, bonus)``; ``waits``: a bonus card of
-        the side waits for its unit's action (veterans.pending)."""
-        st = self.st
-        side = st.turn
-        cat, playable, out = st.data.cards, set(st.data.rules["playable_cards"]), []
-        weapons = []
-        air, arms = strike_cards("air"), weapon_cards()
-        for card in sorted(set(st.hands[side])):
-            ct = cat.get(card)
-            if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
-                continue
-            if (ct.cost or 0) <= self.sec.caps:
-                out.append((card, ct.cost or 0))
-                w = weapon(card) if card in arms and card not in air else None
-                if w is not None:
-                    weapons.append((ct.cost or 0, w.get("max_range", w["range"])))
-        bonus = [] if waits else [c for c in sorted(set(st.hands[side]) & set(V.BONUS))
-                                  if c != "06" and V.can_pay(st, side, c)]
-        return out, weapons, bonus
 
     def part(self, u) -> Sequence:
         """Unit ``u``'s part: its sections and card plays, in legal order."""
