@@ -69,6 +69,8 @@ class HexMap:
         self._layout = Layout(self.orientation, self.stagger)
         self._digits = label_digits(self.cols, self.rows)
         self._parsed: dict[tuple, Hex] = {}  # `parse`'s answers per (label, cols, rows, labels)
+        self._near: dict[tuple, tuple[Hex, ...]] = {}  # `neighbours`' answers per (hex, cols, rows)
+        self._labels: dict[Hex, str] = {}  # `label`'s answers (the digits are fixed here, as the layout)
 
     # --- geometry -------------------------------------------------------
     @property
@@ -97,7 +99,12 @@ class HexMap:
 
     def label(self, h: Hex) -> str:
         """``CCRR`` label of ``h`` (``CCCRRR`` on maps past 99)."""
-        return self._layout.label(h, self._digits)
+        got = self._labels.get(h)
+        if got is None:
+            got = self._layout.label(h, self._digits)
+            if len(self._labels) < 100_000:
+                self._labels[h] = got
+        return got
 
     def display_label(self, h: Hex) -> str:
         """The label shown to people: the board label when the map's
@@ -133,8 +140,15 @@ class HexMap:
         return h
 
     def neighbours(self, h: Hex) -> list[Hex]:
-        """On-map neighbours of ``h``."""
-        return [n for n in (self._layout.neighbour(h, d) for d in range(6)) if self.contains(n)]
+        """On-map neighbours of ``h`` (a new list; the answers are kept per
+        hex and map size)."""
+        key = (h, self.cols, self.rows)
+        got = self._near.get(key)
+        if got is None:
+            got = tuple(n for n in (self._layout.neighbour(h, d) for d in range(6)) if self.contains(n))
+            if len(self._near) < 100_000:
+                self._near[key] = got
+        return list(got)
 
     # --- content --------------------------------------------------------
     def terrain_at(self, h: Hex) -> str:

@@ -16,6 +16,7 @@ from itertools import combinations
 from core.errors import RulesError
 from core.hexgrid import distance
 from core.play.actions import Move, Rally
+from core.play.coh import legal_memo
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.move import group_move_cost
 
@@ -31,7 +32,28 @@ def _movable(u) -> bool:
 
 def group_moves(st, units: list) -> list:
     """``[(kind, Move, fields, AP cost)]`` group moves of ``units`` (see
-    module doc)."""
+    module doc; the list and its fields are not to be changed).  When no
+    movable one has vehicle bonus moves, their costs read only the movable
+    units, the map and the options (`move.path_cost`): kept per game on the
+    movable units' states (`legal_memo.py`'s sig) for that map and options
+    (not from scratch: `legal_memo.from_scratch`)."""
+    if not legal_memo.INCREMENTAL:
+        return _group_moves(st, units)
+    movers = [u for u in units if _movable(u)]
+    if any(u.bonus_symbols != (0, 0) for u in movers):  # a vehicle's plan reads the units near it
+        return _group_moves(st, units)
+    pos = st.pos
+    memo = st.data.memo.setdefault("group_moves", {})
+    key = tuple(map(legal_memo._sig, movers))
+    got = memo.get(key)
+    if got is None or got[0] is not pos.hexmap or got[1] is not pos.options:
+        if len(memo) > 20_000:
+            memo.clear()
+        got = memo[key] = (pos.hexmap, pos.options, _group_moves(st, movers))
+    return got[2]
+
+
+def _group_moves(st, units: list) -> list:
     pos, hm = st.pos, st.pos.hexmap
     out = []
     by_hex: dict = {}

@@ -85,6 +85,7 @@ class FireOptions:
     enemy_hexes: dict
     enemy_hidden: bool
     enemy_key: tuple
+    enemy_no: int
     occupied: set
     _smoke_key: tuple | None
     _target_keys: dict
@@ -100,7 +101,7 @@ class FireOptions:
         if k is None:
             reach = 2 * (u.stat("range") or 0)
             memo = self.st.data.memo.setdefault("targets_keys", {}) if self.fast else {}
-            mk = (u.hex, reach, self.enemy_key)
+            mk = (u.hex, reach, self.enemy_no)  # ``enemy_no``: ``enemy_key``'s number in the game
             k = memo.get(mk)
             if k is None:
                 if len(memo) > 50_000:

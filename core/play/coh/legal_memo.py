@@ -104,11 +104,13 @@ class UnitEntry:
 
     def copy(self) -> "UnitEntry":
         """A copy whose parts may be dropped (``all`` is dropped)."""
-        e = UnitEntry(self.sig)
-        e.pre, e.post, e.tail, e.hide, e.seen_key = self.pre, self.post, self.tail, self.hide, self.seen_key
+        e = UnitEntry.__new__(UnitEntry)  # `__init__`'s fields set here, without setting them twice
+        e.sig, e.pre, e.post, e.tail, e.hide, e.seen_key = self.sig, self.pre, self.post, self.tail, self.hide, \
+            self.seen_key
         e.fires = None if self.fires is None else dict(self.fires)
         e.keyed, e.fires_out, e.dirty, e.sections, e.last = self.keyed, self.fires_out, self.dirty, self.sections, \
             self.last
+        e.all, e.all_key, e.rolls, e.all_varies = None, None, {}, True
         return e
 
 
@@ -158,11 +160,13 @@ class Carry:
         own = {side: {h for s, h in changed if s == side} for side in {s for s, _h in changed}}
         units = {u.id: u for u in pos.units}
         far = 3 + max((sum(u.bonus_symbols) for u in pos.units), default=0)
+        sigs = new.sigs
         for (side, uid), e in self.entries.items():
-            u = units.get(uid)
-            if u is None or _sig(u) != e.sig:
+            if sigs.get(uid) != e.sig:  # gone or changed
                 continue
-            d = min(distance(u.hex, h) for h in hexes)
+            u = units[uid]
+            uh = u.hex
+            d = min([distance(uh, h) for h in hexes])
             if d == 0:  # its own hex: close combat, stacking, rally, everything
                 continue
             reach = 2 * (u.stat("range") or 0)  # no fire target lies farther (legal.py `_fires`)

@@ -63,7 +63,18 @@ class _Options(FireOptions):
                 by_hex.setdefault(u.hex, []).append(u)
         self.enemy_hexes = by_hex
         # what every unit's fire targets read: the visible enemy units' places, hidden enemies at all
-        self.enemy_key = (tuple((u.id, u.hex) for us in by_hex.values() for u in us), self.enemy_hidden)
+        ek = (tuple((u.id, u.hex) for us in by_hex.values() for u in us), self.enemy_hidden)
+        self.enemy_no = -1  # the key's number in this game (`_targets_key`'s memo key; the reference: none)
+        if self.fast:  # one object per key in the game, so keys compare by identity (legal_fire.py `_targets_key`)
+            keys = st.data.memo.setdefault("enemy_keys", {})  # enemy key -> (the key, its number)
+            got = keys.get(ek)
+            if got is None:
+                if len(keys) > 50_000:
+                    keys.clear()
+                    st.data.memo.pop("targets_keys", None)  # keyed on the numbers
+                got = keys[ek] = (ek, len(keys))
+            ek, self.enemy_no = got
+        self.enemy_key = ek
         self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
         self.occupied = {u.hex for u in st.pos.units}
         self._smoke_key: tuple | None = None

@@ -48,14 +48,15 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Pass, Stall
 from core.play.coh import legal_memo
-from core.play.coh import veterans as V
 from core.play.coh.cards import card_actions
 from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
 from core.play.coh.legal_fire import _sig
+from core.play.coh.legal_hand import free_cards, hand_cards
 from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
@@ -63,8 +64,6 @@ from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets,
                                        unit_bound, unit_profile, weapon_slots)
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
-from core.rules.coh.strikes import strike_cards
-from core.rules.coh.weapons import weapon, weapon_cards
 
 
 def _tup(v):
@@ -86,6 +85,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
+        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `smoke_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -132,7 +132,7 @@ class Draw:
             lead = next((m for m in act["members"] if st.unit(m) is not None), None)
             if lead is not None:
                 lit.append(Stall(units=(lead,), pay="caps"))
-        lit += [a for a in card_actions(st, [], self.opt, caps, ()) if owner(a, self.ids) is None]
+        lit += free_cards(self, caps)
         return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
 
     def _bounds(self, cards: list) -> dict:
@@ -177,19 +177,20 @@ class Draw:
             if ring is None or ring[0] is not hm:
                 ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
             near_u = tuple(x for h in ring[1] if h in at for x in at[h])
-            reach = smoke_reach(u)
             same = got[10]
             if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
-                key = got[0] if reach is None else got[0][:3] + (smoke_hexes(pos, u, reach),)  # the rest: the same
+                reach, flames = same[3], same[4]
+                key = got[0] if reach is None else got[0][:3] + (self.smoke_hexes(u, reach),)  # the rest: the same
                 friends = got[3][3]
             else:
-                got[10] = (u, near_u, hm)
+                reach = smoke_reach(u)
+                flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
+                got[10] = (u, near_u, hm, reach, flames)
                 key = (_sig(u), tuple(map(_sig, near_u)), fort(u.hex),
-                       None if reach is None else smoke_hexes(pos, u, reach))
+                       None if reach is None else self.smoke_hexes(u, reach))
                 friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
             pre = moves_of(self, u)
-            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2],
-                    opt.enemy_key if u.stat("flamethrower") and not u.stat("range") else None)  # its adjacent foes
+            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
             if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
                 got[0], got[1] = key, pre
                 prof = base_profile(self, u)
@@ -216,26 +217,40 @@ class Draw:
             out[u.id] = b
         return out
 
+    def smoke_hexes(self, u, reach: tuple) -> frozenset:
+        """`legal_slots.smoke_hexes` of ``u`` (of the side to act), kept per
+        game on its hex, ``reach`` and the hexes its side sees (`_seen`)."""
+        if not self.fast:
+            return smoke_hexes(self.st.pos, u, reach)
+        st = self.st
+        seen = self._seen
+        if seen is None:  # the hexes and their number in the game (so a memo key hashes no set)
+            side = st.turn
+            hexes = frozenset(o.hex for o in st.pos.units if not o.hidden or o.side == side)
+            nums = st.data.memo.setdefault("sample_seen", {})
+            no = nums.get(hexes)
+            if no is None:
+                if len(nums) > 20_000:
+                    nums.clear()
+                    st.data.memo.pop("sample_smoke", None)  # keyed on the numbers
+                no = nums[hexes] = len(nums)
+            seen = self._seen = (hexes, no)
+        memo = st.data.memo.setdefault("sample_smoke", {})
+        k = (u.hex, reach, seen[1])
+        got = memo.get(k)
+        if got is None:
+            if len(memo) > 20_000:
+                memo.clear()
+            lo, hi = reach
+            got = memo[k] = frozenset(h for h in seen[0] if lo <= distance(u.hex, h) <= hi)
+        return got
+
     def _cards(self) -> list:
         """``[(card, cost)]`` of the hand's cards `cards.card_actions` may
         list; sets ``weapons``, ``[(cost, reach)]`` of the weapon cards
-        among them, and ``bonus``, the veteran bonus cards it may play."""
-        st = self.st
-        side = st.turn
-        cat, playable, out = st.data.cards, set(st.data.rules["playable_cards"]), []
-        self.weapons = []
-        air, arms = strike_cards("air"), weapon_cards()
-        for card in sorted(set(st.hands[side])):
-            ct = cat.get(card)
-            if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
-                continue
-            if (ct.cost or 0) <= self.sec.caps:
-                out.append((card, ct.cost or 0))
-                w = weapon(card) if card in arms and card not in air else None
-                if w is not None:
-                    self.weapons.append((ct.cost or 0, w.get("max_range", w["range"])))
-        self.bonus = [] if V.pending(st, side) else [c for c in sorted(set(st.hands[side]) & set(V.BONUS))
-                                                      if c != "06" and V.can_pay(st, side, c)]
+        among them, and ``bonus``, the veteran bonus cards it may play
+        (legal_hand.py `hand_cards`)."""
+        out, self.weapons, self.bonus = hand_cards(self)
         return out
 
     def part(self, u) -> Sequence:

@@ -43,39 +43,17 @@ def unit_bound(d, u, cards: list, profile: dict, arms: bool = True) -> tuple[int
     ``arms`` False: without the weapon cards' slots (`weapon_slots`, which
     read the enemy positions)."""
     st, sec = d.st, d.sec
-    caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
-    in_ap = pool > 0 and u.id in sec.elig
-    fresh = not u.spent and u.id not in d.members
-    acts = [(c, cost) for c, cost in cards if c in ACT_CARDS and (ACT_CARDS[c] != "spent" or u.spent)]
-    rally_card = next((cost for c, cost in cards if c == "04"), None)
-
-    def vm(spent: int) -> int:  # CAPs on the roll: 1..limit with spent + k <= caps (each roll >= 1 CAP)
-        return max(0, min(limit, caps - spent))
-
-    def slots(kind: str, roll: bool, c: int, listed: bool) -> int:  # of one option of ``kind`` costing >= c AP
-        kind = _DIRECT.get(kind, kind)
-        n = 0
-        if in_ap and c <= pool + caps:
-            n += 1 + (vm(max(0, c - pool)) if roll else 0)
-        if fresh and listed and kind in ("move", "fire") and c <= pool_full:
-            n += 1 + (vm(0) if roll else 0)
-        if listed and kind in _CAPS_KINDS and c <= caps:
-            n += 1 + (vm(c) if roll else 0)
-        if kind in _ACT_KINDS:
-            n += sum(1 + (vm(cost) if roll else 0) for _c, cost in acts)
-        if kind == "rally" and rally_card is not None:
-            n += 1 + vm(rally_card)
-        return n
-
-    memo = d.mults
-    flags = (in_ap, fresh, u.spent)
+    flags = (sec.pool > 0 and u.id in sec.elig, not u.spent and u.id not in d.members, u.spent)
+    per = d.mults.get(flags)
+    if per is None:
+        per = d.mults[flags] = {}
     n = fires = direct = 0
     for k, count in profile.items():
         if k == "pre":
             continue
-        got = memo.get((flags, k))
+        got = per.get(k)
         if got is None:
-            got = memo[(flags, k)] = slots(*k)
+            got = per[k] = _slots(sec, cards, flags, *k)
         n += count * got
         if k[0] in ("fire", "firegroup"):
             fires += count * got
@@ -102,11 +80,40 @@ def unit_bound(d, u, cards: list, profile: dict, arms: bool = True) -> tuple[int
                 c11 += 1
     c = st.effects.get("counter")
     if c and c[0] == side and c[1] == u.id:
-        n += 1 + vm(0)
+        n += 1 + max(0, min(sec.limit, sec.caps))  # with every number of CAPs on the roll
     o = st.effects.get("overrun")
     if o and o[0] == side and o[1] == u.id:
         n += profile.get("pre", 0)
     return n + c11, direct, c11
+
+
+def _slots(sec, cards: list, flags: tuple, kind: str, roll: bool, c: int, listed: bool) -> int:
+    """`unit_bound`'s slots of one option of ``kind`` costing at least ``c``
+    AP (on the roll: ``roll``; kept by legal.py's ``listed``: ``listed``)
+    for a unit with ``flags`` ``(pays from the pool, fresh, spent)``, the
+    draw's sections ``sec`` and ``cards``; `Draw.mults` keeps them."""
+    caps, pool, limit, pool_full = sec.caps, sec.pool, sec.limit, sec.pool_full
+    in_ap, fresh, spent = flags
+
+    def vm(paid: int) -> int:  # CAPs on the roll: 1..limit with paid + k <= caps (each roll >= 1 CAP)
+        return max(0, min(limit, caps - paid))
+
+    kind = _DIRECT.get(kind, kind)
+    n = 0
+    if in_ap and c <= pool + caps:
+        n += 1 + (vm(max(0, c - pool)) if roll else 0)
+    if fresh and listed and kind in ("move", "fire") and c <= pool_full:
+        n += 1 + (vm(0) if roll else 0)
+    if listed and kind in _CAPS_KINDS and c <= caps:
+        n += 1 + (vm(c) if roll else 0)
+    if kind in _ACT_KINDS:
+        n += sum(1 + (vm(cost) if roll else 0) for card, cost in cards
+                 if card in ACT_CARDS and (ACT_CARDS[card] != "spent" or spent))
+    if kind == "rally":
+        rally_card = next((cost for card, cost in cards if card == "04"), None)
+        if rally_card is not None:
+            n += 1 + vm(rally_card)
+    return n
 
 
 def weapon_slots(d, u) -> int:
@@ -117,9 +124,10 @@ def weapon_slots(d, u) -> int:
         return 0
     caps, limit = d.sec.caps, d.sec.limit
     n = 0
+    eh = d.opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
     for cost, reach in d.weapons:
-        n += (1 + max(0, min(limit, caps - cost))) * sum(1 for e in d.st.pos.units if e.side != u.side
-                                                          and not e.hidden and distance(u.hex, e.hex) <= reach)
+        n += (1 + max(0, min(limit, caps - cost))) * sum(len(es) for h, es in eh.items()
+                                                          if distance(u.hex, h) <= reach)
     return n
 
 
@@ -184,7 +192,7 @@ def base_profile(d, u) -> dict:
     if reach is not None and not (eff.only_rally or eff.no_attack):
         # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
         add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
-            count=sum(1 for h in smoke_hexes(pos, u, reach) if pos.los_clear(u.hex, h)))
+            count=sum(1 for h in d.smoke_hexes(u, reach) if pos.los_clear(u.hex, h)))
     if not (eff.only_rally or u.hidden or u.hits or u.move_class != "foot"):
         add("hide", False, pos.options.hide_ap, count=7)
     if not eff.only_rally:

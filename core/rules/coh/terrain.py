@@ -28,10 +28,13 @@ from core.rules.catalogue import load_catalogue
 MOVE_CLASSES = ("foot", "wheeled", "tracked")
 
 
+@lru_cache(maxsize=None)
 def value(table: str, name: str, key: str) -> TerrainValue:
     """Rules value ``key`` of entry ``name`` in ``table`` (``terrain``,
     ``hexside_features``, ``fortifications``) with its source and assumed
-    flag; `RulesError` naming the entry when it is unknown."""
+    flag; `RulesError` naming the entry when it is unknown.  Kept per
+    arguments, as `_tables` (the catalogue is loaded once; errors are
+    raised again each time)."""
     cat = load_catalogue("coh")
     entries = {"terrain": cat.terrain, "hexside_features": cat.hexside_features,
                "fortifications": cat.fortifications}[table]

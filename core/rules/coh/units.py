@@ -19,7 +19,7 @@ an unknown hit marker, a bad facing or a duplicate id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Any, Iterable, Mapping
 
@@ -136,8 +136,26 @@ class CohUnit:
         return v
 
     def with_(self, **changes: Any) -> "CohUnit":
-        """A copy with ``changes`` applied."""
-        return replace(self, **changes)
+        """A copy with ``changes`` applied (`dataclasses.replace` without its
+        generic walk: the fields copied, ``changes`` over them, TypeError for
+        a name that is no field).  The kept answers of `move_class`,
+        `is_vehicle`, `bonus_symbols` and `armored` (they read only the kind
+        and the stats) go along when neither changes."""
+        for k in changes:
+            if k not in _UNIT_FIELDS:
+                raise TypeError(f"CohUnit.with_() got an unexpected field {k!r}")
+        src = self.__dict__
+        new = object.__new__(type(self))
+        d = new.__dict__
+        if "kind" in changes or "stats" in changes:
+            d.update({k: src[k] for k in _UNIT_FIELDS})
+        else:
+            d.update(src)
+        d.update(changes)
+        return new
+
+
+_UNIT_FIELDS = {f.name: None for f in fields(CohUnit)}  # in field order
 
 
 @dataclass(frozen=True)
