@@ -10,6 +10,7 @@ from __future__ import annotations
 from core.play.coh import veterans as V
 from core.play.coh.cards import card_actions
 from core.play.coh.legal_groups import owner
+from core.play.kept import kept
 from core.rules.coh.strikes import strike_cards
 from core.rules.coh.weapons import weapon, weapon_cards
 
@@ -25,14 +26,7 @@ def hand_cards(d) -> tuple[list, list, list]:
     waits = V.pending(st, side)
     if not d.fast:
         return _hand(d, waits)
-    memo = st.data.memo.setdefault("sample_cards", {})
-    k = (side, tuple(st.hands[side]), d.sec.caps, waits)
-    got = memo.get(k)
-    if got is None:
-        if len(memo) > 10_000:
-            memo.clear()
-        got = memo[k] = _hand(d, waits)
-    return got
+    return kept(st, "sample_cards", (side, tuple(st.hands[side]), d.sec.caps, waits), lambda: _hand(d, waits))
 
 
 def _hand(d, waits: bool) -> tuple[list, list, list]:
@@ -72,13 +66,7 @@ def free_cards(d, caps: int) -> list:
     oact = st.activation.get(st.opponent(side))
     key = (side, tuple(sorted(set(st.hands[side]))), caps, opt.enemy_no, st.effects.get("swift") == side,
            V.pending(st, side), oact is not None and oact["pool"] > 0)
-    memo = st.data.memo.setdefault("sample_free_cards", {})
-    got = memo.get(key)
-    if got is None:
-        if len(memo) > 10_000:
-            memo.clear()
-        got = memo[key] = _free(d, caps)
-    return got
+    return kept(st, "sample_free_cards", key, lambda: _free(d, caps))
 
 
 def _free(d, caps: int) -> list:
