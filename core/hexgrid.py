@@ -95,12 +95,21 @@ def ring(center: Hex, radius: int) -> list[Hex]:
     return out
 
 
+_SPIRALS: dict[int, tuple[tuple[int, int], ...]] = {}  # radius -> `spiral`'s offsets from the centre, in order
+
+
 def spiral(center: Hex, radius: int) -> list[Hex]:
-    """All hexes within ``radius`` hexes of ``center``, centre first."""
-    out = []
-    for k in range(radius + 1):
-        out.extend(ring(center, k))
-    return out
+    """All hexes within ``radius`` hexes of ``center``, centre first, ring
+    by ring (`ring` order); the offsets are kept per radius."""
+    offs = _SPIRALS.get(radius)
+    if offs is None:
+        origin = Hex(0, 0)
+        offs = tuple((h[0], h[1]) for k in range(radius + 1) for h in ring(origin, k))
+        if radius <= 64:
+            _SPIRALS[radius] = offs
+    q, r = center[0], center[1]
+    new = tuple.__new__
+    return [new(Hex, (q + a, r + b)) for a, b in offs]
 
 
 def cube_round(qf: float, rf: float) -> Hex:

@@ -234,9 +234,11 @@ class _Options(FireOptions):
                     if not u.hidden:
                         c += backwards_extra(u, u.hex, n, hm.layout, opts)
                     out.append(("move", Move, {"units": ids, "to": (hm.label(n),)}, c))
-                # vehicle bonus moves (coh.md 4.3), planned without the enemy's hidden mines (mine_view.py)
-                for via, end, c in drive_options(plan_position(self.st, self.side), u):
-                    out.append(("move", Drive, {"units": ids, "to": (end,), "via": via}, c))
+                # vehicle bonus moves (coh.md 4.3), planned without the enemy's hidden mines (mine_view.py);
+                # none for hidden units and units without bonus symbols (`drive_options`)
+                if not u.hidden and u.bonus_symbols != (0, 0):
+                    for via, end, c in drive_options(plan_position(self.st, self.side), u):
+                        out.append(("move", Drive, {"units": ids, "to": (end,), "via": via}, c))
         return out
 
     def _post(self, u, eff) -> list:

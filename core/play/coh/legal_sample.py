@@ -55,6 +55,7 @@ from core.play.coh.cards import card_actions
 from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
+from core.play.coh.legal_changed import touched_since
 from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_hand import free_cards, hand_cards
 from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
@@ -85,7 +86,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
-        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `smoke_hexes`)
+        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -146,7 +147,10 @@ class Draw:
         at every draw: the enemy positions) with the draw's CAPs, pool, cards and card effects and
         the unit's flags (spent, a member); a part made again with the same counts keeps the bound.
         `unit_bound`'s slots per option kind and cost are kept per game on the CAPs, pool, CAPs per
-        roll, full pool and cards."""
+        roll, full pool and cards.  A unit checked at the side's last draw, the same object, with no
+        unit changed in or next to its hex, the same map, options and smoke (legal_changed.py), the
+        same `_targets_key`, hexes its side sees (a smoke firer) and visible enemies (a flamethrower),
+        not a vehicle with bonus moves (they read farther), keeps its profiles, its keys not built."""
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
@@ -160,47 +164,28 @@ class Draw:
         sec = self.sec
         self.mults = mults.setdefault((sec.caps, sec.pool, sec.limit, sec.pool_full, tuple(cards)), {})
         side = st.turn
-        hidden = opt.enemy_hidden
         at = pos._by_hex  # hex -> its units (kept on the position)
         hm = pos.hexmap
-        fort = hm.fortification_at
         rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
         # what `unit_bound` reads besides the profile and the unit's flags (without `weapon_slots`)
         dkey = (self.sec.caps, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
-                _tup(st.effects.get("overrun")), hidden)
+                _tup(st.effects.get("overrun")), opt.enemy_hidden)
+        serial, touched = touched_since(st, pos)  # legal_changed.py
+        last = serial - 1
         out = {}
         for u in self.mine:
             got = memo.get((side, u.id))
-            if got is None:  # keys and parts (below); 10: (the unit, the units in or next to its hex, the map)
-                got = memo[(side, u.id)] = [None] * 11
-            ring = rings.get(u.hex)
-            if ring is None or ring[0] is not hm:
-                ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
-            near_u = tuple(x for h in ring[1] if h in at for x in at[h])
+            if got is None:  # keys and parts (`_profiles`); 10: (the unit, the units in or next to its hex, the
+                # map, its smoke reach, a flamethrower), 11: the draw it was last checked at, 12: the number of
+                # the hexes its side saw then (`_seen_hexes`)
+                got = memo[(side, u.id)] = [None] * 13
+            checked, got[11] = got[11], serial
             same = got[10]
-            if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
-                reach, flames = same[3], same[4]
-                key = got[0] if reach is None else got[0][:3] + (self.smoke_hexes(u, reach),)  # the rest: the same
-                friends = got[3][3]
-            else:
-                reach = smoke_reach(u)
-                flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
-                got[10] = (u, near_u, hm, reach, flames)
-                key = (_sig(u), tuple(map(_sig, near_u)), fort(u.hex),
-                       None if reach is None else self.smoke_hexes(u, reach))
-                friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
-            pre = moves_of(self, u)
-            fkey = (key[0], hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
-            if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
-                got[0], got[1] = key, pre
-                prof = base_profile(self, u)
-                if prof != got[2]:
-                    got[2], got[5] = prof, None
-            if got[3] != fkey:
-                got[3] = fkey
-                prof = fire_profile(self, u, friends)
-                if prof != got[4]:
-                    got[4], got[5] = prof, None
+            if touched is None or checked != last or same[0] is not u or u.hex in touched or \
+                    (not u.hidden and u.bonus_symbols != (0, 0)) or \
+                    (same[3] is not None and got[12] is not self._seen_hexes()) or \
+                    (same[4] and got[3][5] is not opt.enemy_key) or got[3][2] != opt._targets_key(u):
+                self._profiles(u, got, rings, at, hm)  # else they read what they read at its last draw: kept
             in_ap = self.sec.pool > 0 and u.id in self.sec.elig
             bkey = (dkey, u.spent, u.id in self.members, self.sec.pool if in_ap else None)  # the pool: if it pays
             if got[5] is None:  # the profile: both parts
@@ -217,32 +202,74 @@ class Draw:
             out[u.id] = b
         return out
 
-    def smoke_hexes(self, u, reach: tuple) -> frozenset:
-        """`legal_slots.smoke_hexes` of ``u`` (of the side to act), kept per
-        game on its hex, ``reach`` and the hexes its side sees (`_seen`)."""
-        if not self.fast:
-            return smoke_hexes(self.st.pos, u, reach)
-        st = self.st
-        seen = self._seen
-        if seen is None:  # the hexes and their number in the game (so a memo key hashes no set)
+    def _profiles(self, u, got: list, rings: dict, at: dict, hm) -> None:
+        """Check unit ``u``'s keys in its record ``got`` (`_bounds`; ``at``:
+        the position's units by hex, ``hm`` its map) and make its profiles
+        again where they changed."""
+        opt = self.opt
+        ring = rings.get(u.hex)
+        if ring is None or ring[0] is not hm:
+            ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
+        near_u = tuple(x for h in ring[1] if h in at for x in at[h])
+        same = got[10]
+        if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
+            reach, flames = same[3], same[4]
+            key = got[0] if reach is None else got[0][:3] + (self.smoke_hexes(u, reach),)  # the rest: the same
+            friends = got[3][3]
+        else:
+            reach = smoke_reach(u)
+            flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
+            got[10] = (u, near_u, hm, reach, flames)
+            key = (_sig(u), tuple(map(_sig, near_u)), hm.fortification_at(u.hex),
+                   None if reach is None else self.smoke_hexes(u, reach))
+            friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
+        if reach is not None:
+            got[12] = self._seen_hexes()
+        pre = moves_of(self, u)
+        fkey = (key[0], opt.enemy_hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
+        if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
+            got[0], got[1] = key, pre
+            prof = base_profile(self, u)
+            if prof != got[2]:
+                got[2], got[5] = prof, None
+        if got[3] != fkey:
+            got[3] = fkey
+            prof = fire_profile(self, u, friends)
+            if prof != got[4]:
+                got[4], got[5] = prof, None
+
+    def _seen_hexes(self) -> frozenset:
+        """The hexes of the units the side to act sees: one object per set
+        in this game (`smoke_hexes`' memo key holds its number)."""
+        if self._seen is None:
+            st = self.st
             side = st.turn
             hexes = frozenset(o.hex for o in st.pos.units if not o.hidden or o.side == side)
-            nums = st.data.memo.setdefault("sample_seen", {})
-            no = nums.get(hexes)
-            if no is None:
+            nums = st.data.memo.setdefault("sample_seen", {})  # hexes -> (the set kept, its number)
+            got = nums.get(hexes)
+            if got is None:
                 if len(nums) > 20_000:
                     nums.clear()
                     st.data.memo.pop("sample_smoke", None)  # keyed on the numbers
-                no = nums[hexes] = len(nums)
-            seen = self._seen = (hexes, no)
+                got = nums[hexes] = (hexes, len(nums))
+            self._seen = got
+        return self._seen[0]
+
+    def smoke_hexes(self, u, reach: tuple) -> frozenset:
+        """`legal_slots.smoke_hexes` of ``u`` (of the side to act), kept per
+        game on its hex, ``reach`` and the hexes its side sees (`_seen_hexes`)."""
+        if not self.fast:
+            return smoke_hexes(self.st.pos, u, reach)
+        st = self.st
+        seen = self._seen_hexes()
         memo = st.data.memo.setdefault("sample_smoke", {})
-        k = (u.hex, reach, seen[1])
+        k = (u.hex, reach, self._seen[1])
         got = memo.get(k)
         if got is None:
             if len(memo) > 20_000:
                 memo.clear()
             lo, hi = reach
-            got = memo[k] = frozenset(h for h in seen[0] if lo <= distance(u.hex, h) <= hi)
+            got = memo[k] = frozenset(h for h in seen if lo <= distance(u.hex, h) <= hi)
         return got
 
     def _cards(self) -> list:
