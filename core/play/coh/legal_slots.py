@@ -125,10 +125,13 @@ def weapon_slots(d, u) -> int:
         return 0
     caps, limit = d.sec.caps, d.sec.limit
     n = 0
-    eh = d.opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
-    for cost, reach in d.weapons:
-        n += (1 + max(0, min(limit, caps - cost))) * sum(len(es) for h, es in eh.items()
-                                                          if distance(u.hex, h) <= reach)
+    opt = d.opt
+    eh = opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
+    for cost, reach in d.weapons:  # the enemies within reach: kept per game on the hex, reach and enemy key
+        near = per_game(d.st, "sample_reach", (u.hex, reach, opt.enemy_no), lambda: sum(
+            len(es) for h, es in eh.items() if distance(u.hex, h) <= reach), 50_000) if d.fast else \
+            sum(len(es) for h, es in eh.items() if distance(u.hex, h) <= reach)
+        n += (1 + max(0, min(limit, caps - cost))) * near
     return n
 
 
