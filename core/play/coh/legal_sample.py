@@ -87,7 +87,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
-        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
+        self._seen: tuple = ()  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -242,7 +242,7 @@ class Draw:
     def _seen_hexes(self) -> frozenset:
         """The hexes of the units the side to act sees: one object per set
         in this game (`smoke_hexes`' memo key holds its number)."""
-        if self._seen is None:
+        if not self._seen:
             st = self.st
             side = st.turn
             hexes = frozenset(o.hex for o in st.pos.units if not o.hidden or o.side == side)
