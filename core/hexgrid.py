@@ -60,10 +60,18 @@ CUBE_DIRECTIONS = FLAT_DIRECTIONS
 
 
 def distance(a: Hex, b: Hex) -> int:
-    """Distance in hexes between ``a`` and ``b`` (number of steps)."""
+    """Distance in hexes between ``a`` and ``b`` (number of steps):
+    ``(|dq| + |dr| + |dq + dr|) / 2``, by the signs (no calls: the hottest
+    function of a playout)."""
     dq = a[0] - b[0]
     dr = a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    if dq >= 0:
+        if dr >= 0:
+            return dq + dr
+        return dq if dq > -dr else -dr
+    if dr <= 0:
+        return -dq - dr
+    return -dq if -dq > dr else dr
 
 
 def neighbours(h: Hex) -> list[Hex]:

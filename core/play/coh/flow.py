@@ -133,8 +133,13 @@ def update_control(st) -> None:
     """Flip control markers (coh.md 9; see module doc).  Only units on the
     map (not hidden) take control (play_rules.json, assumed)."""
     hm = st.pos.hexmap
+    at = st.data.memo.get("control_hexes")  # (map, {label: hex}) of the control hexes, kept per game
+    if at is None or at[0] is not hm:
+        at = st.data.memo["control_hexes"] = (hm, {})
     for lab, owner in list(st.control.items()):
-        h = hm.parse(lab)
+        h = at[1].get(lab)
+        if h is None:
+            h = at[1][lab] = hm.parse(lab)
         here = st.pos.units_at(h)
         if owner is not None and any(u.side == owner for u in here):
             continue

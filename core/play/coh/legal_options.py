@@ -71,7 +71,8 @@ class _Options(FireOptions):
             if got is None:
                 if len(keys) > 50_000:
                     keys.clear()
-                    st.data.memo.pop("targets_keys", None)  # keyed on the numbers
+                    for table in ("targets_keys", "sample_free_cards", "sample_reach"):  # keyed on the numbers
+                        st.data.memo.pop(table, None)  # (legal_fire.py, legal_hand.py, legal_slots.py)
                 got = keys[ek] = (ek, len(keys))
             ek, self.enemy_no = got
         self.enemy_key = ek

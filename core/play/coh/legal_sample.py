@@ -46,7 +46,7 @@ legal actions.  The drawn action is remembered on the state, so applying it
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Pass, Stall
@@ -56,9 +56,10 @@ from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
 from core.play.coh.legal_changed import touched_since
+from core.play.coh.legal_drawn import Drawn
 from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_hand import free_cards, hand_cards
-from core.play.coh.legal_lazy import Sections, legal_view, lazy_position
+from core.play.coh.legal_lazy import Sections, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
 from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets, merged, moves_of, smoke_hexes,
@@ -86,7 +87,7 @@ class Draw:
         self.opt = _Options(st)
         self.sec = Sections(st, self.opt)
         self.fast = legal_memo.INCREMENTAL
-        self._seen: tuple | None = None  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
+        self._seen: tuple = ()  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
         self._parts: dict[str, Sequence] = {}
         self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
         if self.fast:
@@ -241,7 +242,7 @@ class Draw:
     def _seen_hexes(self) -> frozenset:
         """The hexes of the units the side to act sees: one object per set
         in this game (`smoke_hexes`' memo key holds its number)."""
-        if self._seen is None:
+        if not self._seen:
             st = self.st
             side = st.turn
             hexes = frozenset(o.hex for o in st.pos.units if not o.hidden or o.side == side)
@@ -354,32 +355,6 @@ class Draw:
                 got = target_group(self, u, which)
             self._groups[key] = got
         return got
-
-
-class Drawn(Sequence):
-    """``st.legal_view()`` after a draw of ``drawn``: ``drawn in`` it is an
-    identity test; anything else asks legal_lazy.py's view (built once)."""
-
-    def __init__(self, st, drawn) -> None:
-        self.st, self.drawn = st, drawn
-        self._view: Sequence | None = None
-
-    def _all(self) -> Sequence:
-        if self._view is None:
-            self._view = legal_view(self.st)
-        return self._view
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __getitem__(self, i):  # type: ignore[override]
-        return self._all()[i]
-
-    def __iter__(self) -> Iterator:
-        return iter(self._all())
-
-    def __contains__(self, x) -> bool:
-        return x is self.drawn or x in self._all()
 
 
 def random_action(st, rng):

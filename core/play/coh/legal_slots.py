@@ -26,6 +26,7 @@ from core.play.coh.fire_probe import FireProbe
 from core.play.coh.legal_fire import _in_arc, _sig
 from core.play.coh.legal_lazy import _CAPS_KINDS
 from core.play.coh.smoke import smoke_reach
+from core.play.kept import kept as per_game
 from core.rules.coh.hitmarkers import unit_effects
 from core.rules.coh.indirect import can_fire_indirect
 
@@ -124,10 +125,13 @@ def weapon_slots(d, u) -> int:
         return 0
     caps, limit = d.sec.caps, d.sec.limit
     n = 0
-    eh = d.opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
-    for cost, reach in d.weapons:
-        n += (1 + max(0, min(limit, caps - cost))) * sum(len(es) for h, es in eh.items()
-                                                          if distance(u.hex, h) <= reach)
+    opt = d.opt
+    eh = opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
+    for cost, reach in d.weapons:  # the enemies within reach: kept per game on the hex, reach and enemy key
+        near = per_game(d.st, "sample_reach", (u.hex, reach, opt.enemy_no), lambda: sum(
+            len(es) for h, es in eh.items() if distance(u.hex, h) <= reach), 50_000) if d.fast else \
+            sum(len(es) for h, es in eh.items() if distance(u.hex, h) <= reach)
+        n += (1 + max(0, min(limit, caps - cost))) * near
     return n
 
 
@@ -267,11 +271,9 @@ def fire_profile(d, u, friends: bool) -> dict:
         c0 = u.stat("fire_ap") + eff.fire_ap  # combat.fire_cost without the turret's +2
         rng = u.stat("range") if eff.range_max is None else min(u.stat("range"), eff.range_max)
         add("dfire", True, c0, count=len(opt.enemy_hexes.get(u.hex, ())))  # close combat: no firegroup
-        kept = left = 0  # targets listed / not
-        for h in opt.enemy_hexes:  # visible enemies (listed): long range too
-            dist = distance(u.hex, h)
-            if 0 < dist <= 2 * rng and pos.los_clear(u.hex, h) and probe.may(h, dist):  # else `_fire_chunk`: none
-                kept += 1
+        left = 0  # targets not listed
+        # visible enemies (listed), long range too, that `probe.may` passes in LOS (else `_fire_chunk`: none)
+        kept = _far(d, u, rng, probe) if probe.ok else 0
         if opt.enemy_hidden and probe.ok:  # the other hexes it sees in its arc (all pass `_fire_chunk`'s first tests)
             arc, n_cov = _arc(d, u, rng, probe, covering)
             hm = pos.hexmap
@@ -296,6 +298,23 @@ def fire_profile(d, u, friends: bool) -> dict:
         # at the unit's attack cost (rules/coh.md 8.4); listed whatever the target (``listed`` tests Fire alone)
         add("fire", True, (u.stat("fire_ap") or 0) + eff.fire_ap, count=n)
     return prof
+
+
+def _far(d, u, rng: int, probe) -> int:
+    """How many hexes of visible enemies (``d.opt.enemy_hexes``) lie 1 to
+    ``2 * rng`` from ``u`` in clear LOS with ``probe.may`` true (its facing
+    unless a turret, its minimum range); each hex's answer kept per game on
+    ``u``'s hex, the reach, the facing and the minimum range."""
+    k = (u.hex, 2 * rng, None if probe.turret else probe.facing, probe.rmin)
+    table = per_game(d.st, "sample_far", k, dict, 20_000)  # enemy hex -> bool
+    n = 0
+    for h in d.opt.enemy_hexes:
+        v = table.get(h)
+        if v is None:
+            dist = distance(u.hex, h)
+            v = table[h] = 0 < dist <= k[1] and d.st.pos.los_clear(u.hex, h) and probe.may(h, dist)
+        n += v
+    return n
 
 
 def _arc(d, u, rng: int, probe, covering) -> tuple[frozenset, int]:

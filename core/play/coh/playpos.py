@@ -36,19 +36,22 @@ class LosCache:
         `MATRIX_MAX_HEXES` hexes the answer comes from one
         `LosEngine.all_pairs` table (built on first use; the fan kernel
         agrees with `check`, see tests/core/test_los_properties.py)."""
-        if a == b:
-            return True
-        if self._rows is None:
+        rows = self._rows
+        if rows:  # the table's diagonal is clear: a hex sees itself
+            index = self._index
+            ia = index.get(a)
+            if ia is not None:
+                ib = index.get(b)
+                if ib is not None:
+                    return rows[ia][ib]
+        elif rows is None:
             if len(self.hexmap) <= self.MATRIX_MAX_HEXES:
                 m = self.engine.all_pairs()
                 self._rows, self._index = m.clear.tolist(), m.index
             else:
                 self._rows = False
-        if self._rows:
-            ia, ib = self._index.get(a), self._index.get(b)
-            if ia is not None and ib is not None:
-                return self._rows[ia][ib]
-        return bool(self.check(a, b).clear)
+            return self.clear(a, b)
+        return a == b or bool(self.check(a, b).clear)
 
     def check(self, a: Hex, b: Hex):
         """`LosEngine.check` memoised."""

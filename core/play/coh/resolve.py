@@ -47,7 +47,7 @@ from core.play.coh.transport import Load, Unload, settle as settle_transport
 from core.play.coh.reactions import React, apply_react, is_reaction_stage, open_move_window, open_roll_window, react_die
 from core.rules.coh import activation as A
 from core.rules.coh import hidden as H
-from core.rules.coh.combat import SETUPS, attack
+from core.rules.coh.combat import SETUPS, attack, attack_rolls
 from core.rules.coh.hitmarkers import PILE_NAMES, pile, qualified, split_marker
 
 DICE = [(Die(v), 1 / 6) for v in range(1, 7)]
@@ -265,8 +265,7 @@ def _apply_action(st, a) -> None:
         return
     need = 0
     if isinstance(a, Fire):
-        need = 2 * len(attack(st.pos, list(a.units), a.target, [1, 1], 0, 0, *weapon_args(a),
-                              spotter=spotter_of(st.pos, a)).results)
+        need = 2 * attack_rolls(st.pos, list(a.units), a.target, 0, *weapon_args(a), spotter=spotter_of(st.pos, a))
     elif isinstance(a, Rally):
         need = 2 * len(a.units)
     elif isinstance(a, Move) and len(a.units) == 1:
@@ -359,11 +358,21 @@ def _enter(st, side: str, a: Enter) -> None:
                cost=cost, pool=act['pool']) + (_("; revealed {rev}").format(rev=', '.join(rev)) if rev else ""))
 
 
+def _pending_action(st, d: dict):
+    """``action_from_dict(d)`` of the chance's pending action dict ``d``,
+    kept on ``st`` for that dict object (never changed once made: each die
+    of the action asks again)."""
+    got = getattr(st, "_pending", None)
+    if got is None or got[0] is not d:
+        got = st._pending = (d, action_from_dict(d))
+    return got[1]
+
+
 def _progress(st) -> None:
     """Move the pending action on: more dice, then markers, then resolve;
     a move into mines then rolls the mine attacks (mines.py)."""
     ch = st.chance
-    a = action_from_dict(ch["action"])
+    a = _pending_action(st, ch["action"])
     if ch["stage"] in ("dice", "mines", "detect") and len(ch["dice"]) < ch["need"]:
         return
     if ch["stage"] == "mines":

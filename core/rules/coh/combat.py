@@ -29,19 +29,20 @@ from __future__ import annotations
 
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Iterable, NamedTuple
+from typing import Iterable
 
 from core.errors import RulesError
 from core.i18n import _
 from core.rules.coh.errors import IllegalAction
 from core.hexgrid import Hex, distance, line
 from core.rules.coh import terrain as T
+from core.rules.coh.defense import Term, defense_terms  # noqa: F401 (Term re-exported)
 from core.rules.coh.dice import check_caps, check_dice  # noqa: F401 (re-exported)
 from core.rules.coh.fire_limits import check_fire_place, defense_is_armored, fire_facing
 from core.rules.coh.flame import check_flamer, flame_terms, is_flame
 from core.rules.coh.firegroup import in_arc, printed_fp, support_fp
 from core.rules.coh.hitmarkers import unit_effects
-from core.rules.coh.transport import apc_bonus, check_firers, passengers_first
+from core.rules.coh.transport import check_firers, passengers_first
 from core.rules.coh.weapons import RULE as W_RULE, check_user
 
 RULE = "coh.md 2.2"
@@ -109,84 +110,9 @@ def fire_cost(unit, outside_arc: bool = False, indirect: bool = False) -> int:
     return base + unit_effects(unit).fire_ap + (2 if outside_arc else 0)
 
 
-class Term(NamedTuple):
-    """One itemised modifier of a roll: ``name`` (a key such as
-    ``adjacent`` or ``terrain``), signed ``value`` (FP, DR or die points)
-    and the ``rule`` it comes from."""
-
-    name: str
-    value: int
-    rule: str
-
-
 # attack modifier name -> the rule it comes from (the names of AttackResult.modifiers)
 MOD_RULES = {"long_range": "coh.md 2.2", "adjacent": "coh.md 2.2", "close_combat": "coh.md 4.4",
              "higher_attacker": "coh.md 6", "smoke": "coh.md 8.3", "card": "card text (cards.json)"}
-
-
-def defense_terms(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool,
-                  he: bool, flank_rule: str = "", terrain: bool = True) -> list[Term]:
-    """The DV of ``target`` against fire from ``attacker_hex`` as itemised
-    terms (their sum is the DV): printed front/flank Defense, hit markers,
-    terrain DM (none for vehicles in close combat, coh.md 4.4), higher
-    target, fortification (bunker +5 inside its arc / +3 from a flank,
-    coh.md 7), hasty defense, vehicle cover (a foot unit sharing its hex
-    with a friendly vehicle, coh.md 2.3), walls crossed (not vs HE) and
-    smoke (at most +2, coh.md 8.3)."""
-    hexmap, opts = position.hexmap, position.options
-    eff = unit_effects(target)
-    key = "dr_flank" if flank else "dr_front"
-    dr = target.stat(key)
-    if dr is None:
-        raise RulesError((_("unit {id} has no flank Defense stat") if flank
-                          else _("unit {id} has no front Defense stat")).format(id=target.id))
-    terms = [Term(key, dr, "printed on the counter (coh.md 2.1)"
-                  + (f"; flank: {flank_rule}" if flank and flank_rule else ""))]
-    marker = eff.dr_flank if flank else eff.dr_front
-    if marker:
-        terms.append(Term("hit_marker", marker, "coh.md 3.2 (" + ", ".join(target.hits) + ")"))
-    vehicle = target.is_vehicle
-    if terrain and not (close and vehicle):
-        dm = T.hex_dm(hexmap, target_hex)
-        if dm:
-            terms.append(Term("terrain", dm, f"coh.md 5.1 ({hexmap.terrain_at(target_hex)})"))
-    if hexmap.elevation_at(target_hex) > hexmap.elevation_at(attacker_hex):
-        terms.append(Term("higher_target", opts.higher_target_dm, "coh.md 6"))
-    fort = hexmap.fortification_at(target_hex)
-    if fort is not None and not vehicle:
-        if fort.kind == "bunker" and fort.facing is not None and not close and \
-                in_arc(hexmap.layout, target_hex, fort.facing, attacker_hex):
-            terms.append(Term("bunker_arc", T.fortification_value("bunker", "dr_front"), "coh.md 7 (inside the arc)"))
-        elif fort.kind == "bunker":
-            terms.append(Term("bunker_flank", T.fortification_value("bunker", "dr_flank"), "coh.md 7 (flank)"))
-        elif T.fortification_value(fort.kind, "dr_flank"):
-            terms.append(Term(fort.kind, T.fortification_value(fort.kind, "dr_flank"), "coh.md 7"))
-    if target.hasty_defense and not (fort is not None and fort.kind == "hasty_defense"):
-        terms.append(Term("hasty_defense", T.fortification_value("hasty_defense", "dr_flank"), "coh.md 7"))
-    if not vehicle and target.carrier is None and any(
-            o.side == target.side and o.is_vehicle and o.id != target.id
-            and not o.hidden and "destroyed" not in o.hits for o in position.units_at(target_hex)):
-        terms.append(Term("vehicle_cover", opts.vehicle_cover_dr, "coh.md 2.3 (E3 15.15)"))  # not when carried
-    apc = apc_bonus(position, target)
-    if apc:
-        terms.append(Term("apc_bonus", apc, "coh.md 2.3 (E3 16.6: a soft target carried by an APC, all sides)"))
-    if not close and not he:
-        sides = position.sides_into(attacker_hex, target_hex)
-        wall = max((T.dm_across(hexmap.hexsides.get(s, frozenset())) for s in sides), default=0)
-        if wall:
-            terms.append(Term("wall", wall, "coh.md 5.1 (attack crosses the hexside)"))
-    smoke = {"heavy": 2, "light": 1}.get(position.smoke.get(target_hex), 0)
-    if not close and position.smoke:  # no smoke on the map: none on the line either
-        smoke += sum(1 for h in line(attacker_hex, target_hex)[1:-1] if position.smoke.get(h) == "light")
-    if smoke:
-        terms.append(Term("smoke", min(smoke, opts.smoke_cap), "coh.md 8.3"))
-    return terms
-
-
-def _defense(position, attacker_hex: Hex, target, target_hex: Hex, flank: bool, close: bool, he: bool) -> int:
-    """DV of ``target`` against fire from ``attacker_hex``: the sum of
-    `defense_terms`."""
-    return sum(t.value for t in defense_terms(position, attacker_hex, target, target_hex, flank, close, he))
 
 
 def flank_reason(leader, close: bool) -> str:
@@ -235,16 +161,8 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
     if not dice or len(dice) % 2:
         raise RulesError(_("an attack needs two dice per roll, got {dice!r}").format(dice=dice))
     pairs = [check_dice(dice[i:i + 2], 2, "attack") for i in range(0, len(dice), 2)]
-    table = SETUPS.get()
-    key = (id(position), tuple(firer_ids), target, fp_bonus, id(weapon), card, spotter)
-    got = table.get(key) if table is not None else None
-    if got is None or got[0] is not position or got[1] is not weapon:
-        got = (position, weapon, _setup(position, firer_ids, target, fp_bonus, weapon, card, spotter))
-        if table is not None:
-            if len(table) >= 32:
-                table.clear()
-            table[key] = got
-    fp, mods, rolls, cost, target_hex, close, fp_terms = got[2]
+    fp, mods, rolls, cost, target_hex, close, fp_terms = _kept_setup(position, firer_ids, target, fp_bonus, weapon,
+                                                                     card, spotter)
     results = []
     for i, (v, vfp, flank, arm, dterms, dv) in enumerate(rolls):
         roll = sum(pairs[i] if i < len(pairs) else pairs[0])
@@ -258,6 +176,28 @@ def attack(position, firer_ids: list[str], target, dice: Iterable[int], caps: in
         destroyed = crit or (hit and any(h != "destroyed" for h in v.hits))
         results.append(TargetResult(v.id, av, dv, hit, crit, destroyed, flank, arm, vfp, dterms, roll))
     return AttackResult(fp, dict(mods), tuple(results), cost, target_hex, close, fp_terms=fp_terms, caps=caps)
+
+
+def attack_rolls(position, firer_ids: list[str], target, fp_bonus: int = 0, weapon: dict | None = None,
+                 card: str | None = None, spotter: Hex | None = None) -> int:
+    """How many rolls `attack` makes with these arguments and any dice (one
+    per unit fired at, seed 000 §10.0 rule 3), from its kept dice-free part."""
+    return len(_kept_setup(position, firer_ids, target, fp_bonus, weapon, card, spotter)[2])
+
+
+def _kept_setup(position, firer_ids: list[str], target, fp_bonus: int, weapon: dict | None, card: str | None,
+                spotter: Hex | None) -> tuple:
+    """`_setup`, kept in `SETUPS` when a caller set it."""
+    table = SETUPS.get()
+    key = (id(position), tuple(firer_ids), target, fp_bonus, id(weapon), card, spotter)
+    got = table.get(key) if table is not None else None
+    if got is None or got[0] is not position or got[1] is not weapon:
+        got = (position, weapon, _setup(position, firer_ids, target, fp_bonus, weapon, card, spotter))
+        if table is not None:
+            if len(table) >= 32:
+                table.clear()
+            table[key] = got
+    return got[2]
 
 
 # Where `attack` keeps its dice-free part (None: nowhere, the default): a
