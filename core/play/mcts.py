@@ -13,7 +13,11 @@ cut off by a heuristic evaluation:
   Balka Hill, MCTS as the Germans against greedy at 70 samples a move
   (what 0.2 s gives on a loaded machine), 12 games each, seeds 1 / 2
   (/tmp/h4/tools/ab.py): width 6 won 7/12 and 3/11, width 4 3/6 (100
-  samples) and 3/10, within the noise of so few games.  With ``distinct`` they are the
+  samples) and 3/10, within the noise of so few games.  At 0.2 s,
+  ``hexwright balance SAMPLE --games 12 --bots mcts,greedy --swap-sides
+  --seed 1 --workers 2``: Balka Hill 9/12 with width 6 (Germans 3/6,
+  Soviets 6/6) against 5/12 with width 4 (0/6, 5/6); Partisans 9/12 (4/6,
+  5/6) against 8/12 (4/6, 4/6).  With ``distinct`` they are the
   best of ``width`` different decisions (action grouping, `family`: one
   action per type and fields less the payment, so a coh fire paid from
   the pool, by CAPs or as an opportunity, with or without CAPs on the
