@@ -17,7 +17,10 @@ cut off by a heuristic evaluation:
   ``hexwright balance SAMPLE --games 12 --bots mcts,greedy --swap-sides
   --seed 1 --workers 2``: Balka Hill 9/12 with width 6 (Germans 3/6,
   Soviets 6/6) against 5/12 with width 4 (0/6, 5/6); Partisans 9/12 (4/6,
-  5/6) against 8/12 (4/6, 4/6).  With ``distinct`` they are the
+  5/6) against 8/12 (4/6, 4/6); Balka Hill seed 2: 8/12 with width 6
+  (2/6, 6/6) against 10/12 with width 4 (4/6, 6/6).  So over 24 games at
+  0.2 s width 6 won 17 (as the Germans 5 of 12), width 4 15 (4 of 12):
+  no measured gain either way; the German side stays the weak spot.  With ``distinct`` they are the
   best of ``width`` different decisions (action grouping, `family`: one
   action per type and fields less the payment, so a coh fire paid from
   the pool, by CAPs or as an opportunity, with or without CAPs on the
