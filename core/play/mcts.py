@@ -9,7 +9,18 @@ cut off by a heuristic evaluation:
   engine's legal-action contract) ranked by the engine's one-step
   ``greedy_scores`` (the policy of `core.play.bots.GreedyBot`); the
   ``width`` best are searched (a coh position has hundreds of actions,
-  most of them moves of little worth).  With ``distinct`` they are the
+  most of them moves of little worth).  ``width`` 6 (4 until session 11):
+  Balka Hill, MCTS as the Germans against greedy at 70 samples a move
+  (what 0.2 s gives on a loaded machine), 12 games each, seeds 1 / 2
+  (/tmp/h4/tools/ab.py): width 6 won 7/12 and 3/11, width 4 3/6 (100
+  samples) and 3/10, within the noise of so few games.  At 0.2 s,
+  ``hexwright balance SAMPLE --games 12 --bots mcts,greedy --swap-sides
+  --seed 1 --workers 2``: Balka Hill 9/12 with width 6 (Germans 3/6,
+  Soviets 6/6) against 5/12 with width 4 (0/6, 5/6); Partisans 9/12 (4/6,
+  5/6) against 8/12 (4/6, 4/6); Balka Hill seed 2: 8/12 with width 6
+  (2/6, 6/6) against 10/12 with width 4 (4/6, 6/6).  So over 24 games at
+  0.2 s width 6 won 17 (as the Germans 5 of 12), width 4 15 (4 of 12):
+  no measured gain either way; the German side stays the weak spot.  With ``distinct`` they are the
   best of ``width`` different decisions (action grouping, `family`: one
   action per type and fields less the payment, so a coh fire paid from
   the pool, by CAPs or as an opportunity, with or without CAPs on the
@@ -67,7 +78,12 @@ cut off by a heuristic evaluation:
   played) exceeds ``margin`` by ``z`` standard errors of that mean; the
   greedy first choice when none does (the search overrides the policy
   only on evidence: with a fixed margin, a lucky roll among few samples
-  often replaced a sound greedy move).
+  often replaced a sound greedy move).  ``z`` measured on Balka Hill as
+  the Germans at 70 samples, seed 1: z 1.5 won 1/12 (the search
+  overriding greedy less often loses more), z 0.5 3/8, z 1 (width 6) 7/12;
+  the greedy first choice is overridden on about half of the German moves
+  at z 1 (one game, 53 of 92), many of them payment variants of one
+  fire or move.
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not
@@ -153,7 +169,7 @@ class MctsBot:
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, width: int = 4,
+    def __init__(self, seed: int = 0, time_s: float | None = 0.2, iterations: int | None = None, width: int = 6,
                  widen: float = 0.0, reply: int = 1, max_plies: int = 8, margin: float = 0.0, kinds: bool = False,
                  relative: bool = True, z: float = 1.0, distinct: bool = False, plans: int = 1, plan_far: int = 5,
                  plan_turns: int = 6):

@@ -153,7 +153,7 @@ def test_budget_is_this_threads_cpu_time(monkeypatch):
     for _ in range(2):
         clock = iter(x * 0.01 for x in range(10_000))
         monkeypatch.setattr(mcts_mod.time, "thread_time", lambda: next(clock))
-        bot = MctsBot(4, time_s=0.1)
+        bot = MctsBot(4, time_s=0.1, width=4)  # the bound below counts a first round of 4 candidates and a plan
         bot.step(st)
         counts.append(bot.last_iterations)
     assert counts[0] == counts[1] and 1 <= counts[0] <= 12
