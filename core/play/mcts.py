@@ -9,10 +9,10 @@ cut off by a heuristic evaluation:
   engine's legal-action contract) ranked by the engine's one-step
   ``greedy_scores`` (the policy of `core.play.bots.GreedyBot`); the
   ``width`` best are searched (a coh position has hundreds of actions,
-  most of them moves of little worth).  ``width`` 6 (4 until session 11):
+  most of them moves of little worth).  ``width`` 6 (it was 4):
   Balka Hill, MCTS as the Germans against greedy at 70 samples a move
   (what 0.2 s gives on a loaded machine), 12 games each, seeds 1 / 2
-  (/tmp/h4/tools/ab.py): width 6 won 7/12 and 3/11, width 4 3/6 (100
+  (MCTS always German): width 6 won 7/12 and 3/11, width 4 3/6 (100
   samples) and 3/10, within the noise of so few games.  At 0.2 s,
   ``hexwright balance SAMPLE --games 12 --bots mcts,greedy --swap-sides
   --seed 1 --workers 2``: Balka Hill 9/12 with width 6 (Germans 3/6,
@@ -20,7 +20,8 @@ cut off by a heuristic evaluation:
   5/6) against 8/12 (4/6, 4/6); Balka Hill seed 2: 8/12 with width 6
   (2/6, 6/6) against 10/12 with width 4 (4/6, 6/6).  So over 24 games at
   0.2 s width 6 won 17 (as the Germans 5 of 12), width 4 15 (4 of 12):
-  no measured gain either way; the German side stays the weak spot.  With ``distinct`` they are the
+  no measured gain either way; the German side stays the weak spot.
+  With ``distinct`` they are the
   best of ``width`` different decisions (action grouping, `family`: one
   action per type and fields less the payment, so a coh fire paid from
   the pool, by CAPs or as an opportunity, with or without CAPs on the
