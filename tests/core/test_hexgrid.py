@@ -87,6 +87,12 @@ def test_distance_is_a_metric(a, b, c):
     assert distance(a, c) <= distance(a, b) + distance(b, c)
 
 
+@given(hexes, hexes)
+def test_distance_is_the_cube_distance(a, b):
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    assert distance(a, b) == (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
 @given(hexes, layouts)
 def test_pixel_round_trip(h, lay):
     assert lay.pixel_to_hex(*lay.hex_to_pixel(h)) == h
