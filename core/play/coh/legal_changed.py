@@ -48,11 +48,17 @@ def touched_since(st, pos) -> tuple[int, frozenset | None]:
     if kept != len(old):  # some went
         changed.update(o.hex for i, o in old.items() if i not in now)
     prev_all[side] = (serial, same, now)
-    rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
-    touched = set()
+    rings = st.data.memo.setdefault("rings", {})
+    touched: set = set()
     for h in changed:
-        ring = rings.get(h)
-        if ring is None or ring[0] is not hm:
-            ring = rings[h] = (hm, (h, *hm.neighbours(h)))
-        touched.update(ring[1])
+        touched.update(ring(rings, hm, h))
     return serial, frozenset(touched)
+
+
+def ring(rings: dict, hm, h) -> tuple:
+    """``(h, *its neighbours on map hm)``, kept in ``rings`` (a game's
+    ``memo["rings"]``: hex -> (map, the tuple)) for that map object."""
+    got = rings.get(h)
+    if got is None or got[0] is not hm:
+        got = rings[h] = (hm, (h, *hm.neighbours(h)))
+    return got[1]

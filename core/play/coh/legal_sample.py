@@ -55,7 +55,7 @@ from core.play.coh.cards import card_actions
 from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
-from core.play.coh.legal_changed import touched_since
+from core.play.coh.legal_changed import ring, touched_since
 from core.play.coh.legal_drawn import Drawn
 from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_hand import free_cards, hand_cards
@@ -208,10 +208,7 @@ class Draw:
         the position's units by hex, ``hm`` its map) and make its profiles
         again where they changed."""
         opt = self.opt
-        ring = rings.get(u.hex)
-        if ring is None or ring[0] is not hm:
-            ring = rings[u.hex] = (hm, (u.hex, *hm.neighbours(u.hex)))
-        near_u = tuple(x for h in ring[1] if h in at for x in at[h])
+        near_u = tuple(x for h in ring(rings, hm, u.hex) if h in at for x in at[h])
         same = got[10]
         if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
             reach, flames = same[3], same[4]

@@ -128,9 +128,9 @@ def weapon_slots(d, u) -> int:
     opt = d.opt
     eh = opt.enemy_hexes  # the side to act's visible enemies by hex (``u`` is of that side)
     for cost, reach in d.weapons:  # the enemies within reach: kept per game on the hex, reach and enemy key
-        near = per_game(d.st, "sample_reach", (u.hex, reach, opt.enemy_no), lambda: sum(
-            len(es) for h, es in eh.items() if distance(u.hex, h) <= reach), 50_000) if d.fast else \
-            sum(len(es) for h, es in eh.items() if distance(u.hex, h) <= reach)
+        def count(reach=reach) -> int:
+            return sum(len(es) for h, es in eh.items() if distance(u.hex, h) <= reach)
+        near = per_game(d.st, "sample_reach", (u.hex, reach, opt.enemy_no), count, 50_000) if d.fast else count()
         n += (1 + max(0, min(limit, caps - cost))) * near
     return n
 
