@@ -73,10 +73,10 @@ class _TextFormatter(string.Formatter):
 _TEXT = _TextFormatter()
 
 # action class -> its ``text`` template parsed once: ((literal, field name or None, format spec), ...)
-_PIECES: dict[type, tuple | None] = {}
+_PIECES: dict[type[Action], tuple | None] = {}
 
 
-def _pieces(cls: type) -> tuple | None:
+def _pieces(cls: type[Action]) -> tuple | None:
     """``cls.text`` parsed, kept per class; None when a field has a
     conversion or is not one of the dataclass's fields (then `_TEXT.format`
     builds the text, or raises, as before)."""
