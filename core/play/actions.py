@@ -72,6 +72,22 @@ class _TextFormatter(string.Formatter):
 
 _TEXT = _TextFormatter()
 
+# action class -> its ``text`` template parsed once: ((literal, field name or None, format spec), ...)
+_PIECES: dict[type[Action], tuple | None] = {}
+
+
+def _pieces(cls: type[Action]) -> tuple | None:
+    """``cls.text`` parsed, kept per class; None when a field has a
+    conversion or is not one of the dataclass's fields (then `_TEXT.format`
+    builds the text, or raises, as before)."""
+    got = _PIECES.get(cls, ())
+    if got == ():
+        parsed = list(_TEXT.parse(cls.text))
+        names = {f.name for f in fields(cls)}
+        plain = all(name is None or name in names and conv is None for _lit, name, _spec, conv in parsed)
+        got = _PIECES[cls] = tuple((lit, name, spec or "") for lit, name, spec, _conv in parsed) if plain else None
+    return got
+
 
 @dataclass(frozen=True)
 class Action:
@@ -84,7 +100,18 @@ class Action:
     text: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return _TEXT.format(self.text, **{f.name: getattr(self, f.name) for f in fields(self)})
+        # `_TEXT.format(self.text, **fields)` with the template parsed once per class (`_pieces`): the same
+        # text, built on every apply (the log line)
+        pieces = _pieces(type(self))
+        if pieces is None:
+            return _TEXT.format(self.text, **{f.name: getattr(self, f.name) for f in fields(self)})
+        out = []
+        for lit, name, spec in pieces:
+            out.append(lit)
+            if name is not None:
+                v = getattr(self, name)
+                out.append((spec or "+").join(v) if isinstance(v, tuple) else format(v, spec))
+        return "".join(out)
 
 
 _A = TypeVar("_A", bound=type[Action])

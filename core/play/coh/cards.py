@@ -212,7 +212,8 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
     CAPs, ``prior`` the legal non-card actions (card 11 needs a fire)."""
     out: list[Action] = []
     cat = st.data.cards
-    playable = set(st.data.rules["playable_cards"])
+    playable = st.data.rules["playable_cards"]
+    air, arms = strike_cards("air"), weapon_cards()
     for card in sorted(set(st.hands[st.turn])):
         ct = cat.get(card)
         if ct is None or card not in playable or ct.colour not in ("green", "gray") or card in V.ALL:
@@ -220,11 +221,11 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
         cost = ct.cost or 0
         if cost > caps:
             continue
-        if card in strike_cards("air"):  # W04, W05: an air strike on a hex of visible enemies (artillery.py)
+        if card in air:  # W04, W05: an air strike on a hex of visible enemies (artillery.py)
             if card_side(st, card) in (None, st.turn):
                 out += [AirStrike(card, lab) for lab in
                         sorted({st.label(e.hex) for e in st.pos.units if e.side != st.turn and not e.hidden})]
-        elif card in weapon_cards():  # a weapon card: a card attack with its own weapon (weapons.py)
+        elif card in arms:  # a weapon card: a card attack with its own weapon (weapons.py)
             out += weapon_attacks(st, mine, card)
         elif card in ACT_CARDS:
             users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine

@@ -55,7 +55,7 @@ def free_cards(d, caps: int) -> list:
     """The plays of `cards.card_actions` for none of the side's units that
     no unit owns (`legal_groups.owner`), in its order.  With no units it
     reads the hand, ``caps``, the visible enemies (air strikes:
-    ``enemy_key``), card 12's effect, whether a bonus waits, whether the
+    ``enemy_key``, in the key only when the hand holds one), card 12's effect, whether a bonus waits, whether the
     opponent's activation has a pool (card 06) and, for V05 and V10, the
     counter and overrun effects: kept per game on those (not while one of
     those two effects is the side's, nor from scratch)."""
@@ -64,8 +64,11 @@ def free_cards(d, caps: int) -> list:
     if not d.fast or any((st.effects.get(k) or [None])[0] == side for k in ("counter", "overrun")):
         return _free(d, caps)
     oact = st.activation.get(st.opponent(side))
-    key = (side, tuple(sorted(set(st.hands[side]))), caps, opt.enemy_no, st.effects.get("swift") == side,
-           V.pending(st, side), oact is not None and oact["pool"] > 0)
+    hand = tuple(sorted(set(st.hands[side])))
+    air = strike_cards("air")
+    enemies = opt.enemy_no if any(c in air for c in hand) else None  # only an air strike reads them
+    key = (side, hand, caps, enemies, st.effects.get("swift") == side, V.pending(st, side),
+           oact is not None and oact["pool"] > 0)
     return kept(st, "sample_free_cards", key, lambda: _free(d, caps))
 
 

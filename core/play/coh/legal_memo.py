@@ -102,12 +102,13 @@ class UnitEntry:
         self.keyed: dict = {}  # part name -> (key of what else it reads, value): indirect, flames, smoke
         self.last: tuple | None = None  # (option list, rolls) last computed, kept by `copy`: an equal list is it
 
-    def copy(self) -> "UnitEntry":
-        """A copy whose parts may be dropped (``all`` is dropped)."""
+    def copy(self, fires: bool = True) -> "UnitEntry":
+        """A copy whose parts may be dropped (``all`` is dropped; ``fires``
+        False: ``fires`` too, the caller sets it)."""
         e = UnitEntry.__new__(UnitEntry)  # `__init__`'s fields set here, without setting them twice
         e.sig, e.pre, e.post, e.tail, e.hide, e.seen_key = self.sig, self.pre, self.post, self.tail, self.hide, \
             self.seen_key
-        e.fires = None if self.fires is None else dict(self.fires)
+        e.fires = None if self.fires is None or not fires else dict(self.fires)
         e.keyed, e.fires_out, e.dirty, e.sections, e.last = self.keyed, self.fires_out, self.dirty, self.sections, \
             self.last
         e.all, e.all_key, e.rolls, e.all_varies = None, None, {}, True
@@ -124,7 +125,6 @@ class Carry:
     def __init__(self, pos):
         self.pos = pos
         self.sigs = {u.id: _sig(u) for u in pos.units}
-        self.hidden_sides = frozenset(u.side for u in pos.units if u.hidden)
         self.entries: dict[tuple[str, str], UnitEntry] = {}
         self.places: dict = {}  # legal.py: target label -> (hex, covering terrain) on this map
 
@@ -174,15 +174,17 @@ class Carry:
                     (d > reach or not (e.fires and any(c[0] in hexes for c in e.fires.values()))):
                 new.entries[(side, uid)] = e  # nothing it reads changed
                 continue
-            e2 = e.copy()
+            fires = e.fires
+            near = fires is not None and d <= reach
+            e2 = e.copy(fires=not near)  # (a near entry's fires are rebuilt here)
             if d <= 1:  # a neighbour: hide destinations; a friend there: firegroups
                 e2.hide = None
-            if e2.fires is not None and d <= reach:
+            if fires is not None and near:
                 friend = d <= 1 and any(distance(u.hex, h) <= 1 for h in own.get(u.side, ()))
                 kept = {t: (c if not friend or c[3] is None else c[:4] + (None,))
-                        for t, c in e2.fires.items() if c[0] not in hexes}
-                if friend or len(kept) != len(e2.fires):  # `_fires` asks those chunks again, keeps the others
-                    e2.dirty = e2.dirty.union(t for t, c in e2.fires.items() if kept.get(t) is not c)
+                        for t, c in fires.items() if c[0] not in hexes}
+                if friend or len(kept) != len(fires):  # `_fires` asks those chunks again, keeps the others
+                    e2.dirty = e2.dirty.union(t for t, c in fires.items() if kept.get(t) is not c)
                 e2.fires = kept
             track, wheel = u.bonus_symbols
             if d <= 2 + track + wheel:

@@ -201,20 +201,32 @@ class _Options(FireOptions):
         return out
 
     def _pre(self, u, eff) -> list:
-        """Moves and vehicle bonus moves.  Without bonus moves (hidden, or
-        no bonus symbols: `vehicles.drive_options` is empty) they read only
-        the unit, the map and the options: memoised per game on the unit's
-        state (`legal_fire._sig`) for this map."""
+        """Moves and vehicle bonus moves, memoised per game on the unit's
+        state (`legal_fire._sig`) for this map and options.  Without bonus
+        moves (hidden, or no bonus symbols: `vehicles.drive_options` is
+        empty) they read only the unit, the map and the options; a
+        vehicle's drives also read the map its side knows (`plan_position`:
+        kept per set of unseen mines, so compared by identity), the Heavy
+        Smoke hexes and the hexes of the other vehicles within its reach
+        (one paid step and a hex per bonus symbol: `vehicle_move.enters_barred`,
+        `bonus_symbols_for`), which join the key."""
         hm, opts = self.pos.hexmap, self.pos.options
-        if not self.fast or (not u.hidden and u.bonus_symbols != (0, 0)):
+        if not self.fast:
             return self._moves(u, eff)
         memo = self.st.data.memo.setdefault("pre", {})
         k = _sig(u)
+        plan = hm
+        if not u.hidden and u.bonus_symbols != (0, 0):  # a vehicle's drives (vehicles.drive_options) also read
+            # the map the side knows (mine_view.py), Heavy Smoke and the other vehicles within its reach
+            plan_pos = plan_position(self.st, self.side)
+            plan, reach, pos = plan_pos.hexmap, 1 + sum(u.bonus_symbols), self.pos
+            k = (k, tuple(sorted(h for h, v in (pos.smoke or {}).items() if v == "heavy")),
+                 tuple(o.hex for o in pos.units if o.is_vehicle and o.id != u.id and distance(o.hex, u.hex) <= reach))
         got = memo.get(k)
-        if got is None or got[0] is not hm or got[1] is not opts:
+        if got is None or got[0] is not hm or got[1] is not opts or got[3] is not plan:
             if len(memo) > 100_000:
                 memo.clear()
-            got = memo[k] = (hm, opts, self._moves(u, eff))
+            got = memo[k] = (hm, opts, self._moves(u, eff), plan)
         return got[2]
 
     def _moves(self, u, eff) -> list:

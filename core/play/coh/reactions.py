@@ -69,7 +69,13 @@ def _roll_units(st, a) -> tuple[set, set]:
     return rollers, {u.id for u in st.pos.units_at(h) if u.id not in rollers}
 
 
+_ROLL_CARDS = ("07", "13", "V08", "V03", "V02", "V09")  # the cards `_roll_options` may offer
+
+
 def _roll_options(st, side: str, ch: dict, a) -> list:
+    hand = st.hands[side]
+    if not any(c in hand for c in _ROLL_CARDS):  # every play needs its card in hand (`_can_play`)
+        return []
     out = []
     if _can_play(st, side, "07"):
         out += [React("07", die=i + 1) for i in range(len(ch["dice"]))]

@@ -320,8 +320,10 @@ def aim_bonus(st, a) -> int:
 
 def start_chance(st, side: str, a, need: int) -> None:
     """Hold action ``a`` until ``need`` dice (then any markers) are in."""
-    st.chance = {"stage": "dice", "side": side, "action": action_to_dict(a), "dice": [], "need": need,
+    d = action_to_dict(a)
+    st.chance = {"stage": "dice", "side": side, "action": d, "dice": [], "need": need,
                  "markers": [], "marker_units": [], "line": len(st.log) - 1}
+    st._pending = (d, a)  # `_pending_action` of that dict: ``a`` itself (action_from_dict(d) == a, same type)
     _progress(st)
 
 

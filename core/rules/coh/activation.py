@@ -217,7 +217,9 @@ def action_cost(act: Activation, action: Mapping[str, Any]):
             pos, rec["revealed"] = H.reveal_on_action(pos, ids)
     if kind in ("move", "hidden_move"):
         for u in units:  # moving or pivoting removes a hasty defense (coh.md 7)
-            pos = pos.replace_unit(pos.unit(u.id).with_(hasty_defense=False))
+            now = pos.unit(u.id)
+            if now.hasty_defense:  # (none to remove: the same position)
+                pos = pos.replace_unit(now.with_(hasty_defense=False))
     pos, unloaded = TR.settle(pos)  # carried units follow their vehicles; a destroyed one unloads (transport.py)
     if unloaded:
         rec["unloaded"] = unloaded

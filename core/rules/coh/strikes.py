@@ -69,8 +69,10 @@ def strike_of(number: str | None) -> dict:
     return rec
 
 
+@lru_cache(maxsize=None)
 def strike_cards(kind: str | None = None) -> tuple[str, ...]:
-    """Numbers of the cards with a strike record (of ``kind`` when given)."""
+    """Numbers of the cards with a strike record (of ``kind`` when given);
+    kept (cards.json is read once: `_strikes`)."""
     return tuple(n for n, s in _strikes().items() if kind is None or s["kind"] == kind)
 
 

@@ -242,7 +242,7 @@ def settle(position):
     """``(position, released ids)``: every carried unit moved to its
     vehicle's hex and facing; a unit whose vehicle is destroyed or gone is
     unloaded there at once, free, keeping its facing (E3 15.11)."""
-    if all(u.carrier is None for u in position.units):  # nothing carried: nothing to settle
+    if not position.any_carried:  # nothing carried: nothing to settle
         return position, []
     ids = {u.id: u for u in position.units}
     released = []

@@ -205,13 +205,38 @@ class Position:
             out.setdefault(u.hex, []).append(u)
         return out
 
+    @cached_property
+    def any_carried(self) -> bool:
+        """True when a unit is carried or towed (kept: a position never changes)."""
+        return any(u.carrier is not None for u in self.units)
+
     def enemies_of(self, u: CohUnit) -> list[CohUnit]:
         """Units of other sides."""
         return [o for o in self.units if o.side != u.side]
 
     def replace_unit(self, new: CohUnit) -> "Position":
         """A position with the unit of ``new.id`` replaced by ``new``."""
-        return replace(self, units=tuple(new if u.id == new.id else u for u in self.units))
+        return self.with_units(tuple(new if u.id == new.id else u for u in self.units))
+
+    def with_units(self, units: tuple[CohUnit, ...]) -> "Position":
+        """``dataclasses.replace(self, units=units)`` without its generic
+        walk: every field copied (a subclass's too), ``units`` over them,
+        the kept answers (`_by_id`, `_by_hex`, the LOS engine) left behind;
+        through `dataclasses.replace` itself for a subclass with its own
+        ``__post_init__``."""
+        cls = type(self)
+        names = _POSITION_FIELDS.get(cls)
+        if names is None:
+            names = _POSITION_FIELDS[cls] = tuple(f.name for f in fields(cls)) \
+                if cls.__post_init__ is Position.__post_init__ else ()
+        if not names:
+            return replace(self, units=units)
+        new = object.__new__(cls)
+        src, d = self.__dict__, new.__dict__
+        for k in names:
+            d[k] = src[k]
+        d["units"] = units
+        return new
 
     def label(self, h: Hex) -> str:
         """Hex label on this map."""
@@ -239,6 +264,9 @@ class Position:
     def los_clear(self, a: Hex, b: Hex) -> bool:
         """True when the LOS from ``a`` to ``b`` is clear (same hex: clear)."""
         return a == b or bool(self.los(a, b).clear)
+
+
+_POSITION_FIELDS: dict[type, tuple[str, ...]] = {}  # Position class -> its field names (`Position.with_units`)
 
 
 def _parse_hex(hexmap, label: Any, where: str) -> Hex:

@@ -34,8 +34,9 @@ def weapon(number: str | None) -> dict | None:
     return _weapons().get(number) if number else None
 
 
+@lru_cache(maxsize=None)
 def weapon_cards() -> tuple[str, ...]:
-    """Numbers of the cards that carry a weapon record."""
+    """Numbers of the cards that carry a weapon record (kept, as `_weapons`)."""
     return tuple(_weapons())
 
 
