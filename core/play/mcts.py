@@ -84,7 +84,16 @@ cut off by a heuristic evaluation:
   overriding greedy less often loses more), z 0.5 3/8, z 1 (width 6) 7/12;
   the greedy first choice is overridden on about half of the German moves
   at z 1 (one game, 53 of 92), many of them payment variants of one
-  fire or move.
+  fire or move.  At 0.2 s a move gets few rounds (one watched German
+  game: median 7, a fifth of the moves 4 or fewer; cold per-game caches
+  make a position's first moves the poorest), and with two rounds any
+  candidate ahead in both passes the z 1 test.  Tried and not kept: a
+  Student's t test for the rounds played instead of z, and racing (stop
+  sampling a candidate behind the greedy first after 3 rounds, so the
+  budget goes to the contenders).  Balka Hill as the Germans, 0.2 s, the
+  same 36 games (seed 1) in one session: default 15/36, t test + racing
+  12/36, racing 13/36, z 0.5 14/36, evaluate.APPROACH 0.12 (3x) 10/36;
+  none beats the default (+-11 points for 36 games).
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not
