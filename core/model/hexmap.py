@@ -68,7 +68,7 @@ class HexMap:
     def __post_init__(self) -> None:
         self._layout = Layout(self.orientation, self.stagger)
         self._digits = label_digits(self.cols, self.rows)
-        self._parsed: dict[tuple, Hex] = {}  # `parse`'s answers per (label, cols, rows, labels)
+        self._parsed: dict[str, tuple] = {}  # `parse`'s answers: label -> (cols, rows, labels object, hex)
         self._near: dict[tuple, tuple[Hex, ...]] = {}  # `neighbours`' answers per (hex, cols, rows)
         self._labels: dict[Hex, str] = {}  # `label`'s answers (the digits are fixed here, as the layout)
 
@@ -123,10 +123,10 @@ class HexMap:
         Raises `LabelError` naming the label when it does not parse or lies
         off the map.
         """
-        key = (label, self.cols, self.rows, self.labels) if type(label) is str else None
-        got = self._parsed.get(key) if key is not None else None
-        if got is not None:
-            return got
+        key = label if type(label) is str else None
+        got = self._parsed.get(key) if key is not None else None  # (for the size and labels it was parsed on)
+        if got is not None and got[0] == self.cols and got[1] == self.rows and got[2] is self.labels:
+            return got[3]
         try:
             offset = parse_board_label(self.labels, label)
             h = self._layout.from_offset(*offset) if offset is not None else self._layout.parse_label(label)
@@ -136,7 +136,7 @@ class HexMap:
             raise LabelError(_("hex {label} is off the map ({cols} columns x {rows} rows)").format(
                                  label=label, cols=self.cols, rows=self.rows))
         if key is not None and len(self._parsed) < 100_000:
-            self._parsed[key] = h
+            self._parsed[key] = (self.cols, self.rows, self.labels, h)
         return h
 
     def neighbours(self, h: Hex) -> list[Hex]:

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, fields
+from collections.abc import Mapping
 from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
 from core.errors import RulesError
@@ -115,6 +116,7 @@ class Action:
 
 
 _A = TypeVar("_A", bound=type[Action])
+_T = TypeVar("_T", bound=Action)
 
 
 @dataclass_transform(frozen_default=True)
@@ -250,6 +252,27 @@ class Marker(Action):
     """Chance outcome: hit marker ``name`` is drawn from the pile."""
 
     name: str = ""
+
+
+_DEFAULTS: dict[type, dict] = {}  # action class -> {field: default}, in field order (`build`)
+
+
+def build(cls: type[_T], *parts: Mapping[str, Any]) -> _T:
+    """``cls(**parts[0], **parts[1], ...)`` without the frozen dataclass's
+    per-field ``object.__setattr__`` (the hot path of listing legal
+    actions: legal_view.py); every field of an action class has a default
+    and none has a ``__post_init__``.  The parts must name fields of
+    ``cls`` only, each once (not checked: callers pass the fields the
+    engine built)."""
+    d = _DEFAULTS.get(cls)
+    if d is None:
+        d = _DEFAULTS[cls] = {f.name: f.default for f in fields(cls)}
+    d = dict(d)
+    for p in parts:
+        d.update(p)
+    new = object.__new__(cls)
+    object.__setattr__(new, "__dict__", d)
+    return new
 
 
 def action_to_dict(a: Action) -> dict:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.hexgrid import distance
-from core.play.actions import Action, Fire, PlayCard, action
+from core.play.actions import Action, Fire, PlayCard, action, build
 from core.i18n import _
 from core.play.coh import flow
 from core.play.coh.forts import obstacle_at, set_fort
@@ -228,17 +228,20 @@ def card_actions(st, mine, opt, caps, prior=()) -> list:
         elif card in arms:  # a weapon card: a card attack with its own weapon (weapons.py)
             out += weapon_attacks(st, mine, card)
         elif card in ACT_CARDS:
-            users = [u for u in mine if u.spent] if ACT_CARDS[card] == "spent" else mine
+            spent = ACT_CARDS[card] == "spent"
+            users = [u for u in mine if u.spent] if spent else mine
+            paid = {"pay": "card", "card": card}
+            by_id = st.pos._by_id  # `CohState.unit`
             for u in users:
                 for kind, cls, f, _c in opt.of(u):
                     if kind in ("move", "fire", "firegroup", "rally") and \
-                            all(st.unit(x) and (ACT_CARDS[card] != "spent" or st.unit(x).spent) for x in f["units"]):
-                        out.append(cls(**f, pay="card", card=card))
+                            all((o := by_id.get(x)) is not None and (not spent or o.spent) for x in f["units"]):
+                        out.append(build(cls, f, paid))  # cls(**f, pay="card", card=card)
         elif card == "04":
             for u in mine:
                 for kind, cls, f, _c in opt.of(u):
                     if kind == "rally":
-                        out.append(cls(**f, pay="card", card=card))
+                        out.append(build(cls, f, {"pay": "card", "card": card}))
         elif card == "03":
             out += [PlayCard(card, (u.id,)) for u in mine if u.hits]
         elif card == "09":

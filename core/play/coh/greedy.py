@@ -44,15 +44,17 @@ class _Call:
     so one position, control and side): the move targets (`_targets`),
     their distances from a hex (kept per game for each set of targets,
     ``memo["greedy_near"]``: ``{targets: {hex: distance}}``), each fire's
-    probe (`probe_attack`) and score (kept for the call only)."""
+    probe (`probe_attack`) and score, each move's score (kept for the call
+    only)."""
 
-    __slots__ = ("targets", "dist", "probes", "fires")
+    __slots__ = ("targets", "dist", "probes", "fires", "moves")
 
     def __init__(self):
         self.targets = None  # list of hexes, `_targets`
         self.dist: dict = {}  # {hex: min distance to the targets}
         self.probes: dict = {}  # {(type, units, target, weapon card paid with): AttackResult | None}
         self.fires: dict = {}  # {(type, units, target, weapon card paid with, roll_caps): `_fire_score`}
+        self.moves: dict = {}  # {(type, units, to): `_move_score`} (the same move in every payment)
 
     def targets_of(self, st, side: str) -> list:
         if self.targets is None:
@@ -240,7 +242,13 @@ def score(st, a, side: str, call: _Call | None = None) -> float:
     if kind == "fire":
         s = _fire_score(st, a, side, call)
     elif kind == "move":
-        s = _move_score(st, a, side, call)
+        if call is None:
+            s = _move_score(st, a, side)
+        else:  # all `_move_score` reads of ``a``: its type, units and destinations
+            k = (type(a), a.units, a.to)
+            s = call.moves.get(k)
+            if s is None:
+                s = call.moves[k] = _move_score(st, a, side, call)
     elif kind == "pass":
         return 0.0
     elif kind == "strike":

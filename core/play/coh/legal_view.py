@@ -31,7 +31,7 @@ from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from core.play.actions import Fire, Rally
+from core.play.actions import Fire, Rally, build
 
 NO_PAY: dict = {}  # a pool-paid action's payment fields (the defaults)
 
@@ -83,12 +83,12 @@ class Plan:
         j = bisect_right(self.ends, i)
         cls, f, pay, _n = self.entries[j]
         k = i - (self.ends[j - 1] if j else 0)
-        a = cls(**f, **pay)
+        a = build(cls, f, pay)
         return a if k == 0 else with_roll(a, k)
 
     def __iter__(self) -> Iterator:
         for cls, f, pay, n in self.entries:
-            a = cls(**f, **pay)
+            a = build(cls, f, pay)  # cls(**f, **pay)
             yield a
             for k in range(1, n + 1):
                 yield with_roll(a, k)
@@ -97,7 +97,7 @@ class Plan:
         """The first fire action of the section (None when it has none)."""
         for cls, f, pay, _n in self.entries:
             if issubclass(cls, Fire):
-                return cls(**f, **pay)
+                return build(cls, f, pay)
         return None
 
 

@@ -100,11 +100,9 @@ class CohState(GameState):
         return self.pos.hexmap.label(h)
 
     def unit(self, uid: str) -> CohUnit | None:
-        """The on-map unit ``uid`` or None."""
-        for u in self.pos.units:
-            if u.id == uid:
-                return u
-        return None
+        """The on-map unit ``uid`` or None (the first of that id: the
+        position's kept ``_by_id``)."""
+        return self.pos._by_id.get(uid)
 
     def say(self, text: str, owner: str | None = None, public: str | None = None) -> None:
         """Append a line to ``log``; with ``owner``, only that side reads
