@@ -246,9 +246,10 @@ def score(st, a, side: str, call: _Call | None = None) -> float:
             s = _move_score(st, a, side)
         else:  # all `_move_score` reads of ``a``: its type, units and destinations
             k = (type(a), a.units, a.to)
-            s = call.moves.get(k)
-            if s is None:
-                s = call.moves[k] = _move_score(st, a, side, call)
+            got = call.moves.get(k)
+            if got is None:
+                got = call.moves[k] = _move_score(st, a, side, call)
+            s = got
     elif kind == "pass":
         return 0.0
     elif kind == "strike":
