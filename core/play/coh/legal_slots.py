@@ -23,7 +23,7 @@ from core.play.actions import Fire, Rally
 from core.play.coh import veterans as V
 from core.play.coh.cards import ACT_CARDS
 from core.play.coh.fire_probe import FireProbe
-from core.play.coh.legal_fire import _in_arc, _sig
+from core.play.coh.legal_fire import _in_arc
 from core.play.coh.legal_lazy import _CAPS_KINDS
 from core.play.coh.smoke import smoke_reach
 from core.play.kept import kept as per_game
@@ -222,25 +222,9 @@ def _part(d, u, name: str, make):
 
 
 def moves_of(d, u) -> list:
-    """``u``'s moves and vehicle bonus moves (legal_options.py ``pre``); a
-    vehicle's with bonus moves kept per game on what they read (legal_memo.py:
-    the units within 2 + its bonus symbols, the map and its overlay, smoke)."""
-    if not d.fast or u.hidden or u.bonus_symbols == (0, 0):
-        return _part(d, u, "pre", lambda: d.opt._pre(u, unit_effects(u)))
-    e = d.opt.carry.entry(d.st.turn, u)
-    if e.pre is None:
-        pos = d.st.pos
-        far = 2 + sum(u.bonus_symbols)
-        key = (_sig(u), tuple(_sig(o) for o in pos.units if distance(o.hex, u.hex) <= far),
-               tuple(sorted(pos.smoke.items())))
-        memo = d.st.data.memo.setdefault("sample_drives", {})
-        got = memo.get(key)
-        if got is None or got[0] is not pos.hexmap or got[1] is not pos.options:
-            if len(memo) > 20_000:
-                memo.clear()
-            got = memo[key] = (pos.hexmap, pos.options, d.opt._pre(u, unit_effects(u)))
-        e.pre = got[2]
-    return e.pre
+    """``u``'s moves and vehicle bonus moves (legal_options.py ``pre``, kept
+    per game there on what they read, a vehicle's drives too)."""
+    return _part(d, u, "pre", lambda: d.opt._pre(u, unit_effects(u)))
 
 
 def smoke_hexes(pos, u, reach: tuple) -> frozenset:
