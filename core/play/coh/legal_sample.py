@@ -63,7 +63,7 @@ from core.play.coh.legal_lazy import Sections, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
 from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets, merged, moves_of, smoke_hexes,
-                                       unit_bound, unit_profile, weapon_slots)
+                                       smoke_profile, unit_bound, unit_profile, weapon_slots)
 from core.play.coh.legal_view import FirePrior, LegalView
 from core.play.coh.smoke import smoke_reach
 
@@ -150,8 +150,9 @@ class Draw:
         `unit_bound`'s slots per option kind and cost are kept per game on the CAPs, pool, CAPs per
         roll, full pool and cards.  A unit checked at the side's last draw, the same object, with no
         unit changed in or next to its hex, the same map, options and smoke (legal_changed.py), the
-        same `_targets_key`, hexes its side sees (a smoke firer) and visible enemies (a flamethrower),
-        not a vehicle with bonus moves (they read farther), keeps its profiles, its keys not built."""
+        same `_targets_key` and visible enemies (a flamethrower), not a vehicle with bonus moves (they
+        read farther), keeps its profiles, its keys not built; a smoke firer's smoke part
+        (`smoke_profile`) is made again apart (`_smoke`) when the hexes its side sees changed."""
         st, opt = self.st, self.opt
         pos = st.pos
         if not self.fast:
@@ -177,20 +178,22 @@ class Draw:
         for u in self.mine:
             got = memo.get((side, u.id))
             if got is None:  # keys and parts (`_profiles`); 10: (the unit, the units in or next to its hex, the
-                # map, its smoke reach, a flamethrower), 11: the draw it was last checked at, 12: the number of
-                # the hexes its side saw then (`_seen_hexes`)
-                got = memo[(side, u.id)] = [None] * 13
+                # map, its smoke reach, a flamethrower), 11: the draw it was last checked at, 12: the hexes its
+                # side saw then (`_seen_hexes`), 13: (the hexes it may smoke, the unit, its `smoke_profile`)
+                got = memo[(side, u.id)] = [None] * 14
             checked, got[11] = got[11], serial
             same = got[10]
             if touched is None or checked != last or same[0] is not u or u.hex in touched or \
                     (not u.hidden and u.bonus_symbols != (0, 0)) or \
-                    (same[3] is not None and got[12] is not self._seen_hexes()) or \
                     (same[4] and got[3][5] is not opt.enemy_key) or got[3][2] != opt._targets_key(u):
                 self._profiles(u, got, rings, at, hm)  # else they read what they read at its last draw: kept
+            elif same[3] is not None and got[12] is not self._seen_hexes():  # a smoke firer: its side sees others
+                self._smoke(u, got, same[3])
             in_ap = self.sec.pool > 0 and u.id in self.sec.elig
             bkey = (dkey, u.spent, u.id in self.members, self.sec.pool if in_ap else None)  # the pool: if it pays
-            if got[5] is None:  # the profile: both parts
-                got[5], got[6] = merged(got[2], got[4]), None
+            if got[5] is None:  # the profile: its parts
+                prof = merged(got[2], got[4])
+                got[5], got[6] = merged(prof, got[13][2]) if got[13] else prof, None
             if got[6] != bkey:
                 got[6], got[7] = bkey, unit_bound(self, u, cards, got[5], arms=False)
             b = got[7]
@@ -212,22 +215,23 @@ class Draw:
         same = got[10]
         if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
             reach, flames = same[3], same[4]
-            key = got[0] if reach is None else got[0][:3] + (self.smoke_hexes(u, reach),)  # the rest: the same
+            key = got[0]  # the same
             friends = got[3][3]
         else:
             reach = smoke_reach(u)
             flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
             got[10] = (u, near_u, hm, reach, flames)
-            key = (_sig(u), tuple(map(_sig, near_u)), hm.fortification_at(u.hex),
-                   None if reach is None else self.smoke_hexes(u, reach))
+            key = (_sig(u), tuple(map(_sig, near_u)), hm.fortification_at(u.hex))
             friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
         if reach is not None:
-            got[12] = self._seen_hexes()
+            self._smoke(u, got, reach)
+        elif got[13] is not None:
+            got[13], got[5] = None, None
         pre = moves_of(self, u)
         fkey = (key[0], opt.enemy_hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
         if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
             got[0], got[1] = key, pre
-            prof = base_profile(self, u)
+            prof = base_profile(self, u, smoke=False)  # (smoke: `_smoke`)
             if prof != got[2]:
                 got[2], got[5] = prof, None
         if got[3] != fkey:
@@ -235,6 +239,18 @@ class Draw:
             prof = fire_profile(self, u, friends)
             if prof != got[4]:
                 got[4], got[5] = prof, None
+
+    def _smoke(self, u, got: list, reach: tuple) -> None:
+        """Make ``u``'s `smoke_profile` (its record ``got``, `_bounds`) again
+        unless it has the same hexes to smoke and is the same unit object."""
+        got[12] = self._seen_hexes()
+        hexes = self.smoke_hexes(u, reach)
+        was = got[13]
+        if was is None or was[0] is not hexes or was[1] is not u:
+            prof = smoke_profile(self, u, hexes)
+            if was is None or prof != was[2]:
+                got[5] = None
+            got[13] = (hexes, u, prof)
 
     def _seen_hexes(self) -> frozenset:
         """The hexes of the units the side to act sees: one object per set

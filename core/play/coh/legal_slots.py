@@ -166,11 +166,12 @@ def _adder(prof: dict):
     return add
 
 
-def base_profile(d, u) -> dict:
+def base_profile(d, u, smoke: bool = True) -> dict:
     """The profile of ``u``'s options but fire (moves, pivots, rally,
-    stall, hasty defense, hides, loads, smoke): read from ``u``, the units
-    in or next to its hex, the fortification in its hex and the hexes it
-    may smoke (`Draw._bounds`' key)."""
+    stall, hasty defense, hides, loads, smoke; ``smoke`` False: without
+    smoke, `smoke_profile`): read from ``u``, the units in or next to its
+    hex, the fortification in its hex and the hexes it may smoke
+    (`Draw._bounds`' key)."""
     opt = d.opt
     pos = d.st.pos
     prof: dict = {}
@@ -192,11 +193,9 @@ def base_profile(d, u) -> dict:
     add_opts(pre)
     add_opts(_part(d, u, "post", lambda: opt._post(u, eff)))
     add_opts(_part(d, u, "tail", lambda: opt._tail(u, eff)))
-    reach = smoke_reach(u)
-    if reach is not None and not (eff.only_rally or eff.no_attack):
-        # at its attack cost (smoke.check_smoke), in LOS (coh.md 6)
-        add("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap,
-            count=sum(1 for h in d.smoke_hexes(u, reach) if pos.los_clear(u.hex, h)))
+    reach = smoke_reach(u) if smoke else None
+    if reach is not None:
+        prof.update(smoke_profile(d, u, d.smoke_hexes(u, reach)))
     if not (eff.only_rally or u.hidden or u.hits or u.move_class != "foot"):
         add("hide", False, pos.options.hide_ap, count=7)
     if not eff.only_rally:
@@ -206,6 +205,19 @@ def base_profile(d, u) -> dict:
             add("load", False, 0, count=sum(1 for v in pos.units if v.side == u.side and v.is_vehicle
                                             and v.id != u.id and distance(u.hex, v.hex) <= 1))
     return prof
+
+
+def smoke_profile(d, u, hexes: frozenset) -> dict:
+    """The smoke part of `base_profile`: smoke at each of ``hexes`` (the
+    hexes it may smoke, `Draw.smoke_hexes`) in LOS of ``u``, at its attack
+    cost (smoke.check_smoke, coh.md 6); empty when its markers forbid
+    attacks or it is carried."""
+    eff = unit_effects(u)
+    if eff.destroyed or eff.only_rally or eff.no_attack or u.carrier is not None:
+        return {}
+    clear, at = d.st.pos.los_clear, u.hex
+    n = sum(1 for h in hexes if clear(at, h))
+    return {("smoke", False, (u.stat("fire_ap") or 0) + eff.fire_ap, True): n} if n else {}
 
 
 def _part(d, u, name: str, make):
