@@ -18,6 +18,7 @@ from core.hexgrid import distance, spiral
 from core.play.actions import Action, Fire
 from core.play.coh.fire_probe import FireProbe
 from core.play.coh.kinds import Flame, Indirect
+from core.play.coh.legal_memo import _sig
 from core.play.coh.probe import probe_attack
 from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter, in_arc
@@ -28,11 +29,6 @@ from core.rules.coh.indirect import spotter_for
 UnitOption = tuple[str, type[Action], dict[str, Any], Any]
 
 
-
-
-def _sig(u) -> tuple:
-    """The state of a unit that rules answers depend on (stats are fixed)."""
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
 
 
 def _in_range(memo: dict, hm, h, rng: int) -> list:
@@ -86,7 +82,7 @@ class FireOptions:
     enemy_hidden: bool
     enemy_key: tuple
     enemy_no: int
-    occupied: set
+    occupied: dict
     _smoke_key: tuple | None
     _target_keys: dict
 

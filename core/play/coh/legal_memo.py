@@ -116,6 +116,7 @@ class UnitEntry:
 
 
 def _sig(u) -> tuple:
+    """The state of a unit that rules answers depend on (stats are fixed)."""
     return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
 
 

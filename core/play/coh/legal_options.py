@@ -76,8 +76,7 @@ class _Options(FireOptions):
                 got = keys[ek] = (ek, len(keys))
             ek, self.enemy_no = got
         self.enemy_key = ek
-        self.visible_hexes = {u.hex for u in st.pos.units if not u.hidden}
-        self.occupied = {u.hex for u in st.pos.units}
+        self.occupied = st.pos._by_hex  # hex -> its units, hidden ones too (kept on the position)
         self._smoke_key: tuple | None = None
         self._target_keys: dict[str, tuple] = {}
 
