@@ -116,8 +116,9 @@ class UnitEntry:
 
 
 def _sig(u) -> tuple:
-    """The state of a unit that rules answers depend on (stats are fixed)."""
-    return (u.id, u.side, u.hex, u.facing, u.hidden, u.hits, u.hasty_defense, u.carrier)
+    """The state of a unit that rules answers depend on (stats are fixed):
+    `units.CohUnit.sig`."""
+    return u.sig
 
 
 class Carry:
@@ -125,7 +126,7 @@ class Carry:
 
     def __init__(self, pos):
         self.pos = pos
-        self.sigs = {u.id: _sig(u) for u in pos.units}
+        self.sigs = {u.id: u.sig for u in pos.units}
         self.entries: dict[tuple[str, str], UnitEntry] = {}
         self.places: dict = {}  # legal.py: target label -> (hex, covering terrain) on this map
 

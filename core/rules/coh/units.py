@@ -107,6 +107,14 @@ class CohUnit:
         return int(track), int(wheel)
 
     @cached_property
+    def sig(self) -> tuple:
+        """``(id, side, hex, facing, hidden, hits, hasty_defense, carrier)``:
+        the state of the unit that rules answers depend on (its kind and
+        stats are fixed), the key of the engine's per-game memo tables; kept
+        on the instance (`with_` drops it)."""
+        return (self.id, self.side, self.hex, self.facing, self.hidden, self.hits, self.hasty_defense, self.carrier)
+
+    @cached_property
     def armored(self) -> bool:
         """True when the unit is an armored (blue Defense) target (kept on
         the instance, as `move_class`)."""
@@ -140,7 +148,7 @@ class CohUnit:
         generic walk: the fields copied, ``changes`` over them, TypeError for
         a name that is no field).  The kept answers of `move_class`,
         `is_vehicle`, `bonus_symbols` and `armored` (they read only the kind
-        and the stats) go along when neither changes."""
+        and the stats) go along when neither changes; `sig` never does."""
         for k in changes:
             if k not in _UNIT_FIELDS:
                 raise TypeError(f"CohUnit.with_() got an unexpected field {k!r}")
@@ -151,6 +159,7 @@ class CohUnit:
             d.update({k: src[k] for k in _UNIT_FIELDS})
         else:
             d.update(src)
+            d.pop("sig", None)  # (it reads the fields)
         d.update(changes)
         return new
 
