@@ -35,7 +35,7 @@ def group_moves(st, units: list) -> list:
     module doc; the list and its fields are not to be changed).  When no
     movable one has vehicle bonus moves, their costs read only the movable
     units, the map and the options (`move.path_cost`): kept per game on the
-    movable units' states (`legal_memo.py`'s sig) for that map and options
+    movable units' states (`CohUnit.sig`) for that map and options
     (not from scratch: `legal_memo.from_scratch`)."""
     if not legal_memo.INCREMENTAL:
         return _group_moves(st, units)
@@ -44,7 +44,7 @@ def group_moves(st, units: list) -> list:
         return _group_moves(st, units)
     pos = st.pos
     memo = st.data.memo.setdefault("group_moves", {})
-    key = tuple(map(legal_memo._sig, movers))
+    key = tuple(m.sig for m in movers)
     got = memo.get(key)
     if got is None or got[0] is not pos.hexmap or got[1] is not pos.options:
         if len(memo) > 20_000:

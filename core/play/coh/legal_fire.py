@@ -18,7 +18,6 @@ from core.hexgrid import distance, spiral
 from core.play.actions import Action, Fire
 from core.play.coh.fire_probe import FireProbe
 from core.play.coh.kinds import Flame, Indirect
-from core.play.coh.legal_memo import _sig
 from core.play.coh.probe import probe_attack
 from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter, in_arc
@@ -242,7 +241,7 @@ class FireOptions:
         smoke, the map and the options -- LOS never changes in play."""
         pos = self.pos
         memo = self.st.data.memo.setdefault("empty_chunks", {})
-        key = (u.id, tuple(_sig(o) for o in pos.units if distance(o.hex, u.hex) <= 1), tuple(sorted(pos.smoke.items())))
+        key = (u.id, tuple(o.sig for o in pos.units if distance(o.hex, u.hex) <= 1), tuple(sorted(pos.smoke.items())))
         got = memo.get(key)
         if got is None or got[0] is not pos.hexmap or got[1] is not pos.options:
             if len(memo) > 4000:
@@ -315,7 +314,7 @@ class FireOptions:
             if not u.stat("range_min", 0) <= d <= u.stat("range") or pos.los_clear(u.hex, h):
                 continue
             cands.append(h)
-        key = tuple((h, tuple(_sig(o) for o in pos.units_at(h))) for h in cands)
+        key = tuple((h, tuple(o.sig for o in pos.units_at(h))) for h in cands)
         got = self._keyed(u, "indirect", key)
         if got is not None:
             self.rolls.update(got[1])
@@ -390,7 +389,7 @@ class FireOptions:
         targets = [e.id for e in self.enemy_hexes.get(u.hex, [])]
         near = [n for n in hm.neighbours(u.hex) if n in self.enemy_hexes or self.enemy_hidden]
         targets += [hm.label(n) for n in near]
-        key = (tuple(targets), tuple(tuple(_sig(o) for o in pos.units_at(n)) for n in near))
+        key = (tuple(targets), tuple(tuple(o.sig for o in pos.units_at(n)) for n in near))
         got = self._keyed(u, "flames", key)
         if got is not None:
             self.rolls.update(got[1])

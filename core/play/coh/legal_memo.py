@@ -32,7 +32,7 @@ side to act and unit id, a `UnitEntry`:
   same object (``last``: a unit's option list computed again equal to the
   last one, with the same rolls, is that list object, so its sections stay).
 
-`Carry.advance(pos)` compares the two positions unit by unit (`legal._sig`:
+`Carry.advance(pos)` compares the two positions unit by unit (`CohUnit.sig`:
 id, side, hex, facing, hidden, hits, hasty defense, carrier) and keeps an
 entry's parts only when no changed unit (at its old or new hex) is near
 enough to matter; a change of map overlay, smoke or options drops the
@@ -115,12 +115,6 @@ class UnitEntry:
         return e
 
 
-def _sig(u) -> tuple:
-    """The state of a unit that rules answers depend on (stats are fixed):
-    `units.CohUnit.sig`."""
-    return u.sig
-
-
 class Carry:
     """The option parts valid for position ``pos`` (module doc)."""
 
@@ -135,7 +129,7 @@ class Carry:
         k = (side, u.id)
         e = self.entries.get(k)
         if e is None:
-            e = self.entries[k] = UnitEntry(_sig(u))
+            e = self.entries[k] = UnitEntry(u.sig)
         return e
 
     def advance(self, pos) -> "Carry":

@@ -14,7 +14,7 @@ from core.hexgrid import distance
 from core.play.actions import Hasty, Hide, Move, Pivot, Rally, Stall
 from core.play.coh import legal_memo
 from core.play.coh.flow import reinforcement
-from core.play.coh.legal_fire import FireOptions, UnitOption, _sig
+from core.play.coh.legal_fire import FireOptions, UnitOption
 from core.play.coh.legal_memo import carry_for
 from core.play.coh.mine_view import plan_position
 from core.play.coh.smoke import Smoke, check_smoke, smoke_options, smoke_reach
@@ -201,7 +201,7 @@ class _Options(FireOptions):
 
     def _pre(self, u, eff) -> list:
         """Moves and vehicle bonus moves, memoised per game on the unit's
-        state (`legal_fire._sig`) for this map and options.  Without bonus
+        state (`CohUnit.sig`) for this map and options.  Without bonus
         moves (hidden, or no bonus symbols: `vehicles.drive_options` is
         empty) they read only the unit, the map and the options; a
         vehicle's drives also read the map its side knows (`plan_position`:
@@ -213,7 +213,7 @@ class _Options(FireOptions):
         if not self.fast:
             return self._moves(u, eff)
         memo = self.st.data.memo.setdefault("pre", {})
-        k = _sig(u)
+        k = u.sig
         plan = hm
         if not u.hidden and u.bonus_symbols != (0, 0):  # a vehicle's drives (vehicles.drive_options) also read
             # the map the side knows (mine_view.py), Heavy Smoke and the other vehicles within its reach

@@ -57,7 +57,6 @@ from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
 from core.play.coh.legal_changed import ring, touched_since
 from core.play.coh.legal_drawn import Drawn
-from core.play.coh.legal_fire import _sig
 from core.play.coh.legal_hand import free_cards, hand_cards
 from core.play.coh.legal_lazy import Sections, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
@@ -221,7 +220,7 @@ class Draw:
             reach = smoke_reach(u)
             flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
             got[10] = (u, near_u, hm, reach, flames)
-            key = (_sig(u), tuple(map(_sig, near_u)), hm.fortification_at(u.hex))
+            key = (u.sig, tuple(x.sig for x in near_u), hm.fortification_at(u.hex))
             friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
         if reach is not None:
             self._smoke(u, got, reach)

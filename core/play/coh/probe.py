@@ -5,7 +5,7 @@ issue 14, "a faster engine").
 Two layers, the same answers:
 
 * **by state** (the reference memo, ``memo`` itself): keyed on the states
-  of the units in the firers' hexes and in the target hex (`_sig`: what
+  of the units in the firers' hexes and in the target hex (`CohUnit.sig`: what
   rules answers depend on, stats are fixed), the firers, the target, the
   smoke and the fortifications of those hexes (LOS never changes in
   play; cards 16 and 17 change fortifications, forts.py);
@@ -25,7 +25,6 @@ from __future__ import annotations
 from operator import is_
 
 from core.errors import RulesError
-from core.play.coh.legal_memo import _sig
 from core.rules.coh.combat import attack
 
 OBJECTS = "by object"  # memo key of the by-object layer (module doc)
@@ -55,8 +54,8 @@ def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
     got = table.get(okey)
     if got is not None and len(got[0]) == len(objs) and all(map(is_, got[0], objs)):
         return got[1]
-    key = (tuple(_sig(o) for h in hexes for o in pos.units_at(h)), tuple(ids), target,
-           tuple(_sig(o) for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
+    key = (tuple(o.sig for h in hexes for o in pos.units_at(h)), tuple(ids), target,
+           tuple(o.sig for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
            tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *hexes))))
     if key in memo:
         res = memo[key]
