@@ -93,7 +93,13 @@ cut off by a heuristic evaluation:
   budget goes to the contenders).  Balka Hill as the Germans, 0.2 s, the
   same 36 games (seed 1) in one session: default 15/36, t test + racing
   12/36, racing 13/36, z 0.5 14/36, evaluate.APPROACH 0.12 (3x) 10/36;
-  none beats the default (+-11 points for 36 games).
+  none beats the default (+-11 points for 36 games).  More search does
+  not help either: three times the budget (``mcts:0.6s``, ``hexwright
+  balance ... --games 24 --bots mcts:0.6s,greedy --seed 1``, MCTS always
+  German) won 11 of 24 (46 %), about the 42 % of 0.2 s; ``reply`` 2 (the
+  samples play the opponent's next two turns) won 26 of 72 at 0.2 s (three
+  sets of 24 games, MCTS always German), the default the same 26 of the
+  same 72.  What holds the Germans back is not the number of samples.
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not
