@@ -18,6 +18,7 @@ from core.play.bots import make_bot
 from core.play.determinize import determinize
 from core.play.driver import sample_chance
 from core.play.game import load_game
+from core.play.actions import Fire
 from core.play.coh.legal import reference_legal_actions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,3 +100,27 @@ def test_reference_leaves_the_state_alone():
     memo = getattr(st, "_legal_memo", None)
     assert reference_legal_actions(st) == before
     assert getattr(st, "_legal_memo", None) is memo and st.legal_actions() == before
+
+
+def test_card_11_aimed_fires_equal_the_reference():
+    """After card 11 only the aimed unit's fires are legal; incrementally
+    only that unit's sections and card plays are made (legal.py): at every
+    such position of random Balka games the list is the reference's."""
+    game = _game(BALKA)
+    checked = 0
+    for seed in range(40):
+        st = game.new_initial_state()
+        rng = random.Random(seed)
+        players = {s: make_bot("random", seed * 10 + i) for i, s in enumerate(game.sides)}
+        while not st.is_terminal():
+            if st.is_chance_node():
+                st.apply_action(sample_chance(st, rng))
+                continue
+            if st.effects.get("aim") is not None and st.phase not in ("initiative", "artillery") and st.chance is None:
+                fast = st.legal_actions()
+                assert fast == reference_legal_actions(st), f"seed {seed}: {st.log[-3:]}"
+                assert all(isinstance(a, Fire) and a.units[0] == st.effects["aim"][1] for a in fast) or \
+                    [str(a) for a in fast] == ["pass"]
+                checked += 1
+            st.apply_action(players[st.current_player()].step(st))
+    assert checked >= 10

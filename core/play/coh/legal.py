@@ -133,6 +133,10 @@ def legal_actions(st, full: bool = False) -> list:
         # a veteran/green bonus waits for its unit (veterans.py)
         return _no_closed_withdrawal(st, restrict_to_bonus(
             st, _with_roll_caps(st, list(dict.fromkeys(transport_restrict(st, out) or [Pass()])), opt, caps), Pass()))
+    aim = st.effects.get("aim")  # card 11 played: the aimed unit fires now (cards.py), the filter below
+    # keeps only fires it leads; incrementally, only its sections and card plays are made (no other unit's
+    # options hold a fire it leads: a unit's fires and firegroups are led by the unit itself)
+    only = aim[1] if aim is not None and legal_memo.INCREMENTAL else None
     out.append(Pass())
     for u in mine:
         if not u.spent and u.id not in members:
@@ -154,9 +158,11 @@ def legal_actions(st, full: bool = False) -> list:
         eligible = [u for u in mine if u.id in elig]
         elig_key = tuple(sorted(elig))
         for u in eligible:
-            out += opt.section(u, "ap", (pool, caps, elig_key), ap_section)
-        add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt))
-        add_enter(st.pending[side])
+            if only is None or u.id == only:
+                out += opt.section(u, "ap", (pool, caps, elig_key), ap_section)
+        if only is None:  # (group moves, rallies and entries hold no fire)
+            add_ap((cls, f, c) for _k, cls, f, c in _group_moves(st, eligible) + _group_rallies(st, eligible, opt))
+            add_enter(st.pending[side])
     pool_full = st.pos.options.pool_ap
     hm = st.pos.hexmap
 
@@ -181,18 +187,18 @@ def legal_actions(st, full: bool = False) -> list:
                 if kind in ("move", "fire", "firegroup", "rally", "load", "unload") and c <= caps and listed(cls, f)]
 
     listed_key = (full, opt.enemy_key, tuple(on_map))  # what `listed` reads besides the options
-    for u in mine:
+    sections = mine if only is None else [u for u in mine if u.id == only]
+    for u in sections:
         if not u.spent and u.id not in members:
             out += opt.section(u, "opportunity", (pool_full, listed_key), opportunity)
-    for u in mine:
+    for u in sections:
         out += opt.section(u, "caps", (caps, listed_key), by_caps)
     if act is not None and pool > 0 and st.pos.options.stall_ap <= caps:
         lead = next((m for m in act["members"] if st.unit(m) is not None), None)
         if lead is not None:  # coh.md 1.1: stall for 1 CAP, the pool's AP are kept
             out.append(Stall(units=(lead,), pay="caps"))
-    out += card_actions(st, mine, opt, caps, out)
-    aim = st.effects.get("aim")
-    if aim is not None:  # card 11 played: the aimed unit fires now (cards.py)
+    out += card_actions(st, sections, opt, caps, out)
+    if aim is not None:
         out = [a for a in out if isinstance(a, Fire) and a.units[0] == aim[1]] or [Pass()]
     # a veteran/green bonus waits for its unit (veterans.py)
     return _no_closed_withdrawal(st, restrict_to_bonus(st, _with_roll_caps(
