@@ -19,7 +19,6 @@ from core.play.actions import Action, Fire
 from core.play.coh.fire_probe import FireProbe
 from core.play.coh.kinds import Flame, Indirect
 from core.play.coh.probe import probe_attack
-from core.rules.coh.combat import attack
 from core.rules.coh.firegroup import check_supporter, in_arc
 from core.rules.coh.flame import FLAME, FLAME_ID
 from core.rules.coh.indirect import spotter_for
@@ -269,8 +268,7 @@ class FireOptions:
                     return none
                 return (th, [("fire", Fire, {"units": (u.id,), "target": tgt}, info[0])], [(((u.id,), tgt), info[1])],
                         info, self._firegroup(u, tgt, th, info, probe))
-        memo = self.st.data.memo.setdefault("attack", {}) if self.fast else None
-        res = probe_attack(self.pos, memo, [u.id], tgt, th)
+        res = probe_attack(self.pos, self._attack_memo(), [u.id], tgt, th)
         if res is None:
             return none
         out = [("fire", Fire, {"units": (u.id,), "target": tgt}, res.cost,)]
@@ -345,9 +343,8 @@ class FireOptions:
         if spot is None:
             return None, 0
         lab = hm.label(h)
-        try:
-            res = attack(pos, [u.id], lab, [1, 1], spotter=spot)
-        except RulesError:
+        res = probe_attack(pos, self._attack_memo(), [u.id], lab, h, spotter=spot)
+        if res is None:
             return None, 0
         return ("fire", Indirect, {"units": (u.id,), "target": lab, "spotter": hm.label(spot)}, res.cost), \
             len(res.results)
@@ -366,6 +363,10 @@ class FireOptions:
                 memo.clear()
             memo[k] = spotter_for(self.pos, u, h)
         return memo[k]
+
+    def _attack_memo(self) -> dict | None:
+        """`probe_attack`'s per-game memo (None from scratch: every attack asked afresh)."""
+        return self.st.data.memo.setdefault("attack", {}) if self.fast else None
 
     def _keyed(self, u, part: str, key):
         """The value of ``u``'s ``part`` kept for ``key`` (what it reads
@@ -396,10 +397,10 @@ class FireOptions:
             return got[0]
         rolls = {}
         out: list[UnitOption] = []
-        for tgt in targets:
-            try:
-                res = attack(self.pos, [u.id], tgt, [1, 1], 0, 0, FLAME, FLAME_ID)
-            except RulesError:
+        memo = self._attack_memo()
+        for tgt, th in zip(targets, [u.hex] * (len(targets) - len(near)) + near):  # (a unit id: its own hex)
+            res = probe_attack(pos, memo, [u.id], tgt, th, FLAME, FLAME_ID)
+            if res is None:
                 continue
             out.append(("fire", Flame, {"units": (u.id,), "target": tgt}, res.cost))
             rolls[((u.id,), tgt)] = len(res.results)

@@ -31,15 +31,20 @@ OBJECTS = "by object"  # memo key of the by-object layer (module doc)
 _CAP = 200_000  # entries of either layer before it is emptied
 
 
-def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
-    """``attack(pos, ids, target, [1, 1])`` (legality, cost, colour)
-    memoised (module doc); ``target_hex``: the hex of ``target`` (a hex
-    label or, in close combat, a unit id); returns the `AttackResult` or
-    None when the attack is illegal.  ``memo`` None: computed afresh (the
+def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex, weapon: dict | None = None,
+                 card: str | None = None, spotter=None):
+    """``attack(pos, ids, target, [1, 1], 0, 0, weapon, card,
+    spotter=spotter)`` (legality, cost, colour) memoised (module doc);
+    ``target_hex``: the hex of ``target`` (a hex label or, in close combat,
+    a unit id); ``weapon``: the record card ``card`` gives (a weapon card's,
+    `flame.FLAME` for card `flame.FLAME_ID`: the card names it in the
+    keys); ``spotter``: an indirect fire's spotter hex (its fortification
+    joins the key; rules/coh.md 8.1).  Returns the `AttackResult` or None
+    when the attack is illegal.  ``memo`` None: computed afresh (the
     reference).  `RulesError` for an unknown firer."""
     if memo is None:
         try:
-            return attack(pos, list(ids), target, [1, 1])
+            return attack(pos, list(ids), target, [1, 1], 0, 0, weapon, card, spotter=spotter)
         except RulesError:
             return None
     by_id = pos._by_id  # id -> the first unit of that id (kept on the position; `Position.unit`)
@@ -47,7 +52,7 @@ def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
     at = pos._by_hex  # hex -> its units in position order (kept on the position)
     hexes = (firers[0].hex,) if len(firers) == 1 else dict.fromkeys(f.hex for f in firers)
     objs = (pos.hexmap, pos.smoke, *[o for h in hexes for o in at.get(h, ())], None, *at.get(target_hex, ()))
-    okey = (tuple(ids), target, target_hex)
+    okey = (tuple(ids), target, target_hex, card, spotter)
     table = memo.get(OBJECTS)
     if table is None:
         table = memo[OBJECTS] = {}
@@ -56,7 +61,8 @@ def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
         return got[1]
     key = (tuple(o.sig for h in hexes for o in pos.units_at(h)), tuple(ids), target,
            tuple(o.sig for o in pos.units_at(target_hex)), tuple(sorted(pos.smoke.items())),
-           tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *hexes))))
+           tuple(pos.hexmap.fortification_at(h) for h in dict.fromkeys((target_hex, *hexes))), card, spotter,
+           None if spotter is None else pos.hexmap.fortification_at(spotter))
     if key in memo:
         res = memo[key]
     else:
@@ -64,7 +70,7 @@ def probe_attack(pos, memo: dict | None, ids: list, target: str, target_hex):
             memo.clear()
             table = memo[OBJECTS] = {}
         try:
-            res = attack(pos, list(ids), target, [1, 1])
+            res = attack(pos, list(ids), target, [1, 1], 0, 0, weapon, card, spotter=spotter)
         except RulesError:
             res = None
         memo[key] = res
