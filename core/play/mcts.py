@@ -99,7 +99,9 @@ cut off by a heuristic evaluation:
   German) won 11 of 24 (46 %), about the 42 % of 0.2 s; ``reply`` 2 (the
   samples play the opponent's next two turns) won 26 of 72 at 0.2 s (three
   sets of 24 games, MCTS always German), the default the same 26 of the
-  same 72.  What holds the Germans back is not the number of samples.
+  same 72, and ``distinct`` (six different decisions, not payment
+  variants) 26 of the same 72 too.  What holds the Germans back is not
+  the number of samples.
 
 The budget per move is ``time_s`` seconds of this thread's CPU time
 (``time.thread_time``: a loaded machine slows the search but does not
