@@ -20,7 +20,7 @@ an unknown hit marker, a bad facing or a duplicate id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from functools import cached_property
+from core.kept_property import kept_property
 from typing import Any, Iterable, Mapping
 
 from core.errors import RulesError
@@ -77,7 +77,7 @@ class CohUnit:
         v = self.stats.get(key)
         return default if v is None else v
 
-    @cached_property
+    @kept_property
     def move_class(self) -> str:
         """``foot``, ``wheeled`` or ``tracked`` (stat ``movement``, or
         ``move_type`` as the conformance cases name it); kept on the
@@ -85,13 +85,13 @@ class CohUnit:
         new instance, `with_`)."""
         return self.stat("movement", self.stat("move_type", KIND_DEFAULTS[self.kind][0]))
 
-    @cached_property
+    @kept_property
     def is_vehicle(self) -> bool:
         """True for vehicles (tanks, APCs, trucks, wagons): units that move
         wheeled or tracked, except towed field guns (coh.md 4.3, 12)."""
         return self.move_class != "foot" and self.kind != "gun"
 
-    @cached_property
+    @kept_property
     def bonus_symbols(self) -> tuple[int, int]:
         """``(track, wheel)``: how many track and wheel bonus-move symbols
         the counter shows (coh.md 4.3, E3 15.1).  Read from the stats
@@ -106,7 +106,7 @@ class CohUnit:
         wheel = self.stat("bonus_wheel", sum(1 for b in listed if b == "wheeled"))
         return int(track), int(wheel)
 
-    @cached_property
+    @kept_property
     def sig(self) -> tuple:
         """``(id, side, hex, facing, hidden, hits, hasty_defense, carrier)``:
         the state of the unit that rules answers depend on (its kind and
@@ -114,7 +114,7 @@ class CohUnit:
         on the instance (`with_` drops it)."""
         return (self.id, self.side, self.hex, self.facing, self.hidden, self.hits, self.hasty_defense, self.carrier)
 
-    @cached_property
+    @kept_property
     def armored(self) -> bool:
         """True when the unit is an armored (blue Defense) target (kept on
         the instance, as `move_class`)."""
@@ -198,7 +198,7 @@ class Position:
         """Units in hex ``h`` (hidden ones included), in position order."""
         return list(self._by_hex.get(h, ()))
 
-    @cached_property
+    @kept_property
     def _by_id(self) -> dict[str, CohUnit]:
         """``{id: the first unit with it}`` (kept: a position never changes)."""
         out: dict[str, CohUnit] = {}
@@ -206,7 +206,7 @@ class Position:
             out.setdefault(u.id, u)
         return out
 
-    @cached_property
+    @kept_property
     def _by_hex(self) -> dict[Hex, list[CohUnit]]:
         """``{hex: its units in position order}`` (kept: a position never changes)."""
         out: dict[Hex, list[CohUnit]] = {}
@@ -214,7 +214,7 @@ class Position:
             out.setdefault(u.hex, []).append(u)
         return out
 
-    @cached_property
+    @kept_property
     def any_carried(self) -> bool:
         """True when a unit is carried or towed (kept: a position never changes)."""
         return any(u.carrier is not None for u in self.units)
