@@ -25,7 +25,9 @@ player may:
   (hasty defense), 08 Frontline Officer (+1D6 CAPs), 10 Sniper Fire (the
   opponent loses CAPs), bonus cards 11 Careful Aiming, 12 Swift Action, 14
   Scout Teams (cards.py); card costs are paid in CAPs.  After card 11 only
-  fires led by the aimed unit are legal.
+  fires led by the aimed unit are legal (incrementally only that unit's
+  sections and card plays are made; the from-scratch reference makes them
+  all and filters).
 
 In the pre-round phase ``initiative`` and at a sniper detection check
 the only choices are `choices.RollCaps` (0-2 CAPs on the roll); in a
