@@ -20,14 +20,12 @@ from __future__ import annotations
 
 from core.hexgrid import distance
 from core.play.actions import Activate, Enter, Fire, Hasty, Hide, Move, Pass, Pivot, PlayCard, Rally, Stall
-from core.errors import RulesError
 from core.play.coh.cards import weapon_args
 from core.play.coh.choices import RollCaps
 from core.play.coh.legal import probe_attack
 from core.play.coh.reactions import React
 from core.play.coh.strike_plan import AirStrike, CloseCall, PlanStrike
 from core.rules.coh.strikes import strike_of, struck_hexes
-from core.rules.coh.combat import attack
 from core.rules.coh.hitmarkers import check_marker
 
 # P(2D6 >= n) for n = 0..14
@@ -103,17 +101,14 @@ def _fire_score(st, a, side: str, call: _Call | None = None) -> float:
 
 def _probe(st, a, w, card):
     """The dice-free attack of fire ``a`` (weapon record ``w`` and ``card``:
-    `weapon_args`), None when illegal."""
+    `weapon_args`: a weapon card's or a flamethrower's record, not the
+    unit's own FP), None when illegal; through `probe_attack`'s per-game
+    memo, shared with the legal actions' fire options."""
     pos = st.pos
-    if w is not None:  # a weapon card attack: the card's weapon, not the unit's own FP
-        try:
-            return attack(pos, list(a.units), a.target, [1, 1], 0, 0, w, card)
-        except RulesError:
-            return None
     memo = st.data.memo.setdefault("attack", {})
     tu = pos._by_id.get(a.target)  # `CohState.unit`: the first unit of that id
     th = tu.hex if tu else pos.hexmap.parse(a.target)
-    return probe_attack(pos, memo, list(a.units), a.target, th)
+    return probe_attack(pos, memo, list(a.units), a.target, th, w, card)
 
 
 def _fire_value(st, a, side: str, w, card, res) -> float:
