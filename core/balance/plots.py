@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 import threading
 
 import matplotlib
@@ -35,7 +36,25 @@ _PYPLOT = threading.RLock()   # pyplot keeps global state: one thread draws at a
 COLOURS = ("#4c72b0", "#c44e52", "#55a868", "#8172b2", "#ccb974", "#64b5cd")
 
 
+def check_folder(folder: str) -> None:
+    """Make ``folder`` (and its parents) and check that a file can be written
+    in it; `HexwrightError` naming it when not (a batch checks this before
+    it plays)."""
+    _folder(folder)
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".hexwright-", dir=folder)
+    except OSError as e:
+        raise HexwrightError(_("--plots {folder}: cannot write in the folder ({strerror})").format(
+                                 folder=folder, strerror=e.strerror)) from None
+    os.close(fd)
+    os.remove(probe)
+
+
 def _folder(folder: str) -> None:
+    if not folder.strip():
+        raise HexwrightError(_("--plots needs a folder name, e.g. plots"))
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise HexwrightError(_("--plots {folder}: not a folder").format(folder=folder))
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as e:

@@ -162,7 +162,10 @@ def swing_games(recs, sides, names: dict | None = None) -> list[dict]:
             picked.add(r["index"])
     for r in sorted(recs, key=lambda r: (margin(r), r["index"])):
         if r["index"] not in picked:
-            out.append((r, i18n._("close: decided by {margin} VP").format(margin=margin(r))))
+            why = (i18n._("among the closest: a draw") if r["winner"] is None else
+                   i18n._("among the closest: {side} won by {margin} VP").format(
+                       side=names.get(r["winner"], r["winner"]), margin=margin(r)))
+            out.append((r, why))
             picked.add(r["index"])
     return [{"index": r["index"], "seed": r["seed"], "why": why, "winner": r["winner"], "vp": r["vp"],
              "bots": r["bots"], "variant": r["variant"]} for r, why in out[:SWING_MAX]]
@@ -188,6 +191,9 @@ def report_text(rep: dict) -> str:
                                                                                      "re-run").format(
                                                                                   reruns=e['reruns'])
                                                                               if e.get("reruns") else ""))
+    if not rep["played"]:
+        lines.append(i18n._("no game finished: no win rates, VP or lengths to report"))
+        return "\n".join(lines)
     for s, d in rep["sides"].items():
         lo, hi = d["ci95"]
         lines.append(i18n._("  {s}: win rate {win_rate:.1%} (95% CI {lo:.1%}-{hi:.1%}), {wins} W "

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import wait
 from typing import Callable
 
+from core.balance.dask_probe import check_scheduler
 from core.balance.worker import game_for, play_one
 from core.errors import HexwrightError
 from core.i18n import _
@@ -260,9 +261,10 @@ def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
         from distributed import Client, as_completed  # lazy: optional dependency (hexwright[cluster]), --cluster only
     except ImportError:
         raise HexwrightError(_("--cluster needs Dask distributed: pip install 'hexwright[cluster]'")) from None
+    check_scheduler(address, CONNECT_TIMEOUT_S)  # a wrong address fails here, cleanly (dask_probe.py)
     try:
         client = Client(address, timeout=f"{CONNECT_TIMEOUT_S}s", set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as e:
+    except (OSError, TimeoutError, ValueError) as e:  # it went away since
         raise HexwrightError(_("--cluster {address}: cannot reach a Dask scheduler there ({e}); start "
                                "one with 'dask scheduler' and at least one 'dask worker ADDRESS'").format(
                                  address=address, e=e)) from None

@@ -42,8 +42,12 @@ def parse_bots(text: str, sides: list[str], known: tuple[str, ...], accept=None)
     """Bot names from ``--bots A,B`` (one name is used for both sides);
     `HexwrightError` for a wrong count or an unknown name (listing the
     ``known`` ones; ``accept(name)``, when given, may accept more, such as
-    ``mcts:0.5s``)."""
-    names = [n.strip() for n in text.split(",") if n.strip()]
+    ``mcts:0.5s``, or raise its own `HexwrightError` for a name it knows
+    to be wrong, such as a bad budget) or an empty name (``greedy,,random``)."""
+    names = [n.strip() for n in text.split(",")]
+    if not all(names):
+        raise HexwrightError(_("--bots: an empty bot name in {text!r}; expected names such as greedy,random").format(
+                                 text=text))
     if len(names) == 1:
         names *= 2
     if len(names) != len(sides):

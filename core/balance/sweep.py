@@ -5,8 +5,9 @@ A key is a dotted path into the scenario file's JSON (``rounds``,
 ``caps.german``, ``starting_vp.soviet``, ``victory.vp_per_kill``); it must
 name a whole number already there, or a side's entry of a per-side table
 (``caps``, ``starting_vp``) that the file leaves out.  `apply_variant`
-returns a changed copy of the document; the scenario loader then checks it
-like any file.
+returns a changed copy of the document (a shorter game without the CAPs by
+round and the reinforcements of the rounds it no longer has); the scenario
+loader then checks it like any file.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from core.i18n import _
 
 _VARY = re.compile(r"^([A-Za-z_][\w.]*)=(-?\d+)(?:\.\.(-?\d+))?$")
 PER_SIDE = ("caps", "starting_vp")
+MAX_SETTINGS = 1000  # settings of one sweep (each plays the whole batch)
 
 
 def parse_vary(text: str, doc: dict) -> tuple[str, list[int]]:
@@ -74,7 +76,9 @@ def _known(doc: dict) -> str:
 
 
 def apply_variant(doc: dict, variant) -> dict:
-    """A deep copy of ``doc`` with each ``(key, value)`` of ``variant`` set."""
+    """A deep copy of ``doc`` with each ``(key, value)`` of ``variant`` set;
+    a shorter game (``rounds``) also loses what the rounds past its end
+    held (`_cut_rounds`)."""
     out = copy.deepcopy(doc)
     for key, value in variant:
         parts = key.split(".")
@@ -82,14 +86,42 @@ def apply_variant(doc: dict, variant) -> dict:
         for p in parts[:-1]:
             node = node.setdefault(p, {})
         node[parts[-1]] = value
+    if any(k == "rounds" for k, _v in variant):
+        _cut_rounds(out)
     return out
+
+
+def _cut_rounds(doc: dict) -> None:
+    """Drop the CAPs by round (``caps_by_round``) and the reinforcement
+    groups of rounds after ``doc["rounds"]``: in a game that ends sooner
+    they never come (the scenario loader refuses a file that names them)."""
+    last = doc.get("rounds")
+    if isinstance(last, bool) or not isinstance(last, int):
+        return
+
+    def late(r) -> bool:
+        try:
+            return int(r) > last
+        except (TypeError, ValueError):
+            return False  # the loader names a malformed round
+    for side, table in (doc.get("caps_by_round") or {}).items():
+        if isinstance(table, dict):
+            doc["caps_by_round"][side] = {r: c for r, c in table.items() if not late(r)}
+    if isinstance(doc.get("reinforcements"), list):
+        doc["reinforcements"] = [g for g in doc["reinforcements"] if not (isinstance(g, dict) and late(g.get("round")))]
 
 
 def grid(varies: list[tuple[str, list[int]]]) -> list[tuple[tuple[str, int], ...]]:
     """Every combination of the varied values, first key slowest; ``[()]``
-    without any ``--vary``."""
+    without any ``--vary``; `HexwrightError` for more than `MAX_SETTINGS`."""
     if not varies:
         return [()]
+    size = 1
+    for _k, vals in varies:
+        size *= len(vals)
+    if size > MAX_SETTINGS:
+        raise HexwrightError(_("--vary: {size} settings; at most {most} in one batch (narrow the ranges)").format(
+                                 size=size, most=MAX_SETTINGS))
     keys = [k for k, _ in varies]
     return [tuple(zip(keys, combo)) for combo in itertools.product(*(vals for _, vals in varies))]
 

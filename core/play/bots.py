@@ -15,7 +15,8 @@ side").
 
 `make_bot(name, seed)` builds one by name (``random``, ``greedy``,
 ``mcts``; ``mcts:0.5s`` or ``mcts:300i`` set the MCTS budget per move in
-CPU seconds or samples); `HexwrightError` for an unknown name.
+CPU seconds or samples, at most `MAX_SECONDS` / `MAX_ITERATIONS`);
+`HexwrightError` for an unknown name or a bad budget.
 """
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from core.i18n import _
 from core.play.mcts import MctsBot
 
 BOTS = ("random", "greedy", "mcts")
+MAX_SECONDS = 600  # the largest MCTS budget a move may have, CPU seconds (a batch must end)
+MAX_ITERATIONS = 1_000_000  # ... or samples
 
 
 class RandomBot:
@@ -68,24 +71,16 @@ def make_bot(name: str, seed: int = 0):
     if name == "mcts" or name.startswith("mcts:"):
         budget = name[5:]
         try:
-            if not budget:
+            if name == "mcts":
                 return MctsBot(seed)
-            if budget.endswith("i") and int(budget[:-1]) > 0:
+            if budget.endswith("i") and 0 < int(budget[:-1]) <= MAX_ITERATIONS:
                 return MctsBot(seed, time_s=None, iterations=int(budget[:-1]))
-            if budget.endswith("s") and float(budget[:-1]) > 0:
+            if budget.endswith("s") and 0 < float(budget[:-1]) <= MAX_SECONDS:  # (inf, nan: refused)
                 return MctsBot(seed, time_s=float(budget[:-1]))
         except ValueError:
             pass
         raise HexwrightError(_("bot {name!r}: expected mcts, mcts:SECONDSs (e.g. mcts:0.5s) or mcts:Ni "
-                               "(e.g. mcts:300i)").format(name=name))
+                               "(e.g. mcts:300i), at most {seconds} s or {iterations} samples a move").format(
+                                 name=name, seconds=MAX_SECONDS, iterations=MAX_ITERATIONS))
     raise HexwrightError(_("unknown bot {name!r}; known: {bots} (mcts:0.5s, mcts:300i set its budget)").format(
                              name=name, bots=', '.join(BOTS)))
-
-
-def known_bot(name: str) -> bool:
-    """True when `make_bot` accepts ``name``."""
-    try:
-        make_bot(name)
-    except HexwrightError:
-        return False
-    return True

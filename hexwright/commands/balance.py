@@ -16,6 +16,7 @@ import sys
 import time
 from core.i18n import Number, _
 
+MAX_GAMES = 100_000  # games of one batch, all settings of a sweep together (each is planned up front)
 HELP = "play many bot games of a scenario: win rates with intervals, plots, sweeps (local or Dask cluster)"
 
 
@@ -34,8 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="batch seed; each game's seed derives from it")
     parser.add_argument("--json", metavar="OUT", help="write the JSON report here")
     parser.add_argument("--plots", metavar="DIR", help="write PNG plots into this folder")
-    parser.add_argument("--vary", nargs="+", default=[], metavar="KEY=LO..HI",
-                        help="sweep scenario values, e.g. caps.german=6..9 rounds=5..7")
+    parser.add_argument("--vary", nargs="+", action="extend", default=[], metavar="KEY=LO..HI",
+                        help="sweep scenario values, e.g. caps.german=6..9 rounds=5..7 (may be repeated)")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
 
 
@@ -59,23 +60,32 @@ def _run(args: argparse.Namespace) -> int:
                               run_batch, sweep_summary)
     from core.errors import HexwrightError
     from core.naming import side_names
-    from core.play.bots import BOTS, known_bot
+    from core.play.bots import BOTS, make_bot
     from core.play.game import load_game
-    from hexwright.commands.play import check_writable, refuse_map_file
+    from hexwright.commands._outputs import check_output_file, scenario_files
+    from hexwright.commands.play import refuse_map_file
     if args.games < 1:
         raise HexwrightError(_("--games must be at least 1, got {games}").format(games=args.games))
     if args.workers is not None and args.workers < 1:
         raise HexwrightError(_("--workers must be at least 1, got {workers}").format(workers=args.workers))
-    if args.json:
-        check_writable(args.json)
+    if args.cluster is not None and not args.cluster.strip():
+        raise HexwrightError(_("--cluster needs an address, e.g. tcp://10.0.0.5:8786"))
     refuse_map_file(args.scenario)
+    if args.json is not None:  # the outputs are checked before a game is played
+        check_output_file(args.json, "--json", _("the report"), scenario_files(args.scenario))
+    if args.plots is not None:
+        from core.balance.plots import check_folder
+        check_folder(args.plots)
     game = load_game(args.scenario)
-    bots = parse_bots(args.bots, game.sides, BOTS, known_bot)
+    bots = parse_bots(args.bots, game.sides, BOTS, lambda n: make_bot(n) is not None)  # its message if bad
     payload = make_payload(game.scenario)
     varies = [parse_vary(v, payload["doc"]) for v in args.vary]
     if len({k for k, _ in varies}) != len(varies):
         raise HexwrightError(_("--vary names the same key twice"))
     variants = grid(varies)
+    if args.games * len(variants) > MAX_GAMES:
+        raise HexwrightError(_("{games} games in one batch; at most {most} (fewer --games or a narrower "
+                               "--vary)").format(games=args.games * len(variants), most=MAX_GAMES))
     for v in variants:  # a bad value (rounds=0) is refused before anything is played
         if v:
             from core.balance.worker import game_for
@@ -104,8 +114,12 @@ def _run(args: argparse.Namespace) -> int:
                   label=c['label'], side=side, win_rate=Number(c['win_rate']),
                   ci95=Number(c['ci95'][0]), ci952=Number(c['ci95'][1])))
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(rep, f, indent=1)
+        try:
+            with open(args.json, "w", encoding="utf-8") as f:
+                json.dump(rep, f, indent=1)
+        except OSError as e:
+            raise HexwrightError(_("--json {path}: cannot write the report ({why})").format(
+                                     path=args.json, why=e.strerror or e)) from None
         print(_("report: {json}").format(json=args.json))
     if args.plots and rep["played"]:
         from core.balance.plots import write_plots, write_sweep_plot

@@ -26,9 +26,10 @@ def run(args: argparse.Namespace) -> int:
     from core.play.driver import play_game
     from core.play.game import load_game
     from core.play.replay import make_log, save_log
-    if args.log:
-        check_writable(args.log)
+    from hexwright.commands._outputs import check_output_file, scenario_files
     refuse_map_file(args.scenario)
+    if args.log is not None:
+        check_output_file(args.log, "--log", _("the replay"), scenario_files(args.scenario))
     game = load_game(args.scenario)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if len(names) == 1:
@@ -58,19 +59,6 @@ def refuse_map_file(path: str) -> None:
     if isinstance(data, dict) and data.get("format") == MAP_FORMAT:
         raise HexwrightError(_("{path} is a map, not a scenario: it has no units or sides to play (make "
                                "a scenario on this map in the editor, then play the .scenario.json)").format(path=path))
-
-
-def check_writable(path: str) -> None:
-    """Refuse a ``--log`` path that cannot be written before the game is
-    played (`FormatError`): a folder, or a file in a missing folder."""
-    import os
-
-    from core.errors import FormatError
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path):
-        raise FormatError(path, _("cannot write the replay: this is a folder; expected a file name such as game.json"))
-    if not os.path.isdir(folder):
-        raise FormatError(path, _("cannot write the replay: folder {folder} does not exist").format(folder=folder))
 
 
 def print_result(game, st, n_actions: int) -> None:
