@@ -31,7 +31,8 @@ async def _identity(address: str, timeout_s: float):
         comm.abort()
 
 
-def _refused(address: str, why: str) -> HexwrightError:
+def unreachable(address: str, why: str) -> HexwrightError:
+    """The error of a ``--cluster`` address with no Dask scheduler (``why``: what went wrong)."""
     return HexwrightError(_("--cluster {address}: cannot reach a Dask scheduler there ({e}); start "
                             "one with 'dask scheduler' and at least one 'dask worker ADDRESS'").format(
                               address=address, e=why))
@@ -45,15 +46,15 @@ def check_scheduler(address: str, timeout_s: float) -> dict:
     try:
         reply = asyncio.run(asyncio.wait_for(_identity(address, timeout_s), 2 * timeout_s))
     except (TimeoutError, asyncio.TimeoutError):
-        raise _refused(address, _("no Dask answer within {s} s").format(s=2 * timeout_s)) from None
+        raise unreachable(address, _("no Dask answer within {s} s").format(s=2 * timeout_s)) from None
     except ValueError as e:  # a malformed address: Dask's own message names the part
-        raise _refused(address, str(e)) from None
+        raise unreachable(address, str(e)) from None
     except OSError as e:
-        raise _refused(address, str(e) or type(e).__name__) from None
+        raise unreachable(address, str(e) or type(e).__name__) from None
     except Exception as e:  # noqa: BLE001 -- whatever a non-Dask server's bytes make of Dask's protocol
-        raise _refused(address, _("it does not speak Dask's protocol: {e}").format(
+        raise unreachable(address, _("it does not speak Dask's protocol: {e}").format(
                                    e=f"{type(e).__name__}: {e}"[:70])) from None
     if not isinstance(reply, dict) or reply.get("type") != "Scheduler":
         kind = reply.get("type") if isinstance(reply, dict) else type(reply).__name__
-        raise _refused(address, _("the other end is a {kind}, not a scheduler").format(kind=kind))
+        raise unreachable(address, _("the other end is a {kind}, not a scheduler").format(kind=kind))
     return reply

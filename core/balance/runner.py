@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import wait
 from typing import Callable
 
-from core.balance.dask_probe import check_scheduler
+from core.balance.dask_probe import check_scheduler, unreachable
 from core.balance.worker import game_for, play_one
 from core.errors import HexwrightError
 from core.i18n import _
@@ -265,9 +265,7 @@ def _run_dask(payload, specs, address, res, add, cancel, play) -> None:
     try:
         client = Client(address, timeout=f"{CONNECT_TIMEOUT_S}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:  # it went away since
-        raise HexwrightError(_("--cluster {address}: cannot reach a Dask scheduler there ({e}); start "
-                               "one with 'dask scheduler' and at least one 'dask worker ADDRESS'").format(
-                                 address=address, e=e)) from None
+        raise unreachable(address, str(e)) from None
     try:
         info = client.scheduler_info()
         res.engine = {"kind": "dask", "address": address, "workers": len(info.get("workers", {}))}

@@ -21,8 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the game; exit 0."""
-    from core.errors import HexwrightError
-    from core.play.bots import make_bot
+    from core.balance.spec import parse_bots
+    from core.play.bots import BOTS, make_bot
     from core.play.driver import play_game
     from core.play.game import load_game
     from core.play.replay import make_log, save_log
@@ -31,12 +31,7 @@ def run(args: argparse.Namespace) -> int:
     if args.log is not None:
         check_output_file(args.log, "--log", _("the replay"), scenario_files(args.scenario))
     game = load_game(args.scenario)
-    names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    if len(names) == 1:
-        names = names * 2
-    if len(names) != len(game.sides):
-        raise HexwrightError(_("--bots needs one bot per side ({sides}), got {bots!r}").format(
-                                 sides=', '.join(game.sides), bots=args.bots))
+    names = parse_bots(args.bots, game.sides, BOTS, lambda n: make_bot(n) is not None)  # its message if bad
     bots = {s: make_bot(n, args.seed * 1000 + i + 1) for i, (s, n) in enumerate(zip(game.sides, names))}
     st, actions = play_game(game, bots, args.seed)
     if args.log:
