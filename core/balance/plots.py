@@ -60,8 +60,6 @@ def _folder(folder: str) -> None:
     except OSError as e:
         raise HexwrightError(_("--plots {folder}: cannot create the folder ({strerror})").format(
                                  folder=folder, strerror=e.strerror)) from None
-    if not os.path.isdir(folder):
-        raise HexwrightError(_("--plots {folder}: not a folder").format(folder=folder))
 
 
 def _save(fig, folder: str, name: str) -> str:
