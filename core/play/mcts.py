@@ -74,8 +74,8 @@ cut off by a heuristic evaluation:
   random numbers cannot pair them).  Against the greedy bot at 0.2 s
   CPU, the same games each way: Balka Hill, MCTS always German, 49 of
   96 won with reply 0 (four sets of 24: 10.5, 16, 11, 11.5), 11.5 of the
-  first 48 with reply 1 (7.5, 4); ``z`` 0.5 with reply 0 won 11 of the
-  fourth 24; Partisans, 24 games a side, as the Soviets 21 against
+  first 48 with reply 1 (7.5, 4); with reply 0 on the fourth 24, ``z``
+  0.5 won 11, ``width`` 8 6.5 and no plans (``plans`` 0) 6.5; Partisans, 24 games a side, as the Soviets 21 against
   16.5, as the Germans 17 against 17; ``hexwright balance
   sample_maps/coh_balka_hill.scenario.json --games 24 --bots mcts,greedy
   --swap-sides --seed 1``: 17 of 24 (Germans 5 of 12, Soviets 12 of 12),
