@@ -41,8 +41,6 @@ def unreachable(address: str, why: str) -> HexwrightError:
 def check_scheduler(address: str, timeout_s: float) -> dict:
     """The scheduler's identity at ``address`` (module doc); `HexwrightError`
     when there is none within ``timeout_s`` seconds (connect and reply)."""
-    if not address.strip():
-        raise HexwrightError(_("--cluster needs an address, e.g. tcp://10.0.0.5:8786"))
     try:
         reply = asyncio.run(asyncio.wait_for(_identity(address, timeout_s), 2 * timeout_s))
     except (TimeoutError, asyncio.TimeoutError):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 import re
 
 from core.balance.stats import wilson, win_rate
@@ -116,9 +117,7 @@ def grid(varies: list[tuple[str, list[int]]]) -> list[tuple[tuple[str, int], ...
     without any ``--vary``; `HexwrightError` for more than `MAX_SETTINGS`."""
     if not varies:
         return [()]
-    size = 1
-    for _k, vals in varies:
-        size *= len(vals)
+    size = math.prod(len(vals) for _k, vals in varies)
     if size > MAX_SETTINGS:
         raise HexwrightError(_("--vary: {size} settings; at most {most} in one batch (narrow the ranges)").format(
                                  size=size, most=MAX_SETTINGS))

@@ -84,3 +84,11 @@ def make_bot(name: str, seed: int = 0):
                                  name=name, seconds=MAX_SECONDS, iterations=MAX_ITERATIONS))
     raise HexwrightError(_("unknown bot {name!r}; known: {bots} (mcts:0.5s, mcts:300i set its budget)").format(
                              name=name, bots=', '.join(BOTS)))
+
+
+def check_bot(name: str) -> bool:
+    """True when `make_bot` accepts ``name``; else its `HexwrightError`,
+    which names what is wrong (an unknown bot, a bad MCTS budget): the
+    ``accept`` of `core.balance.spec.parse_bots`."""
+    make_bot(name)
+    return True

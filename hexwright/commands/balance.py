@@ -60,7 +60,7 @@ def _run(args: argparse.Namespace) -> int:
                               run_batch, sweep_summary)
     from core.errors import HexwrightError
     from core.naming import side_names
-    from core.play.bots import BOTS, make_bot
+    from core.play.bots import BOTS, check_bot
     from core.play.game import load_game
     from hexwright.commands._outputs import check_output_file, scenario_files
     from hexwright.commands.play import refuse_map_file
@@ -77,7 +77,7 @@ def _run(args: argparse.Namespace) -> int:
         from core.balance.plots import check_folder
         check_folder(args.plots)
     game = load_game(args.scenario)
-    bots = parse_bots(args.bots, game.sides, BOTS, lambda n: make_bot(n) is not None)  # its message if bad
+    bots = parse_bots(args.bots, game.sides, BOTS, check_bot)
     payload = make_payload(game.scenario)
     varies = [parse_vary(v, payload["doc"]) for v in args.vary]
     if len({k for k, _ in varies}) != len(varies):

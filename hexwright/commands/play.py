@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the game; exit 0."""
     from core.balance.spec import parse_bots
-    from core.play.bots import BOTS, make_bot
+    from core.play.bots import BOTS, check_bot, make_bot
     from core.play.driver import play_game
     from core.play.game import load_game
     from core.play.replay import make_log, save_log
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     if args.log is not None:
         check_output_file(args.log, "--log", _("the replay"), scenario_files(args.scenario))
     game = load_game(args.scenario)
-    names = parse_bots(args.bots, game.sides, BOTS, lambda n: make_bot(n) is not None)  # its message if bad
+    names = parse_bots(args.bots, game.sides, BOTS, check_bot)
     bots = {s: make_bot(n, args.seed * 1000 + i + 1) for i, (s, n) in enumerate(zip(game.sides, names))}
     st, actions = play_game(game, bots, args.seed)
     if args.log:
