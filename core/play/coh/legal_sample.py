@@ -55,20 +55,14 @@ from core.play.coh.cards import card_actions
 from core.play.coh.flow import reinforcement
 from core.play.coh.groups import group_moves, group_rallies
 from core.play.coh.legal import _with_roll_caps
-from core.play.coh.legal_changed import ring, touched_since
 from core.play.coh.legal_drawn import Drawn
 from core.play.coh.legal_hand import free_cards, hand_cards
 from core.play.coh.legal_lazy import Sections, lazy_position
 from core.play.coh.legal_options import _Options, entry_cost
 from core.play.coh.legal_groups import group_of, owner, rest_group, target_group
-from core.play.coh.legal_slots import (base_profile, fire_profile, fire_targets, merged, moves_of, smoke_hexes,
-                                       smoke_profile, unit_bound, unit_profile, weapon_slots)
+from core.play.coh.legal_profile import unit_parts
+from core.play.coh.legal_slots import fire_targets, option_slots, smoke_hexes, unit_bound
 from core.play.coh.legal_view import FirePrior, LegalView
-from core.play.coh.smoke import smoke_reach
-
-
-def _tup(v):
-    return tuple(v) if isinstance(v, list) else v
 
 
 class Draw:
@@ -88,7 +82,7 @@ class Draw:
         self.fast = legal_memo.INCREMENTAL
         self._seen: tuple = ()  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
         self._parts: dict[str, Sequence] = {}
-        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_bounds`)
+        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_mults`)
         if self.fast:
             self.fixed = self._fixed()
         else:  # the reference list split by `owner`
@@ -97,8 +91,9 @@ class Draw:
             for u in self.mine:
                 self._parts[u.id] = [a for a in full if owner(a, self.ids) == u.id]
         self.cards = self._cards()
-        self.bounds = self._bounds(self.cards)  # unit id -> (slots, direct fire slots, card 11 slot)
-        self.units = [(u, self.bounds[u.id][0]) for u in self.mine]
+        self._mults()
+        self.bounds: dict = {}  # unit id -> `bound`
+        self.units = [(u, self.bound(u)[0]) for u in self.mine]
         self._groups: dict = {}
         self._targets: dict = {}
         ends, n = [], len(self.fixed)
@@ -136,120 +131,25 @@ class Draw:
         lit += free_cards(self, caps)
         return _with_roll_caps(st, list(dict.fromkeys(lit)), self.opt, caps)
 
-    def _bounds(self, cards: list) -> dict:
-        """``{unit id: `unit_bound`}``; each unit's `base_profile` and
-        `fire_profile` are kept per game with a key of everything they read
-        (the unit's state; every unit in or next to its hex, the
-        fortification in its hex, the hexes it may smoke and its moves, the
-        same list object; whether the enemy has hidden units, the visible
-        enemies within twice its range, `FireOptions._targets_key`, and
-        whether a friend with a range is next to it), and its bound but `weapon_slots` (asked
-        at every draw: the enemy positions) with the draw's CAPs, pool, cards and card effects and
-        the unit's flags (spent, a member); a part made again with the same counts keeps the bound.
-        `unit_bound`'s slots per option kind and cost are kept per game on the CAPs, pool, CAPs per
-        roll, full pool and cards.  A unit checked at the side's last draw, the same object, with no
-        unit changed in or next to its hex, the same map, options and smoke (legal_changed.py), the
-        same `_targets_key` and visible enemies (a flamethrower), not a vehicle with bonus moves (they
-        read farther), keeps its profiles, its keys not built; a smoke firer's smoke part
-        (`smoke_profile`) is made again apart (`_smoke`) when the hexes its side sees changed."""
-        st, opt = self.st, self.opt
-        pos = st.pos
-        if not self.fast:
-            return {u.id: unit_bound(self, u, cards, unit_profile(self, u)) for u in self.mine}
-        memo = st.data.memo.setdefault("sample_profiles", {})
-        if len(memo) > 10_000:
-            memo.clear()
-        mults = st.data.memo.setdefault("sample_mults", {})  # what `unit_bound`'s slots read, and the flags
-        if len(mults) > 10_000:
-            mults.clear()
-        sec = self.sec
-        self.mults = mults.setdefault((sec.caps, sec.pool, sec.limit, sec.pool_full, tuple(cards)), {})
-        side = st.turn
-        at = pos._by_hex  # hex -> its units (kept on the position)
-        hm = pos.hexmap
-        rings = st.data.memo.setdefault("rings", {})  # hex -> (map, the hex and its neighbours on it)
-        # what `unit_bound` reads besides the profile and the unit's flags (without `weapon_slots`)
-        dkey = (self.sec.caps, tuple(cards), tuple(self.bonus), _tup(st.effects.get("counter")),
-                _tup(st.effects.get("overrun")), opt.enemy_hidden)
-        serial, touched = touched_since(st, pos)  # legal_changed.py
-        last = serial - 1
-        out = {}
-        for u in self.mine:
-            got = memo.get((side, u.id))
-            if got is None:  # keys and parts (`_profiles`); 10: (the unit, the units in or next to its hex, the
-                # map, its smoke reach, a flamethrower), 11: the draw it was last checked at, 12: the hexes its
-                # side saw then (`_seen_hexes`), 13: (the hexes it may smoke, the unit, its `smoke_profile`)
-                got = memo[(side, u.id)] = [None] * 14
-            checked, got[11] = got[11], serial
-            same = got[10]
-            if touched is None or checked != last or same[0] is not u or u.hex in touched or \
-                    (not u.hidden and u.bonus_symbols != (0, 0)) or \
-                    (same[4] and got[3][5] is not opt.enemy_key) or got[3][2] != opt._targets_key(u):
-                self._profiles(u, got, rings, at, hm)  # else they read what they read at its last draw: kept
-            elif same[3] is not None and got[12] is not self._seen_hexes():  # a smoke firer: its side sees others
-                self._smoke(u, got, same[3])
-            in_ap = self.sec.pool > 0 and u.id in self.sec.elig
-            bkey = (dkey, u.spent, u.id in self.members, self.sec.pool if in_ap else None)  # the pool: if it pays
-            if got[5] is None:  # the profile: its parts
-                prof = merged(got[2], got[4])
-                got[5], got[6] = merged(prof, got[13][2]) if got[13] else prof, None
-            if got[6] != bkey:
-                got[6], got[7] = bkey, unit_bound(self, u, cards, got[5], arms=False)
-            b = got[7]
-            if self.weapons:  # its slots read the enemy positions too
-                wkey = (bkey, opt.enemy_key, u.hex)
-                if got[8] != wkey:
-                    got[8], got[9] = wkey, weapon_slots(self, u)
-                if got[9]:
-                    b = (b[0] + got[9], b[1], b[2])
-            out[u.id] = b
-        return out
+    def _mults(self) -> None:
+        """Sets ``mults``, `option_slots`' slots per unit flags, option kind
+        and cost, kept per game on the CAPs, pool, CAPs per roll, full pool
+        and cards (from scratch: this draw's own)."""
+        if self.fast:
+            mults = self.st.data.memo.setdefault("sample_mults", {})  # what the slots read
+            if len(mults) > 10_000:
+                mults.clear()
+            sec = self.sec
+            self.mults = mults.setdefault((sec.caps, sec.pool, sec.limit, sec.pool_full, tuple(self.cards)), {})
 
-    def _profiles(self, u, got: list, rings: dict, at: dict, hm) -> None:
-        """Check unit ``u``'s keys in its record ``got`` (`_bounds`; ``at``:
-        the position's units by hex, ``hm`` its map) and make its profiles
-        again where they changed."""
-        opt = self.opt
-        near_u = tuple(x for h in ring(rings, hm, u.hex) if h in at for x in at[h])
-        same = got[10]
-        if same is not None and same[0] is u and same[2] is hm and same[1] == near_u:
-            reach, flames = same[3], same[4]
-            key = got[0]  # the same
-            friends = got[3][3]
-        else:
-            reach = smoke_reach(u)
-            flames = bool(u.stat("flamethrower") and not u.stat("range"))  # its fire key reads its adjacent foes
-            got[10] = (u, near_u, hm, reach, flames)
-            key = (u.sig, tuple(x.sig for x in near_u), hm.fortification_at(u.hex))
-            friends = any(x.side == u.side and x.id != u.id and x.stat("range") is not None for x in near_u)
-        if reach is not None:
-            self._smoke(u, got, reach)
-        elif got[13] is not None:
-            got[13], got[5] = None, None
-        pre = moves_of(self, u)
-        fkey = (key[0], opt.enemy_hidden, opt._targets_key(u), friends, key[2], opt.enemy_key if flames else None)
-        if got[0] != key or got[1] is not pre:  # a part made again with the same counts keeps the bound
-            got[0], got[1] = key, pre
-            prof = base_profile(self, u, smoke=False)  # (smoke: `_smoke`)
-            if prof != got[2]:
-                got[2], got[5] = prof, None
-        if got[3] != fkey:
-            got[3] = fkey
-            prof = fire_profile(self, u, friends)
-            if prof != got[4]:
-                got[4], got[5] = prof, None
-
-    def _smoke(self, u, got: list, reach: tuple) -> None:
-        """Make ``u``'s `smoke_profile` (its record ``got``, `_bounds`) again
-        unless it has the same hexes to smoke and is the same unit object."""
-        got[12] = self._seen_hexes()
-        hexes = self.smoke_hexes(u, reach)
-        was = got[13]
-        if was is None or was[0] is not hexes or was[1] is not u:
-            prof = smoke_profile(self, u, hexes)
-            if was is None or prof != was[2]:
-                got[5] = None
-            got[13] = (hexes, u, prof)
+    def bound(self, u) -> tuple[int, int, int]:
+        """Unit ``u``'s `unit_bound` ``(slots, of them direct fire, cards 11
+        and V07)`` of its profile (legal_profile.py `unit_parts`)."""
+        got = self.bounds.get(u.id)
+        if got is None:
+            static, prof = unit_parts(self, u)
+            got = self.bounds[u.id] = unit_bound(self, u, option_slots(self, u, prof, static), prof.get("pre", 0))
+        return got
 
     def _seen_hexes(self) -> frozenset:
         """The hexes of the units the side to act sees: one object per set
@@ -318,7 +218,7 @@ class Draw:
             if r < nf:
                 return self.fixed[r]
             i = bisect_right(self.ends, r)
-            u, b = self.units[i]
+            u, _b = self.units[i]
             k = r - (self.ends[i - 1] if i else nf)
             got = self._slot(u, k)
             if got is not None:
@@ -329,7 +229,7 @@ class Draw:
         (module doc): its actions but direct fire and cards 11 and V07, those
         two cards, then one group per direct fire target; None when the slot
         is empty."""
-        b, direct, c11 = self.bounds[u.id]
+        b, direct, c11 = self.bound(u)
         rest = b - direct - c11
         if k < rest:
             return self._check(self.group(u, None), rest, k, u, "rest")

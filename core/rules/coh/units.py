@@ -158,13 +158,16 @@ class CohUnit:
         if "kind" in changes or "stats" in changes:
             d.update({k: src[k] for k in _UNIT_FIELDS})
         else:
-            d.update(src)
-            d.pop("sig", None)  # (it reads the fields)
+            d.update({k: src[k] for k in _UNIT_FIELDS})
+            for k in _KIND_KEPT:  # (nothing else kept goes along: `sig` and what others keep read the fields)
+                if k in src:
+                    d[k] = src[k]
         d.update(changes)
         return new
 
 
 _UNIT_FIELDS = {f.name: None for f in fields(CohUnit)}  # in field order
+_KIND_KEPT = ("move_class", "is_vehicle", "bonus_symbols", "armored")  # kept answers reading the kind and stats
 
 
 @dataclass(frozen=True)
