@@ -82,7 +82,7 @@ class Draw:
         self.fast = legal_memo.INCREMENTAL
         self._seen: tuple = ()  # (hexes of the units the side to act sees, their number: `_seen_hexes`)
         self._parts: dict[str, Sequence] = {}
-        self.mults: dict = {}  # `unit_bound`'s slots per option kind, cost and unit flags (kept per game: `_mults`)
+        self.mults: dict = {}  # `option_slots`' slots per unit flags, option kind and cost (kept per game: `_mults`)
         if self.fast:
             self.fixed = self._fixed()
         else:  # the reference list split by `owner`
