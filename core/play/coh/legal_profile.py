@@ -23,6 +23,7 @@ from core.hexgrid import distance
 from core.play.actions import Fire, Rally
 from core.play.coh.legal_fire import _in_arc
 from core.play.coh.smoke import smoke_reach
+from core.play.kept import kept as per_game
 from core.rules.coh import terrain as T
 from core.rules.coh.fire_limits import fire_facing
 from core.rules.coh.firegroup import in_arc
@@ -254,7 +255,6 @@ def far_table(d, u, s: _Static) -> dict:
     range (from scratch: empty)."""
     if not d.fast:
         return {}
-    from core.play.kept import kept as per_game
     return per_game(d.st, "sample_far", (u.hex, 2 * s.rng) + s.arc_key, dict, 20_000)
 
 
