@@ -131,8 +131,9 @@ def static_of(d, u) -> _Static:
 
 
 def unit_parts(d, u) -> tuple[_Static, dict]:
-    """``(its _Static, the rest of its profile)``: `unit_profile` of ``u`` is
-    the static part's ``counts`` and the rest added (module doc)."""
+    """``(its _Static, the rest of its profile)``: the profile of ``u`` (of
+    the side to act) at draw ``d``'s position is the static part's
+    ``counts`` with the rest added (module doc)."""
     s = static_of(d, u)
     prof: dict = {}
     if s.dead:

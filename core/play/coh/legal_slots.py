@@ -1,6 +1,7 @@
 """The candidate slots of legal_sample.py's draw (issue 14, "a faster
-engine"): legal_profile.py's `unit_profile` counts the options a unit could have at a position
-by kind, least AP cost and whether legal.py's ``listed`` keeps them --
+engine"): a unit's profile (legal_profile.py `unit_parts`) counts the
+options it could have at a position by kind, least AP cost and whether
+legal.py's ``listed`` keeps them --
 its moves, pivots, rally, stall and hasty defense exactly (legal_options.py's
 own parts), each fire target of `legal_fire.FireOptions.fire_targets` that
 it sees in its arc as a fire and, with a friend next to it, a firegroup
@@ -28,13 +29,13 @@ from core.play.kept import kept as per_game
 from core.rules.coh.hitmarkers import unit_effects
 
 _ACT_KINDS = ("move", "fire", "firegroup", "rally")
-_DIRECT = {"dfire": "fire", "dgroup": "firegroup"}  # `unit_profile`'s kinds of direct fire
+_DIRECT = {"dfire": "fire", "dgroup": "firegroup"}  # the profiles' kinds of direct fire
 
 
 def option_slots(d, u, profile: dict, static=None) -> tuple[int, int, int]:
     """``(slots, of them fire and firegroup, of them direct fire)`` of unit
-    ``u``'s options in `unit_profile` ``profile`` (and, ``static``: a
-    legal_profile.py static part, its ``counts``, their sums kept in
+    ``u``'s options in ``profile`` (`unit_parts`; with ``static``, a
+    legal_profile.py static part, its ``counts`` too, their sums kept in
     `Draw.mults`), each in every payment that could take it (module doc)."""
     sec = d.sec
     flags = (sec.pool > 0 and u.id in sec.elig, not u.spent and u.id not in d.members, u.spent)
@@ -165,7 +166,7 @@ def smoke_hexes(pos, u, reach: tuple) -> frozenset:
 
 def fire_targets(d, u) -> list:
     """``[(target, distance, hex, slots)]``: the direct fire targets
-    `unit_profile` counts for ``u``, in `FireOptions.fire_targets` order,
+    its profile counts for ``u``, in `FireOptions.fire_targets` order,
     each with its slots (its fire and firegroup, `unit_bound`'s count)."""
     opt, pos, sec = d.opt, d.st.pos, d.sec
     eff = unit_effects(u)
