@@ -148,7 +148,8 @@ class Draw:
         got = self.bounds.get(u.id)
         if got is None:
             static, prof = unit_parts(self, u)
-            got = self.bounds[u.id] = unit_bound(self, u, option_slots(self, u, prof, static), prof.get("pre", 0))
+            fire = any(n for k, n in prof.items() if k[0] in ("fire", "dfire"))  # (a fire kind is never static)
+            got = self.bounds[u.id] = unit_bound(self, u, option_slots(self, u, prof, static), prof.get("pre", 0), fire)
         return got
 
     def _seen_hexes(self) -> frozenset:

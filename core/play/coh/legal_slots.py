@@ -54,19 +54,18 @@ def option_slots(d, u, profile: dict, static=None) -> tuple[int, int, int]:
     return n, fires + direct, direct
 
 
-def unit_bound(d, u, slots: tuple[int, int, int], pre: int, arms: bool = True) -> tuple[int, int, int]:
+def unit_bound(d, u, slots: tuple[int, int, int], pre: int, fire_option: bool) -> tuple[int, int, int]:
     """``(slots, of them direct fire, cards 11 and V07)``: at least the length of unit
     ``u``'s part of ``d`` (module doc), from the position alone: its options'
     ``slots`` (`option_slots`; ``pre``: how many moves it has) and the card plays ``u`` could make
     (`Draw._cards`; ``d.weapons``, ``d.bonus``); the direct fire slots are `fire_targets`'
-    sum; cards 11 and V07 (each on a unit that may lead a fire) have one each.
-    ``arms`` False: without the weapon cards' slots (`weapon_slots`, which
-    read the enemy positions)."""
+    sum; cards 11 (on a unit that leads a fire it may pay) and V07 (on a hidden unit with a
+    fire option, paid or not: ``fire_option``, its profile counts one; veterans.bonus_plays)
+    have one each."""
     st, sec, cards = d.st, d.sec, d.cards
     n, fires, direct = slots
     c11 = 0
-    if arms:
-        n += weapon_slots(d, u)
+    n += weapon_slots(d, u)
     for card, _cost in cards:
         if (card == "03" and u.hits) or (card == "09" and u.move_class == "foot" and not u.hasty_defense) or \
                 (card == "14" and d.opt.enemy_hidden and not u.hidden) or (card == "16" and not u.hits):
@@ -76,11 +75,11 @@ def unit_bound(d, u, slots: tuple[int, int, int], pre: int, arms: bool = True) -
         elif card == "17" and not u.hits:
             n += 7
     side = st.turn
-    for c in d.bonus:  # veteran bonus cards (veterans.bonus_plays); V07: a hidden unit that may fire, as card 11
+    for c in d.bonus:  # veteran bonus cards (veterans.bonus_plays); V07 (a hidden unit with a fire option) as card 11
         if V.vet_ok(st, c, u.id):
             if c != "V07":
                 n += 1
-            elif u.hidden and fires:
+            elif u.hidden and fire_option:
                 c11 += 1
     c = st.effects.get("counter")
     if c and c[0] == side and c[1] == u.id:
