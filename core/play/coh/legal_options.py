@@ -22,7 +22,7 @@ from core.play.coh.transport import unit_options as transport_options
 from core.play.coh.vehicles import Drive, drive_options
 from core.rules.coh import terrain as T
 from core.rules.coh.hidden import check_hide
-from core.rules.coh.hitmarkers import check_marker, unit_effects
+from core.rules.coh.hitmarkers import may_rally, unit_effects
 from core.rules.coh.indirect import can_fire_indirect
 from core.rules.coh.move import MoveProfile, backwards_extra, step_cost
 
@@ -257,8 +257,7 @@ class _Options(FireOptions):
         pos, opts = self.pos, self.pos.options
         out: list[UnitOption] = []
         ids = (u.id,)
-        if u.hits and all(check_marker(h, u).get("rally") is not None for h in u.hits) and \
-                not any(o.side != u.side for o in pos.units_at(u.hex)):
+        if may_rally(u) and not any(o.side != u.side for o in pos.units_at(u.hex)):
             out.append(("rally", Rally, {"units": ids}, opts.rally_ap))
         if not eff.only_rally and not eff.no_move and not u.hidden and u.facing is not None:
             for f in range(6):

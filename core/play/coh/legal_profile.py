@@ -27,7 +27,7 @@ from core.play.kept import kept as per_game
 from core.rules.coh import terrain as T
 from core.rules.coh.fire_limits import fire_facing
 from core.rules.coh.firegroup import in_arc
-from core.rules.coh.hitmarkers import check_marker, unit_effects
+from core.rules.coh.hitmarkers import may_rally, unit_effects
 from core.rules.coh.indirect import can_fire_indirect
 
 _KEPT = "_legal_profile"  # the unit object's attribute holding its `_Static` (with the map and options it read)
@@ -48,8 +48,7 @@ class _Static:
         self.ranged = u.stat("range") is not None  # a friend for a firegroup (seed 000 §9.12)
         counts: dict = {}
         # a rally: markers that all allow one (legal_options.py `_post`), with no enemy in its hex (read per draw)
-        self.rally = opts.rally_ap if u.hits and all(check_marker(h, u).get("rally") is not None
-                                                     for h in u.hits) else None
+        self.rally = opts.rally_ap if may_rally(u) else None
         self.bonus = False  # a vehicle with bonus moves: its moves read the other vehicles (legal_options.py `_pre`)
         self.moves: tuple | None = None  # (how many moves, their counts), made when asked (`unit_parts`)
         self.loads: str | None = None

@@ -16,7 +16,8 @@ number and effects.
 * `apply_hit(unit, marker_name, critical)` -> the unit after a hit: a
   critical hit, or a hit on a unit that already has a marker, destroys it
   (coh.md 3.1).
-* `rally_roll(unit, dice, ...)` -> `RallyResult` (seed 000 §9.13: each
+* `may_rally(unit)`: it has markers, each with a rally number;
+  `rally_roll(unit, dice, ...)` -> `RallyResult` (seed 000 §9.13: each
   rallying unit rolls separately).
 """
 from __future__ import annotations
@@ -182,6 +183,12 @@ class RallyResult:
     unit: Any
     terms: tuple = ()   # (name, value, rule) added to the 2D6: cover, un-hit friends, CAPs
     dice: int = 0       # the 2D6 total
+
+
+def may_rally(unit) -> bool:
+    """True when ``unit`` has hit markers and each of them has a rally
+    number (seed 000 §9.13: a rally rolls against it)."""
+    return bool(unit.hits) and all(check_marker(h, unit).get("rally") is not None for h in unit.hits)
 
 
 def rally_roll(position, unit, dice: Iterable[int], caps: int = 0, bonus: tuple = ()) -> RallyResult:
